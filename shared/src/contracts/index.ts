@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './permissions';
+export * from './api-types';
