@@ -1,0 +1,42 @@
+import { pageRange, pageWindow } from './page-window';
+
+describe('pageWindow', () => {
+  it('shows the first five pages at the start', () => {
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(2, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('centres the current page in the middle', () => {
+    expect(pageWindow(4, 10)).toEqual([2, 3, 4, 5, 6]);
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+  });
+  it('clamps to the last pages at the end', () => {
+    expect(pageWindow(9, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+  });
+  it('shows every page when there are fewer than the window', () => {
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 1)).toEqual([1]);
+  });
+  it('returns nothing when there are no pages', () => {
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+  it('clamps a page outside the range', () => {
+    expect(pageWindow(50, 7)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(0, 7)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('honours another window size', () => {
+    expect(pageWindow(5, 10, 3)).toEqual([4, 5, 6]);
+    expect(pageWindow(5, 10, 4)).toEqual([3, 4, 5, 6]);
+  });
+});
+
+describe('pageRange', () => {
+  it('gives the first and last item of the page', () => {
+    expect(pageRange(1, 10, 95)).toEqual({ from: 1, to: 10 });
+    expect(pageRange(10, 10, 95)).toEqual({ from: 91, to: 95 });
+  });
+  it('is 0 a 0 when there is nothing', () => {
+    expect(pageRange(1, 10, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
