@@ -1,0 +1,69 @@
+// Start the built product (API + front ends) as `npm start` does, for tests and benchmarks.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './paths.mjs';
+import { freePort, waitForUrl } from './net.mjs';
+import { spawnChild, stopChild } from './process.mjs';
+
+/** The command that runs the API server (which also serves the built front ends). */
+export const SERVER_ARGS = ['--import', 'tsx', 'api/src/server.ts'];
+
+/** A fresh temporary DATA_DIR. */
+export function tempDataDir(label = 'informes') {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
+}
+
+/**
+ * Start the product on `port` (a free one by default) with `dataDir` (fresh temp dir by default) and wait
+ * until GET /api/v1/health answers. Resolves `{ url, port, dataDir, child, startMs, stop() }`.
+ * `removeDataDir` deletes the data dir on stop (default: true when we created it).
+ */
+export async function startProduct({
+  port,
+  host = '127.0.0.1',
+  dataDir,
+  env = {},
+  prefix = 'server',
+  timeoutMs = 180_000,
+  removeDataDir,
+} = {}) {
+  const ownDataDir = !dataDir;
+  const dir = dataDir ?? tempDataDir();
+  const p = port ?? (await freePort(host));
+  const url = `http://${host}:${p}`;
+  const started = Date.now();
+  const child = spawnChild(process.execPath, SERVER_ARGS, {
+    cwd: ROOT,
+    prefix,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
+      PORT: String(p),
+      HOST: host,
+      DATA_DIR: dir,
+    },
+  });
+  // Never leave a server behind when the caller exits early.
+  const killOnExit = () => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); };
+  process.on('exit', killOnExit);
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    const code = await stopChild(child);
+    if (removeDataDir ?? ownDataDir) fs.rmSync(dir, { recursive: true, force: true });
+    return code;
+  };
+  try {
+    await waitForUrl(`${url}/api/v1/health`, {
+      timeoutMs,
+      abort: () => (child.exitCode !== null || child.signalCode !== null ? `el servidor terminó (código ${child.exitCode ?? child.signalCode})` : undefined),
+    });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, port: p, dataDir: dir, child, startMs: Date.now() - started, stop };
+}

@@ -1,0 +1,65 @@
+// Runners used by `npm test`: each streams its output and resolves { name, passed, failed, note }.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, fromRoot } from './paths.mjs';
+import { run } from './process.mjs';
+
+function tempFile(name) {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'informes-test-')), name);
+}
+
+/** Files matching `*.test.ts` directly inside `dir` (sorted), as paths relative to ROOT. */
+export function testFilesIn(dir) {
+  const abs = fromRoot(dir);
+  if (!fs.existsSync(abs)) return [];
+  return fs.readdirSync(abs).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.posix.join(dir, f));
+}
+
+/** Jest (unit + component) with the root config; counts from `--json --outputFile`. */
+export async function runJest(extraArgs = []) {
+  const out = tempFile('jest.json');
+  const code = await run(process.execPath, [
+    fromRoot('node_modules', 'jest', 'bin', 'jest.js'),
+    '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`, ...extraArgs,
+  ], { cwd: ROOT });
+  if (!fs.existsSync(out)) return { name: 'jest', passed: 0, failed: 1, note: `jest terminó (código ${code}) sin resultados` };
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
+  if (code !== 0 && failed === 0) {
+    return { name: 'jest', passed: r.numPassedTests, failed: 1, note: `jest terminó con código ${code}` };
+  }
+  return { name: 'jest', passed: r.numPassedTests, failed };
+}
+
+/** Parse the `# pass N` / `# fail N` / `# cancelled N` summary of a node:test TAP report. */
+export function parseTapSummary(text) {
+  const count = (key) => {
+    const m = text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'));
+    return m ? Number(m[1]) : null;
+  };
+  const pass = count('pass');
+  const fail = count('fail');
+  if (pass === null || fail === null) return null;
+  return { passed: pass, failed: fail + (count('cancelled') ?? 0) };
+}
+
+/**
+ * node:test through tsx, one file at a time (`--test-concurrency=1`), spec reporter on the terminal and a
+ * TAP copy in a temp file for the counts.
+ */
+export async function runNodeTests(name, files, { env = {}, timeoutMs = 120_000 } = {}) {
+  if (files.length === 0) return { name, passed: 0, failed: 0, note: 'sin archivos de prueba' };
+  const tap = tempFile(`${name}.tap`);
+  const code = await run(process.execPath, [
+    '--import', 'tsx',
+    '--test', '--test-concurrency=1', `--test-timeout=${timeoutMs}`,
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    ...files,
+  ], { cwd: ROOT, env: { ...process.env, ...env } });
+  const summary = fs.existsSync(tap) ? parseTapSummary(fs.readFileSync(tap, 'utf8')) : null;
+  if (!summary) return { name, passed: 0, failed: 1, note: `${name}: el proceso terminó (código ${code}) sin resumen` };
+  if (code !== 0 && summary.failed === 0) return { name, ...summary, failed: 1, note: `${name}: código de salida ${code}` };
+  return { name, ...summary };
+}
