@@ -1,34 +1,29 @@
 #!/usr/bin/env node
 // pnpm dev: the API in watch mode + the four webpack dev servers, with prefixed output.
-// host :3000 (proxies /api and /config.json to the API), remote-reports :3001, remote-catalog :3002, remote-admin :3003.
-import { ROOT } from './lib/paths.mjs';
+// host :3000 (proxies /api to the API; its /config.json points at the remotes' dev servers),
+// remote-reports :3001, remote-catalog :3002, remote-admin :3003 (ports from scripts/webpack/create-config.cjs).
+import { APPS, ROOT } from './lib/paths.mjs';
 import { ensureInstalled, ensurePnpm } from './lib/pnpm.mjs';
 import { forwardSignals, say, spawnChild } from './lib/process.mjs';
 
 const API_PORT = process.env.PORT || '8080';
-const REMOTES = [
-  { app: 'remote-reports', env: 'REMOTE_REPORTS_URL', port: 3001 },
-  { app: 'remote-catalog', env: 'REMOTE_CATALOG_URL', port: 3002 },
-  { app: 'remote-admin', env: 'REMOTE_ADMIN_URL', port: 3003 },
-];
 
 async function main() {
   const pnpm = await ensurePnpm();
   await ensureInstalled();
 
-  const remoteUrls = Object.fromEntries(REMOTES.map((r) => [r.env, process.env[r.env] || `http://127.0.0.1:${r.port}/mf-manifest.json`]));
   const children = [
     spawnChild(process.execPath, ['--import', 'tsx', '--watch', 'api/src/server.ts'], {
       cwd: ROOT,
       prefix: 'api',
       detached: true,
-      env: { ...process.env, NODE_ENV: 'development', PORT: API_PORT, ...remoteUrls },
+      env: { ...process.env, NODE_ENV: 'development', PORT: API_PORT },
     }),
-    ...['host', ...REMOTES.map((r) => r.app)].map((app) => spawnChild(pnpm.cmd, [...pnpm.args, '--filter', `./${app}`, 'dev'], {
+    ...APPS.map((app) => spawnChild(pnpm.cmd, [...pnpm.args, '--filter', `./${app}`, 'dev'], {
       cwd: ROOT,
       prefix: app,
       detached: true,
-      env: { ...pnpm.env, NODE_ENV: 'development', API_PORT },
+      env: { ...pnpm.env, NODE_ENV: 'development', API_ORIGIN: `http://127.0.0.1:${API_PORT}` },
     })),
   ];
   let stopping = false;

@@ -1,0 +1,89 @@
+// Chromium through playwright-core: one browser per test file (playwright gives each launch a fresh
+// user-data-dir), one context per test, a screenshot in .e2e-artifacts/ when a test fails.
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test as nodeTest } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { ROOT } from '../../scripts/lib/paths.mjs';
+import { baseUrl, stopOwnServer } from './server.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+export const ARTIFACTS_DIR = path.join(ROOT, '.e2e-artifacts');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface TestContext {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  /** Save a screenshot of the page as .e2e-artifacts/<file>--<name>.png. */
+  screenshot: (name: string) => Promise<void>;
+}
+
+export interface E2ETestOptions {
+  context?: BrowserContextOptions;
+  timeout?: number;
+}
+
+function slug(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);
+}
+
+/**
+ * Set up the browser for one test file. Returns `test(name, fn, options)`: like node:test's `test`, with a
+ * fresh context + page, console errors kept, and a full-page screenshot + page errors saved on failure.
+ */
+export function useBrowser(fileUrl: string) {
+  const file = path.basename(new URL(fileUrl).pathname).replace(/\.test\.ts$/, '');
+  let browser: Browser | undefined;
+  let url = '';
+
+  before(async () => {
+    url = await baseUrl();
+    browser = await launchBrowser();
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await stopOwnServer();
+  });
+
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join(ARTIFACTS_DIR, `${file}--${slug(name)}.png`), fullPage: true }).then(() => undefined);
+
+  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    if (!browser) throw new Error('El navegador no está iniciado');
+    const context = await browser.newContext({ baseURL: url, locale: 'es-CO', viewport: { width: 1280, height: 800 }, ...options });
+    context.setDefaultTimeout(10_000);
+    return context;
+  }
+
+  function test(name: string, fn: (t: TestContext) => Promise<void>, options: E2ETestOptions = {}) {
+    nodeTest(name, { timeout: options.timeout ?? 90_000 }, async () => {
+      const context = await newContext(options.context);
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      page.on('console', (msg) => { if (msg.type() === 'error') pageErrors.push(`console: ${msg.text()}`); });
+      try {
+        await fn({ page, context, baseUrl: url, screenshot: (n) => shot(page, n) });
+      } catch (err) {
+        await shot(page, `FAILED-${name}`).catch(() => undefined);
+        if (pageErrors.length) {
+          fs.writeFileSync(path.join(ARTIFACTS_DIR, `${file}--FAILED-${slug(name)}.log`), `${pageErrors.join('\n')}\n`);
+        }
+        throw err;
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  return { test, newContext, baseUrl: () => url };
+}
