@@ -4,14 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test as nodeTest } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { ROOT } from '../../scripts/lib/paths.mjs';
 import { baseUrl, stopOwnServer } from './server.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 export const ARTIFACTS_DIR = path.join(ROOT, '.e2e-artifacts');
 
 export function launchBrowser(): Promise<Browser> {

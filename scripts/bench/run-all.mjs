@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// npm run bench: every benchmark against one built product started here on a temp DATA_DIR, then the start
+// times (which start their own). Prints numbers; never part of `npm test`.
+import { buildIfStale } from '../lib/build.mjs';
+import { ensureChromium } from '../lib/chromium.mjs';
+import { fromRoot } from '../lib/paths.mjs';
+import { ensureInstalled, ensurePnpm } from '../lib/pnpm.mjs';
+import { run, say } from '../lib/process.mjs';
+import { startProduct } from '../lib/product-server.mjs';
+
+const SHARED_TARGET = ['login-bundle-size.mjs', 'login-interactive.mjs', 'health-under-load.mjs'];
+
+await ensurePnpm();
+await ensureInstalled();
+await buildIfStale();
+await ensureChromium();
+
+let failures = 0;
+const server = await startProduct({ prefix: 'server' });
+say(`Producto en ${server.url} (arranque en frío ${(server.startMs / 1000).toFixed(1)} s).`);
+try {
+  for (const bench of SHARED_TARGET) {
+    say(`== ${bench}`);
+    const code = await run(process.execPath, [fromRoot('scripts', 'bench', bench)], { env: { ...process.env, BENCH_BASE_URL: server.url } });
+    if (code !== 0) failures++;
+  }
+} finally {
+  await server.stop();
+}
+say('== start-times.mjs');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'start-times.mjs'), ...process.argv.slice(2)])) !== 0) failures++;
+process.exit(failures ? 1 : 0);
