@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { tk } from './tokens';
+
+export interface PageHeaderProps {
+  title: string;
+  /** Short text under the title. */
+  description?: ReactNode;
+  /** Buttons/links aligned to the right (wrap under the title on small screens). */
+  actions?: ReactNode;
+}
+
+const Root = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1rem;
+  margin-bottom: 1.25rem;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.5rem;
+  line-height: 1.25;
+  color: ${tk((t) => t.text)};
+`;
+
+const Description = styled.p`
+  margin: 0.25rem 0 0;
+  color: ${tk((t) => t.textMuted)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/**
+ * The screen's h1 with optional description and actions.
+ *
+ * @example
+ * <PageHeader title="Gestor de Servicios" actions={<Button variant="primary">Nuevo Servicio</Button>} />
+ */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <Root>
+      <div>
+        <Title>{title}</Title>
+        {description && <Description>{description}</Description>}
+      </div>
+      {actions && <Actions>{actions}</Actions>}
+    </Root>
+  );
+}

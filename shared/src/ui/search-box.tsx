@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { controlStyle } from './control-style';
+import { FormField } from './form-field';
+import { useDebouncedValue } from './use-debounced-value';
+
+export interface SearchBoxProps {
+  /** Committed search (e.g. from the URL). When it changes from outside, the box shows it. */
+  value: string;
+  /** Called with the text once typing pauses for `delay` ms (or at once on Enter). */
+  onSearch: (value: string) => void;
+  label?: ReactNode;
+  placeholder?: string;
+  /** Debounce in milliseconds. */
+  delay?: number;
+  id?: string;
+  className?: string;
+}
+
+const Input = styled.input`
+  ${controlStyle}
+`;
+
+/**
+ * Labelled search input with debounce. To clear pending typing together with other filters, remount it
+ * (change its `key`).
+ *
+ * @example
+ * <SearchBox label="Buscar" value={state.search} delay={500} onSearch={(search) => set({ search })} />
+ */
+export function SearchBox({ value, onSearch, label = 'Buscar', placeholder, delay = 500, id, className }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const [previousValue, setPreviousValue] = useState(value);
+  if (value !== previousValue) {
+    // The committed value changed from outside (back/forward, "Limpiar"): show it.
+    setPreviousValue(value);
+    setText(value);
+  }
+  const debounced = useDebouncedValue(text, delay);
+  const emitted = useRef(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  const emit = (next: string) => {
+    if (next === value || next === emitted.current) return;
+    emitted.current = next;
+    onSearchRef.current(next);
+  };
+
+  useEffect(() => {
+    emitted.current = value;
+  }, [value]);
+
+  useEffect(() => {
+    if (debounced === text) emit(debounced.trim() === '' ? '' : debounced);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text settles
+  }, [debounced]);
+
+  return (
+    <FormField label={label} id={id} className={className}>
+      <Input
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            emit(text.trim() === '' ? '' : text);
+          }
+        }}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { api, errorMessage as messageOf, type ApiError } from '../api';
+import { cleanParams, type QueryParams } from './query-params';
+
+export interface ApiQueryOptions<T> extends Omit<UseQueryOptions<T, ApiError, T, QueryKey>, 'queryKey' | 'queryFn'> {
+  queryKey: QueryKey;
+  /** Path under /api/v1, without a leading slash, e.g. 'auditoria'. */
+  path: string;
+  /** Query string; empty values are left out. */
+  searchParams?: QueryParams;
+  /** Red toast on failure with the server's message, or this text when there is none. `false`: no toast. */
+  errorToast?: string | false;
+  /** Statuses that never toast (401 is reported once as "Sesión expirada" by the session). */
+  silentStatuses?: readonly number[];
+}
+
+/**
+ * GET through the one API client with react-query; toasts failures (server message or `errorToast`).
+ *
+ * @example
+ * const eventos = useApiQuery<Paged<AuditEvent>>({
+ *   queryKey: ['auditoria', filters],
+ *   path: 'auditoria',
+ *   searchParams: filters,
+ *   placeholderData: keepPreviousData,
+ *   errorToast: 'Error cargando eventos',
+ * });
+ */
+export function useApiQuery<T>({
+  queryKey,
+  path,
+  searchParams,
+  errorToast = 'Error cargando datos',
+  silentStatuses = [401],
+  ...options
+}: ApiQueryOptions<T>): UseQueryResult<T, ApiError> {
+  const query = useQuery<T, ApiError, T, QueryKey>({
+    queryKey,
+    queryFn: ({ signal }) => api.get(path, { searchParams: cleanParams(searchParams), signal }).json<T>(),
+    ...options,
+  });
+
+  const { error, errorUpdatedAt, isError } = query;
+  useEffect(() => {
+    if (!isError || errorToast === false || !error) return;
+    if (silentStatuses.includes(error.status)) return;
+    toast.error(messageOf(error, errorToast), { toastId: `query-error:${JSON.stringify(queryKey)}` });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
+  }, [errorUpdatedAt, isError]);
+
+  return query;
+}
