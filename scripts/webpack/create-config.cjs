@@ -1,0 +1,223 @@
+'use strict';
+/**
+ * The one webpack + Module Federation config factory of the four front ends (host and three remotes).
+ * Each app's webpack.config.js is a few lines:
+ *
+ *   module.exports = createConfig({ appDir: __dirname, kind: 'remote', name: 'remote_admin', port: 3003 });
+ *
+ * Pitfalls handled here (see /work/shared/DESIGN.md §5): webpack pinned to 5.111.1, `[name].js` entries and
+ * `[name].[contenthash:8].js` chunks, explicit requiredVersion for every shared singleton (the workspace
+ * package `shared` has `workspace:*`, which is not a valid range), `dts: false`, standalone remote page
+ * without remoteEntry, swcMinify.
+ */
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { THEME_INIT_SCRIPT } = require('./theme-init-script.cjs');
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
+
+/** Dev servers of the remotes: the host dev server points its /config.json at them. */
+const DEV_REMOTES = {
+  'remote-reports': { port: 3001, name: 'remote_reports' },
+  'remote-catalog': { port: 3002, name: 'remote_catalog' },
+  'remote-admin': { port: 3003, name: 'remote_admin' },
+};
+
+/** Singletons shared by every app. Trailing slash entries share subpaths (react-dom/client, jotai/utils, shared/api...). */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'jotai',
+  'jotai/',
+  'styled-components',
+  'react-toastify',
+];
+
+function packageNameOf(key) {
+  return key.endsWith('/') ? key.slice(0, -1) : key;
+}
+
+function buildShared(appPkg, sharedPkg) {
+  const deps = { ...appPkg.devDependencies, ...appPkg.dependencies };
+  const shared = {};
+  for (const key of SINGLETON_PACKAGES) {
+    const pkgName = packageNameOf(key);
+    const requiredVersion = deps[pkgName];
+    if (!requiredVersion) {
+      throw new Error(`[create-config] ${appPkg.name}: "${pkgName}" must be a dependency to be shared`);
+    }
+    shared[key] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  // The workspace library: its session atom, theme and api client must exist once across host and remotes.
+  const sharedVersion = sharedPkg.version;
+  shared.shared = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
+  shared['shared/'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
+  return shared;
+}
+
+function htmlTemplate(title) {
+  return `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light dark" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+    <script>${THEME_INIT_SCRIPT}</script>
+    <style>html{background:#f3f5f9;color:#0f172a}html.dark{background:#0b1120;color:#e2e8f0;color-scheme:dark}body{margin:0}</style>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+/** Host dev server: /config.json from the API (demo credentials, map style) but with the remotes' dev servers. */
+function devConfigMiddleware() {
+  return async (req, res) => {
+    let base = { demoCredentials: null, mapStyleUrl: null };
+    try {
+      const response = await fetch(`${API_ORIGIN}/config.json`);
+      if (response.ok) base = await response.json();
+    } catch {
+      // API not running: the login form just is not prefilled.
+    }
+    const remotes = {};
+    for (const [remote, { port }] of Object.entries(DEV_REMOTES)) {
+      const envKey = `${remote.replace(/-/g, '_').toUpperCase()}_URL`;
+      remotes[remote] = process.env[envKey] || `http://127.0.0.1:${port}/mf-manifest.json`;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ ...base, remotes }));
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir      absolute path of the app (its package.json is read)
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.name        federation name (host, remote_reports, remote_catalog, remote_admin)
+ * @param {number} options.port        dev server port
+ * @param {string} [options.title]     <title> of the HTML page
+ * @param {Record<string,string>} [options.exposes]  remotes: defaults to { './routes': './src/routes.tsx' }
+ */
+function createConfig(options) {
+  const { appDir, kind, name, port } = options;
+  const title = options.title || 'Informes de Campañas';
+  const isHost = kind === 'host';
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const TerserPlugin = appRequire('terser-webpack-plugin');
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const appPkg = appRequire('./package.json');
+  const sharedPkg = require(path.resolve(__dirname, '../../shared/package.json'));
+
+  return (env, argv) => {
+    const mode = (argv && argv.mode) || process.env.NODE_ENV || 'production';
+    const isProd = mode === 'production';
+    const exposes = isHost ? undefined : options.exposes || { './routes': './src/routes.tsx' };
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        publicPath: isHost ? '/' : 'auto',
+        clean: true,
+        uniqueName: name,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: appRequire.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  target: 'es2020',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', development: !isProd, useBuiltins: true },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // Remotes are registered at runtime from /config.json (host/src/features/remotes).
+          remotes: {},
+          shared: buildShared(appPkg, sharedPkg),
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          templateContent: htmlTemplate(title),
+          // Only the app entry: the standalone page of a remote must not inject remoteEntry.js.
+          chunks: ['main'],
+          publicPath: '/',
+          scriptLoading: 'defer',
+          minify: isProd ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: false } : false,
+        }),
+      ],
+      optimization: {
+        minimize: isProd,
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            extractComments: false,
+            terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      infrastructureLogging: { level: 'warn' },
+      stats: isProd ? 'errors-warnings' : 'minimal',
+      devServer: {
+        host: '127.0.0.1',
+        port,
+        hot: true,
+        liveReload: true,
+        historyApiFallback: true,
+        allowedHosts: 'all',
+        client: { overlay: { errors: true, warnings: false } },
+        headers: isHost
+          ? {}
+          : {
+              'Access-Control-Allow-Origin': '*',
+              'Access-Control-Allow-Methods': 'GET, OPTIONS',
+              'Access-Control-Allow-Headers': '*',
+            },
+        proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: false }],
+        setupMiddlewares: (middlewares) => {
+          if (isHost) middlewares.unshift({ name: 'dev-config-json', path: '/config.json', middleware: devConfigMiddleware() });
+          return middlewares;
+        },
+      },
+    };
+    return config;
+  };
+}
+
+module.exports = { createConfig, DEV_REMOTES, SINGLETON_PACKAGES, buildShared, htmlTemplate };

@@ -1,0 +1,33 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, isApiError } from 'shared/api';
+import type { SessionUser } from '../contracts';
+import { expireSession, updateSessionUser } from './session-state';
+import { useSession } from './session-hooks';
+
+export const CURRENT_USER_QUERY_KEY = ['usuarios', 'me'] as const;
+
+/**
+ * GET /usuarios/me when a token exists (on start): refreshes the stored user; a failure clears the
+ * session and shows "Sesión expirada" (spec §4).
+ */
+export function useCurrentUserQuery(): UseQueryResult<SessionUser> {
+  const { token } = useSession();
+  const query = useQuery({
+    queryKey: [...CURRENT_USER_QUERY_KEY, token],
+    queryFn: ({ signal }) => api.get('usuarios/me', { signal }).json<SessionUser>(),
+    enabled: Boolean(token),
+    // A 401 will not get better by retrying; a network blip might.
+    retry: (failureCount, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 1,
+  });
+
+  useEffect(() => {
+    if (query.data && token) updateSessionUser(query.data);
+  }, [query.data, token]);
+
+  useEffect(() => {
+    if (query.isError && token) expireSession();
+  }, [query.isError, token]);
+
+  return query;
+}
