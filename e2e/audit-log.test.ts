@@ -1,0 +1,130 @@
+// Audit log (/registro-eventos, remote-admin): newest first, filters, debounced search, page size, "Limpiar",
+// state kept in the URL, and the permission message for non-admins.
+import assert from 'node:assert/strict';
+import { before } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO_CREDENTIALS, type AuditEvent, type Paged } from '../shared/src/contracts/index.ts';
+import { apiFetch, apiLogin } from './helpers/api.ts';
+import { useBrowser } from './helpers/browser.ts';
+import { countRequests, eventually, waitForPath } from './helpers/expect.ts';
+import { loginViaUi } from './helpers/session.ts';
+
+const { test } = useBrowser(import.meta.url);
+let adminToken = '';
+
+before(async () => {
+  // Enough events for more than one page of 10, and at least one by another user.
+  await apiLogin(DEMO_CREDENTIALS.proveedor);
+  for (let i = 0; i < 11; i++) adminToken = (await apiLogin(DEMO_CREDENTIALS.admin)).token;
+});
+
+async function auditTotal(query: string): Promise<number> {
+  const res = await apiFetch(`/auditoria?${query}`, { token: adminToken });
+  assert.equal(res.status, 200);
+  return ((await res.json()) as Paged<AuditEvent>).meta.total;
+}
+
+const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+const column = async (page: Page, index: number) =>
+  (await rows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts()).map((t) => t.trim());
+const summary = (page: Page) => page.getByText(/^Mostrando \d+ a \d+ de \d+ resultados$/);
+
+async function openAuditLog(page: Page) {
+  await loginViaUi(page, DEMO_CREDENTIALS.admin);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Registro de Eventos' }).click();
+  await waitForPath(page, '/registro-eventos');
+  await page.getByRole('heading', { name: 'Registro de Eventos' }).waitFor();
+  await rows(page).first().waitFor();
+}
+
+test('muestra el LOGIN de este usuario arriba, con las columnas del contrato y 10 filas', async ({ page, screenshot }) => {
+  await openAuditLog(page);
+  const headers = (await page.getByRole('table').getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+  assert.deepEqual(headers, ['Usuario', 'Acción', 'Tabla', 'Fecha/Hora', 'Detalles']);
+  assert.equal((await column(page, 0))[0], 'admin');
+  assert.equal((await column(page, 1))[0], 'LOGIN');
+  assert.equal(await rows(page).count(), 10);
+  const total = await auditTotal('');
+  assert.equal(await summary(page).innerText(), `Mostrando 1 a 10 de ${total} resultados`);
+  await screenshot('audit-log');
+});
+
+test('filtrar por Acción y por Usuario reduce la lista a esos eventos', async ({ page }) => {
+  await openAuditLog(page);
+  await page.getByLabel('Acción', { exact: true }).selectOption('LOGIN');
+  await eventually(async () => {
+    const acciones = await column(page, 1);
+    assert.ok(acciones.length > 0 && acciones.every((a) => a === 'LOGIN'), acciones.join(','));
+    assert.match(await summary(page).innerText(), new RegExp(`de ${await auditTotal('accion=LOGIN')} resultados$`));
+  });
+
+  await page.getByLabel('Usuario', { exact: true }).selectOption('proveedor');
+  await eventually(async () => {
+    const usuarios = await column(page, 0);
+    assert.ok(usuarios.length > 0 && usuarios.every((u) => u === 'proveedor'), usuarios.join(','));
+    assert.match(await summary(page).innerText(), new RegExp(`de ${await auditTotal('accion=LOGIN&usuario=proveedor')} resultados$`));
+  });
+});
+
+test('la búsqueda espera a que se deje de escribir (una sola petición) y filtra', async ({ page }) => {
+  await openAuditLog(page);
+  const searches = countRequests(page, /\/api\/v1\/auditoria$/);
+  await page.getByLabel('Buscar', { exact: true }).pressSequentially('proveedor', { delay: 40 });
+  await eventually(async () => {
+    const usuarios = await column(page, 0);
+    const detalles = await column(page, 4);
+    assert.ok(usuarios.length > 0);
+    assert.ok(usuarios.every((u, i) => `${u} ${detalles[i]}`.toLowerCase().includes('proveedor')), usuarios.join(','));
+  });
+  const withSearch = searches.urls.filter((u) => new URL(u).searchParams.has('search'));
+  assert.deepEqual(withSearch.map((u) => new URL(u).searchParams.get('search')), ['proveedor'], 'una petición, con el texto completo');
+});
+
+test('"Por página" 20 muestra 20 filas; el estado sobrevive a recargar; "Limpiar" lo borra todo', async ({ page }) => {
+  await openAuditLog(page);
+  const total = await auditTotal('');
+  assert.ok(total > 20, `hacen falta más de 20 eventos (hay ${total})`);
+  await page.getByLabel('Por página', { exact: true }).selectOption('20');
+  await eventually(async () => assert.equal(await rows(page).count(), 20));
+  await page.getByLabel('Acción', { exact: true }).selectOption('LOGIN');
+  await page.getByLabel('Buscar', { exact: true }).fill('admin');
+  await eventually(async () => assert.ok(new URL(page.url()).search.includes('admin')));
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Registro de Eventos' }).waitFor();
+  await eventually(async () => {
+    assert.equal(await page.getByLabel('Por página', { exact: true }).inputValue(), '20');
+    assert.equal(await page.getByLabel('Acción', { exact: true }).inputValue(), 'LOGIN');
+    assert.equal(await page.getByLabel('Buscar', { exact: true }).inputValue(), 'admin');
+  });
+
+  await page.getByRole('button', { name: 'Limpiar' }).click();
+  await eventually(async () => {
+    assert.equal(await page.getByLabel('Acción', { exact: true }).inputValue(), '');
+    assert.equal(await page.getByLabel('Usuario', { exact: true }).inputValue(), '');
+    assert.equal(await page.getByLabel('Buscar', { exact: true }).inputValue(), '');
+    assert.match(await summary(page).innerText(), new RegExp(`de ${total} resultados$`));
+  });
+});
+
+test('"Siguiente" pasa a la página 2', async ({ page }) => {
+  await openAuditLog(page);
+  const firstPage = await column(page, 3);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await eventually(async () => assert.match(await summary(page).innerText(), /^Mostrando 11 a 20 de \d+ resultados$/));
+  assert.notDeepEqual(await column(page, 3), firstPage);
+});
+
+test('un usuario que no es administrador ve el mensaje de permisos, no la tabla', async ({ page, screenshot }) => {
+  const { token } = await apiLogin(DEMO_CREDENTIALS.cliente);
+  const denied = await apiFetch('/auditoria', { token });
+  assert.equal(denied.status, 403);
+  const { message } = (await denied.json()) as { message: string };
+
+  await loginViaUi(page, DEMO_CREDENTIALS.cliente);
+  await page.goto('/registro-eventos');
+  await page.getByRole('heading', { name: 'Registro de Eventos' }).waitFor();
+  await page.getByText(message).first().waitFor();
+  assert.equal(await page.getByRole('table').count(), 0);
+  await screenshot('audit-log-denied');
+});

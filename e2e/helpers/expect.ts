@@ -1,0 +1,34 @@
+// Retry-until-true assertions for a UI that updates asynchronously (playwright-core has no `expect`).
+import type { Locator, Page } from 'playwright-core';
+
+/** Run `check` until it stops throwing, or rethrow its last error after `timeout` ms. */
+export async function eventually<T>(check: () => Promise<T> | T, { timeout = 10_000, interval = 100 } = {}): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, interval));
+    }
+  }
+}
+
+/** Wait until the page is at `pathname` (client-side navigations included). */
+export async function waitForPath(page: Page, pathname: string, timeout = 10_000): Promise<void> {
+  await page.waitForURL((u) => u.pathname === pathname, { timeout, waitUntil: 'commit' });
+}
+
+/** Visible text of a toast (react-toastify renders each toast with role="alert"). */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.Toastify').getByText(text, { exact: true });
+}
+
+/** Count requests whose URL path matches `pattern` from now on. */
+export function countRequests(page: Page, pattern: RegExp): { readonly count: number; readonly urls: string[] } {
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    if (pattern.test(new URL(req.url()).pathname)) urls.push(req.url());
+  });
+  return { get count() { return urls.length; }, urls };
+}

@@ -1,0 +1,92 @@
+// Login screen: prefilled sample credentials, success, failure, forgot-password mode, status panel, "Recordarme".
+import assert from 'node:assert/strict';
+import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
+import { apiHealth } from './helpers/api.ts';
+import { useBrowser } from './helpers/browser.ts';
+import { countRequests, eventually, toast, waitForPath } from './helpers/expect.ts';
+import { integersIn, textAround } from './helpers/text.ts';
+import { fillLogin, loginViaUi, sessionStorageKind } from './helpers/session.ts';
+
+const { test } = useBrowser(import.meta.url);
+
+test('el formulario viene relleno con las credenciales de ejemplo y entra al dashboard', async ({ page, screenshot }) => {
+  await page.goto('/login');
+  const usuario = page.getByLabel('Usuario o Correo Electrónico');
+  const password = page.getByLabel('Contraseña', { exact: true });
+  await eventually(async () => assert.equal(await usuario.inputValue(), DEMO_CREDENTIALS.admin.usuario));
+  assert.equal(await password.inputValue(), DEMO_CREDENTIALS.admin.password);
+  await screenshot('login');
+
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await toast(page, '¡Bienvenido al sistema!').waitFor();
+  await waitForPath(page, '/');
+  await page.getByRole('heading', { name: /Bienvenido, admin/ }).waitFor();
+  await screenshot('dashboard');
+});
+
+test('una contraseña incorrecta muestra "Login fallido" y "Credenciales incorrectas" y no entra', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, { usuario: DEMO_CREDENTIALS.cliente.usuario, password: 'no-es-la-clave' });
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await toast(page, 'Login fallido').waitFor();
+  await toast(page, 'Credenciales incorrectas').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/login');
+  assert.equal(await sessionStorageKind(page), null);
+});
+
+test('"¿Olvidaste tu contraseña?" muestra el aviso sin llamar al servidor y "Cancelar" vuelve al login', async ({ page, screenshot }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+  await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  const correo = page.getByLabel('Correo Electrónico', { exact: true });
+  await correo.waitFor();
+  assert.equal(await page.getByLabel('Contraseña', { exact: true }).count(), 0, 'el modo recuperación tiene un solo campo');
+
+  // Required field: an empty submit sends nothing and shows no confirmation.
+  const calls = countRequests(page, /^\/api\/(?!v1\/health$)/);
+  await page.getByRole('button', { name: 'Enviar Enlace' }).click();
+  await page.waitForTimeout(300);
+  assert.equal(await toast(page, 'Se ha enviado un enlace de recuperación a tu email').count(), 0);
+
+  await correo.fill('admin@example.com');
+  await page.getByRole('button', { name: 'Enviar Enlace' }).click();
+  await toast(page, 'Se ha enviado un enlace de recuperación a tu email').waitFor();
+  await screenshot('forgot-password');
+  assert.deepEqual(calls.urls, [], 'el modo recuperación no llama a la API');
+
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByLabel('Usuario o Correo Electrónico').waitFor();
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+});
+
+test('el panel de estado muestra "En línea", las campañas activas de /health y la fecha de hoy', async ({ page }) => {
+  const health = await apiHealth();
+  await page.goto('/login');
+  await page.getByText('En línea', { exact: true }).waitFor();
+  const label = page.getByText('Campañas activas');
+  await label.waitFor();
+  // The count sits next to its label: read the smallest block that holds both.
+  await eventually(async () => {
+    const text = await textAround(label);
+    assert.deepEqual(integersIn(text), [health.campanasActivas], `texto del panel: ${text}`);
+  });
+  const panelText = await page.locator('body').innerText();
+  assert.match(panelText, new RegExp(String(new Date().getFullYear())), 'la fecha actual aparece en el panel');
+});
+
+test('sin "Recordarme" la sesión vive en sessionStorage y una pestaña nueva pide login', async ({ page, context }) => {
+  await loginViaUi(page, DEMO_CREDENTIALS.admin, { remember: false });
+  assert.equal(await sessionStorageKind(page), 'session');
+  const other = await context.newPage();
+  await other.goto('/informes');
+  await waitForPath(other, '/login');
+});
+
+test('con "Recordarme" la sesión vive en localStorage y sobrevive a una pestaña nueva', async ({ page, context }) => {
+  await loginViaUi(page, DEMO_CREDENTIALS.admin, { remember: true });
+  assert.equal(await sessionStorageKind(page), 'local');
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.getByRole('heading', { name: /Bienvenido, admin/ }).waitFor();
+  assert.equal(new URL(other.url()).pathname, '/');
+});
