@@ -4,7 +4,7 @@
 // remote-reports :3001, remote-catalog :3002, remote-admin :3003 (ports from scripts/webpack/create-config.cjs).
 import { APPS, ROOT } from './lib/paths.mjs';
 import { ensureInstalled, ensurePnpm } from './lib/pnpm.mjs';
-import { forwardSignals, say, spawnChild } from './lib/process.mjs';
+import { forwardSignals, say, spawnChild, stopChild } from './lib/process.mjs';
 
 const API_PORT = process.env.PORT || '8080';
 
@@ -34,7 +34,7 @@ async function main() {
   const first = await Promise.race(children.map((c, i) => c.exited.then((code) => ({ i, code }))));
   if (!stopping) {
     say(`Un proceso terminó (código ${first.code}): deteniendo los demás…`);
-    process.emit('SIGTERM', 'SIGTERM');
+    for (const child of children) void stopChild(child);
   }
   await Promise.all(children.map((c) => c.exited));
   process.exit(stopping ? 0 : first.code || 1);
