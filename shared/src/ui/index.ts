@@ -34,3 +34,4 @@ export { useApiMutation, type ApiMutationOptions } from './use-api-mutation';
 export { useCrudResource, type CrudMessages, type CrudResourceOptions } from './use-crud-resource';
 export { uiTokens, tk, focusRing, type UiTokens, type Tone } from './tokens';
 export { controlStyle } from './control-style';
+export { serverMessage } from './server-message';

@@ -4,6 +4,8 @@ import { tk } from './tokens';
 
 export interface PageHeaderProps {
   title: string;
+  /** Id of the h1, to label the page's section with aria-labelledby. */
+  titleId?: string;
   /** Short text under the title. */
   description?: ReactNode;
   /** Buttons/links aligned to the right (wrap under the title on small screens). */
@@ -43,11 +45,11 @@ const Actions = styled.div`
  * @example
  * <PageHeader title="Gestor de Servicios" actions={<Button variant="primary">Nuevo Servicio</Button>} />
  */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, titleId, description, actions }: PageHeaderProps) {
   return (
     <Root>
       <div>
-        <Title>{title}</Title>
+        <Title id={titleId}>{title}</Title>
         {description && <Description>{description}</Description>}
       </div>
       {actions && <Actions>{actions}</Actions>}

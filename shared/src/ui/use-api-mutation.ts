@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { toast } from 'react-toastify';
-import { api, errorMessage as messageOf, type ApiError } from '../api';
+import { api, type ApiError } from '../api';
+import { serverMessage } from './server-message';
 
 export interface ApiMutationOptions<TVars, TData> {
   /** The call, made with the one API client (passed in for convenience). */
@@ -47,7 +48,7 @@ export function useApiMutation<TVars = void, TData = unknown>({
     },
     onError: (error, vars) => {
       if (errorToast !== false && error.status !== 401) {
-        toast.error(typeof errorToast === 'function' ? errorToast(error, vars) : messageOf(error, errorToast));
+        toast.error(typeof errorToast === 'function' ? errorToast(error, vars) : serverMessage(error, errorToast));
       }
       onError?.(error, vars);
     },

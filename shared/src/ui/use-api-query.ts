@@ -1,7 +1,8 @@
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { api, errorMessage as messageOf, type ApiError } from '../api';
+import { api, type ApiError } from '../api';
+import { serverMessage } from './server-message';
 import { cleanParams, type QueryParams } from './query-params';
 
 export interface ApiQueryOptions<T> extends Omit<UseQueryOptions<T, ApiError, T, QueryKey>, 'queryKey' | 'queryFn'> {
@@ -46,7 +47,7 @@ export function useApiQuery<T>({
   useEffect(() => {
     if (!isError || errorToast === false || !error) return;
     if (silentStatuses.includes(error.status)) return;
-    toast.error(messageOf(error, errorToast), { toastId: `query-error:${JSON.stringify(queryKey)}` });
+    toast.error(serverMessage(error, errorToast), { toastId: `query-error:${JSON.stringify(queryKey)}` });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
   }, [errorUpdatedAt, isError]);
 

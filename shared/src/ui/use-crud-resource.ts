@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ApiError } from '../api';
+import { serverMessage } from './server-message';
 import { useApiMutation } from './use-api-mutation';
 
 export interface CrudMessages {
@@ -41,7 +42,7 @@ export function useCrudResource<TInput, TItem = unknown>({
   messages = {},
   errorText,
 }: CrudResourceOptions) {
-  const errorToast = (error: ApiError) => errorText?.(error) || error.message || messages.error || 'Error desconocido';
+  const errorToast = (error: ApiError) => errorText?.(error) || serverMessage(error, messages.error || 'Error desconocido');
   const create = useApiMutation<TInput, TItem>({
     mutationFn: (data, client) => client.post(path, { json: data }).json<TItem>(),
     successToast: messages.created,

@@ -10,8 +10,9 @@ export type ListState<D extends ListStateDefaults> = { [K in keyof D]: D[K] exte
 export interface UrlListState<D extends ListStateDefaults> {
   /** Current values: from the URL query string, falling back to the defaults. */
   state: ListState<D>;
-  /** Merge a patch into the URL. Changing any key other than `page` resets `page` to 1. */
-  set: (patch: Partial<ListState<D>>) => void;
+  /** Merge a patch into the URL. Changing any key other than `page` resets `page` to 1.
+   * `replace` rewrites the current history entry instead of adding one (e.g. clamping an out-of-range page). */
+  set: (patch: Partial<ListState<D>>, options?: { replace?: boolean }) => void;
   /** Back to the defaults, except the keys listed in `keep` (e.g. keep the page size). Page goes to 1. */
   reset: (keep?: readonly (keyof D)[]) => void;
 }
@@ -54,7 +55,7 @@ export function useUrlListState<D extends ListStateDefaults>(defaults: D): UrlLi
 
   /** Writes `compute(current state)` to the URL, leaving out defaults and keeping unrelated params. */
   const write = useCallback(
-    (compute: (current: ListState<D>) => Record<string, string | number>) => {
+    (compute: (current: ListState<D>) => Record<string, string | number>, replace = false) => {
       setParams((prev) => {
         const next = compute(parse(stableDefaults, prev));
         const out = new URLSearchParams(prev);
@@ -64,13 +65,13 @@ export function useUrlListState<D extends ListStateDefaults>(defaults: D): UrlLi
           else out.set(key, String(value));
         }
         return out;
-      });
+      }, { replace });
     },
     [setParams, stableDefaults],
   );
 
   const set = useCallback(
-    (patch: Partial<ListState<D>>) =>
+    (patch: Partial<ListState<D>>, options?: { replace?: boolean }) =>
       write((current) => {
         const before = current as Record<string, string | number>;
         const changes = patch as Record<string, string | number | undefined>;
@@ -79,7 +80,7 @@ export function useUrlListState<D extends ListStateDefaults>(defaults: D): UrlLi
         const otherKeyChanged = Object.keys(changes).some((key) => key !== 'page' && merged[key] !== before[key]);
         if (otherKeyChanged && 'page' in stableDefaults) merged.page = 1;
         return merged;
-      }),
+      }, options?.replace),
     [stableDefaults, write],
   );
 

@@ -1,0 +1,86 @@
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES } from 'shared/contracts';
+import { Button, DateInput, FilterBar, SearchBox, Select } from 'shared/ui';
+import type { AuditListState, AuditOptions } from '../api/audit-query';
+
+export interface AuditFiltersProps {
+  state: AuditListState;
+  pageSize: number;
+  options: AuditOptions | undefined;
+  onChange: (patch: Partial<AuditListState>) => void;
+  onClear: () => void;
+  /** Changes on "Limpiar" so the search box drops text still waiting for its debounce. */
+  resetKey: number;
+}
+
+/** Keeps a value from the URL selectable even when the options list does not (or not yet) have it. */
+function withCurrent(values: readonly string[] | undefined, current: string): string[] {
+  const list = [...(values ?? [])];
+  if (current && !list.includes(current)) list.unshift(current);
+  return list;
+}
+
+const DATE_RANGE_ERROR = 'Hasta no puede ser anterior a Desde';
+
+/** Search (debounced 500 ms), Usuario, Acción, Tabla, Desde/Hasta, Por página and Limpiar. */
+export function AuditFilters({ state, pageSize, options, onChange, onClear, resetKey }: AuditFiltersProps) {
+  const badRange = Boolean(state.fechaInicio && state.fechaFin && state.fechaFin < state.fechaInicio);
+  return (
+    <FilterBar
+      label="Filtros del registro de eventos"
+      actions={
+        <Button variant="secondary" onClick={onClear}>
+          Limpiar
+        </Button>
+      }
+    >
+      <SearchBox
+        key={resetKey}
+        label="Buscar"
+        placeholder="Usuario, tabla o detalles…"
+        value={state.search}
+        delay={500}
+        onSearch={(search) => onChange({ search })}
+      />
+      <Select
+        label="Usuario"
+        value={state.usuario}
+        placeholder="Todos"
+        options={withCurrent(options?.usuarios, state.usuario)}
+        onChange={(usuario) => onChange({ usuario })}
+      />
+      <Select
+        label="Acción"
+        value={state.accion}
+        placeholder="Todas"
+        options={AUDIT_ACTIONS}
+        onChange={(accion) => onChange({ accion })}
+      />
+      <Select
+        label="Tabla"
+        value={state.entidad}
+        placeholder="Todas"
+        options={withCurrent(options?.entidades, state.entidad)}
+        onChange={(entidad) => onChange({ entidad })}
+      />
+      <DateInput
+        label="Desde"
+        value={state.fechaInicio}
+        max={state.fechaFin || undefined}
+        onChange={(fechaInicio) => onChange({ fechaInicio })}
+      />
+      <DateInput
+        label="Hasta"
+        value={state.fechaFin}
+        min={state.fechaInicio || undefined}
+        error={badRange ? DATE_RANGE_ERROR : undefined}
+        onChange={(fechaFin) => onChange({ fechaFin })}
+      />
+      <Select
+        label="Por página"
+        value={String(pageSize)}
+        options={AUDIT_PAGE_SIZES.map(String)}
+        onChange={(limit) => onChange({ limit: Number(limit) })}
+      />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { ErrorBanner, PageHeader, Pagination, serverMessage } from 'shared/ui';
+import { auditPageSize, hasAuditFilters, toAuditQuery } from '../api/audit-query';
+import { AUDIT_LOAD_ERROR, useAuditEvents } from '../hooks/use-audit-events';
+import { useAuditListState } from '../hooks/use-audit-list-state';
+import { useAuditOptions } from '../hooks/use-audit-options';
+import { AuditFilters } from './audit-filters';
+import { AuditTable } from './audit-table';
+import { PermissionNotice } from './permission-notice';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+/** /registro-eventos — the audit log (spec §2, §4, §8, §9). */
+export function AuditLogPage() {
+  const { state, set, reset } = useAuditListState();
+  const [resetKey, setResetKey] = useState(0);
+  const query = useMemo(() => toAuditQuery(state), [state]);
+  const events = useAuditEvents(query);
+  const forbidden = events.error?.status === 403;
+  const options = useAuditOptions(!forbidden);
+
+  const meta = events.data?.meta;
+  // A shared link or a shrunken result set can point past the last page: go to the last one.
+  useEffect(() => {
+    if (meta && meta.totalPages > 0 && state.page > meta.totalPages) set({ page: meta.totalPages }, { replace: true });
+  }, [meta, state.page, set]);
+
+  const clear = () => {
+    reset(['limit']);
+    setResetKey((k) => k + 1);
+  };
+
+  return (
+    <section aria-labelledby="registro-eventos-title">
+      <PageHeader
+        title="Registro de Eventos"
+        titleId="registro-eventos-title"
+        description="Historial de acciones realizadas en el sistema"
+      />
+      {forbidden ? (
+        <PermissionNotice />
+      ) : (
+        <Stack>
+          <AuditFilters
+            state={state}
+            pageSize={auditPageSize(state.limit)}
+            options={options.data}
+            onChange={set}
+            onClear={clear}
+            resetKey={resetKey}
+          />
+          {events.isError && (
+            <ErrorBanner
+              message={serverMessage(events.error, AUDIT_LOAD_ERROR)}
+              onRetry={() => void events.refetch()}
+              retrying={events.isFetching}
+            />
+          )}
+          {!(events.isError && !events.data) && (
+            <>
+              <AuditTable
+                events={events.data?.data ?? []}
+                loading={events.isPending || events.isPlaceholderData}
+                filtered={hasAuditFilters(state)}
+              />
+              <Pagination
+                page={meta?.page ?? state.page}
+                totalPages={meta?.totalPages ?? 0}
+                total={meta?.total ?? 0}
+                pageSize={meta?.limit ?? auditPageSize(state.limit)}
+                onPageChange={(page) => set({ page })}
+              />
+            </>
+          )}
+        </Stack>
+      )}
+    </section>
+  );
+}

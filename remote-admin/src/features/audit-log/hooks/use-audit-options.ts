@@ -1,0 +1,14 @@
+import { useApiQuery } from 'shared/ui';
+import { auditKeys, type AuditOptions } from '../api/audit-query';
+
+/** Distinct usuarios and tablas for the filter selects (GET /auditoria/opciones). */
+export function useAuditOptions(enabled: boolean) {
+  return useApiQuery<AuditOptions>({
+    queryKey: auditKeys.options,
+    path: 'auditoria/opciones',
+    enabled,
+    // The list shows the error; the selects just keep "Todos".
+    errorToast: false,
+    retry: false,
+  });
+}
