@@ -1,0 +1,18 @@
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/database';
+import type { LoginAttemptLimiter } from './auth/login-limiter';
+import type { TokenService } from './auth/tokens';
+
+/** What buildApp decorates the Fastify instance with (available as `this.x` / `app.x` in routes). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** Kysely instance (PostgresDialect over pg.Pool; embedded PGlite or PostgreSQL). */
+    db: Db;
+    database: Database;
+    tokens: TokenService;
+    loginLimiter: LoginAttemptLimiter;
+  }
+}
+
+export {};

@@ -1,0 +1,106 @@
+import { createReadStream } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import './app-context';
+import type { AppConfig } from './config';
+import { LoginAttemptLimiter } from './auth/login-limiter';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { TokenService } from './auth/tokens';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { installErrorHandler } from './http/error-handler';
+import { MSG } from './http/errors';
+import { OneLinePerRequest } from './http/request-log';
+import { installValidators } from './http/validator';
+import { registerApiRoutes } from './routes/index';
+import { configRoute } from './static/config-route';
+import { registerFrontends } from './static/frontends';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from config (it is closed with the app). */
+  database?: Database;
+  /** Skip migrations + seed (the caller did them). */
+  skipSetup?: boolean;
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.body.password', 'req.body.currentPassword', 'req.body.newPassword'],
+    ...(config.prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+/**
+ * Builds the whole server: opens the database (embedded PGlite child or PostgreSQL),
+ * migrates, seeds, registers the API under /api/v1, /config.json and the front ends.
+ * Does not listen; `await app.close()` also closes the database.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    logController: new OneLinePerRequest(),
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    if (!options.skipSetup) {
+      const t0 = Date.now();
+      const applied = await migrate(database.db);
+      if (applied.length > 0) app.log.info({ applied }, 'migraciones aplicadas');
+      const seeded = await seed(database.db, config, (msg) => app.log.info(msg));
+      app.log.info({ ms: Date.now() - t0, seeded, database: database.kind }, 'base de datos lista');
+    }
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('tokens', new TokenService(resolveJwtSecret(config)));
+  app.decorate('loginLimiter', new LoginAttemptLimiter(config.loginAccountMaxFailures, config.loginAccountWindowMinutes * 60_000));
+  app.decorateRequest('auth', null);
+  app.addHook('onClose', async () => database.close());
+
+  // JS modules (incl. .mjs workers) as text/javascript (DESIGN §5 maplibre).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/javascript')) {
+      reply.header('content-type', 'text/javascript; charset=utf-8');
+    }
+    return payload;
+  });
+
+  installValidators(app);
+  installErrorHandler(app);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
+  await app.register(configRoute);
+  const frontends = await registerFrontends(app, config.staticRoot);
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
+    if (isPage && wantsHtml && frontends.hostIndex) {
+      // SPA fallback: the host router decides (it redirects unknown paths).
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(createReadStream(frontends.hostIndex));
+    }
+    const message = url.startsWith('/api/') || url === '/api' ? MSG.rutaNoEncontrada : MSG.noEncontrado;
+    return reply.status(404).send({ error: 'no_encontrado', message });
+  });
+
+  return app;
+}

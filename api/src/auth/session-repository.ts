@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { ROLE_NAMES, type SessionUser } from '../contracts';
+import type { Db } from '../db/database';
+
+/** Columns + joins that make a SessionUser (never the password hash). */
+function sessionUserQuery(db: Db) {
+  return db
+    .selectFrom('usuarios as u')
+    .leftJoin('proveedores as p', 'p.id', 'u.proveedor_id')
+    .leftJoin('clientes as c', 'c.id', 'u.cliente_id')
+    .select([
+      'u.id',
+      'u.usuario',
+      'u.correo',
+      'u.primer_nombre',
+      'u.segundo_nombre',
+      'u.primer_apellido',
+      'u.segundo_apellido',
+      'u.tipo',
+      'u.proveedor_id',
+      'p.nombre as proveedor_nombre',
+      'u.cliente_id',
+      'c.razon_social as cliente_nombre',
+      'u.activo',
+    ]);
+}
+
+type SessionUserRow = Omit<SessionUser, 'tipo_nombre'>;
+
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  return { ...row, tipo_nombre: ROLE_NAMES[row.tipo] };
+}
+
+export async function findSessionUserById(db: Db, id: number): Promise<SessionUser | null> {
+  const row = await sessionUserQuery(db).where('u.id', '=', id).executeTakeFirst();
+  return row ? toSessionUser(row) : null;
+}
+
+/**
+ * The user of a live session: the session exists, is not revoked, has not expired, and
+ * belongs to this user, who still exists and is active. One query per authenticated request.
+ */
+export async function findActiveSessionUser(db: Db, sessionId: string, userId: number): Promise<SessionUser | null> {
+  const row = await sessionUserQuery(db)
+    .innerJoin('sesiones as s', 's.usuario_id', 'u.id')
+    .where('s.id', '=', sessionId)
+    .where('u.id', '=', userId)
+    .where('s.revocada_at', 'is', null)
+    .where('s.expira_at', '>', sql<string>`now()`)
+    .where('u.activo', '=', true)
+    .executeTakeFirst();
+  return row ? toSessionUser(row) : null;
+}

@@ -1,0 +1,180 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Runtime configuration, read once from the environment and validated at start.
+ * Every error names the variable and says what is expected, in Spanish and English.
+ */
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path; holds pgdata (embedded), jwt-secret, uploads. */
+  dataDir: string;
+  /** null → embedded PGlite in dataDir/pgdata. */
+  databaseUrl: string | null;
+  /** null → generated once and stored in dataDir/jwt-secret (see auth/jwt-secret.ts). */
+  jwtSecret: string | null;
+  uploadMaxMb: number;
+  mapStyleUrl: string | null;
+  remoteUrls: { 'remote-reports': string | null; 'remote-catalog': string | null; 'remote-admin': string | null };
+  seedDemo: boolean;
+  adminUsuario: string | null;
+  adminPassword: string | null;
+  adminCorreo: string | null;
+  /** Where host/dist and remote-* /dist live. */
+  staticRoot: string;
+  logLevel: LogLevel;
+  prettyLogs: boolean;
+  /** Login attempts allowed per IP per minute. */
+  loginIpLimitPerMinute: number;
+  /** Failed logins allowed per account inside loginAccountWindowMinutes. */
+  loginAccountMaxFailures: number;
+  loginAccountWindowMinutes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(
+      'Configuración inválida / Invalid configuration:\n' + problems.map((p) => `  - ${p}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function clean(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v === undefined || v === '' ? undefined : v;
+}
+
+function parseBool(name: string, raw: string, problems: string[]): boolean | undefined {
+  const v = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'si', 'sí', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  problems.push(`${name}="${raw}": debe ser true o false / must be true or false`);
+  return undefined;
+}
+
+function parseInteger(name: string, raw: string | undefined, def: number, min: number, max: number, problems: string[]): number {
+  if (raw === undefined) return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${name}="${raw}": debe ser un entero entre ${min} y ${max} / must be an integer between ${min} and ${max}`);
+    return def;
+  }
+  return n;
+}
+
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Remote entry URL: absolute http(s) URL or a same-origin path starting with "/". */
+function parseRemoteUrl(name: string, raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null;
+  if (raw.startsWith('/') || isHttpUrl(raw)) return raw;
+  problems.push(`${name}="${raw}": debe ser una URL http(s) o una ruta que empiece por "/" / must be an http(s) URL or a path starting with "/"`);
+  return null;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+
+  const port = parseInteger('PORT', clean(env.PORT), 8080, 0, 65535, problems);
+  const host = clean(env.HOST) ?? '127.0.0.1';
+  const dataDir = path.resolve(REPO_ROOT, clean(env.DATA_DIR) ?? '.data');
+
+  const databaseUrl = clean(env.DATABASE_URL) ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL: debe empezar por postgres:// o postgresql:// / must start with postgres:// or postgresql://');
+  }
+
+  const jwtSecret = clean(env.JWT_SECRET) ?? null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET: debe tener al menos 32 caracteres / must be at least 32 characters long');
+  }
+
+  let uploadMaxMb = 15;
+  const uploadRaw = clean(env.UPLOAD_MAX_MB);
+  if (uploadRaw !== undefined) {
+    const n = Number(uploadRaw);
+    if (!Number.isFinite(n) || n <= 0 || n > 1024) {
+      problems.push(`UPLOAD_MAX_MB="${uploadRaw}": debe ser un número mayor que 0 (MB) / must be a number greater than 0 (MB)`);
+    } else uploadMaxMb = n;
+  }
+
+  const mapStyleRaw = clean(env.MAP_STYLE_URL);
+  let mapStyleUrl: string | null = null;
+  if (mapStyleRaw !== undefined) {
+    if (mapStyleRaw.startsWith('/') || isHttpUrl(mapStyleRaw)) mapStyleUrl = mapStyleRaw;
+    else problems.push(`MAP_STYLE_URL="${mapStyleRaw}": debe ser una URL http(s) / must be an http(s) URL`);
+  }
+
+  const remoteUrls = {
+    'remote-reports': parseRemoteUrl('REMOTE_REPORTS_URL', clean(env.REMOTE_REPORTS_URL), problems),
+    'remote-catalog': parseRemoteUrl('REMOTE_CATALOG_URL', clean(env.REMOTE_CATALOG_URL), problems),
+    'remote-admin': parseRemoteUrl('REMOTE_ADMIN_URL', clean(env.REMOTE_ADMIN_URL), problems),
+  };
+
+  const seedRaw = clean(env.SEED_DEMO);
+  const seedDemo = (seedRaw !== undefined ? parseBool('SEED_DEMO', seedRaw, problems) : undefined) ?? databaseUrl === null;
+
+  const adminUsuario = clean(env.ADMIN_USUARIO) ?? null;
+  const adminPassword = clean(env.ADMIN_PASSWORD) ?? null;
+  const adminCorreo = clean(env.ADMIN_CORREO) ?? null;
+  if ((adminUsuario === null) !== (adminPassword === null)) {
+    problems.push('ADMIN_USUARIO y ADMIN_PASSWORD van juntos / ADMIN_USUARIO and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword !== null && adminPassword.length < 6) {
+    problems.push('ADMIN_PASSWORD: debe tener al menos 6 caracteres / must be at least 6 characters long');
+  }
+  if (adminCorreo !== null && !/^[^\s@]+@[^\s@]+$/.test(adminCorreo)) {
+    problems.push(`ADMIN_CORREO="${adminCorreo}": no es un correo válido / is not a valid email`);
+  }
+
+  const staticRoot = path.resolve(REPO_ROOT, clean(env.STATIC_ROOT) ?? '.');
+
+  const logRaw = (clean(env.LOG_LEVEL) ?? 'info').toLowerCase();
+  let logLevel: LogLevel = 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(logRaw)) logLevel = logRaw as LogLevel;
+  else problems.push(`LOG_LEVEL="${logRaw}": debe ser uno de / must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const loginIpLimitPerMinute = parseInteger('LOGIN_IP_LIMIT_PER_MIN', clean(env.LOGIN_IP_LIMIT_PER_MIN), 20, 1, 100000, problems);
+  const loginAccountMaxFailures = parseInteger('LOGIN_ACCOUNT_MAX_FAILURES', clean(env.LOGIN_ACCOUNT_MAX_FAILURES), 5, 1, 1000, problems);
+  const loginAccountWindowMinutes = parseInteger('LOGIN_ACCOUNT_WINDOW_MIN', clean(env.LOGIN_ACCOUNT_WINDOW_MIN), 15, 1, 1440, problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    uploadMaxMb,
+    mapStyleUrl,
+    remoteUrls,
+    seedDemo,
+    adminUsuario,
+    adminPassword,
+    adminCorreo,
+    staticRoot,
+    logLevel,
+    prettyLogs: env.NODE_ENV === 'development',
+    loginIpLimitPerMinute,
+    loginAccountMaxFailures,
+    loginAccountWindowMinutes,
+  };
+}

@@ -1,0 +1,67 @@
+import pg from 'pg';
+import { HttpError } from '../http/errors';
+
+/**
+ * PostgreSQL errors → HTTP, matched on `err.code` (same codes on PGlite and PostgreSQL).
+ * Add one line here for every UNIQUE constraint/index that users can hit.
+ */
+export const UNIQUE_CONSTRAINT_ERRORS: Record<string, { code: string; message: string }> = {
+  usuarios_usuario_lower_key: { code: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe' },
+  usuarios_correo_lower_key: { code: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe' },
+  clientes_razon_social_lower_key: { code: 'razon_social_existente', message: 'Ya existe un cliente con esa razón social' },
+  asignaciones_proveedor_cliente_key: { code: 'asignacion_ya_existe', message: 'Esta asignación ya existe' },
+};
+
+/** Errors that mean "the database is not reachable", not "the request is wrong". */
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+
+export function isDatabaseError(err: unknown): err is pg.DatabaseError {
+  return err instanceof pg.DatabaseError;
+}
+
+export function mapDbError(err: unknown): HttpError | null {
+  if (isDatabaseError(err)) {
+    const code = err.code ?? '';
+    switch (code) {
+      case '23505': {
+        const known = err.constraint ? UNIQUE_CONSTRAINT_ERRORS[err.constraint] : undefined;
+        return new HttpError(409, known?.code ?? 'registro_duplicado', known?.message ?? 'Ya existe un registro con esos datos');
+      }
+      case '23503':
+        // Delete/update of a row still referenced vs. insert/update pointing to a missing row.
+        return /still referenced|todavía|referenciad/i.test(err.detail ?? '')
+          ? new HttpError(409, 'registro_en_uso', 'No se puede eliminar: el registro tiene datos relacionados')
+          : new HttpError(409, 'referencia_invalida', 'El registro relacionado no existe');
+      case '23502':
+        return new HttpError(400, 'datos_invalidos', `Falta un valor obligatorio${err.column ? `: ${err.column}` : ''}`);
+      case '23514':
+        return new HttpError(400, 'datos_invalidos', 'Los datos no cumplen las reglas de validación');
+      case '22001':
+        return new HttpError(400, 'datos_invalidos', 'Un texto supera la longitud máxima permitida');
+      case '22P02':
+      case '22003':
+      case '22007':
+      case '22008':
+      case '22023':
+      case '2201X':
+      case '2201W':
+        return new HttpError(400, 'datos_invalidos', 'Algún valor tiene un formato inválido');
+      case '57P01':
+      case '57P02':
+      case '57P03':
+      case '08000':
+      case '08003':
+      case '08006':
+        return new HttpError(503, 'base_de_datos_no_disponible', 'La base de datos no está disponible');
+      default:
+        return null;
+    }
+  }
+  if (err instanceof Error) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if ((code && UNAVAILABLE_NODE_CODES.has(code)) || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(err.message)) {
+      return new HttpError(503, 'base_de_datos_no_disponible', 'La base de datos no está disponible');
+    }
+  }
+  return null;
+}

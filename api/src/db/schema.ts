@@ -1,0 +1,201 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Kysely types of the tables in migrations/*.sql. Keep in sync with the SQL.
+ * Type parsers (db/pg-types.ts): timestamptz → ISO string, date → 'YYYY-MM-DD',
+ * numeric and bigint → number.
+ */
+
+/** timestamptz with a default: optional on insert, ISO string on read; Date or string accepted on write. */
+type CreatedAt = ColumnType<string, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<string, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+/** numeric columns: number on read, number or string on write. */
+type Numeric = ColumnType<number, number | string, number | string>;
+type NullableNumeric = ColumnType<number | null, number | string | null | undefined, number | string | null>;
+
+export interface ProvinciasTable {
+  id: Generated<number>;
+  codigo_dane: string;
+  nombre: string;
+  latitud: NullableNumeric;
+  longitud: NullableNumeric;
+}
+
+export interface LocalidadesTable {
+  id: Generated<number>;
+  provincia_id: number;
+  codigo_dane: string;
+  nombre: string;
+  latitud: NullableNumeric;
+  longitud: NullableNumeric;
+}
+
+export type SexoPersona = 'Masculino' | 'Femenino' | 'Otro';
+
+export interface ProveedoresTable {
+  id: Generated<number>;
+  nombre: string;
+  telefono: string | null;
+  direccion: string | null;
+  ciudad: string | null;
+  provincia_id: number | null;
+  director: string | null;
+  correo: string | null;
+  usuario: string | null;
+  sexo: SexoPersona | null;
+  creado_at: CreatedAt;
+  actualizado_at: CreatedAt;
+}
+
+export interface ClientesTable {
+  id: Generated<number>;
+  razon_social: string;
+  direccion: string | null;
+  ciudad: string | null;
+  provincia_id: number | null;
+  telefono: string | null;
+  nif: string | null;
+  nombres_representante: string | null;
+  apellidos_representante: string | null;
+  correo: string | null;
+  usuario: string | null;
+  sexo: SexoPersona | null;
+  creado_at: CreatedAt;
+  actualizado_at: CreatedAt;
+}
+
+export interface UsuariosTable {
+  id: Generated<number>;
+  usuario: string;
+  correo: string;
+  password_hash: string;
+  primer_nombre: string;
+  segundo_nombre: string | null;
+  primer_apellido: string;
+  segundo_apellido: string | null;
+  tipo: 0 | 1 | 2;
+  proveedor_id: number | null;
+  cliente_id: number | null;
+  sexo: 'M' | 'F' | 'O' | null;
+  telefono: string | null;
+  activo: ColumnType<boolean, boolean | undefined, boolean>;
+  creado_at: CreatedAt;
+  actualizado_at: CreatedAt;
+}
+
+export interface SesionesTable {
+  id: string;
+  usuario_id: number;
+  creado_at: CreatedAt;
+  expira_at: Timestamp;
+  revocada_at: NullableTimestamp;
+  recordarme: ColumnType<boolean, boolean | undefined, boolean>;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface ServiciosTable {
+  id: Generated<number>;
+  nombre: string;
+  descripcion: string | null;
+  precio: Numeric;
+  activo: ColumnType<boolean, boolean | undefined, boolean>;
+  categoria: string | null;
+  fecha_creacion: CreatedAt;
+  fecha_actualizacion: CreatedAt;
+}
+
+export interface JefesEquipoTable {
+  id: Generated<number>;
+  nombres: string;
+  apellidos: string | null;
+  proveedor_id: number;
+  creado_at: CreatedAt;
+}
+
+export interface AsignacionesTable {
+  id: Generated<number>;
+  proveedor_id: number;
+  cliente_id: number;
+  creado_at: CreatedAt;
+}
+
+export type EstadoInforme = 'pendiente' | 'en_progreso' | 'completado' | 'cancelado';
+export const ESTADOS_INFORME: readonly EstadoInforme[] = ['pendiente', 'en_progreso', 'completado', 'cancelado'];
+
+export interface InformesTable {
+  id: Generated<number>;
+  servicio_id: number;
+  cliente_id: number;
+  proveedor_id: number;
+  provincia_id: number;
+  localidad_id: number;
+  campana: string;
+  descripcion: string | null;
+  /** 'YYYY-MM-DD' */
+  fecha: string;
+  fecha_recepcion: string | null;
+  informe_incidencias: string | null;
+  estado: ColumnType<EstadoInforme, EstadoInforme | undefined, EstadoInforme>;
+  ubicacion_lugar: string | null;
+  creado_por: number | null;
+  creado_at: CreatedAt;
+  actualizado_at: CreatedAt;
+}
+
+export interface InformeArchivosTable {
+  id: Generated<number>;
+  informe_id: number;
+  nombre_original: string;
+  nombre_almacenado: string;
+  mime: string;
+  tamano: Numeric;
+  latitud: NullableNumeric;
+  longitud: NullableNumeric;
+  tiene_metadatos_gps: ColumnType<boolean, boolean | undefined, boolean>;
+  descargas: ColumnType<number, number | undefined, number>;
+  descargado_at: NullableTimestamp;
+  creado_at: CreatedAt;
+}
+
+export type AuditAccion = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT';
+
+export interface AuditoriaTable {
+  id: Generated<number>;
+  usuario_id: number | null;
+  usuario: string;
+  accion: AuditAccion;
+  tabla: string;
+  registro_id: number | null;
+  detalles: ColumnType<string, string | undefined, string>;
+  ip: string | null;
+  creado_at: CreatedAt;
+}
+
+export interface SeedMarcasTable {
+  nombre: string;
+  aplicado_at: CreatedAt;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  aplicado_at: CreatedAt;
+}
+
+export interface DB {
+  provincias: ProvinciasTable;
+  localidades: LocalidadesTable;
+  proveedores: ProveedoresTable;
+  clientes: ClientesTable;
+  usuarios: UsuariosTable;
+  sesiones: SesionesTable;
+  servicios: ServiciosTable;
+  jefes_equipo: JefesEquipoTable;
+  asignaciones: AsignacionesTable;
+  informes: InformesTable;
+  informe_archivos: InformeArchivosTable;
+  auditoria: AuditoriaTable;
+  seed_marcas: SeedMarcasTable;
+  schema_migrations: SchemaMigrationsTable;
+}

@@ -1,0 +1,404 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { DEMO_CREDENTIALS, ROLE } from '../contracts';
+import type { AppConfig } from '../config';
+import { hashPassword } from '../auth/password';
+import { writeAudit, type AuditActor } from '../audit/write-audit';
+import type { Db } from './database';
+import type { DB, EstadoInforme } from './schema';
+import {
+  DEMO_ASIGNACIONES, DEMO_CAMPANAS, DEMO_CLIENTES, DEMO_INCIDENCIAS, DEMO_LUGARES, DEMO_PROVEEDORES, DEMO_SERVICIOS,
+} from './seed-demo-data';
+
+export const DIVIPOLA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'colombia-divipola.json');
+
+interface Divipola {
+  departamentos: Array<{
+    codigo: string;
+    nombre: string;
+    municipios: Array<{ codigo: string; nombre: string; lat: number; lon: number }>;
+  }>;
+}
+
+export class StartupError extends Error {}
+
+export interface SeedResult {
+  geografia: boolean;
+  demo: boolean;
+  adminInicial: boolean;
+}
+
+type Log = (msg: string) => void;
+
+const SISTEMA: AuditActor = { id: null, usuario: 'sistema' };
+
+/**
+ * Idempotent start-up data load (runs after migrations on every start):
+ * 1. departments + municipalities (DANE DIVIPOLA) once;
+ * 2. with SEED_DEMO, the demo data set once (marker row in seed_marcas);
+ * 3. if no administrator exists, the first one from ADMIN_USUARIO/ADMIN_PASSWORD, else refuse to start.
+ * After a bulk load it runs VACUUM ANALYZE (PGlite has no autovacuum).
+ */
+export async function seed(db: Db, config: AppConfig, log: Log = () => {}): Promise<SeedResult> {
+  const markers = new Set((await db.selectFrom('seed_marcas').select('nombre').execute()).map((r) => r.nombre));
+  const result: SeedResult = { geografia: false, demo: false, adminInicial: false };
+
+  if (!markers.has('geografia')) {
+    await db.transaction().execute(async (trx) => {
+      await seedGeografia(trx);
+      await trx.insertInto('seed_marcas').values({ nombre: 'geografia' }).onConflict((oc) => oc.doNothing()).execute();
+    });
+    result.geografia = true;
+    log('Datos geográficos cargados (DANE DIVIPOLA)');
+  }
+
+  if (config.seedDemo && !markers.has('demo')) {
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(727002)`.execute(trx);
+      const again = await trx.selectFrom('seed_marcas').select('nombre').where('nombre', '=', 'demo').executeTakeFirst();
+      if (again) return;
+      await seedDemo(trx);
+      await trx.insertInto('seed_marcas').values({ nombre: 'demo' }).execute();
+      result.demo = true;
+    });
+    if (result.demo) log('Datos de demostración cargados (SEED_DEMO)');
+  }
+
+  const admin = await db.selectFrom('usuarios').select('id').where('tipo', '=', ROLE.ADMIN).limit(1).executeTakeFirst();
+  if (!admin) {
+    if (!config.adminUsuario || !config.adminPassword) {
+      throw new StartupError(
+        'No existe ningún administrador. Define ADMIN_USUARIO y ADMIN_PASSWORD para crear el primero ' +
+          '(o SEED_DEMO=true para datos de demostración). / No administrator exists: set ADMIN_USUARIO and ADMIN_PASSWORD ' +
+          'to create the first one (or SEED_DEMO=true for demo data).',
+      );
+    }
+    const passwordHash = await hashPassword(config.adminPassword);
+    const usuario = config.adminUsuario;
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('usuarios')
+        .values({
+          usuario,
+          correo: config.adminCorreo ?? `${usuario.toLowerCase()}@localhost`,
+          password_hash: passwordHash,
+          primer_nombre: 'Administrador',
+          primer_apellido: 'Principal',
+          segundo_nombre: null,
+          segundo_apellido: null,
+          tipo: ROLE.ADMIN,
+          proveedor_id: null,
+          cliente_id: null,
+          sexo: null,
+          telefono: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        usuario: SISTEMA,
+        accion: 'CREAR',
+        tabla: 'usuarios',
+        registro_id: row.id,
+        detalles: `Administrador inicial "${usuario}" creado desde la configuración (ADMIN_USUARIO)`,
+      });
+    });
+    result.adminInicial = true;
+    log(`Administrador inicial "${usuario}" creado`);
+  }
+
+  if (result.geografia || result.demo) {
+    await sql`VACUUM ANALYZE`.execute(db);
+  }
+  return result;
+}
+
+async function seedGeografia(trx: Transaction<DB>): Promise<void> {
+  const data = JSON.parse(readFileSync(DIVIPOLA_FILE, 'utf8')) as Divipola;
+  // Departments carry no coordinates in the source: use the mean of their municipal seats.
+  const provincias = data.departamentos.map((d) => ({
+    codigo_dane: d.codigo,
+    nombre: d.nombre,
+    latitud: round6(d.municipios.reduce((s, m) => s + m.lat, 0) / d.municipios.length),
+    longitud: round6(d.municipios.reduce((s, m) => s + m.lon, 0) / d.municipios.length),
+  }));
+  await trx.insertInto('provincias').values(provincias).onConflict((oc) => oc.column('codigo_dane').doNothing()).execute();
+  const ids = new Map((await trx.selectFrom('provincias').select(['id', 'codigo_dane']).execute()).map((p) => [p.codigo_dane, p.id]));
+
+  const localidades = data.departamentos.flatMap((d) =>
+    d.municipios.map((m) => ({
+      provincia_id: ids.get(d.codigo)!,
+      codigo_dane: m.codigo,
+      nombre: m.nombre,
+      latitud: m.lat,
+      longitud: m.lon,
+    })),
+  );
+  for (let i = 0; i < localidades.length; i += 500) {
+    await trx
+      .insertInto('localidades')
+      .values(localidades.slice(i, i + 500))
+      .onConflict((oc) => oc.column('codigo_dane').doNothing())
+      .execute();
+  }
+}
+
+function round6(n: number): number {
+  return Math.round(n * 1e6) / 1e6;
+}
+
+/** DIAN check digit of a Colombian NIT. */
+export function nitCheckDigit(nit: string): number {
+  const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
+  const digits = nit.replace(/\D/g, '').split('').reverse();
+  const sum = digits.reduce((s, d, i) => s + Number(d) * weights[i], 0);
+  const r = sum % 11;
+  return r >= 2 ? 11 - r : r;
+}
+
+export function formatNit(nit: string): string {
+  return `${nit.slice(0, 3)}.${nit.slice(3, 6)}.${nit.slice(6, 9)}-${nitCheckDigit(nit)}`;
+}
+
+/** Small deterministic PRNG (mulberry32): the demo data is the same on every machine. */
+function prng(seedValue: number): () => number {
+  let a = seedValue;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' of a Date in America/Bogota (UTC-5 all year, no DST). */
+function bogotaDate(d: Date): string {
+  return new Date(d.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A timestamp on a Bogota calendar day at hh:mm local time. */
+function bogotaTimestamp(fecha: string, hh: number, mm: number): Date {
+  return new Date(`${fecha}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00-05:00`);
+}
+
+async function seedDemo(trx: Transaction<DB>): Promise<void> {
+  const rand = prng(20250101);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+  const now = Date.now();
+  const today = bogotaDate(new Date(now));
+  const daysAgo = (d: number) => bogotaDate(new Date(now - d * DAY_MS));
+
+  const localidades = new Map(
+    (await trx.selectFrom('localidades').select(['id', 'provincia_id', 'codigo_dane', 'nombre']).execute()).map((l) => [l.codigo_dane, l]),
+  );
+  const lugar = (codigo: string) => {
+    const l = localidades.get(codigo);
+    if (!l) throw new Error(`Municipio DANE ${codigo} no encontrado`);
+    return l;
+  };
+
+  const audit = (tabla: string, registro_id: number, detalles: string, creado_at: Date) =>
+    writeAudit(trx, { usuario: SISTEMA, accion: 'CREAR', tabla, registro_id, detalles: `Datos de demostración: ${detalles}`, creado_at });
+
+  // Catalog rows were "created" about seven months ago.
+  const catalogDay = (i: number) => bogotaTimestamp(daysAgo(210 - i), 9 + (i % 8), (i * 7) % 60);
+
+  const servicios = await trx
+    .insertInto('servicios')
+    .values(DEMO_SERVICIOS.map((s, i) => ({ ...s, fecha_creacion: catalogDay(i), fecha_actualizacion: catalogDay(i) })))
+    .returning(['id', 'nombre', 'activo', 'fecha_creacion'])
+    .execute();
+  for (const s of servicios) await audit('servicios', s.id, `servicio «${s.nombre}» creado`, new Date(s.fecha_creacion));
+
+  const proveedores = await trx
+    .insertInto('proveedores')
+    .values(
+      DEMO_PROVEEDORES.map((p, i) => {
+        const l = lugar(p.ciudad);
+        return {
+          nombre: p.nombre,
+          telefono: p.telefono,
+          direccion: p.direccion,
+          ciudad: l.nombre,
+          provincia_id: l.provincia_id,
+          director: p.director,
+          correo: p.correo,
+          usuario: null,
+          sexo: p.sexo,
+          creado_at: catalogDay(i + 2),
+          actualizado_at: catalogDay(i + 2),
+        };
+      }),
+    )
+    .returning(['id', 'nombre', 'creado_at'])
+    .execute();
+  for (const p of proveedores) await audit('proveedores', p.id, `proveedor «${p.nombre}» creado`, new Date(p.creado_at));
+
+  const clientes = await trx
+    .insertInto('clientes')
+    .values(
+      DEMO_CLIENTES.map((c, i) => {
+        const l = lugar(c.ciudad);
+        return {
+          razon_social: c.razon_social,
+          direccion: c.direccion,
+          ciudad: l.nombre,
+          provincia_id: l.provincia_id,
+          telefono: c.telefono,
+          nif: formatNit(c.nit),
+          nombres_representante: c.nombres_representante,
+          apellidos_representante: c.apellidos_representante,
+          correo: c.correo,
+          usuario: null,
+          sexo: c.sexo,
+          creado_at: catalogDay(i + 4),
+          actualizado_at: catalogDay(i + 4),
+        };
+      }),
+    )
+    .returning(['id', 'razon_social', 'creado_at'])
+    .execute();
+  for (const c of clientes) await audit('clientes', c.id, `cliente «${c.razon_social}» creado`, new Date(c.creado_at));
+
+  const jefes = await trx
+    .insertInto('jefes_equipo')
+    .values(
+      DEMO_PROVEEDORES.flatMap((p, pi) =>
+        p.jefes.map(([nombres, apellidos], ji) => ({
+          nombres,
+          apellidos,
+          proveedor_id: proveedores[pi].id,
+          creado_at: catalogDay(pi * 2 + ji + 6),
+        })),
+      ),
+    )
+    .returning(['id', 'nombres', 'apellidos', 'creado_at'])
+    .execute();
+  for (const j of jefes) await audit('jefes_equipo', j.id, `jefe de equipo «${[j.nombres, j.apellidos].filter(Boolean).join(' ')}» creado`, new Date(j.creado_at));
+
+  const asignaciones = await trx
+    .insertInto('asignaciones')
+    .values(
+      DEMO_ASIGNACIONES.map(([p, c], i) => ({ proveedor_id: proveedores[p].id, cliente_id: clientes[c].id, creado_at: catalogDay(i + 12) })),
+    )
+    .returning(['id', 'proveedor_id', 'cliente_id', 'creado_at'])
+    .execute();
+  const provName = new Map(proveedores.map((p) => [p.id, p.nombre]));
+  const cliName = new Map(clientes.map((c) => [c.id, c.razon_social]));
+  for (const a of asignaciones) {
+    await audit('asignaciones', a.id, `asignación ${provName.get(a.proveedor_id)} → ${cliName.get(a.cliente_id)} creada`, new Date(a.creado_at));
+  }
+
+  // Users: the three demo accounts (DEMO_CREDENTIALS) and two more without a known password.
+  const [adminHash, provHash, cliHash, lockedHash] = await Promise.all([
+    hashPassword(DEMO_CREDENTIALS.admin.password),
+    hashPassword(DEMO_CREDENTIALS.proveedor.password),
+    hashPassword(DEMO_CREDENTIALS.cliente.password),
+    hashPassword(randomBytes(24).toString('hex')),
+  ]);
+  const usuarios = await trx
+    .insertInto('usuarios')
+    .values([
+      { usuario: DEMO_CREDENTIALS.admin.usuario, correo: 'admin@informescampanas.co', password_hash: adminHash, primer_nombre: 'Laura', segundo_nombre: 'Marcela', primer_apellido: 'Gómez', segundo_apellido: 'Rincón', tipo: ROLE.ADMIN, proveedor_id: null, cliente_id: null, sexo: 'F', telefono: '+57 310 555 0101', creado_at: catalogDay(0) },
+      { usuario: DEMO_CREDENTIALS.proveedor.usuario, correo: 'proveedor@exteriorandina.com.co', password_hash: provHash, primer_nombre: 'Carlos', segundo_nombre: 'Andrés', primer_apellido: 'Rincón', segundo_apellido: 'Vega', tipo: ROLE.PROVEEDOR, proveedor_id: proveedores[0].id, cliente_id: null, sexo: 'M', telefono: '+57 315 555 0202', creado_at: catalogDay(14) },
+      { usuario: DEMO_CREDENTIALS.cliente.usuario, correo: 'cliente@bebidaslasabana.com.co', password_hash: cliHash, primer_nombre: 'Andrea', segundo_nombre: null, primer_apellido: 'Castaño', segundo_apellido: 'Herrera', tipo: ROLE.CLIENTE, proveedor_id: null, cliente_id: clientes[0].id, sexo: 'F', telefono: '+57 320 555 0303', creado_at: catalogDay(15) },
+      { usuario: 'lrestrepo', correo: 'lrestrepo@mediosvallasantioquia.co', password_hash: lockedHash, primer_nombre: 'Luz', segundo_nombre: 'Adriana', primer_apellido: 'Restrepo', segundo_apellido: 'Mejía', tipo: ROLE.PROVEEDOR, proveedor_id: proveedores[1].id, cliente_id: null, sexo: 'F', telefono: '+57 311 555 0404', creado_at: catalogDay(16) },
+      { usuario: 'glozano', correo: 'glozano@bancovalle.com.co', password_hash: lockedHash, primer_nombre: 'Guillermo', segundo_nombre: null, primer_apellido: 'Lozano', segundo_apellido: 'Becerra', tipo: ROLE.CLIENTE, proveedor_id: null, cliente_id: clientes[3].id, sexo: 'M', telefono: '+57 316 555 0505', activo: false, creado_at: catalogDay(17) },
+    ])
+    .returning(['id', 'usuario', 'creado_at'])
+    .execute();
+  for (const u of usuarios) await audit('usuarios', u.id, `usuario «${u.usuario}» creado`, new Date(u.creado_at));
+  const adminId = usuarios[0].id;
+  const proveedorUserId = usuarios[1].id;
+
+  // Reports: 60, spread over the campaigns, by the providers assigned to each client.
+  const proveedoresDe = new Map<number, number[]>();
+  for (const [p, c] of DEMO_ASIGNACIONES) proveedoresDe.set(c, [...(proveedoresDe.get(c) ?? []), p]);
+  const serviciosActivos = servicios.filter((s) => s.activo);
+
+  const informes: NuevoInforme[] = [];
+  for (let i = 0; i < 60; i++) {
+    const camp = DEMO_CAMPANAS[i % DEMO_CAMPANAS.length];
+    const provIdx = pick(proveedoresDe.get(camp.cliente)!);
+    const servicio = pick(serviciosActivos);
+    const [codigo, sitio] = pick(DEMO_LUGARES);
+    const loc = lugar(codigo);
+    const span = Math.min(camp.duracionDias, camp.inicioHaceDias);
+    const haceDias = Math.max(0, camp.inicioHaceDias - Math.floor(rand() * (span + 1)));
+    const fecha = daysAgo(haceDias);
+    const terminada = camp.inicioHaceDias - camp.duracionDias > 0;
+    const r = rand();
+    let estado: EstadoInforme;
+    if (terminada) estado = r < 0.85 ? 'completado' : 'cancelado';
+    else if (haceDias > 14) estado = r < 0.5 ? 'completado' : r < 0.85 ? 'en_progreso' : r < 0.92 ? 'pendiente' : 'cancelado';
+    else estado = r < 0.55 ? 'pendiente' : 'en_progreso';
+
+    let fechaRecepcion: string | null = null;
+    if (estado === 'completado' || (estado === 'en_progreso' && rand() < 0.3)) {
+      const rec = daysAgo(Math.max(0, haceDias - 1 - Math.floor(rand() * 4)));
+      fechaRecepcion = rec > today ? today : rec;
+    }
+    const creadoAt = bogotaTimestamp(fecha, 8 + Math.floor(rand() * 10), Math.floor(rand() * 60));
+    informes.push({
+      servicio_id: servicio.id,
+      cliente_id: clientes[camp.cliente].id,
+      proveedor_id: proveedores[provIdx].id,
+      provincia_id: loc.provincia_id,
+      localidad_id: loc.id,
+      campana: camp.nombre,
+      descripcion: `${camp.descripcion}: ${servicio.nombre} en ${sitio}`,
+      fecha,
+      fecha_recepcion: fechaRecepcion,
+      informe_incidencias: rand() < 0.25 ? pick(DEMO_INCIDENCIAS) : null,
+      estado,
+      ubicacion_lugar: `${sitio}, ${loc.nombre}`,
+      creado_por: provIdx === 0 && rand() < 0.6 ? proveedorUserId : adminId,
+      creado_at: creadoAt,
+      actualizado_at: creadoAt,
+    });
+  }
+  informes.sort((a, b) => a.creado_at.getTime() - b.creado_at.getTime());
+  await insertInformes(trx, informes, usuarios);
+}
+
+type NuevoInforme = {
+  servicio_id: number;
+  cliente_id: number;
+  proveedor_id: number;
+  provincia_id: number;
+  localidad_id: number;
+  campana: string;
+  descripcion: string;
+  fecha: string;
+  fecha_recepcion: string | null;
+  informe_incidencias: string | null;
+  estado: EstadoInforme;
+  ubicacion_lugar: string;
+  creado_por: number;
+  creado_at: Date;
+  actualizado_at: Date;
+};
+
+async function insertInformes(
+  trx: Transaction<DB>,
+  informes: NuevoInforme[],
+  usuarios: Array<{ id: number; usuario: string }>,
+): Promise<void> {
+  const rows = await trx.insertInto('informes').values(informes).returning(['id', 'campana', 'creado_por', 'creado_at']).execute();
+  const nombre = new Map(usuarios.map((u) => [u.id, u.usuario]));
+  for (const r of rows) {
+    const usuario = nombre.get(r.creado_por ?? -1) ?? 'sistema';
+    await writeAudit(trx, {
+      usuario: { id: r.creado_por ?? null, usuario } as AuditActor,
+      accion: 'CREAR',
+      tabla: 'informes',
+      registro_id: r.id,
+      detalles: `Datos de demostración: informe #${r.id} de la campaña «${r.campana}» creado`,
+      creado_at: r.creado_at,
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mapDbError } from '../db/errors';
+import { HttpError, MSG } from './errors';
+import { validationMessage } from './validation-message';
+
+/**
+ * The one error handler: every failure leaves as `{ error: 'snake_code', message: 'Texto en español' }`.
+ * Anything unknown is logged and answered 500 without internals; user input never reaches that branch.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const http = toHttpError(err);
+    if (http.statusCode >= 500) {
+      request.log.error({ err }, 'error no controlado');
+    } else if (http.statusCode !== 401 && http.statusCode !== 404) {
+      request.log.debug({ code: http.code }, http.message);
+    }
+    for (const [name, value] of Object.entries(http.headers)) reply.header(name, value);
+    return reply.status(http.statusCode).send({ error: http.code, message: http.message });
+  });
+}
+
+export function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const db = mapDbError(err);
+  if (db) return db;
+
+  const e = err as Partial<FastifyError> & { validationContext?: string };
+  if (e.validation) {
+    return new HttpError(400, 'datos_invalidos', validationMessage(e.validation, e.validationContext));
+  }
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new HttpError(400, 'json_invalido', MSG.jsonInvalido);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError(413, 'contenido_muy_grande', 'El contenido supera el tamaño máximo permitido');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new HttpError(415, 'tipo_no_soportado', 'Tipo de contenido no soportado');
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return new HttpError(400, 'datos_invalidos', 'Cabecera Content-Type inválida');
+    default:
+      break;
+  }
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status === 404) return new HttpError(404, 'no_encontrado', MSG.noEncontrado);
+  if (status === 413) return new HttpError(413, 'contenido_muy_grande', 'El contenido supera el tamaño máximo permitido');
+  if (status === 415) return new HttpError(415, 'tipo_no_soportado', 'Tipo de contenido no soportado');
+  if (status === 429) return new HttpError(429, 'demasiados_intentos', 'Demasiados intentos. Intenta de nuevo en 1 minuto.');
+  if (status >= 400 && status < 500) return new HttpError(status, 'solicitud_invalida', 'Solicitud inválida');
+  return new HttpError(500, 'error_interno', MSG.errorInterno);
+}

@@ -1,0 +1,30 @@
+import { Type } from '@sinclair/typebox';
+import { AUDIT_PAGE_SIZES } from '../../contracts';
+import { AuditEventSchema, PagedSchema, PageQuery } from '../../schemas/common';
+
+const AuditPageSize = Type.Unsafe<(typeof AUDIT_PAGE_SIZES)[number]>({ type: 'integer', enum: [...AUDIT_PAGE_SIZES], default: 10 });
+
+export const AuditQuerySchema = Type.Object({
+  page: PageQuery,
+  limit: AuditPageSize,
+  usuario: Type.Optional(Type.String({ maxLength: 50 })),
+  accion: Type.Optional(
+    Type.Unsafe<'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT'>({
+      type: 'string',
+      enum: ['CREAR', 'ACTUALIZAR', 'ELIMINAR', 'LOGIN', 'LOGOUT'],
+    }),
+  ),
+  /** Table name (the "Tabla" column). */
+  entidad: Type.Optional(Type.String({ maxLength: 50 })),
+  /** Inclusive, America/Bogota calendar days. */
+  fechaInicio: Type.Optional(Type.String({ format: 'date' })),
+  fechaFin: Type.Optional(Type.String({ format: 'date' })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const AuditPageSchema = PagedSchema(AuditEventSchema);
+
+export const AuditOptionsSchema = Type.Object({
+  usuarios: Type.Array(Type.String()),
+  entidades: Type.Array(Type.String()),
+});

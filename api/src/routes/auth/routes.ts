@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MIN_PASSWORD_LENGTH } from '../../contracts';
+import { writeAudit } from '../../audit/write-audit';
+import { actorOf, currentUser, requireAuth } from '../../auth/guard';
+import { dummyVerify, hashPassword, verifyPassword } from '../../auth/password';
+import { findSessionUserById } from '../../auth/session-repository';
+import { HttpError, badRequest, tooManyAttempts } from '../../http/errors';
+import { OkResponse } from '../../schemas/common';
+import * as repo from './repository';
+import { ChangePasswordBody, LoginBody, LoginResponseSchema } from './schemas';
+
+const HOUR_MS = 3_600_000;
+const SESSION_MS = 12 * HOUR_MS;
+const REMEMBER_MS = 30 * 24 * HOUR_MS;
+
+const credencialesIncorrectas = () => new HttpError(401, 'credenciales_incorrectas', 'Credenciales incorrectas');
+
+/** POST /auth/login, POST /auth/logout, PATCH /auth/change-password */
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: { body: LoginBody, response: { 200: LoginResponseSchema } },
+      config: { rateLimit: { max: app.config.loginIpLimitPerMinute, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const { usuario: identifier, password, recordarme = false } = request.body;
+      const candidate = await repo.findLoginCandidate(app.db, identifier);
+      const limiterKey = candidate ? `id:${candidate.id}` : `nombre:${identifier.trim().toLowerCase()}`;
+
+      const wait = app.loginLimiter.retryAfterMs(limiterKey);
+      if (wait > 0) throw tooManyAttempts(wait);
+
+      // Unknown user: spend the same time as a real check, answer the same message.
+      const valid = candidate ? await verifyPassword(candidate.password_hash, password) : await dummyVerify(password);
+      if (!candidate || !valid) {
+        app.loginLimiter.recordFailure(limiterKey);
+        throw credencialesIncorrectas();
+      }
+      if (!candidate.activo) {
+        throw new HttpError(403, 'usuario_inactivo', 'Tu usuario está inactivo. Contacta al administrador.');
+      }
+      app.loginLimiter.reset(limiterKey);
+
+      const sessionId = randomUUID();
+      const expiresAt = new Date(Date.now() + (recordarme ? REMEMBER_MS : SESSION_MS));
+      await app.db.transaction().execute(async (trx) => {
+        await repo.insertSession(trx, {
+          id: sessionId,
+          usuario_id: candidate.id,
+          expira_at: expiresAt,
+          recordarme,
+          ip: request.ip ?? null,
+          user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        });
+        await writeAudit(trx, {
+          usuario: { id: candidate.id, usuario: candidate.usuario },
+          accion: 'LOGIN',
+          tabla: 'usuarios',
+          registro_id: candidate.id,
+          detalles: recordarme ? 'Inicio de sesión (recordarme)' : 'Inicio de sesión',
+          ip: request.ip,
+        });
+      });
+      const user = await findSessionUserById(app.db, candidate.id);
+      if (!user) throw credencialesIncorrectas(); // deleted in between
+      const token = await app.tokens.sign({ userId: user.id, sessionId }, expiresAt);
+      return { token, usuario: user, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.post('/logout', { onRequest: requireAuth, schema: { response: { 200: OkResponse } } }, async (request) => {
+    const { sessionId } = request.auth!;
+    const actor = actorOf(request);
+    await app.db.transaction().execute(async (trx) => {
+      await repo.revokeSession(trx, sessionId);
+      await writeAudit(trx, { usuario: actor, accion: 'LOGOUT', tabla: 'usuarios', registro_id: actor.id, detalles: 'Cierre de sesión', ip: request.ip });
+    });
+    return { ok: true as const, message: 'Sesión cerrada' };
+  });
+
+  app.patch(
+    '/change-password',
+    { onRequest: requireAuth, schema: { body: ChangePasswordBody, response: { 200: OkResponse } } },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const user = currentUser(request);
+      const { sessionId } = request.auth!;
+
+      if (currentPassword === '') throw badRequest('current_password_required', 'La contraseña actual es requerida');
+      if (newPassword === '') throw badRequest('password_requerida', 'La nueva contraseña es requerida');
+      if (newPassword.length < MIN_PASSWORD_LENGTH) {
+        throw badRequest('password_muy_corta', `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`);
+      }
+      const storedHash = await repo.getPasswordHash(app.db, user.id);
+      if (!storedHash || !(await verifyPassword(storedHash, currentPassword))) {
+        throw badRequest('current_password_incorrect', 'La contraseña actual es incorrecta');
+      }
+      if (newPassword === currentPassword) {
+        throw badRequest('password_igual', 'La nueva contraseña debe ser diferente a la actual');
+      }
+      const newHash = await hashPassword(newPassword); // before the transaction: never hold it across CPU work
+      await app.db.transaction().execute(async (trx) => {
+        await repo.updatePasswordHash(trx, user.id, newHash);
+        await repo.revokeOtherSessions(trx, user.id, sessionId);
+        await writeAudit(trx, {
+          usuario: actorOf(request),
+          accion: 'ACTUALIZAR',
+          tabla: 'usuarios',
+          registro_id: user.id,
+          detalles: 'Cambio de contraseña',
+          ip: request.ip,
+        });
+      });
+      return { ok: true as const, message: 'Contraseña cambiada exitosamente' };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ROLE, type DashboardSummary } from '../../contracts';
+import type { Static } from '@sinclair/typebox';
+import { currentUser, requirePermission } from '../../auth/guard';
+import { AuditEventSchema } from '../../schemas/common';
+import { recentAuditEvents } from '../auditoria/repository';
+import { reportCounts } from './repository';
+
+const DashboardSummarySchema = Type.Object({
+  informes: Type.Integer(),
+  recibidos: Type.Integer(),
+  descargados: Type.Integer(),
+  mensajes: Type.Integer(),
+  actividadReciente: Type.Array(AuditEventSchema),
+});
+const _matchesContract: DashboardSummary = {} as Static<typeof DashboardSummarySchema>;
+void _matchesContract;
+
+const RECENT_EVENTS = 8;
+
+/** GET /dashboard/resumen — real counters for the dashboard cards and sidebar badges, scoped by role. */
+const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/resumen',
+    { onRequest: requirePermission('dashboard.read'), schema: { response: { 200: DashboardSummarySchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const counts = await reportCounts(app.db, user);
+      const actividadReciente = await recentAuditEvents(app.db, RECENT_EVENTS, user.tipo === ROLE.ADMIN ? null : user.id);
+      // There is no messages table in the product yet (spec: /mensajes screen not shown),
+      // so the unread-message count is truly 0.
+      return { ...counts, mensajes: 0, actividadReciente };
+    },
+  );
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import auditoriaRoutes from './auditoria/routes';
+import authRoutes from './auth/routes';
+import dashboardRoutes from './dashboard/routes';
+import healthRoutes from './health/routes';
+import usuariosRoutes from './usuarios/routes';
+
+/**
+ * Every API resource, mounted under /api/v1. To add one: create routes/<resource>/{routes.ts,repository.ts}
+ * (see api/README.md) and add ONE line here.
+ */
+export const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsyncTypebox]> = [
+  ['/health', healthRoutes],
+  ['/auth', authRoutes],
+  ['/usuarios', usuariosRoutes],
+  ['/dashboard', dashboardRoutes],
+  ['/auditoria', auditoriaRoutes],
+  // ['/servicios', serviciosRoutes],
+  // ['/jefes-equipo', jefesEquipoRoutes],
+  // ['/proveedores', proveedoresRoutes],
+  // ['/clientes', clientesRoutes],
+  // ['/catalogos', catalogosRoutes],
+];
+
+export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
+  for (const [prefix, plugin] of API_ROUTES) await api.register(plugin, { prefix });
+}

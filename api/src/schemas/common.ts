@@ -1,0 +1,75 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { AuditEvent, PageMeta, Role, SessionUser } from '../contracts';
+
+/**
+ * TypeBox schemas shared by routes. Response schemas mirror the types in shared/contracts;
+ * the `Same<>` checks below fail `tsc` if the two drift apart.
+ */
+
+export const ErrorResponse = Type.Object({ error: Type.String(), message: Type.String() });
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const RoleSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+
+/** `:id` path parameter (positive integer; "abc" or "0" → 400 naming the field). */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** Positive page number in the query string (?page=2). */
+export const PageQuery = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 });
+
+export const PageMetaSchema = Type.Object({
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  totalPages: Type.Integer(),
+  hasNextPage: Type.Boolean(),
+  hasPrevPage: Type.Boolean(),
+});
+
+/** `{ data: T[], meta: PageMeta }` */
+export const PagedSchema = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), meta: PageMetaSchema });
+
+export function pageMeta(total: number, page: number, limit: number): PageMeta {
+  const totalPages = Math.ceil(total / limit);
+  return { total, page, limit, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+}
+
+export const SessionUserSchema = Type.Object({
+  id: Type.Integer(),
+  usuario: Type.String(),
+  correo: Type.String(),
+  primer_nombre: Type.String(),
+  segundo_nombre: Nullable(Type.String()),
+  primer_apellido: Type.String(),
+  segundo_apellido: Nullable(Type.String()),
+  tipo: RoleSchema,
+  tipo_nombre: Type.String(),
+  proveedor_id: Nullable(Type.Integer()),
+  proveedor_nombre: Nullable(Type.String()),
+  cliente_id: Nullable(Type.Integer()),
+  cliente_nombre: Nullable(Type.String()),
+  activo: Type.Boolean(),
+});
+
+export const AuditEventSchema = Type.Object({
+  id: Type.Integer(),
+  usuario: Type.String(),
+  accion: Type.Union([Type.Literal('CREAR'), Type.Literal('ACTUALIZAR'), Type.Literal('ELIMINAR'), Type.Literal('LOGIN'), Type.Literal('LOGOUT')]),
+  tabla: Type.String(),
+  registro_id: Nullable(Type.Integer()),
+  fecha: Type.String(),
+  hora: Type.String(),
+  detalles: Type.String(),
+});
+
+/** `{ ok: true, message }` for actions without a resource to return. */
+export const OkResponse = Type.Object({ ok: Type.Literal(true), message: Type.String() });
+
+// --- compile-time checks against shared/contracts -----------------------------------------
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const assertTrue = <T extends true>(): T | undefined => undefined;
+assertTrue<Same<Static<typeof SessionUserSchema>, SessionUser>>();
+assertTrue<Same<Static<typeof AuditEventSchema>, AuditEvent>>();
+assertTrue<Same<Static<typeof PageMetaSchema>, PageMeta>>();
+assertTrue<Same<Static<typeof RoleSchema>, Role>>();

@@ -1,0 +1,57 @@
+/**
+ * Entry point: `node --import tsx api/src/server.ts`.
+ * Validates the environment, builds the app (database, migrations, seed), listens, and
+ * shuts down cleanly on SIGINT/SIGTERM (requests drain, pool closes, PGlite flushes).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { StartupError } from './db/seed';
+
+const started = Date.now();
+let app: FastifyInstance | null = null;
+let stopping = false;
+
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app?.log.info({ signal }, 'cerrando el servidor');
+  const force = setTimeout(() => {
+    process.stderr.write('Cierre forzado tras 20 s / forced exit after 20 s\n');
+    process.exit(1);
+  }, 20_000);
+  force.unref();
+  try {
+    await app?.close();
+    process.exit(0);
+  } catch (err) {
+    process.stderr.write(`Error al cerrar / shutdown error: ${String(err)}\n`);
+    process.exit(1);
+  }
+}
+
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+try {
+  const config = loadConfig();
+  app = await buildApp(config);
+  if (stopping) {
+    await app.close();
+    process.exit(0);
+  }
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ ms: Date.now() - started }, `Informes de Campañas escuchando en ${address}`);
+} catch (err) {
+  if (err instanceof ConfigError || err instanceof StartupError) {
+    process.stderr.write(`\n${err.message}\n\n`);
+  } else {
+    process.stderr.write(`\nNo se pudo arrancar el servidor / server failed to start:\n${err instanceof Error ? err.stack ?? err.message : String(err)}\n\n`);
+  }
+  try {
+    await app?.close();
+  } catch {
+    /* ignore */
+  }
+  process.exit(1);
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const REMOTE_DIRS = ['remote-reports', 'remote-catalog', 'remote-admin'] as const;
+
+/** Files that must be revalidated on every load (they name the hashed ones). */
+const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'config.json']);
+/** webpack content hashes: `main.1a2b3c4d.js`, `123.1a2b3c4d5e6f.css`… */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  const base = path.basename(filePath);
+  if (NO_CACHE_FILES.has(base) || !HASHED.test(base)) res.setHeader('cache-control', 'no-cache');
+  else res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+}
+
+export interface FrontendsInfo {
+  /** Absolute path of host/dist/index.html (SPA fallback), or null. */
+  hostIndex: string | null;
+  remotes: string[];
+}
+
+/**
+ * Production serving of the built front ends:
+ *   host/dist            at /                   (SPA fallback: see installNotFound in app.ts)
+ *   remote-<x>/dist      at /remotes/remote-<x>/
+ * A missing dist folder is skipped with a warning; the API keeps working.
+ */
+export async function registerFrontends(app: FastifyInstance, staticRoot: string): Promise<FrontendsInfo> {
+  const info: FrontendsInfo = { hostIndex: null, remotes: [] };
+  const common = {
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    preCompressed: true,
+    setHeaders: setCacheHeaders,
+    index: false as const,
+    // Several registrations: none decorates reply.sendFile (the SPA fallback streams index.html itself).
+    decorateReply: false,
+  };
+
+  const hostDist = path.join(staticRoot, 'host', 'dist');
+  if (existsSync(hostDist)) {
+    await app.register(fastifyStatic, { ...common, root: hostDist, prefix: '/' });
+    const index = path.join(hostDist, 'index.html');
+    if (existsSync(index)) info.hostIndex = index;
+  } else {
+    app.log.warn(`host/dist no existe en ${hostDist}: el front-end no se sirve (ejecuta el build)`);
+  }
+
+  for (const name of REMOTE_DIRS) {
+    const dist = path.join(staticRoot, name, 'dist');
+    if (!existsSync(dist)) {
+      app.log.warn(`${name}/dist no existe en ${dist}: /remotes/${name}/ no se sirve`);
+      continue;
+    }
+    await app.register(fastifyStatic, { ...common, root: dist, prefix: `/remotes/${name}/` });
+    info.remotes.push(name);
+  }
+  return info;
+}
