@@ -33,6 +33,10 @@ export interface DataTableProps<T> {
   skeletonRows?: number;
   /** Force a layout (default: cards below 768 px, table above). */
   layout?: 'auto' | 'table' | 'cards';
+  /** 'fixed' makes column widths binding (needed for TruncatedText cells); pair it with `minWidth`. */
+  tableLayout?: 'auto' | 'fixed';
+  /** Below this width the table scrolls horizontally instead of squeezing, e.g. '48rem'. */
+  minWidth?: string;
 }
 
 const Scroll = styled.div`
@@ -45,8 +49,10 @@ const Scroll = styled.div`
   }
 `;
 
-const Table = styled.table<{ $dimmed: boolean }>`
+const Table = styled.table<{ $dimmed: boolean; $layout: 'auto' | 'fixed'; $minWidth?: string }>`
   width: 100%;
+  min-width: ${({ $minWidth }) => $minWidth ?? 'auto'};
+  table-layout: ${({ $layout }) => $layout};
   border-collapse: collapse;
   color: ${tk((t) => t.text)};
   font-size: 0.875rem;
@@ -72,6 +78,7 @@ const Td = styled.td<{ $align: string }>`
   border-bottom: 1px solid ${tk((t) => t.border)};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
+  overflow-wrap: anywhere;
 `;
 
 const Tr = styled.tr`
@@ -108,6 +115,8 @@ export function DataTable<T>({
   empty,
   skeletonRows = 5,
   layout = 'auto',
+  tableLayout = 'auto',
+  minWidth,
 }: DataTableProps<T>) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const cards = layout === 'cards' || (layout === 'auto' && isMobile);
@@ -130,7 +139,12 @@ export function DataTable<T>({
 
   return (
     <Scroll>
-      <Table aria-busy={loading || undefined} $dimmed={loading && rows.length > 0}>
+      <Table
+        aria-busy={loading || undefined}
+        $dimmed={loading && rows.length > 0}
+        $layout={tableLayout}
+        $minWidth={minWidth}
+      >
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>

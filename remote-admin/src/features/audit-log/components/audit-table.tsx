@@ -32,6 +32,8 @@ export function AuditTable({ events, loading, filtered }: AuditTableProps) {
       rowKey={(e) => e.id}
       loading={loading}
       skeletonRows={8}
+      tableLayout="fixed"
+      minWidth="52rem"
       empty={
         <EmptyState
           message={filtered ? 'No se encontraron eventos con los filtros aplicados' : 'No hay eventos registrados'}
