@@ -10,6 +10,7 @@
  * package `shared` has `workspace:*`, which is not a valid range), `dts: false`, standalone remote page
  * without remoteEntry, swcMinify.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { THEME_INIT_SCRIPT } = require('./theme-init-script.cjs');
@@ -37,11 +38,40 @@ const SINGLETON_PACKAGES = [
   'react-toastify',
 ];
 
+const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
+const ROUTER_SUBSET = path.join(__dirname, 'react-router-dom-subset.mjs');
+
+/** Sub-entries of the `shared` package (see shared/package.json exports). */
+const SHARED_ENTRIES = ['api', 'session', 'theme', 'format', 'contracts', 'ui', 'standalone'];
+
+/**
+ * `../api` written inside shared/src/<x>/ would bundle a private copy of `shared/api` next to the federation
+ * singleton (a second session bridge, a second atom...). Rewrite such relative imports of another sub-entry's
+ * index to the package request `shared/<entry>`, which the federation runtime resolves to the one shared instance.
+ */
+function sharedSelfReferencePlugin(webpack) {
+  const pattern = new RegExp(`^\\.\\./(${SHARED_ENTRIES.join('|')})(?:/index(?:\\.tsx?)?)?$`);
+  return new webpack.NormalModuleReplacementPlugin(pattern, (resolveData) => {
+    const context = resolveData.context || '';
+    if (path.dirname(context) !== SHARED_SRC) return;
+    const entry = pattern.exec(resolveData.request)[1];
+    if (path.basename(context) === entry) return;
+    resolveData.request = `shared/${entry}`;
+  });
+}
+
+/** Directory that holds `react-router` next to the app's `react-router-dom` (pnpm layout), for the subset module. */
+function reactRouterModulesDir(appRequire) {
+  const domPkg = fs.realpathSync(appRequire.resolve('react-router-dom/package.json'));
+  const routerPkg = fs.realpathSync(createRequire(domPkg).resolve('react-router/package.json'));
+  return path.dirname(path.dirname(routerPkg));
+}
+
 function packageNameOf(key) {
   return key.endsWith('/') ? key.slice(0, -1) : key;
 }
 
-function buildShared(appPkg, sharedPkg) {
+function buildShared(appPkg, sharedPkg, appRequire) {
   const deps = { ...appPkg.devDependencies, ...appPkg.dependencies };
   const shared = {};
   for (const key of SINGLETON_PACKAGES) {
@@ -52,6 +82,14 @@ function buildShared(appPkg, sharedPkg) {
     }
     shared[key] = { singleton: true, requiredVersion, strictVersion: false };
   }
+  // react-router-dom is shared as its browser API only (the full package adds ~28 KB gzip of server code).
+  const routerVersion = appRequire('react-router-dom/package.json').version;
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: ROUTER_SUBSET,
+    shareKey: 'react-router-dom',
+    version: routerVersion,
+  };
   // The workspace library: its session atom, theme and api client must exist once across host and remotes.
   const sharedVersion = sharedPkg.version;
   shared.shared = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
@@ -112,6 +150,7 @@ function createConfig(options) {
   const title = options.title || 'Informes de Campañas';
   const isHost = kind === 'host';
   const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const webpack = appRequire('webpack');
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   const TerserPlugin = appRequire('terser-webpack-plugin');
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -144,6 +183,8 @@ function createConfig(options) {
       module: {
         rules: [
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          // The router subset module imports `react-router` / `react-router/dom` from where pnpm put them.
+          { test: ROUTER_SUBSET, resolve: { modules: [reactRouterModulesDir(appRequire), 'node_modules'] } },
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
@@ -168,10 +209,13 @@ function createConfig(options) {
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // Remotes are registered at runtime from /config.json (host/src/features/remotes).
           remotes: {},
-          shared: buildShared(appPkg, sharedPkg),
+          shared: buildShared(appPkg, sharedPkg, appRequire),
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          // Browser-only runtime (drops the Node script loader).
+          experiments: { optimization: { target: 'web' } },
         }),
+        sharedSelfReferencePlugin(webpack),
         new HtmlWebpackPlugin({
           templateContent: htmlTemplate(title),
           // Only the app entry: the standalone page of a remote must not inject remoteEntry.js.
@@ -209,7 +253,8 @@ function createConfig(options) {
               'Access-Control-Allow-Methods': 'GET, OPTIONS',
               'Access-Control-Allow-Headers': '*',
             },
-        proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: false }],
+        // The host answers /config.json itself (setupMiddlewares, first); the remotes' standalone pages take the API's.
+        proxy: [{ context: ['/api', '/config.json'], target: API_ORIGIN, changeOrigin: false }],
         setupMiddlewares: (middlewares) => {
           if (isHost) middlewares.unshift({ name: 'dev-config-json', path: '/config.json', middleware: devConfigMiddleware() });
           return middlewares;

@@ -6,5 +6,6 @@
 export * from 'shared/contracts';
 export * from 'shared/api';
 export * from 'shared/session';
+export * from 'shared/session/current-user';
 export * from 'shared/theme';
 export * from 'shared/format';

@@ -20,5 +20,5 @@ export {
   updateSessionUser,
 } from './session-state';
 export { LOGOUT_MESSAGE, login, logout, useLogin, useLogout, useSession, type UseSessionResult } from './session-hooks';
-export { useCurrentUserQuery, CURRENT_USER_QUERY_KEY } from './use-current-user-query';
+// useCurrentUserQuery lives in `shared/session/current-user` (keeps react-query off the login page).
 export { onSessionEvent, type SessionEvent, type SessionListener } from './session-events';

@@ -2,12 +2,14 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, isApiError } from 'shared/api';
 import type { SessionUser } from '../contracts';
-import { expireSession, updateSessionUser } from './session-state';
-import { useSession } from './session-hooks';
+// Through the package name: this sub-entry is its own federation singleton and must use THE session module.
+import { expireSession, updateSessionUser, useSession } from 'shared/session';
 
 export const CURRENT_USER_QUERY_KEY = ['usuarios', 'me'] as const;
 
 /**
+ * `shared/session/current-user` — separate from `shared/session` so the login page does not load react-query.
+ *
  * GET /usuarios/me when a token exists (on start): refreshes the stored user; a failure clears the
  * session and shows "Sesión expirada" (spec §4).
  */

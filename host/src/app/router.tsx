@@ -1,0 +1,54 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { onSessionEvent } from 'shared/session';
+import { ErrorPage } from './error-page';
+import { PageLoading } from './page-loading';
+import { ProtectedRoutes } from './protected-routes';
+
+/**
+ * Route table. Everything behind the login is lazy (own chunks): the login page loads only what it needs.
+ * Remote screens are mounted by the catch-all route through RemoteSwitch (features/remotes).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: '/',
+    element: <ProtectedRoutes />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        lazy: () => import('./authenticated-root').then((m) => ({ Component: m.AuthenticatedRoot })),
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: 'change-password',
+            lazy: () => import('../features/change-password/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+          },
+          {
+            path: 'mensajes',
+            lazy: () => import('../features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
+          },
+          {
+            path: '*',
+            lazy: () => import('../features/remotes/remote-switch').then((m) => ({ Component: m.RemoteSwitch })),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// A 401 or a failed /usuarios/me ends the session: go to the login page.
+onSessionEvent((event) => {
+  if (event === 'expired' && router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+});

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { useLogin } from 'shared/session';
+import { useTheme } from 'shared/theme';
+import { Icon } from '../../ui/icons';
+import { ForgotPasswordForm, RECOVERY_SENT_MESSAGE } from './forgot-password-form';
+import { loginErrorMessages } from './login-error-messages';
+import { LoginForm, type LoginFormValues } from './login-form';
+import { StatusPanel } from './status-panel';
+
+export const WELCOME_MESSAGE = '¡Bienvenido al sistema!';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  background: ${({ theme }) => theme.colors.bg};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Brand = styled.aside`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+  gap: 2rem;
+  padding: clamp(1.5rem, 5vw, 3.5rem);
+  color: #fff;
+  background:
+    radial-gradient(circle at 15% 20%, rgba(96, 165, 250, 0.35), transparent 45%),
+    radial-gradient(circle at 85% 80%, rgba(14, 165, 233, 0.3), transparent 40%),
+    linear-gradient(140deg, #1e3a8a 0%, #1d4ed8 55%, #0e7490 100%);
+  ${({ theme }) => theme.mode === 'dark' && 'filter: saturate(0.85) brightness(0.85);'}
+  ${({ theme }) => theme.media.mobile} {
+    order: 2;
+    padding: 1.25rem;
+  }
+`;
+
+const Logo = styled.h1`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  span.mark {
+    display: inline-grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: 0.75rem;
+    background: rgba(255, 255, 255, 0.16);
+  }
+`;
+
+const Pitch = styled.div`
+  max-width: 30rem;
+  p.lead { margin: 0; font-size: clamp(1.75rem, 3.2vw, 2.5rem); font-weight: 800; line-height: 1.2; letter-spacing: -0.02em; }
+  p { margin: 0.75rem 0 0; font-size: ${({ theme }) => theme.fontSizes.lg}; opacity: 0.9; }
+  ${({ theme }) => theme.media.mobile} { display: none; }
+`;
+
+const FormSide = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: clamp(1.25rem, 4vw, 3rem);
+  ${({ theme }) => theme.media.mobile} {
+    padding: 1.5rem 1.25rem 1.25rem;
+  }
+`;
+
+const Card = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 26rem;
+  padding: 2rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${({ theme }) => theme.media.mobile} {
+    padding: 1.5rem 1.25rem;
+  }
+  header { margin-bottom: 1.5rem; padding-right: 2.75rem; }
+  header h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  header p { margin: 0.375rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const MobileTitle = styled.p`
+  display: none;
+  margin: 0 0 0.25rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primaryText};
+  ${({ theme }) => theme.media.mobile} { display: block; }
+`;
+
+const ThemeButton = styled.button`
+  position: absolute;
+  top: 1.25rem;
+  right: 1.25rem;
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+`;
+
+/** /login (spec §2 Login). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { login, isPending } = useLogin();
+  const { isDark, toggleTheme } = useTheme();
+  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+
+  const submit = async ({ usuario, password, recordarme }: LoginFormValues) => {
+    try {
+      await login({ usuario, password, recordarme });
+    } catch (error) {
+      for (const message of loginErrorMessages(error)) toast.error(message);
+      return;
+    }
+    toast.success(WELCOME_MESSAGE);
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Page>
+      <Brand>
+        <Logo>
+          <span className="mark" aria-hidden="true">
+            <Icon name="informes" size={22} />
+          </span>
+          Informes de Campañas
+        </Logo>
+        <Pitch>
+          <p className="lead">Informes de campo de tus campañas, en un solo lugar.</p>
+          <p>Sistema de gestión interna para informes, servicios, proveedores y clientes.</p>
+        </Pitch>
+        <StatusPanel />
+      </Brand>
+      <FormSide>
+        <Card>
+          <ThemeButton type="button" onClick={toggleTheme} aria-label="Cambiar tema" title={isDark ? 'Tema claro' : 'Tema oscuro'}>
+            <Icon name={isDark ? 'sun' : 'moon'} size={18} />
+          </ThemeButton>
+          <header>
+            <MobileTitle>Informes de Campañas</MobileTitle>
+            <h2>{mode === 'login' ? 'Accede a tu cuenta' : 'Recuperar contraseña'}</h2>
+            <p>{mode === 'login' ? 'Introduce tus credenciales para continuar.' : 'Te ayudamos a recuperar el acceso.'}</p>
+          </header>
+          {mode === 'login' ? (
+            <LoginForm submitting={isPending} onSubmit={submit} onForgotPassword={() => setMode('forgot')} />
+          ) : (
+            <ForgotPasswordForm
+              onCancel={() => setMode('login')}
+              onSent={() => {
+                toast.success(RECOVERY_SENT_MESSAGE);
+                setMode('login');
+              }}
+            />
+          )}
+        </Card>
+      </FormSide>
+    </Page>
+  );
+}

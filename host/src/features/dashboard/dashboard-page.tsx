@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { useSession } from 'shared/session';
+import { formatLongDate } from 'shared/format';
+import { Button, Card, ErrorBanner, Skeleton, StatCard } from 'shared/ui';
+import { Icon } from '../../ui/icons';
+import { useDashboardSummary } from './api/use-dashboard-summary';
+import { RecentActivity } from './recent-activity';
+
+export const DASHBOARD_ERROR = 'Error cargando estadísticas';
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; letter-spacing: -0.01em; }
+  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (max-width: 420px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: 1rem;
+  align-items: start;
+  @media (max-width: 1100px) { grid-template-columns: minmax(0, 1fr); }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: 0.75rem; }
+`;
+
+const Quick = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  button { width: 100%; justify-content: flex-start; min-height: 2.75rem; }
+`;
+
+const numberFormat = new Intl.NumberFormat('es-CO');
+
+/** Dashboard (/): greeting, the four cards and recent activity from GET /dashboard/resumen. */
+export function DashboardPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const summary = useDashboardSummary();
+  const { data } = summary;
+  useEffect(() => {
+    if (summary.isError) toast.error(DASHBOARD_ERROR, { toastId: 'dashboard-error' });
+  }, [summary.isError]);
+  const value = (n: number | undefined) => (n === undefined ? <Skeleton style={{ width: '3rem', height: '1.75rem' }} /> : numberFormat.format(n));
+
+  return (
+    <>
+      <Top>
+        <div>
+          <h1>Bienvenido, {user?.usuario ?? ''}</h1>
+          <p>{formatLongDate(new Date())}</p>
+        </div>
+        <Button onClick={() => void summary.refetch()} loading={summary.isFetching && !summary.isLoading}>
+          <Icon name="refresh" size={18} />
+          Actualizar estadísticas
+        </Button>
+      </Top>
+
+      {summary.isError && (
+        <div style={{ marginBottom: '1rem' }}>
+          <ErrorBanner message={DASHBOARD_ERROR} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+        </div>
+      )}
+
+      <Cards>
+        <StatCard title="Informes" value={value(data?.informes)} hint="Total de informes" icon={<Icon name="informes" />} />
+        <StatCard title="Recibidos" value={value(data?.recibidos)} hint="Con fecha de recepción" icon={<Icon name="inbox" />} />
+        <StatCard title="Descargados" value={value(data?.descargados)} hint="Con archivos descargados" icon={<Icon name="download" />} />
+        <StatCard title="Mensajes" value={value(data?.mensajes)} hint="Sin leer" icon={<Icon name="mensajes" />} />
+      </Cards>
+
+      <Grid>
+        <Card as="section" aria-labelledby="actividad-reciente">
+          <h2 id="actividad-reciente">Actividad Reciente</h2>
+          {data ? <RecentActivity events={data.actividadReciente} /> : !summary.isError && <Skeleton style={{ height: '6rem' }} />}
+        </Card>
+        <Card as="section" aria-labelledby="accesos-rapidos">
+          <h2 id="accesos-rapidos">Accesos rápidos</h2>
+          <Quick>
+            <Button variant="primary" onClick={() => navigate('/nuevo-informe')}>
+              <Icon name="plus" size={18} />
+              Nuevo Informe
+            </Button>
+            <Button onClick={() => navigate('/informes')}>
+              <Icon name="list" size={18} />
+              Ver Informes
+            </Button>
+          </Quick>
+        </Card>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLogout, useSession } from 'shared/session';
+import { Icon } from '../../ui/icons';
+import { useDashboardSummary } from '../dashboard/api/use-dashboard-summary';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+const SIDEBAR_WIDTH = '16rem';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: ${SIDEBAR_WIDTH} minmax(0, 1fr);
+  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Aside = styled.aside<{ $open: boolean }>`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.sidebarBg};
+  color: ${({ theme }) => theme.colors.sidebarText};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  z-index: 40;
+  ${({ theme }) => theme.media.mobile} {
+    position: fixed;
+    inset: 0 auto 0 0;
+    width: min(18rem, 85vw);
+    transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
+    visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+    transition: transform 0.2s ease, visibility 0.2s;
+    box-shadow: ${({ $open, theme }) => ($open ? theme.shadows.lg : 'none')};
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  min-height: 3.75rem;
+  padding: 0 1.125rem;
+  color: #fff;
+  font-weight: 700;
+  border-bottom: 1px solid rgba(148, 163, 184, 0.18);
+  .mark {
+    display: inline-grid;
+    place-items: center;
+    width: 2rem;
+    height: 2rem;
+    border-radius: 0.5rem;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 30;
+  background: ${({ theme }) => theme.colors.overlay};
+  ${({ theme }) => theme.media.desktop} { display: none; }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  padding: clamp(1rem, 3vw, 2rem);
+`;
+
+const Column = styled.div`
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+/** Guarded layout: sidebar (collapses behind a menu button under 768 px), header, and the screen. */
+export function AppLayout() {
+  const { user } = useSession();
+  const { logout, isPending } = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const summary = useDashboardSummary();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const handleLogout = async () => {
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Shell>
+      <Aside id="app-sidebar" $open={menuOpen}>
+        <Brand>
+          <span className="mark" aria-hidden="true">
+            <Icon name="informes" size={18} />
+          </span>
+          Informes de Campañas
+        </Brand>
+        <Sidebar
+          tipo={user?.tipo}
+          counts={{ mensajes: summary.data?.mensajes, informes: summary.data?.informes }}
+          onNavigate={() => setMenuOpen(false)}
+          onLogout={handleLogout}
+          loggingOut={isPending}
+        />
+      </Aside>
+      {menuOpen && <Backdrop onClick={() => setMenuOpen(false)} aria-hidden="true" />}
+      <Column>
+        <Header user={user} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} />
+        <Main id="contenido">
+          <Outlet />
+        </Main>
+      </Column>
+    </Shell>
+  );
+}

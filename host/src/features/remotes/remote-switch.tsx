@@ -1,0 +1,75 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RemoteName } from 'shared/contracts';
+import { Spinner } from 'shared/ui';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorPanel } from './remote-error-panel';
+import { loadRemoteRoutes, loadedRemoteRoutes } from './remote-loader';
+import { remoteForPath } from './remote-paths';
+
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  padding: 2rem 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function ModuleLoading() {
+  return (
+    <Loading role="status">
+      <Spinner /> Cargando módulo…
+    </Loading>
+  );
+}
+
+function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
+  // The remote's relative paths match under this splat route (its pathnameBase is "/").
+  const element = useRoutes(routes);
+  return element ?? <Navigate to="/" replace />;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; routes: RouteObject[] } | { status: 'error'; error: unknown };
+
+function RemoteScreen({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => {
+    const routes = loadedRemoteRoutes(remote);
+    return routes ? { status: 'ready', routes } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    let alive = true;
+    if (attempt === 0 && loadedRemoteRoutes(remote)) return undefined;
+    setState({ status: 'loading' });
+    loadRemoteRoutes(remote, { retry: attempt > 0 }).then(
+      (routes) => alive && setState({ status: 'ready', routes }),
+      (error: unknown) => alive && setState({ status: 'error', error }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [remote, attempt]);
+
+  if (state.status === 'error') {
+    return <RemoteErrorPanel remote={remote} error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
+  }
+  if (state.status === 'loading') return <ModuleLoading />;
+  return (
+    <RemoteErrorBoundary key={pathname} remote={remote}>
+      <Suspense fallback={<ModuleLoading />}>
+        <RemoteRoutes routes={state.routes} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Catch-all child of the layout: renders the remote that owns the path (guards already ran), else back to /. */
+export function RemoteSwitch() {
+  const { pathname } = useLocation();
+  const remote = remoteForPath(pathname);
+  if (!remote) return <Navigate to="/" replace />;
+  return <RemoteScreen key={remote} remote={remote} />;
+}

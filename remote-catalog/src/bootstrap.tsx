@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from 'shared/standalone';
+import routes from './routes';
+
+// Standalone dev page of remote-catalog (the host never loads this file: it loads ./routes via remoteEntry.js).
+const container = document.getElementById('root');
+if (!container) throw new Error('Falta el elemento #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <StandaloneApp title="remote-catalog" routes={routes} />
+  </StrictMode>,
+);

@@ -1,0 +1,2 @@
+export { StandaloneApp } from './standalone-app';
+export { StandaloneLogin } from './standalone-login';
