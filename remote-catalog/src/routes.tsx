@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { PageHeader } from 'shared/ui';
+import { ClientesPage } from './features/clientes/components/clientes-page';
+import { JefesPage } from './features/jefes/components/jefes-page';
+import { ProveedoresPage } from './features/proveedores/components/proveedores-page';
+import { ServiciosPage } from './features/servicios/components/servicios-page';
 
-// Placeholder screens (title only) until the catalog screens are built; relative paths, the host applies ROUTE_RULES.
+/** Screens of remote-catalog, mounted by the host under its guarded layout (relative paths; the host applies ROUTE_RULES). */
 const routes: RouteObject[] = [
-  { path: 'servicios', element: <PageHeader title="Gestor de Servicios" /> },
-  { path: 'jefes', element: <PageHeader title="Jefes de Equipo" /> },
-  { path: 'proveedores', element: <PageHeader title="Proveedores" /> },
-  { path: 'clientes', element: <PageHeader title="Clientes" /> },
+  { path: 'servicios', element: <ServiciosPage /> },
+  { path: 'jefes', element: <JefesPage /> },
+  { path: 'proveedores', element: <ProveedoresPage /> },
+  { path: 'clientes', element: <ClientesPage /> },
 ];
 
 export default routes;

@@ -1,0 +1,15 @@
+/** A province (department) or locality: GET /provincias, /catalogos/provincias, /catalogos/localidades/:id. */
+export interface Provincia {
+  id: number;
+  nombre: string;
+}
+
+/**
+ * The two province endpoints the spec names: the clients screen reads `GET /provincias`,
+ * the providers screen `GET /catalogos/provincias` (same list).
+ */
+export type ProvinciasPath = 'provincias' | 'catalogos/provincias';
+
+export const provinciaKeys = {
+  list: (path: ProvinciasPath) => ['catalogos', 'provincias', path] as const,
+};

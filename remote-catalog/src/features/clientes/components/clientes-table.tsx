@@ -1,0 +1,57 @@
+import { useMemo, type ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from 'shared/ui';
+import { ContactLines, Lines, Muted } from '../../common/components/contact-lines';
+import { RowActions } from '../../common/components/row-actions';
+import { joinPresent } from '../../common/lib/text';
+import { representante } from '../api/cliente-form';
+import type { Cliente } from '../api/cliente-types';
+
+export interface ClientesTableProps {
+  clientes: readonly Cliente[];
+  loading: boolean;
+  empty: ReactNode;
+  onEdit: (c: Cliente) => void;
+  onDelete: (c: Cliente) => void;
+}
+
+/** Razón social, representante, ubicación (ciudad, provincia), contacto (teléfono, correo), NIF; cards on mobile. */
+export function ClientesTable({ clientes, loading, empty, onEdit, onDelete }: ClientesTableProps) {
+  const columns = useMemo<DataTableColumn<Cliente>[]>(
+    () => [
+      {
+        key: 'razon_social',
+        header: 'Razón social',
+        cell: (c) => (
+          <Lines>
+            <strong>{c.razon_social || c.nombre}</strong>
+            {c.usuario && <Muted>Usuario: {c.usuario}</Muted>}
+          </Lines>
+        ),
+        width: '22%',
+      },
+      { key: 'representante', header: 'Representante', cell: (c) => representante(c) || '—', width: '16%' },
+      { key: 'ubicacion', header: 'Ubicación', cell: (c) => joinPresent([c.ciudad, c.provincia]) || '—', width: '16%' },
+      { key: 'contacto', header: 'Contacto', cell: (c) => <ContactLines telefono={c.telefono} correo={c.correo} /> },
+      { key: 'nif', header: 'NIF', cell: (c) => c.nif || '—', width: '9rem' },
+      {
+        key: 'acciones',
+        header: 'Acciones',
+        cell: (c) => <RowActions name={c.razon_social} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />,
+        width: '11.5rem',
+      },
+    ],
+    [onEdit, onDelete],
+  );
+  return (
+    <DataTable
+      caption="Clientes"
+      columns={columns}
+      rows={clientes}
+      rowKey={(c) => c.id}
+      loading={loading}
+      tableLayout="fixed"
+      minWidth="62rem"
+      empty={empty}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useCrudResource } from 'shared/ui';
+import { clienteErrorText } from '../api/cliente-form';
+import { clientesKeys, type Cliente, type ClienteInput } from '../api/cliente-types';
+
+/** Create / update (PATCH) / delete a client; 409 razon_social_existente → the spec's text. */
+export function useClienteMutations() {
+  return useCrudResource<ClienteInput, Cliente>({
+    path: 'clientes',
+    invalidate: [clientesKeys.all],
+    updateMethod: 'patch',
+    messages: {
+      created: 'Cliente creado',
+      updated: 'Cliente actualizado',
+      deleted: 'Cliente eliminado',
+      error: 'Error desconocido',
+    },
+    errorText: clienteErrorText,
+  });
+}

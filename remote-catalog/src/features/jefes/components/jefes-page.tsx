@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { ROLE, canUse } from 'shared/contracts';
+import { useSession } from 'shared/session';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, FilterBar, PageHeader, Pagination, SearchBox, serverMessage } from 'shared/ui';
+import { PermissionNotice } from '../../common/components/permission-notice';
+import { useClampPage } from '../../common/hooks/use-clamp-page';
+import { JEFES_PAGE_SIZE, jefeNombre, toJefesQuery } from '../api/jefes-query';
+import type { Jefe, ProveedorOption } from '../api/jefe-types';
+import { useJefeMutations } from '../hooks/use-jefe-mutations';
+import { JEFES_MESSAGES, useJefes } from '../hooks/use-jefes';
+import { useJefesListState } from '../hooks/use-jefes-list-state';
+import { useProveedorOptions } from '../hooks/use-proveedor-options';
+import { JefeFormModal } from './jefe-form-modal';
+import { JefesTable } from './jefes-table';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+type Editing = { jefe: Jefe | null } | null;
+
+/** /jefes — team leaders (spec §2, §5, §8). A provider user manages only its own provider's leaders. */
+export function JefesPage() {
+  const { user } = useSession();
+  const allowed = canUse('jefes.read', user?.tipo);
+  const isProveedor = user?.tipo === ROLE.PROVEEDOR;
+  const fixedProveedorId = isProveedor ? user?.proveedor_id ?? null : null;
+  const { state, set } = useJefesListState();
+  const query = useMemo(() => toJefesQuery(state), [state]);
+  const jefes = useJefes(query, allowed);
+  const { create, update, remove } = useJefeMutations();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<Jefe | null>(null);
+  const proveedores = useProveedorOptions(editing !== null && allowed && !isProveedor);
+
+  const pagination = jefes.data?.pagination;
+  useClampPage(state.page, pagination?.totalPages, (page) => set({ page }, { replace: true }));
+
+  const forbidden = !allowed || jefes.error?.status === 403;
+  const proveedorOptions: ProveedorOption[] =
+    isProveedor && user?.proveedor_id ? [{ id: user.proveedor_id, nombre: user.proveedor_nombre ?? `Proveedor ${user.proveedor_id}` }] : proveedores.data ?? [];
+
+  return (
+    <section aria-labelledby="jefes-title">
+      <PageHeader
+        title="Jefes de Equipo"
+        titleId="jefes-title"
+        description={isProveedor ? `Jefes de equipo de ${user?.proveedor_nombre ?? 'tu proveedor'}` : 'Jefes de equipo de cada proveedor'}
+        actions={
+          !forbidden && (
+            <Button variant="primary" onClick={() => setEditing({ jefe: null })}>
+              Nuevo Jefe
+            </Button>
+          )
+        }
+      />
+      {forbidden ? (
+        <PermissionNotice title="No tienes permiso para ver los jefes de equipo">
+          Solo los administradores y los proveedores gestionan jefes de equipo.
+        </PermissionNotice>
+      ) : (
+        <Stack>
+          <FilterBar label="Buscar jefes de equipo">
+            <SearchBox
+              label="Buscar"
+              placeholder="Nombre o proveedor…"
+              value={state.search}
+              delay={450}
+              onSearch={(search) => set({ search })}
+            />
+          </FilterBar>
+          {jefes.isError && (
+            <ErrorBanner
+              message={serverMessage(jefes.error, JEFES_MESSAGES.load)}
+              onRetry={() => void jefes.refetch()}
+              retrying={jefes.isFetching}
+            />
+          )}
+          {!(jefes.isError && !jefes.data) && (
+            <>
+              <JefesTable
+                jefes={jefes.data?.data ?? []}
+                loading={jefes.isPending || jefes.isPlaceholderData}
+                empty={<EmptyState message="Sin resultados" />}
+                onEdit={(jefe) => setEditing({ jefe })}
+                onDelete={setToDelete}
+              />
+              {pagination && pagination.totalPages > 1 && (
+                <Pagination
+                  page={pagination.page}
+                  totalPages={pagination.totalPages}
+                  total={pagination.total}
+                  pageSize={pagination.limit || JEFES_PAGE_SIZE}
+                  onPageChange={(page) => set({ page })}
+                />
+              )}
+            </>
+          )}
+        </Stack>
+      )}
+      {editing && (
+        <JefeFormModal
+          jefe={editing.jefe}
+          proveedores={proveedorOptions}
+          fixedProveedorId={fixedProveedorId}
+          loadingProveedores={proveedores.isPending && !isProveedor}
+          onClose={() => setEditing(null)}
+          onSubmit={(input) => (editing.jefe ? update.mutateAsync({ id: editing.jefe.id, data: input }) : create.mutateAsync(input))}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Eliminar jefe?"
+        message={toDelete ? `Se eliminará a ${jefeNombre(toDelete)} (${toDelete.proveedor_nombre}).` : undefined}
+        confirmLabel="Eliminar"
+        onConfirm={() => (toDelete ? remove.mutateAsync(toDelete.id) : undefined)}
+        onClose={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

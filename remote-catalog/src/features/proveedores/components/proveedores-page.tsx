@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ROLE, canUse } from 'shared/contracts';
+import { useSession } from 'shared/session';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, FilterBar, PageHeader, Pagination, SearchBox, serverMessage } from 'shared/ui';
+import { useClampPage } from '../../common/hooks/use-clamp-page';
+import { paginate } from '../../common/lib/paginate';
+import { PROVEEDORES_PAGE_SIZE, type Proveedor } from '../api/proveedor-types';
+import { useProveedorMutations } from '../hooks/use-proveedor-mutations';
+import { PROVEEDORES_LOAD_ERROR, useProveedores } from '../hooks/use-proveedores';
+import { useProveedoresListState } from '../hooks/use-proveedores-list-state';
+import { ProveedorFormModal } from './proveedor-form-modal';
+import { ProveedoresTable } from './proveedores-table';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+type Editing = { proveedor: Proveedor | null } | null;
+
+/** /proveedores (admin and provider users). A provider user sees and edits only its own record. */
+export function ProveedoresPage() {
+  const { user } = useSession();
+  const canCreate = canUse('proveedores.create', user?.tipo);
+  const canDelete = canUse('proveedores.delete', user?.tipo);
+  const isProveedor = user?.tipo === ROLE.PROVEEDOR;
+  const { state, set } = useProveedoresListState();
+  const proveedores = useProveedores(state.search);
+  const { create, update, remove } = useProveedorMutations();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<Proveedor | null>(null);
+
+  const all = proveedores.data ?? [];
+  const view = paginate(all, state.page, PROVEEDORES_PAGE_SIZE);
+  useClampPage(state.page, proveedores.data ? view.totalPages : undefined, (page) => set({ page }, { replace: true }));
+
+  const empty = <EmptyState message={state.search ? 'No se encontraron proveedores con esa búsqueda' : 'No hay proveedores registrados'} />;
+
+  return (
+    <section aria-labelledby="proveedores-title">
+      <PageHeader
+        title="Proveedores"
+        titleId="proveedores-title"
+        description={isProveedor ? 'Datos de tu empresa proveedora' : 'Empresas proveedoras, su director y sus datos de contacto'}
+        actions={
+          canCreate && (
+            <Button variant="primary" onClick={() => setEditing({ proveedor: null })}>
+              Nuevo Proveedor
+            </Button>
+          )
+        }
+      />
+      <Stack>
+        <FilterBar label="Buscar proveedores">
+          <SearchBox
+            label="Buscar"
+            placeholder="Nombre, director, ciudad o correo…"
+            value={state.search}
+            delay={450}
+            onSearch={(search) => set({ search })}
+          />
+        </FilterBar>
+        {proveedores.isError && (
+          <ErrorBanner
+            message={serverMessage(proveedores.error, PROVEEDORES_LOAD_ERROR)}
+            onRetry={() => void proveedores.refetch()}
+            retrying={proveedores.isFetching}
+          />
+        )}
+        {!(proveedores.isError && !proveedores.data) && (
+          <>
+            <ProveedoresTable
+              proveedores={view.rows}
+              loading={proveedores.isPending || proveedores.isPlaceholderData}
+              empty={empty}
+              onEdit={(proveedor) => setEditing({ proveedor })}
+              onDelete={canDelete ? setToDelete : undefined}
+            />
+            {view.totalPages > 1 && (
+              <Pagination
+                page={view.page}
+                totalPages={view.totalPages}
+                total={view.total}
+                pageSize={view.pageSize}
+                onPageChange={(page) => set({ page })}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+      {editing && (
+        <ProveedorFormModal
+          proveedor={editing.proveedor}
+          onClose={() => setEditing(null)}
+          onSubmit={(input) =>
+            editing.proveedor ? update.mutateAsync({ id: editing.proveedor.id, data: input }) : create.mutateAsync(input)
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar proveedor?"
+        message={toDelete ? `Se eliminará "${toDelete.nombre}". Esta acción no se puede deshacer.` : undefined}
+        confirmLabel="Eliminar"
+        onConfirm={() => (toDelete ? remove.mutateAsync(toDelete.id) : undefined)}
+        onClose={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

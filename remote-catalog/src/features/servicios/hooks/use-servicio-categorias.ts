@@ -1,0 +1,15 @@
+import { useApiQuery } from 'shared/ui';
+import { serviciosKeys } from '../api/servicios-query';
+import type { ServiciosCategorias } from '../api/servicio-types';
+
+/** Distinct categories (GET /servicios/meta/categorias) for the filter and the form's suggestions. */
+export function useServicioCategorias(enabled: boolean) {
+  return useApiQuery<ServiciosCategorias>({
+    queryKey: serviciosKeys.categorias,
+    path: 'servicios/meta/categorias',
+    enabled,
+    // The list reports failures; the select just keeps "Todas las categorías".
+    errorToast: false,
+    select: (data) => ({ categorias: [...data.categorias].sort((a, b) => a.localeCompare(b, 'es')) }),
+  });
+}

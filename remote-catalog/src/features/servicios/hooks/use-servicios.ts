@@ -1,0 +1,20 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApiQuery } from 'shared/ui';
+import { serviciosKeys } from '../api/servicios-query';
+import type { ServiciosPage, ServiciosQuery } from '../api/servicio-types';
+
+export const SERVICIOS_LOAD_ERROR = 'Error cargando servicios';
+
+/** One page of GET /servicios; the previous page stays on screen while the next one loads. */
+export function useServicios(query: ServiciosQuery, enabled: boolean) {
+  return useApiQuery<ServiciosPage>({
+    queryKey: serviciosKeys.list(query),
+    path: 'servicios',
+    searchParams: { ...query },
+    enabled,
+    placeholderData: keepPreviousData,
+    errorToast: SERVICIOS_LOAD_ERROR,
+    // Client errors (400, 403) will not change by retrying.
+    retry: (failures, error) => (error.status !== 0 && error.status < 500 ? false : failures < 1),
+  });
+}
