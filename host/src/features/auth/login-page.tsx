@@ -34,7 +34,12 @@ const Brand = styled.aside`
     radial-gradient(circle at 15% 20%, rgba(96, 165, 250, 0.35), transparent 45%),
     radial-gradient(circle at 85% 80%, rgba(14, 165, 233, 0.3), transparent 40%),
     linear-gradient(140deg, #1e3a8a 0%, #1d4ed8 55%, #0e7490 100%);
-  ${({ theme }) => theme.mode === 'dark' && 'filter: saturate(0.85) brightness(0.85);'}
+  ${({ theme }) =>
+    theme.mode === 'dark' &&
+    `background:
+      radial-gradient(circle at 15% 20%, rgba(59, 130, 246, 0.22), transparent 45%),
+      radial-gradient(circle at 85% 80%, rgba(14, 165, 233, 0.16), transparent 40%),
+      linear-gradient(140deg, #0b1736 0%, #13265e 55%, #0b3b52 100%);`}
   ${({ theme }) => theme.media.mobile} {
     order: 2;
     padding: 1.25rem;

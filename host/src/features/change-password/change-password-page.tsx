@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { isApiError } from 'shared/api';
+import { useSession } from 'shared/session';
 import { Button, Card, TextInput } from 'shared/ui';
 import { SecurityTips } from './security-tips';
 import { useChangePassword } from './use-change-password';
@@ -47,6 +48,7 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 /** /change-password (spec §2, §5, §8). */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
+  const { user } = useSession();
   const mutation = useChangePassword();
   const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
@@ -81,7 +83,9 @@ export function ChangePasswordPage() {
             setErrors({ currentPassword: M.currentIncorrect });
             return;
           }
-          toast.error((isApiError(error) && error.message) || M.genericError);
+          // The server's text when it sent one (or "Error de conexión"); a bare HTTP status is not a message.
+          const serverText = isApiError(error) && !error.code.startsWith('http_') ? error.message : '';
+          toast.error(serverText || M.genericError);
         },
       },
     );
@@ -96,6 +100,8 @@ export function ChangePasswordPage() {
       <Layout>
         <Card as="section" aria-label="Formulario de cambio de contraseña">
           <Form onSubmit={submit} noValidate>
+            {/* Lets password managers tie the new password to the account. */}
+            <input type="text" name="username" autoComplete="username" value={user?.usuario ?? ''} readOnly hidden />
             <TextInput
               label="Contraseña actual"
               type="password"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogout, useSession } from 'shared/session';
@@ -45,6 +45,8 @@ const Brand = styled.div`
   padding: 0 1.125rem;
   color: #fff;
   font-weight: 700;
+  font-size: 0.9375rem;
+  white-space: nowrap;
   border-bottom: 1px solid rgba(148, 163, 184, 0.18);
   .mark {
     display: inline-grid;
@@ -54,6 +56,21 @@ const Brand = styled.div`
     border-radius: 0.5rem;
     background: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+const CloseButton = styled.button`
+  display: none;
+  margin-left: auto;
+  width: 2.25rem;
+  height: 2.25rem;
+  place-items: center;
+  border: 1px solid rgba(148, 163, 184, 0.3);
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: #fff;
+  cursor: pointer;
+  ${({ theme }) => theme.media.mobile} { display: inline-grid; }
+  &:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
 `;
 
 const Backdrop = styled.div`
@@ -83,8 +100,16 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const summary = useDashboardSummary();
+  const asideRef = useRef<HTMLElement>(null);
+  const wasOpen = useRef(false);
 
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Mobile drawer: focus goes into it when it opens and back to the menu button when it closes.
+  useEffect(() => {
+    if (menuOpen) asideRef.current?.querySelector<HTMLElement>('nav a')?.focus();
+    else if (wasOpen.current) document.querySelector<HTMLElement>('[aria-controls="app-sidebar"]')?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
@@ -99,12 +124,15 @@ export function AppLayout() {
 
   return (
     <Shell>
-      <Aside id="app-sidebar" $open={menuOpen}>
+      <Aside id="app-sidebar" ref={asideRef} $open={menuOpen}>
         <Brand>
           <span className="mark" aria-hidden="true">
             <Icon name="informes" size={18} />
           </span>
           Informes de Campañas
+          <CloseButton type="button" onClick={() => setMenuOpen(false)} aria-label="Cerrar menú">
+            <Icon name="close" size={18} />
+          </CloseButton>
         </Brand>
         <Sidebar
           tipo={user?.tipo}

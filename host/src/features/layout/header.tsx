@@ -89,11 +89,11 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
       <MenuButton
         type="button"
         onClick={onToggleMenu}
-        aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
+        aria-label="Abrir menú"
         aria-expanded={menuOpen}
         aria-controls="app-sidebar"
       >
-        <Icon name={menuOpen ? 'close' : 'menu'} />
+        <Icon name="menu" />
       </MenuButton>
       <Title>Informes de Campañas</Title>
       <Right>

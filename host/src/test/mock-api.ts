@@ -1,0 +1,50 @@
+/**
+ * Test helper: a fake server behind global fetch (relative /api/v1 URLs resolve against http://localhost).
+ * `respond(handler)` decides each answer; `calls` records method, path and JSON body of every request.
+ */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export type MockHandler = (call: RecordedCall) => { status: number; body?: unknown } | 'network-error';
+
+const NodeRequest = globalThis.Request;
+
+class RelativeRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, 'http://localhost').href : input, init);
+  }
+}
+
+export function installMockApi(initial: MockHandler) {
+  const calls: RecordedCall[] = [];
+  let handler = initial;
+  const originalFetch = globalThis.fetch;
+  globalThis.Request = RelativeRequest as typeof Request;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new RelativeRequest(input instanceof URL ? input.href : input, init);
+    const url = new URL(request.url, 'http://localhost');
+    const text = await request.clone().text();
+    const call: RecordedCall = { method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined, headers: request.headers };
+    calls.push(call);
+    const answer = handler(call);
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return {
+    calls,
+    respond(next: MockHandler) {
+      handler = next;
+    },
+    restore() {
+      globalThis.fetch = originalFetch;
+      globalThis.Request = NodeRequest;
+    },
+  };
+}
