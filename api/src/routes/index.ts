@@ -5,6 +5,11 @@ import authRoutes from './auth/routes';
 import dashboardRoutes from './dashboard/routes';
 import healthRoutes from './health/routes';
 import usuariosRoutes from './usuarios/routes';
+import serviciosRoutes from './servicios/routes';
+import jefesEquipoRoutes from './jefes-equipo/routes';
+import proveedoresRoutes from './proveedores/routes';
+import clientesRoutes from './clientes/routes';
+import catalogosRoutes, { provinciasRoutes } from './catalogos/routes';
 
 /**
  * Every API resource, mounted under /api/v1. To add one: create routes/<resource>/{routes.ts,repository.ts}
@@ -16,11 +21,12 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: Fastify
   ['/usuarios', usuariosRoutes],
   ['/dashboard', dashboardRoutes],
   ['/auditoria', auditoriaRoutes],
-  // ['/servicios', serviciosRoutes],
-  // ['/jefes-equipo', jefesEquipoRoutes],
-  // ['/proveedores', proveedoresRoutes],
-  // ['/clientes', clientesRoutes],
-  // ['/catalogos', catalogosRoutes],
+  ['/servicios', serviciosRoutes],
+  ['/jefes-equipo', jefesEquipoRoutes],
+  ['/proveedores', proveedoresRoutes],
+  ['/clientes', clientesRoutes],
+  ['/catalogos', catalogosRoutes],
+  ['/provincias', provinciasRoutes],
 ];
 
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {

@@ -1,0 +1,81 @@
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { likePattern, spanishSortKey } from '../catalogos/lib/search';
+import type { Cliente } from './schemas';
+
+type Conn = Kysely<DB> | Transaction<DB>;
+
+function baseQuery(db: Conn) {
+  return db
+    .selectFrom('clientes as c')
+    .leftJoin('provincias as pr', 'pr.id', 'c.provincia_id')
+    .select([
+      'c.id', 'c.razon_social', 'c.direccion', 'c.ciudad', 'c.provincia_id', 'pr.nombre as provincia', 'c.telefono', 'c.nif',
+      'c.nombres_representante', 'c.apellidos_representante', 'c.correo', 'c.usuario', 'c.sexo', 'c.razon_social as nombre',
+    ]);
+}
+
+export async function listClientes(db: Conn, search: string | undefined): Promise<Cliente[]> {
+  let q = baseQuery(db);
+  const term = search?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    q = q.where((eb: ExpressionBuilder<DB & { c: DB['clientes'] }, 'c'>) =>
+      eb.or([
+        eb('c.razon_social', 'ilike', pattern),
+        eb('c.nif', 'ilike', pattern),
+        eb('c.nombres_representante', 'ilike', pattern),
+        eb('c.apellidos_representante', 'ilike', pattern),
+        eb('c.ciudad', 'ilike', pattern),
+        eb('c.correo', 'ilike', pattern),
+      ]),
+    );
+  }
+  return q.orderBy(spanishSortKey('c.razon_social')).orderBy('c.id').execute();
+}
+
+export async function findCliente(db: Conn, id: number): Promise<Cliente | undefined> {
+  return baseQuery(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+export async function lockCliente(trx: Conn, id: number): Promise<Cliente | undefined> {
+  return baseQuery(trx).where('c.id', '=', id).forUpdate('c').executeTakeFirst();
+}
+
+export async function provinciaExists(trx: Conn, id: number): Promise<boolean> {
+  return (await trx.selectFrom('provincias').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export type ClienteValues = Partial<Omit<Cliente, 'id' | 'provincia' | 'nombre'>>;
+
+export async function insertCliente(trx: Conn, values: ClienteValues & { razon_social: string }): Promise<number> {
+  return (await trx.insertInto('clientes').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateCliente(trx: Conn, id: number, values: ClienteValues): Promise<void> {
+  await trx.updateTable('clientes').set({ ...values, actualizado_at: new Date() }).where('id', '=', id).execute();
+}
+
+export async function deleteCliente(trx: Conn, id: number): Promise<void> {
+  await trx.deleteFrom('clientes').where('id', '=', id).execute();
+}
+
+export interface ClienteUsage {
+  asignaciones: number;
+  informes: number;
+  usuarios: number;
+}
+
+export async function clienteUsage(trx: Conn, id: number): Promise<ClienteUsage> {
+  const count = (table: 'asignaciones' | 'informes' | 'usuarios') =>
+    trx
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('cliente_id', '=', id)
+      .executeTakeFirstOrThrow()
+      .then((r) => r.n);
+  const asignaciones = await count('asignaciones');
+  const informes = await count('informes');
+  const usuarios = await count('usuarios');
+  return { asignaciones, informes, usuarios };
+}

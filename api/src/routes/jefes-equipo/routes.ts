@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf, requirePermission } from '../../auth/guard';
+import { writeAudit } from '../../audit/write-audit';
+import { badRequest, notFound } from '../../http/errors';
+import { IdParams, OkResponse } from '../../schemas/common';
+import { describeChanges, updatedText, type AuditField } from '../catalogos/lib/audit-text';
+import { normalizeInput, ok, withFieldMessages } from '../catalogos/lib/input';
+import { ownProveedorScope, requirePermissionWithMessage } from '../catalogos/lib/scope';
+import { pagination } from '../catalogos/lib/search';
+import * as repo from './repository';
+import { JEFE_FIELD_MESSAGES, JefeBodySchema, JefeSchema, JefesPageSchema, JefesQuerySchema, MSG_JEFE, type Jefe, type JefeBody } from './schemas';
+
+const TABLA = 'jefes_equipo';
+const AUDIT_FIELDS: readonly AuditField<Jefe>[] = [
+  { key: 'nombres', label: 'nombres' },
+  { key: 'apellidos', label: 'apellidos' },
+  { key: 'proveedor_nombre', label: 'proveedor' },
+];
+const label = (j: { nombres: string; apellidos: string | null }) => `Jefe de equipo "${[j.nombres, j.apellidos].filter(Boolean).join(' ')}"`;
+
+/** The provider a leader belongs to: the body's for administrators, always the own one for provider users. */
+function targetProveedor(scope: number | null, body: JefeBody): number {
+  if (scope !== null) return scope;
+  if (body.proveedor_id === undefined || body.proveedor_id === null) throw badRequest('validacion', MSG_JEFE.proveedorRequerido);
+  return body.proveedor_id;
+}
+
+/**
+ * /jefes-equipo — team leaders. Administrators: all; provider users: only their own provider's
+ * (its id is forced on create/update, other ids are 404); client users: 403.
+ */
+const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', normalizeInput);
+  const write = requirePermission('jefes.write');
+
+  app.get(
+    '/',
+    {
+      onRequest: requirePermissionWithMessage('jefes.read', MSG_JEFE.sinPermisoVer),
+      schema: { querystring: JefesQuerySchema, response: { 200: JefesPageSchema } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await repo.listJefes(app.db, { proveedorId: ownProveedorScope(request) }, q);
+      return { data: rows, pagination: pagination(total, q.page, q.limit) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: requirePermissionWithMessage('jefes.read', MSG_JEFE.sinPermisoVer),
+      schema: { params: IdParams, response: { 200: JefeSchema } },
+    },
+    async (request) => {
+      const jefe = await repo.findJefe(app.db, { proveedorId: ownProveedorScope(request) }, request.params.id);
+      if (!jefe) throw notFound(MSG_JEFE.noEncontrado);
+      return jefe;
+    },
+  );
+
+  app.post(
+    '/',
+    { onRequest: write, ...withFieldMessages(JEFE_FIELD_MESSAGES), schema: { body: JefeBodySchema, response: { 201: JefeSchema } } },
+    async (request, reply) => {
+      const scope = ownProveedorScope(request);
+      const b = request.body;
+      const proveedorId = targetProveedor(scope, b);
+      const created = await app.db.transaction().execute(async (trx) => {
+        const proveedor = await repo.proveedorNombre(trx, proveedorId);
+        if (proveedor === undefined) throw badRequest('proveedor_inexistente', MSG_JEFE.proveedorInexistente);
+        const id = await repo.insertJefe(trx, { nombres: b.nombres, apellidos: b.apellidos ?? null, proveedor_id: proveedorId });
+        const row = (await repo.findJefe(trx, { proveedorId: null }, id))!;
+        await writeAudit(trx, {
+          usuario: actorOf(request),
+          accion: 'CREAR',
+          tabla: TABLA,
+          registro_id: id,
+          detalles: `${label(row)} creado: proveedor "${proveedor}"`,
+          ip: request.ip,
+        });
+        return row;
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: write,
+      ...withFieldMessages(JEFE_FIELD_MESSAGES),
+      schema: { params: IdParams, body: JefeBodySchema, response: { 200: JefeSchema } },
+    },
+    async (request) => {
+      const scope = ownProveedorScope(request);
+      const b = request.body;
+      const proveedorId = targetProveedor(scope, b);
+      return app.db.transaction().execute(async (trx) => {
+        const before = await repo.lockJefe(trx, { proveedorId: scope }, request.params.id);
+        if (!before) throw notFound(MSG_JEFE.noEncontrado);
+        if ((await repo.proveedorNombre(trx, proveedorId)) === undefined) {
+          throw badRequest('proveedor_inexistente', MSG_JEFE.proveedorInexistente);
+        }
+        await repo.updateJefe(trx, before.id, { nombres: b.nombres, apellidos: b.apellidos ?? null, proveedor_id: proveedorId });
+        const after = (await repo.findJefe(trx, { proveedorId: null }, before.id))!;
+        await writeAudit(trx, {
+          usuario: actorOf(request),
+          accion: 'ACTUALIZAR',
+          tabla: TABLA,
+          registro_id: after.id,
+          detalles: updatedText(label(before), describeChanges(before, after, AUDIT_FIELDS)),
+          ip: request.ip,
+        });
+        return after;
+      });
+    },
+  );
+
+  app.delete('/:id', { onRequest: write, schema: { params: IdParams, response: { 200: OkResponse } } }, async (request) => {
+    const scope = ownProveedorScope(request);
+    await app.db.transaction().execute(async (trx) => {
+      const row = await repo.lockJefe(trx, { proveedorId: scope }, request.params.id);
+      if (!row) throw notFound(MSG_JEFE.noEncontrado);
+      await repo.deleteJefe(trx, row.id);
+      await writeAudit(trx, {
+        usuario: actorOf(request),
+        accion: 'ELIMINAR',
+        tabla: TABLA,
+        registro_id: row.id,
+        detalles: `${label(row)} eliminado (proveedor "${row.proveedor_nombre}")`,
+        ip: request.ip,
+      });
+    });
+    return ok('Jefe de equipo eliminado');
+  });
+};
+
+export default jefesEquipoRoutes;

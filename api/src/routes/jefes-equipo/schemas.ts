@@ -1,0 +1,51 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from '../../schemas/common';
+import { IdValue, OptionalText, type FieldMessages } from '../catalogos/lib/input';
+
+export const JefeSchema = Type.Object({
+  id: Type.Integer(),
+  nombres: Type.String(),
+  apellidos: Nullable(Type.String()),
+  proveedor_id: Type.Integer(),
+  proveedor_nombre: Type.String(),
+  creado_at: Type.String(),
+});
+export type Jefe = Static<typeof JefeSchema>;
+
+export const JefesQuerySchema = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  /** ILIKE over "nombres apellidos" and the provider's name. */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const JefesPageSchema = Type.Object({
+  data: Type.Array(JefeSchema),
+  pagination: Type.Object({ page: Type.Integer(), limit: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer() }),
+});
+
+/**
+ * POST /jefes-equipo and PUT /jefes-equipo/:id (full body). proveedor_id is required for
+ * administrators; for a provider user it is always its own provider (checked in the route).
+ */
+export const JefeBodySchema = Type.Object({
+  nombres: Type.String({ minLength: 1, maxLength: 100 }),
+  apellidos: OptionalText(100),
+  proveedor_id: Type.Optional(Type.Union([IdValue, Type.Null()])),
+});
+export type JefeBody = Static<typeof JefeBodySchema>;
+
+export const MSG_JEFE = {
+  nombresRequeridos: 'Nombres requeridos',
+  proveedorRequerido: 'Proveedor requerido',
+  proveedorInexistente: 'El proveedor seleccionado no existe',
+  sinPermisoVer: 'No tienes permiso para ver los jefes de equipo',
+  noEncontrado: 'Jefe de equipo no encontrado',
+} as const;
+
+/** Spec §5 texts, word for word. */
+export const JEFE_FIELD_MESSAGES: FieldMessages = {
+  nombres: { required: MSG_JEFE.nombresRequeridos, minLength: MSG_JEFE.nombresRequeridos, maxLength: 'Nombres supera 100 caracteres' },
+  apellidos: { maxLength: 'Apellidos supera 100 caracteres' },
+  proveedor_id: { type: 'El proveedor debe ser un número entero' },
+};

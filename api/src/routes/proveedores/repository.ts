@@ -1,0 +1,80 @@
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { likePattern, spanishSortKey } from '../catalogos/lib/search';
+import type { Proveedor } from './schemas';
+
+type Conn = Kysely<DB> | Transaction<DB>;
+
+function baseQuery(db: Conn) {
+  return db
+    .selectFrom('proveedores as p')
+    .leftJoin('provincias as pr', 'pr.id', 'p.provincia_id')
+    .select([
+      'p.id', 'p.nombre', 'p.telefono', 'p.direccion', 'p.ciudad', 'p.provincia_id', 'pr.nombre as provincia_nombre',
+      'p.director', 'p.correo', 'p.usuario', 'p.sexo',
+    ]);
+}
+
+/** Every provider matching `search` (or only `onlyId` for a provider user), by name. */
+export async function listProveedores(db: Conn, opts: { search?: string; onlyId: number | null }): Promise<Proveedor[]> {
+  let q = baseQuery(db);
+  if (opts.onlyId !== null) q = q.where('p.id', '=', opts.onlyId);
+  const term = opts.search?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    q = q.where((eb: ExpressionBuilder<DB & { p: DB['proveedores'] }, 'p'>) =>
+      eb.or([eb('p.nombre', 'ilike', pattern), eb('p.director', 'ilike', pattern), eb('p.ciudad', 'ilike', pattern), eb('p.correo', 'ilike', pattern)]),
+    );
+  }
+  return q.orderBy(spanishSortKey('p.nombre')).orderBy('p.id').execute();
+}
+
+export async function findProveedor(db: Conn, id: number): Promise<Proveedor | undefined> {
+  return baseQuery(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+export async function lockProveedor(trx: Conn, id: number): Promise<Proveedor | undefined> {
+  return baseQuery(trx).where('p.id', '=', id).forUpdate('p').executeTakeFirst();
+}
+
+export async function provinciaExists(trx: Conn, id: number): Promise<boolean> {
+  return (await trx.selectFrom('provincias').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export type ProveedorValues = Partial<Omit<Proveedor, 'id' | 'provincia_nombre'>>;
+
+export async function insertProveedor(trx: Conn, values: ProveedorValues & { nombre: string }): Promise<number> {
+  return (await trx.insertInto('proveedores').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateProveedor(trx: Conn, id: number, values: ProveedorValues): Promise<void> {
+  await trx.updateTable('proveedores').set({ ...values, actualizado_at: new Date() }).where('id', '=', id).execute();
+}
+
+export async function deleteProveedor(trx: Conn, id: number): Promise<void> {
+  await trx.deleteFrom('proveedores').where('id', '=', id).execute();
+}
+
+export interface ProveedorUsage {
+  jefes: number;
+  asignaciones: number;
+  informes: number;
+  usuarios: number;
+}
+
+/** Rows that reference the provider (each blocks its deletion). */
+export async function proveedorUsage(trx: Conn, id: number): Promise<ProveedorUsage> {
+  const count = (table: 'jefes_equipo' | 'asignaciones' | 'informes' | 'usuarios') =>
+    trx
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('proveedor_id', '=', id)
+      .executeTakeFirstOrThrow()
+      .then((r) => r.n);
+  // Sequential: inside a transaction there is one connection.
+  const jefes = await count('jefes_equipo');
+  const asignaciones = await count('asignaciones');
+  const informes = await count('informes');
+  const usuarios = await count('usuarios');
+  return { jefes, asignaciones, informes, usuarios };
+}

@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from '../../schemas/common';
+import { IdValue, NullableStringEnum, OptionalText, type FieldMessages } from '../catalogos/lib/input';
+
+export const SEXOS = ['Masculino', 'Femenino', 'Otro'] as const;
+const SexoSchema = Nullable(Type.Union(SEXOS.map((s) => Type.Literal(s))));
+
+export const ProveedorSchema = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  telefono: Nullable(Type.String()),
+  direccion: Nullable(Type.String()),
+  ciudad: Nullable(Type.String()),
+  provincia_id: Nullable(Type.Integer()),
+  provincia_nombre: Nullable(Type.String()),
+  director: Nullable(Type.String()),
+  correo: Nullable(Type.String()),
+  usuario: Nullable(Type.String()),
+  sexo: SexoSchema,
+});
+export type Proveedor = Static<typeof ProveedorSchema>;
+
+export const ProveedoresQuerySchema = Type.Object({
+  /** ILIKE over nombre, director, ciudad and correo. */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+/** Fields of POST (nombre required) and PATCH (all optional; nombre, when sent, not blank). */
+const fields = {
+  nombre: Type.String({ minLength: 1, maxLength: 150 }),
+  telefono: OptionalText(30),
+  direccion: OptionalText(200),
+  ciudad: OptionalText(100),
+  provincia_id: Type.Optional(Type.Union([IdValue, Type.Null()])),
+  director: OptionalText(150),
+  correo: OptionalText(150, { format: 'email' }),
+  usuario: OptionalText(50),
+  sexo: Type.Optional(NullableStringEnum(SEXOS)),
+};
+
+export const ProveedorCreateSchema = Type.Object(fields);
+export const ProveedorPatchSchema = Type.Partial(Type.Object(fields));
+export type ProveedorPatch = Static<typeof ProveedorPatchSchema>;
+
+export const MSG_PROVEEDOR = {
+  nombreRequerido: 'Nombre requerido',
+  correoInvalido: 'Correo no válido',
+  noEncontrado: 'Proveedor no encontrado',
+  provinciaInexistente: 'La provincia seleccionada no existe',
+} as const;
+
+export const PROVEEDOR_FIELD_MESSAGES: FieldMessages = {
+  nombre: { required: MSG_PROVEEDOR.nombreRequerido, minLength: MSG_PROVEEDOR.nombreRequerido, maxLength: 'Nombre supera 150 caracteres' },
+  telefono: { maxLength: 'Teléfono supera 30 caracteres' },
+  direccion: { maxLength: 'Dirección supera 200 caracteres' },
+  ciudad: { maxLength: 'Ciudad supera 100 caracteres' },
+  provincia_id: { type: 'La provincia debe ser un número entero' },
+  director: { maxLength: 'Director supera 150 caracteres' },
+  correo: { format: MSG_PROVEEDOR.correoInvalido, maxLength: 'Correo supera 150 caracteres', type: MSG_PROVEEDOR.correoInvalido },
+  usuario: { maxLength: 'Usuario supera 50 caracteres' },
+  sexo: { enum: 'Sexo debe ser Masculino, Femenino u Otro', type: 'Sexo debe ser Masculino, Femenino u Otro' },
+};

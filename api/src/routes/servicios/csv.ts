@@ -1,0 +1,29 @@
+import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
+import type { ServicioExportRow } from './repository';
+
+export const SERVICIOS_CSV_HEADER = ['ID', 'Nombre', 'Descripción', 'Categoría', 'Precio', 'Estado', 'Fecha de creación'] as const;
+
+/** The whole export as one string: BOM, header row, one CRLF line per service. */
+export function servicesCsv(rows: readonly ServicioExportRow[]): string {
+  const parts = new Array<string>(rows.length + 1);
+  parts[0] = csvLine(SERVICIOS_CSV_HEADER);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    parts[i + 1] = csvLine([
+      String(r.id),
+      csvText(r.nombre),
+      csvText(r.descripcion),
+      csvText(r.categoria),
+      r.precio,
+      r.activo ? 'Activo' : 'Inactivo',
+      r.fecha_creacion,
+    ]);
+  }
+  return CSV_BOM + parts.join('');
+}
+
+/** servicios-YYYY-MM-DD.csv, the date in Colombia (UTC-5 all year). */
+export function csvFileName(now: Date): string {
+  const bogota = new Date(now.getTime() - 5 * 3_600_000);
+  return `servicios-${bogota.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,113 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from '../../schemas/common';
+import { OptionalText, StringEnum, type FieldMessages } from '../catalogos/lib/input';
+
+/** numeric(12,2) upper bound. */
+export const PRECIO_MAXIMO = 9_999_999_999.99;
+
+export const ServicioSchema = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  descripcion: Nullable(Type.String()),
+  precio: Type.Number(),
+  activo: Type.Boolean(),
+  categoria: Nullable(Type.String()),
+  fecha_creacion: Type.String(),
+  fecha_actualizacion: Type.String(),
+});
+export type Servicio = Static<typeof ServicioSchema>;
+
+export const SERVICIO_SORT_FIELDS = ['fecha_creacion', 'nombre', 'precio'] as const;
+export type ServicioSortField = (typeof SERVICIO_SORT_FIELDS)[number];
+
+/** Filters + sort shared by the list and the CSV export. */
+const filterProperties = {
+  sortBy: Type.Optional(StringEnum(SERVICIO_SORT_FIELDS)),
+  sortOrder: Type.Optional(StringEnum(['ASC', 'DESC', 'asc', 'desc'] as const)),
+  /** ILIKE over nombre, descripcion and categoria. */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Exact category. */
+  categoria: Type.Optional(Type.String({ maxLength: 50 })),
+  activo: Type.Optional(Type.Boolean()),
+};
+
+/**
+ * GET /servicios. page/limit have no schema default on purpose: without both, the answer is every
+ * matching service (the report form asks with no parameters at all).
+ */
+export const ServiciosQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...filterProperties,
+});
+export type ServiciosQuery = Static<typeof ServiciosQuerySchema>;
+
+export const ServiciosExportQuerySchema = Type.Object(filterProperties);
+export type ServiciosFilters = Static<typeof ServiciosExportQuerySchema>;
+
+export const PaginationSchema = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+export const ServiciosPageSchema = Type.Object({
+  servicios: Type.Array(ServicioSchema),
+  pagination: PaginationSchema,
+});
+
+const nombre = Type.String({ minLength: 1, maxLength: 150 });
+const precio = Type.Number({ minimum: 0, maximum: PRECIO_MAXIMO });
+
+/** POST /servicios */
+export const ServicioCreateSchema = Type.Object({
+  nombre,
+  descripcion: OptionalText(500),
+  precio,
+  activo: Type.Optional(Type.Boolean()),
+  categoria: OptionalText(50),
+});
+export type ServicioCreate = Static<typeof ServicioCreateSchema>;
+
+/**
+ * PUT /servicios/:id — either `{ activo }` alone (toggle), or the full body (nombre and precio
+ * required, checked in the route; descripcion/categoria/activo left out keep their value).
+ */
+export const ServicioUpdateSchema = Type.Object({
+  nombre: Type.Optional(nombre),
+  descripcion: OptionalText(500),
+  precio: Type.Optional(precio),
+  activo: Type.Optional(Type.Boolean()),
+  categoria: OptionalText(50),
+});
+export type ServicioUpdate = Static<typeof ServicioUpdateSchema>;
+
+export const MSG_SERVICIO = {
+  nombreRequerido: 'El nombre es obligatorio',
+  precioRequerido: 'El precio es obligatorio',
+  precioDecimales: 'Precio admite máximo 2 decimales',
+} as const;
+
+/** Spec §5 texts, word for word. */
+export const SERVICIO_FIELD_MESSAGES: FieldMessages = {
+  nombre: { required: MSG_SERVICIO.nombreRequerido, minLength: MSG_SERVICIO.nombreRequerido, maxLength: 'Nombre supera 150 caracteres' },
+  descripcion: { maxLength: 'Descripción supera 500 caracteres' },
+  categoria: { maxLength: 'Categoría supera 50 caracteres' },
+  precio: {
+    required: MSG_SERVICIO.precioRequerido,
+    type: 'El precio debe ser un número',
+    minimum: 'Precio no puede ser negativo',
+    maximum: 'Precio supera el máximo permitido (9.999.999.999,99)',
+  },
+  activo: { type: 'El campo "activo" debe ser verdadero o falso' },
+};
+
+export const CategoriasSchema = Type.Object({ categorias: Type.Array(Type.String()) });
+
+export const EstadisticasSchema = Type.Object({
+  total: Type.Integer(),
+  activos: Type.Integer(),
+  total_categorias: Type.Integer(),
+  precio_promedio: Nullable(Type.Number()),
+});
