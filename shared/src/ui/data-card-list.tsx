@@ -88,7 +88,7 @@ export function DataCardList<T>({ columns, rows, rowKey, caption, loading = fals
                 {visible.map((column) => (
                   <div key={column.key} style={{ display: 'contents' }}>
                     <Label>{column.mobileLabel ?? column.header}</Label>
-                    <Value>{column.cell(row)}</Value>
+                    <Value>{(column.mobileCell ?? column.cell)(row)}</Value>
                   </div>
                 ))}
               </Pairs>

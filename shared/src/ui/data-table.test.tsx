@@ -59,6 +59,15 @@ describe('DataTable', () => {
     expect(values).toEqual(['admin', 'LOGIN']);
   });
 
+  it('uses mobileCell in the cards when a column has one', () => {
+    const withMobile: DataTableColumn<Row>[] = [
+      { key: 'usuario', header: 'Usuario', cell: (r) => `corto:${r.usuario}`, mobileCell: (r) => `completo:${r.usuario}` },
+    ];
+    render(<DataTable caption="Eventos" columns={withMobile} rows={rows} rowKey={(r) => r.id} layout="cards" />);
+    expect(screen.getByText('completo:admin')).toBeInTheDocument();
+    expect(screen.queryByText('corto:admin')).not.toBeInTheDocument();
+  });
+
   it('switches to cards when the viewport is narrow', () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({

@@ -18,6 +18,8 @@ export interface DataTableColumn<T> {
   hideOnMobile?: boolean;
   /** Label in the mobile cards when `header` is not plain text. */
   mobileLabel?: ReactNode;
+  /** Content in the mobile cards when it should differ from `cell` (e.g. full text instead of truncated). */
+  mobileCell?: (row: T) => ReactNode;
 }
 
 export interface DataTableProps<T> {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { AlertIcon } from './alert-icon';
 import { Button } from './button';
 import { tk } from './tokens';
 
@@ -25,11 +26,11 @@ const Root = styled.div`
 `;
 
 const Message = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
   margin: 0;
   font-weight: 600;
-  &::before {
-    content: '⚠ ';
-  }
 `;
 
 /**
@@ -41,7 +42,10 @@ const Message = styled.p`
 export function ErrorBanner({ message, onRetry, retrying = false }: ErrorBannerProps) {
   return (
     <Root role="alert">
-      <Message>{message}</Message>
+      <Message>
+        <AlertIcon size="1.125em" />
+        <span>{message}</span>
+      </Message>
       {onRetry && (
         <Button size="sm" variant="secondary" onClick={onRetry} loading={retrying}>
           Reintentar

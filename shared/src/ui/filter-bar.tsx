@@ -9,6 +9,8 @@ export interface FilterBarProps {
   actions?: ReactNode;
   /** Accessible name of the search landmark. */
   label?: string;
+  /** The first control (usually the SearchBox) takes two grid cells on desktop and the full row on mobile. */
+  wideFirst?: boolean;
 }
 
 const Root = styled.div`
@@ -23,16 +25,19 @@ const Root = styled.div`
   background: ${tk((t) => t.surface)};
 `;
 
-const Controls = styled.div`
+const Controls = styled.div<{ $wideFirst: boolean }>`
   flex: 1 1 auto;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
   gap: 0.75rem;
   min-width: 0;
+  & > :first-child {
+    grid-column: ${({ $wideFirst }) => ($wideFirst ? 'span 2' : 'auto')};
+  }
   @media (max-width: 767.98px) {
     grid-template-columns: 1fr 1fr;
     & > :first-child {
-      grid-column: 1 / -1;
+      grid-column: ${({ $wideFirst }) => ($wideFirst ? '1 / -1' : 'auto')};
     }
   }
 `;
@@ -57,10 +62,10 @@ const Actions = styled.div`
  *   <Select label="Acción" value={state.accion} placeholder="Todas" options={AUDIT_ACTIONS} onChange={(accion) => set({ accion })} />
  * </FilterBar>
  */
-export function FilterBar({ children, actions, label = 'Filtros' }: FilterBarProps) {
+export function FilterBar({ children, actions, label = 'Filtros', wideFirst = true }: FilterBarProps) {
   return (
     <Root role="search" aria-label={label}>
-      <Controls>{children}</Controls>
+      <Controls $wideFirst={wideFirst}>{children}</Controls>
       {actions && <Actions>{actions}</Actions>}
     </Root>
   );

@@ -1,5 +1,6 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { AlertIcon } from './alert-icon';
 import { tk } from './tokens';
 
 /** Props FormField sets on its control. */
@@ -44,13 +45,13 @@ const Hint = styled.p`
 `;
 
 const ErrorText = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
   margin: 0;
   font-size: 0.8125rem;
   font-weight: 600;
   color: ${tk((t) => t.dangerText)};
-  &::before {
-    content: '✕ ';
-  }
 `;
 
 const Required = styled.span`
@@ -84,7 +85,12 @@ export function FormField({ label, error, hint, required, id, className, childre
         required: required ?? children.props.required,
       })}
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && (
+        <ErrorText id={errorId}>
+          <AlertIcon />
+          {error}
+        </ErrorText>
+      )}
     </Root>
   );
 }

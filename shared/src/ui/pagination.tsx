@@ -32,6 +32,7 @@ const Summary = styled.p`
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
+  justify-content: center;
   gap: 0.25rem;
   margin: 0;
   padding: 0;
@@ -66,6 +67,10 @@ const PageButton = styled.button`
   &:disabled {
     opacity: 0.5;
     cursor: not-allowed;
+  }
+  @media (max-width: 767.98px) {
+    min-width: 2rem;
+    padding: 0.25rem 0.5rem;
   }
 `;
 

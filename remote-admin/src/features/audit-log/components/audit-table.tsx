@@ -13,7 +13,13 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
     cell: (e) => <time dateTime={`${e.fecha}T${e.hora}`}>{formatFechaHora(e.fecha, e.hora, 'es-ES')}</time>,
     width: '11.5rem',
   },
-  { key: 'detalles', header: 'Detalles', cell: (e) => <TruncatedText text={e.detalles} maxWidth="100%" /> },
+  {
+    key: 'detalles',
+    header: 'Detalles',
+    cell: (e) => <TruncatedText text={e.detalles} maxWidth="100%" />,
+    // Cards have room and no hover: the full text, wrapped.
+    mobileCell: (e) => e.detalles,
+  },
 ];
 
 export interface AuditTableProps {

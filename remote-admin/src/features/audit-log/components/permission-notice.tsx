@@ -13,9 +13,10 @@ const Root = styled.div`
   color: ${tk((t) => t.tone.warning.fg)};
 `;
 
-const Icon = styled.span`
-  font-size: 1.5rem;
-  line-height: 1;
+const Icon = styled.svg`
+  flex: none;
+  width: 1.5rem;
+  height: 1.5rem;
 `;
 
 const Title = styled.p`
@@ -31,7 +32,10 @@ const Text = styled.p`
 export function PermissionNotice() {
   return (
     <Root role="alert">
-      <Icon aria-hidden="true">🔒</Icon>
+      <Icon aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <rect x="4" y="11" width="16" height="10" rx="2" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+      </Icon>
       <div>
         <Title>No tienes permiso para ver el registro de eventos</Title>
         <Text>Solo los administradores pueden consultar el historial de acciones del sistema.</Text>
