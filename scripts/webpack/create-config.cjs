@@ -241,7 +241,8 @@ function createConfig(options) {
       devServer: {
         host: '127.0.0.1',
         port,
-        hot: true,
+        // Remotes: live reload, not HMR (their hot-update runtime cannot patch modules running inside the host page).
+        hot: isHost,
         liveReload: true,
         historyApiFallback: true,
         allowedHosts: 'all',
