@@ -12,7 +12,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/error-handler';
-import { MSG } from './http/errors';
+import { MSG, tooManyAttempts } from './http/errors';
 import { OneLinePerRequest } from './http/request-log';
 import { installValidators } from './http/validator';
 import { registerApiRoutes } from './routes/index';
@@ -84,7 +84,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installValidators(app);
   installErrorHandler(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits (e.g. login per IP); the 429 body is our Spanish error with the real wait.
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl) });
 
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
   await app.register(configRoute);

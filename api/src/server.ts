@@ -12,7 +12,7 @@ const started = Date.now();
 let app: FastifyInstance | null = null;
 let stopping = false;
 
-async function stop(signal: string): Promise<void> {
+async function stop(signal: string, exitCode = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
   app?.log.info({ signal }, 'cerrando el servidor');
@@ -23,7 +23,7 @@ async function stop(signal: string): Promise<void> {
   force.unref();
   try {
     await app?.close();
-    process.exit(0);
+    process.exit(exitCode);
   } catch (err) {
     process.stderr.write(`Error al cerrar / shutdown error: ${String(err)}\n`);
     process.exit(1);
@@ -36,6 +36,10 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 try {
   const config = loadConfig();
   app = await buildApp(config);
+  app.database.onUnexpectedExit((detail) => {
+    app?.log.fatal(`La base de datos embebida terminó inesperadamente (${detail}); el servidor se detiene.`);
+    void stop('db-exit', 1);
+  });
   if (stopping) {
     await app.close();
     process.exit(0);

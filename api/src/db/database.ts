@@ -10,8 +10,10 @@ export type Db = Kysely<DB>;
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
-  /** Cheap liveness probe used by GET /health. */
+  /** Cheap liveness probe. */
   ping(): Promise<void>;
+  /** Embedded only: called if the database child process dies on its own. */
+  onUnexpectedExit(listener: (detail: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,11 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   return {
     db,
     kind: embedded ? 'embedded' : 'postgres',
+    onUnexpectedExit(listener) {
+      embedded?.onUnexpectedExit((code, signal) => {
+        if (!closed) listener(`code ${code}, signal ${signal}`);
+      });
+    },
     async ping() {
       await sql`select 1`.execute(db);
     },

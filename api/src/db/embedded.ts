@@ -8,6 +8,8 @@ export interface EmbeddedDatabase {
   port: number;
   /** Ask the child to close PGlite (flushes data) and wait for it to exit. */
   stop(): Promise<void>;
+  /** Called if the child exits without being asked to (crash, killed). */
+  onUnexpectedExit(listener: (code: number | null, signal: NodeJS.Signals | null) => void): void;
 }
 
 const SERVER_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-server.ts');
@@ -48,8 +50,15 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   });
 
   let stopping: Promise<void> | null = null;
+  const exitListeners: Array<(code: number | null, signal: NodeJS.Signals | null) => void> = [];
+  child.once('exit', (code, signal) => {
+    if (!stopping) for (const listener of exitListeners) listener(code, signal);
+  });
   return {
     port,
+    onUnexpectedExit(listener) {
+      exitListeners.push(listener);
+    },
     stop() {
       if (!stopping) {
         stopping = (async () => {

@@ -38,6 +38,8 @@ export function mapDbError(err: unknown): HttpError | null {
         return new HttpError(400, 'datos_invalidos', 'Los datos no cumplen las reglas de validación');
       case '22001':
         return new HttpError(400, 'datos_invalidos', 'Un texto supera la longitud máxima permitida');
+      case '22021': // invalid byte sequence (e.g. a NUL character in a text)
+      case '22P05':
       case '22P02':
       case '22003':
       case '22007':
@@ -59,7 +61,7 @@ export function mapDbError(err: unknown): HttpError | null {
   }
   if (err instanceof Error) {
     const code = (err as NodeJS.ErrnoException).code;
-    if ((code && UNAVAILABLE_NODE_CODES.has(code)) || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(err.message)) {
+    if ((code && UNAVAILABLE_NODE_CODES.has(code)) || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|driver has already been destroyed|Cannot use a pool after calling end/i.test(err.message)) {
       return new HttpError(503, 'base_de_datos_no_disponible', 'La base de datos no está disponible');
     }
   }

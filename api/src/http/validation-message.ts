@@ -37,6 +37,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     return `${what} no es válida`;
   }
   const name = `El campo "${field}"`;
+  const allowed = (e as { parentSchema?: { enum?: unknown[] } }).parentSchema?.enum;
+  if (e.keyword === 'type' && Array.isArray(allowed)) return `${name} debe ser uno de: ${allowed.join(', ')}`;
   switch (e.keyword) {
     case 'required':
       return `${name} es requerido`;

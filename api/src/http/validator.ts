@@ -10,6 +10,7 @@ const common: Options = {
   useDefaults: true,
   allErrors: false,
   strict: false, // TypeBox adds its own keywords ([Kind], etc.)
+  verbose: true, // errors carry parentSchema: lets messages list allowed values (validation-message.ts)
 };
 
 /**

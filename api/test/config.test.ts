@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { resolveJwtSecret } from '../src/auth/jwt-secret';
+import { LoginAttemptLimiter } from '../src/auth/login-limiter';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+import { formatNit } from '../src/db/seed';
+import { runtimeConfig } from '../src/static/config-route';
+
+describe('loadConfig', () => {
+  test('defaults: 127.0.0.1:8080, ./.data under the repo, embedded database with demo data', () => {
+    const c = loadConfig({});
+    assert.equal(c.port, 8080);
+    assert.equal(c.host, '127.0.0.1');
+    assert.equal(c.dataDir, path.join(REPO_ROOT, '.data'));
+    assert.equal(c.databaseUrl, null);
+    assert.equal(c.seedDemo, true);
+    assert.equal(c.uploadMaxMb, 15);
+    assert.equal(c.staticRoot, REPO_ROOT);
+    assert.equal(c.loginIpLimitPerMinute, 20);
+    assert.equal(c.loginAccountMaxFailures, 5);
+  });
+
+  test('DATABASE_URL turns the demo seed off unless SEED_DEMO says otherwise', () => {
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo, false);
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo, true);
+    assert.equal(loadConfig({ SEED_DEMO: 'no' }).seedDemo, false);
+  });
+
+  test('every invalid variable is reported at once, in Spanish and English', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', SEED_DEMO: 'maybe', ADMIN_USUARIO: 'jefe', LOG_LEVEL: 'loud', UPLOAD_MAX_MB: '-1', REMOTE_ADMIN_URL: 'ftp://x' });
+      assert.fail('should throw');
+    } catch (err) {
+      assert.ok(err instanceof ConfigError);
+      const text = err.message;
+      assert.match(text, /^Configuración inválida \/ Invalid configuration:/);
+      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SEED_DEMO', 'ADMIN_USUARIO y ADMIN_PASSWORD', 'LOG_LEVEL', 'UPLOAD_MAX_MB', 'REMOTE_ADMIN_URL']) {
+        assert.ok(text.includes(name), `mentions ${name}`);
+      }
+      assert.equal(err.problems.length, 8);
+      assert.match(text, /debe ser un entero entre 0 y 65535 \/ must be an integer between 0 and 65535/);
+    }
+  });
+});
+
+describe('runtime config (GET /config.json body)', () => {
+  test('REMOTE_*_URL override one remote each; MAP_STYLE_URL; no demo credentials without SEED_DEMO', () => {
+    const body = runtimeConfig(
+      loadConfig({ REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/remoteEntry.js', MAP_STYLE_URL: 'https://tiles.example.com/style.json', SEED_DEMO: 'false' }),
+    );
+    assert.deepEqual(body, {
+      remotes: {
+        'remote-reports': '/remotes/remote-reports/mf-manifest.json',
+        'remote-catalog': '/remotes/remote-catalog/mf-manifest.json',
+        'remote-admin': 'https://cdn.example.com/admin/remoteEntry.js',
+      },
+      demoCredentials: null,
+      mapStyleUrl: 'https://tiles.example.com/style.json',
+    });
+  });
+});
+
+describe('JWT secret', () => {
+  test('generated once into DATA_DIR/jwt-secret (mode 600) and reused; JWT_SECRET wins', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'informes-secret-'));
+    try {
+      const c = loadConfig({ DATA_DIR: dir });
+      const first = resolveJwtSecret(c);
+      const file = path.join(dir, 'jwt-secret');
+      assert.ok(existsSync(file));
+      assert.equal(statSync(file).mode & 0o777, 0o600);
+      assert.ok(readFileSync(file, 'utf8').trim().length >= 32);
+      assert.deepEqual(resolveJwtSecret(c), first);
+      const fromEnv = resolveJwtSecret(loadConfig({ DATA_DIR: dir, JWT_SECRET: 's'.repeat(40) }));
+      assert.deepEqual(Buffer.from(fromEnv).toString(), 's'.repeat(40));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('LoginAttemptLimiter', () => {
+  test('locks after N failures inside the window, unlocks when the oldest leaves it, reset clears', () => {
+    let now = 1_000_000;
+    const l = new LoginAttemptLimiter(3, 60_000, 100, () => now);
+    l.recordFailure('a');
+    now += 10_000;
+    l.recordFailure('a');
+    assert.equal(l.retryAfterMs('a'), 0);
+    now += 10_000;
+    l.recordFailure('a');
+    assert.equal(l.retryAfterMs('a'), 40_000); // first failure at t0 leaves the window at t0+60 s
+    now += 40_000;
+    assert.equal(l.retryAfterMs('a'), 0);
+    l.recordFailure('a');
+    assert.ok(l.retryAfterMs('a') > 0);
+    l.reset('a');
+    assert.equal(l.retryAfterMs('a'), 0);
+    assert.equal(l.retryAfterMs('b'), 0);
+  });
+});
+
+describe('demo data', () => {
+  test('NIT check digits follow the DIAN algorithm', () => {
+    assert.equal(formatNit('890903938'), '890.903.938-8');
+    assert.equal(formatNit('860034313'), '860.034.313-7');
+    assert.equal(formatNit('800197268'), '800.197.268-4');
+  });
+});

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { client } from './helpers/http';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+
+before(async () => {
+  t = await startTestApp();
+  api = client(t.baseUrl);
+});
+after(async () => t?.close());
+
+async function scalar(query: ReturnType<typeof sql<{ n: number }>>): Promise<number> {
+  return (await query.execute(t.db)).rows[0].n;
+}
+
+describe('GET /health', () => {
+  test('no auth; campanasActivas equals an independent SQL count and follows the data', async () => {
+    const res = await api.get('/api/v1/health');
+    assert.equal(res.status, 200);
+    const expected = await scalar(sql<{ n: number }>`
+      select count(*)::int as n from (select distinct campana from informes where estado in ('pendiente','en_progreso')) x`);
+    assert.ok(expected > 0, 'the demo data has active campaigns');
+    assert.equal(res.body.status, 'ok');
+    assert.equal(res.body.database, 'ok');
+    assert.equal(res.body.campanasActivas, expected);
+    assert.ok(Math.abs(Date.parse(res.body.time) - Date.now()) < 60_000);
+
+    // Close every open report of one campaign: the count drops by exactly one.
+    const one = (await sql<{ campana: string }>`select campana from informes where estado in ('pendiente','en_progreso') limit 1`.execute(t.db)).rows[0].campana;
+    await t.db.updateTable('informes').set({ estado: 'completado' }).where('campana', '=', one).execute();
+    assert.equal((await api.get('/api/v1/health')).body.campanasActivas, expected - 1);
+  });
+});
+
+describe('GET /dashboard/resumen', () => {
+  test('admin: all reports; recibidos = with fecha_recepcion; descargados = with a downloaded file; mensajes 0', async () => {
+    // Two files on one report downloaded, one file never downloaded on another.
+    const [a, b] = await t.db.selectFrom('informes').select('id').orderBy('id').limit(2).execute();
+    await t.db
+      .insertInto('informe_archivos')
+      .values([
+        { informe_id: a.id, nombre_original: 'a1.jpg', nombre_almacenado: 'test-a1.jpg', mime: 'image/jpeg', tamano: 1000, descargas: 3 },
+        { informe_id: a.id, nombre_original: 'a2.jpg', nombre_almacenado: 'test-a2.jpg', mime: 'image/jpeg', tamano: 1000, descargas: 1 },
+        { informe_id: b.id, nombre_original: 'b1.jpg', nombre_almacenado: 'test-b1.jpg', mime: 'image/jpeg', tamano: 1000, descargas: 0 },
+      ])
+      .execute();
+    const token = await api.loginAdmin();
+    const res = await api.get('/api/v1/dashboard/resumen', { token });
+    assert.equal(res.status, 200);
+    const total = await scalar(sql<{ n: number }>`select count(*)::int as n from informes`);
+    const recibidos = await scalar(sql<{ n: number }>`select count(*)::int as n from informes where fecha_recepcion is not null`);
+    assert.equal(res.body.informes, total);
+    assert.equal(res.body.recibidos, recibidos);
+    assert.ok(recibidos > 0 && recibidos < total);
+    assert.equal(res.body.descargados, 1);
+    assert.equal(res.body.mensajes, 0);
+    assert.equal(res.body.actividadReciente.length, 8);
+    assert.equal(res.body.actividadReciente[0].accion, 'LOGIN');
+    assert.ok(new Set(res.body.actividadReciente.map((e: { usuario: string }) => e.usuario)).size >= 1);
+  });
+
+  test('proveedor: only its provider reports; actividad only its own events', async () => {
+    const token = await api.loginProveedor();
+    const me = (await api.get('/api/v1/usuarios/me', { token })).body;
+    const res = await api.get('/api/v1/dashboard/resumen', { token });
+    assert.equal(res.status, 200);
+    const own = await scalar(sql<{ n: number }>`select count(*)::int as n from informes where proveedor_id = ${me.proveedor_id}`);
+    const ownRec = await scalar(sql<{ n: number }>`select count(*)::int as n from informes where proveedor_id = ${me.proveedor_id} and fecha_recepcion is not null`);
+    const total = await scalar(sql<{ n: number }>`select count(*)::int as n from informes`);
+    assert.ok(own > 0 && own < total);
+    assert.equal(res.body.informes, own);
+    assert.equal(res.body.recibidos, ownRec);
+    assert.ok(res.body.actividadReciente.length > 0);
+    assert.ok(res.body.actividadReciente.every((e: { usuario: string }) => e.usuario === 'proveedor'));
+  });
+
+  test('cliente: only its client reports', async () => {
+    const token = await api.loginCliente();
+    const me = (await api.get('/api/v1/usuarios/me', { token })).body;
+    const res = await api.get('/api/v1/dashboard/resumen', { token });
+    const own = await scalar(sql<{ n: number }>`select count(*)::int as n from informes where cliente_id = ${me.cliente_id}`);
+    assert.ok(own > 0);
+    assert.equal(res.body.informes, own);
+    assert.equal(res.body.mensajes, 0);
+    assert.ok(res.body.actividadReciente.every((e: { usuario: string }) => e.usuario === 'cliente'));
+  });
+
+  test('a provider user without a linked provider sees zero, not everything', async () => {
+    const hash = (await t.db.selectFrom('usuarios').select('password_hash').where('usuario', '=', 'proveedor').executeTakeFirstOrThrow()).password_hash;
+    await t.db
+      .insertInto('usuarios')
+      .values({ usuario: 'prov-sin-empresa', correo: 'pse@ejemplo.co', password_hash: hash, primer_nombre: 'P', segundo_nombre: null, primer_apellido: 'S', segundo_apellido: null, tipo: 1, proveedor_id: null, cliente_id: null, sexo: null, telefono: null })
+      .execute();
+    const token = await api.login('prov-sin-empresa', 'proveedor123');
+    const res = await api.get('/api/v1/dashboard/resumen', { token });
+    assert.equal(res.body.informes, 0);
+    assert.equal(res.body.recibidos, 0);
+  });
+
+  test('anonymous → 401', async () => {
+    assert.equal((await api.get('/api/v1/dashboard/resumen')).status, 401);
+  });
+});
+
+describe('database down', () => {
+  test('GET /health answers 503 base_de_datos_no_disponible; other routes answer 503, not 500', async () => {
+    const token = await api.loginAdmin();
+    await t.app.database.close();
+    const res = await api.get('/api/v1/health');
+    assert.equal(res.status, 503);
+    assert.equal(res.body.error, 'base_de_datos_no_disponible');
+    assert.equal(typeof res.body.message, 'string');
+    const me = await api.get('/api/v1/usuarios/me', { token });
+    assert.equal(me.status, 503);
+    assert.equal(me.body.error, 'base_de_datos_no_disponible');
+  });
+});

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Everything that changes what a migrated + seeded data directory contains. */
+function templateKey(): string {
+  const h = createHash('sha256');
+  const files = [
+    ...readdirSync(path.join(API_DIR, 'migrations')).sort().map((f) => path.join('migrations', f)),
+    'src/db/seed.ts',
+    'src/db/seed-demo-data.ts',
+    'data/colombia-divipola.json',
+    'node_modules/@electric-sql/pglite/package.json',
+  ];
+  for (const f of files) h.update(f).update(readFileSync(path.join(API_DIR, f)));
+  return h.digest('hex').slice(0, 16);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A migrated + demo-seeded embedded data directory, built ONCE per content key (PGlite's fresh
+ * init costs 3–9 s and ~500 MB) under $TEST_TEMPLATE_DIR or the OS temp dir. Tests copy it.
+ */
+export async function ensureTemplate(): Promise<string> {
+  const root = process.env.TEST_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'informes-api-test-templates');
+  mkdirSync(root, { recursive: true });
+  const key = templateKey();
+  const dir = path.join(root, `pglite-${key}`);
+  if (existsSync(path.join(dir, 'READY'))) return dir;
+
+  const lock = `${dir}.lock`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Someone else is building it: wait, and take over a lock older than 3 minutes.
+      if (existsSync(path.join(dir, 'READY'))) return dir;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        /* lock vanished */
+      }
+      await sleep(250);
+    }
+  }
+  try {
+    if (existsSync(path.join(dir, 'READY'))) return dir;
+    const building = `${dir}.building-${process.pid}`;
+    rmSync(building, { recursive: true, force: true });
+    const config = loadConfig({ DATA_DIR: building, SEED_DEMO: 'true', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) });
+    const app = await buildApp(config);
+    await app.close();
+    writeFileSync(path.join(building, 'READY'), new Date().toISOString());
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(building, dir);
+    // Drop templates of older keys.
+    for (const other of readdirSync(root)) {
+      if (other.startsWith('pglite-') && other !== `pglite-${key}` && !other.endsWith('.lock')) {
+        rmSync(path.join(root, other), { recursive: true, force: true });
+      }
+    }
+    return dir;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { client } from './helpers/http';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let staticRoot: string;
+
+const INDEX_HTML = '<!doctype html><html><head><title>Informes de Campañas</title></head><body><div id="root"></div></body></html>';
+const BIG_JS = `console.log(${JSON.stringify('informes '.repeat(2000))});\n`;
+
+/** A fake build: host/dist and remote-admin/dist only (remote-reports and remote-catalog missing). */
+function makeFakeBuild(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'informes-static-'));
+  const host = path.join(root, 'host', 'dist');
+  mkdirSync(path.join(host, 'assets'), { recursive: true });
+  writeFileSync(path.join(host, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(host, 'main.js'), 'import("./bootstrap");');
+  writeFileSync(path.join(host, 'assets', 'app.1a2b3c4d.js'), BIG_JS);
+  writeFileSync(path.join(host, 'assets', 'maplibre-gl-worker.3f9e0a1b.mjs'), 'self.onmessage = () => {};');
+  const admin = path.join(root, 'remote-admin', 'dist');
+  mkdirSync(admin, { recursive: true });
+  writeFileSync(path.join(admin, 'remoteEntry.js'), 'var remote_admin;');
+  writeFileSync(path.join(admin, 'mf-manifest.json'), JSON.stringify({ name: 'remote_admin' }));
+  writeFileSync(path.join(admin, '512.0badc0de.js'), BIG_JS);
+  return root;
+}
+
+before(async () => {
+  staticRoot = makeFakeBuild();
+  t = await startTestApp({ STATIC_ROOT: staticRoot });
+  api = client(t.baseUrl);
+});
+after(async () => {
+  await t?.close();
+  rmSync(staticRoot, { recursive: true, force: true });
+});
+
+/** Raw GET with exact request headers (fetch would decompress and add its own accept-encoding). */
+function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const url = new URL(t.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path: pathname, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('errors of the HTTP layer', () => {
+  test('malformed or empty JSON → 400 json_invalido', async () => {
+    for (const raw of ['{"usuario":', '{usuario: "admin"}', '']) {
+      const res = await api.post('/api/v1/auth/login', { raw });
+      assert.equal(res.status, 400, JSON.stringify(raw));
+      assert.deepEqual(res.body, { error: 'json_invalido', message: 'El cuerpo de la petición no es un JSON válido' });
+    }
+  });
+
+  test('unsupported content type → 415; body over 1 MB → 413', async () => {
+    const xml = await api.post('/api/v1/auth/login', { raw: '<login/>', contentType: 'application/xml' });
+    assert.equal(xml.status, 415);
+    assert.equal(xml.body.error, 'tipo_no_soportado');
+    const big = await api.post('/api/v1/auth/login', { raw: JSON.stringify({ usuario: 'a'.repeat(1_100_000), password: 'x' }) });
+    assert.equal(big.status, 413);
+    assert.equal(big.body.error, 'contenido_muy_grande');
+  });
+
+  test('hostile input never produces a 500', async () => {
+    const token = await api.loginAdmin();
+    const cases: Array<Promise<{ status: number }>> = [
+      api.post('/api/v1/auth/login', { json: { usuario: 'admin\u0000', password: 'x' } }),
+      api.post('/api/v1/auth/login', { json: { usuario: 'a'.repeat(5000), password: 'x' } }),
+      api.post('/api/v1/auth/login', { json: { usuario: { $ne: null }, password: 'x' } }),
+      api.post('/api/v1/auth/login', { json: null }),
+      api.post('/api/v1/auth/login', { json: 'admin' }),
+      api.get(`/api/v1/auditoria?search=${encodeURIComponent('\u0000')}`, { token }),
+      api.get('/api/v1/auditoria?page=99999999999', { token }),
+      api.get('/api/v1/auditoria?usuario=admin&usuario=otro', { token }),
+      api.patch('/api/v1/auth/change-password', { token, json: { currentPassword: 1, newPassword: 2 } }),
+      api.patch('/api/v1/auth/change-password', { token, json: { currentPassword: 'admin123', newPassword: 'z'.repeat(500) } }),
+    ];
+    const statuses = (await Promise.all(cases)).map((r) => r.status);
+    assert.ok(statuses.every((s) => s >= 400 && s < 500), `statuses ${statuses.join(',')}`);
+    const sqlish = await api.get(`/api/v1/auditoria?search=${encodeURIComponent("' or 1=1 --")}`, { token });
+    assert.equal(sqlish.status, 200);
+    assert.equal((sqlish.body as { meta: { total: number } }).meta.total, 0);
+  });
+
+  test('unknown API route → 404 JSON, also for wrong methods and html clients', async () => {
+    for (const [method, url] of [['GET', '/api/v1/no-existe'], ['POST', '/api/v1/servicios/9/x'], ['GET', '/api/v1/auth/login'], ['DELETE', '/api/v1/health'], ['GET', '/api']]) {
+      const res = await api.request(method, url, { headers: { accept: 'text/html' } });
+      assert.equal(res.status, 404, `${method} ${url}`);
+      assert.deepEqual(res.body, { error: 'no_encontrado', message: 'Ruta no encontrada' });
+    }
+  });
+});
+
+describe('GET /config.json', () => {
+  test('RuntimeConfig with same-origin remote manifests, demo credentials (SEED_DEMO) and no cache', async () => {
+    const res = await api.get('/config.json');
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(res.body, {
+      remotes: {
+        'remote-reports': '/remotes/remote-reports/mf-manifest.json',
+        'remote-catalog': '/remotes/remote-catalog/mf-manifest.json',
+        'remote-admin': '/remotes/remote-admin/mf-manifest.json',
+      },
+      demoCredentials: { usuario: 'admin', password: 'admin123' },
+      mapStyleUrl: null,
+    });
+  });
+});
+
+describe('front-end serving', () => {
+  test('/ and unknown app paths serve index.html (SPA fallback), never cached', async () => {
+    for (const p of ['/', '/login', '/informes/123', '/registro-eventos?page=2']) {
+      const res = await api.get(p, { headers: { accept: 'text/html,application/xhtml+xml' } });
+      assert.equal(res.status, 200, p);
+      assert.equal(res.text, INDEX_HTML);
+      assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+    }
+    const json = await api.get('/informes/123', { headers: { accept: 'application/json' } });
+    assert.equal(json.status, 404);
+    const missingAsset = await api.get('/assets/missing.1a2b3c4d.js', { headers: { accept: '*/*' } });
+    assert.equal(missingAsset.status, 404);
+  });
+
+  test('hashed assets are immutable; entry files revalidate; JS (and .mjs) is text/javascript', async () => {
+    const hashed = await api.get('/assets/app.1a2b3c4d.js');
+    assert.equal(hashed.status, 200);
+    assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.match(hashed.headers.get('content-type') ?? '', /^text\/javascript/);
+    assert.equal(hashed.text, BIG_JS);
+
+    const main = await api.get('/main.js');
+    assert.equal(main.headers.get('cache-control'), 'no-cache');
+    const worker = await api.get('/assets/maplibre-gl-worker.3f9e0a1b.mjs');
+    assert.equal(worker.status, 200);
+    assert.match(worker.headers.get('content-type') ?? '', /^text\/javascript/);
+  });
+
+  test('remotes under /remotes/<name>/: manifest and remoteEntry no-cache, chunks immutable, missing dist → 404', async () => {
+    const entry = await api.get('/remotes/remote-admin/remoteEntry.js');
+    assert.equal(entry.status, 200);
+    assert.equal(entry.text, 'var remote_admin;');
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    const manifest = await api.get('/remotes/remote-admin/mf-manifest.json');
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(manifest.body, { name: 'remote_admin' });
+    const chunk = await api.get('/remotes/remote-admin/512.0badc0de.js');
+    assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const missing = await api.get('/remotes/remote-catalog/remoteEntry.js', { headers: { accept: 'text/html' } });
+    assert.equal(missing.status, 404);
+    assert.notEqual(missing.text, INDEX_HTML);
+  });
+
+  test('JS and JSON are compressed (br preferred, gzip otherwise)', async () => {
+    const br = await rawGet('/assets/app.1a2b3c4d.js', { 'accept-encoding': 'br, gzip' });
+    assert.equal(br.status, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.ok(br.body.length < BIG_JS.length / 5);
+    const gz = await rawGet('/remotes/remote-admin/512.0badc0de.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    const plain = await rawGet('/assets/app.1a2b3c4d.js', {});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), BIG_JS);
+    const token = await api.loginAdmin();
+    const apiJson = await rawGet('/api/v1/auditoria?limit=100', { 'accept-encoding': 'gzip', authorization: `Bearer ${token}` });
+    assert.equal(apiJson.status, 200);
+    assert.equal(apiJson.headers['content-encoding'], 'gzip');
+  });
+});
