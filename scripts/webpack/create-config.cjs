@@ -212,8 +212,11 @@ function createConfig(options) {
           shared: buildShared(appPkg, sharedPkg, appRequire),
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
-          // Browser-only runtime (drops the Node script loader).
-          experiments: { optimization: { target: 'web' } },
+          // Browser-only runtime (drops the Node script loader). Remotes load no remotes themselves, so their
+          // runtime also drops remote loading and the manifest snapshot code (remoteEntry.js budget: 25 KB gzip).
+          experiments: {
+            optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
         sharedSelfReferencePlugin(webpack),
         new HtmlWebpackPlugin({
