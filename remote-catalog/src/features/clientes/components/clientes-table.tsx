@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from 'shared/ui';
 import { ContactLines, Lines, Muted } from '../../common/components/contact-lines';
-import { RowActions } from '../../common/components/row-actions';
+import { ROW_ACTIONS_WIDTH, RowActions } from '../../common/components/row-actions';
 import { joinPresent } from '../../common/lib/text';
 import { representante } from '../api/cliente-form';
 import type { Cliente } from '../api/cliente-types';
@@ -27,17 +27,17 @@ export function ClientesTable({ clientes, loading, empty, onEdit, onDelete }: Cl
             {c.usuario && <Muted>Usuario: {c.usuario}</Muted>}
           </Lines>
         ),
-        width: '22%',
+        width: '19%',
       },
-      { key: 'representante', header: 'Representante', cell: (c) => representante(c) || '—', width: '16%' },
-      { key: 'ubicacion', header: 'Ubicación', cell: (c) => joinPresent([c.ciudad, c.provincia]) || '—', width: '16%' },
+      { key: 'representante', header: 'Representante', cell: (c) => representante(c) || '—', width: '14%' },
+      { key: 'ubicacion', header: 'Ubicación', cell: (c) => joinPresent([c.ciudad, c.provincia]) || '—', width: '14%' },
       { key: 'contacto', header: 'Contacto', cell: (c) => <ContactLines telefono={c.telefono} correo={c.correo} /> },
-      { key: 'nif', header: 'NIF', cell: (c) => c.nif || '—', width: '9rem' },
+      { key: 'nif', header: 'NIF', cell: (c) => c.nif || '—', width: '8.5rem' },
       {
         key: 'acciones',
         header: 'Acciones',
-        cell: (c) => <RowActions name={c.razon_social} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />,
-        width: '11.5rem',
+        cell: (c) => <RowActions name={c.razon_social} layout="stacked" onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />,
+        width: ROW_ACTIONS_WIDTH.stacked,
       },
     ],
     [onEdit, onDelete],
@@ -50,7 +50,7 @@ export function ClientesTable({ clientes, loading, empty, onEdit, onDelete }: Cl
       rowKey={(c) => c.id}
       loading={loading}
       tableLayout="fixed"
-      minWidth="62rem"
+      minWidth="56rem"
       empty={empty}
     />
   );

@@ -17,19 +17,31 @@ export const Muted = styled.span`
   font-size: 0.8125rem;
 `;
 
+const Phone = styled.span`
+  white-space: nowrap;
+`;
+
+/** E-mail addresses break only after "@" or a dot, never in the middle of a word. */
 const Mail = styled.a`
   color: ${tk((t) => (t.dark ? '#93c5fd' : t.primary))};
+  font-size: 0.8125rem;
+  overflow-wrap: normal;
   text-decoration: underline;
   text-underline-offset: 2px;
 `;
+
+/** Inserts break opportunities after "@" and dots of an e-mail address. */
+function breakable(email: string): ReactNode[] {
+  return email.split(/(?<=[@.])/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
+}
 
 /** Phone and e-mail (a mailto link) of a provider or client; "—" when there is neither. */
 export function ContactLines({ telefono, correo }: { telefono: string | null; correo: string | null }): ReactNode {
   if (!telefono && !correo) return '—';
   return (
     <Lines>
-      {telefono && <span>{telefono}</span>}
-      {correo && <Mail href={`mailto:${correo}`}>{correo}</Mail>}
+      {telefono && <Phone>{telefono}</Phone>}
+      {correo && <Mail href={`mailto:${correo}`}>{breakable(correo)}</Mail>}
     </Lines>
   );
 }

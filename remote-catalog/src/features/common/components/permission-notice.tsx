@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tk } from 'shared/ui';
+import { LineIcon } from './line-icon';
 
 const Root = styled.div`
   display: flex;
@@ -15,8 +16,8 @@ const Root = styled.div`
 `;
 
 const Icon = styled.span`
-  font-size: 1.5rem;
-  line-height: 1;
+  display: inline-flex;
+  flex: none;
 `;
 
 const Title = styled.p`
@@ -43,7 +44,9 @@ export interface PermissionNoticeProps {
 export function PermissionNotice({ title, children }: PermissionNoticeProps) {
   return (
     <Root role="alert">
-      <Icon aria-hidden="true">🔒</Icon>
+      <Icon>
+        <LineIcon name="lock" size={24} />
+      </Icon>
       <div>
         <Title>{title}</Title>
         {children && <Text>{children}</Text>}

@@ -6,12 +6,22 @@ export interface RowActionsProps {
   name: string;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** 'stacked': one button above the other in a desktop table (narrow column); always a row in mobile cards. */
+  layout?: 'inline' | 'stacked';
 }
 
-const Root = styled.div`
+/** Desktop column width that fits the buttons of each layout (cell padding included). */
+export const ROW_ACTIONS_WIDTH = { inline: '12rem', stacked: '7.5rem' } as const;
+
+const Root = styled.div<{ $stacked: boolean }>`
   display: flex;
   flex-wrap: wrap;
   gap: 0.375rem;
+  @media (min-width: 768px) {
+    flex-wrap: nowrap;
+    flex-direction: ${({ $stacked }) => ($stacked ? 'column' : 'row')};
+    align-items: ${({ $stacked }) => ($stacked ? 'stretch' : 'center')};
+  }
 `;
 
 /**
@@ -21,10 +31,10 @@ const Root = styled.div`
  * @example
  * <RowActions name={s.nombre} onEdit={() => openEdit(s)} onDelete={() => setToDelete(s)} />
  */
-export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ name, onEdit, onDelete, layout = 'inline' }: RowActionsProps) {
   if (!onEdit && !onDelete) return null;
   return (
-    <Root>
+    <Root $stacked={layout === 'stacked'}>
       {onEdit && (
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Editar ${name}`}>
           Editar

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { formatDate } from 'shared/format';
 import { DataTable, type DataTableColumn } from 'shared/ui';
-import { RowActions } from '../../common/components/row-actions';
+import { ROW_ACTIONS_WIDTH, RowActions } from '../../common/components/row-actions';
 import { jefeNombre } from '../api/jefes-query';
 import type { Jefe } from '../api/jefe-types';
 
@@ -24,7 +24,7 @@ export function JefesTable({ jefes, loading, empty, onEdit, onDelete }: JefesTab
         key: 'acciones',
         header: 'Acciones',
         cell: (j) => <RowActions name={jefeNombre(j)} onEdit={() => onEdit(j)} onDelete={() => onDelete(j)} />,
-        width: '11.5rem',
+        width: ROW_ACTIONS_WIDTH.inline,
       },
     ],
     [onEdit, onDelete],

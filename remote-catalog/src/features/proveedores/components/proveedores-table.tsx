@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from 'shared/ui';
 import { ContactLines, Lines, Muted } from '../../common/components/contact-lines';
-import { RowActions } from '../../common/components/row-actions';
+import { ROW_ACTIONS_WIDTH, RowActions } from '../../common/components/row-actions';
 import { joinPresent } from '../../common/lib/text';
 import type { Proveedor } from '../api/proveedor-types';
 
@@ -27,16 +27,16 @@ export function ProveedoresTable({ proveedores, loading, empty, onEdit, onDelete
             {p.usuario && <Muted>Usuario: {p.usuario}</Muted>}
           </Lines>
         ),
-        width: '26%',
+        width: '24%',
       },
-      { key: 'director', header: 'Director', cell: (p) => p.director || '—', width: '18%' },
-      { key: 'ubicacion', header: 'Ubicación', cell: (p) => joinPresent([p.ciudad, p.provincia_nombre]) || '—', width: '18%' },
+      { key: 'director', header: 'Director', cell: (p) => p.director || '—', width: '16%' },
+      { key: 'ubicacion', header: 'Ubicación', cell: (p) => joinPresent([p.ciudad, p.provincia_nombre]) || '—', width: '17%' },
       { key: 'contacto', header: 'Contacto', cell: (p) => <ContactLines telefono={p.telefono} correo={p.correo} /> },
       {
         key: 'acciones',
         header: 'Acciones',
-        cell: (p) => <RowActions name={p.nombre} onEdit={() => onEdit(p)} onDelete={onDelete && (() => onDelete(p))} />,
-        width: '11.5rem',
+        cell: (p) => <RowActions name={p.nombre} layout="stacked" onEdit={() => onEdit(p)} onDelete={onDelete && (() => onDelete(p))} />,
+        width: ROW_ACTIONS_WIDTH.stacked,
       },
     ],
     [onEdit, onDelete],
@@ -49,7 +49,7 @@ export function ProveedoresTable({ proveedores, loading, empty, onEdit, onDelete
       rowKey={(p) => p.id}
       loading={loading}
       tableLayout="fixed"
-      minWidth="56rem"
+      minWidth="50rem"
       empty={empty}
     />
   );

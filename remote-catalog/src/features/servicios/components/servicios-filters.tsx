@@ -20,7 +20,7 @@ export function ServiciosFilters({ state, categorias, onChange }: ServiciosFilte
     <FilterBar label="Filtros de servicios">
       <SearchBox
         label="Buscar"
-        placeholder="Nombre, descripción o categoría…"
+        placeholder="Buscar servicios…"
         value={state.search}
         delay={450}
         onSearch={(search) => onChange({ search })}

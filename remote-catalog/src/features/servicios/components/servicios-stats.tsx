@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatCOP } from 'shared/format';
-import { StatCard } from 'shared/ui';
+import { MOBILE_QUERY, StatCard, useMediaQuery } from 'shared/ui';
+import { LineIcon } from '../../common/components/line-icon';
 import type { ServiciosStats as Stats } from '../api/servicio-types';
 
 const Grid = styled.section`
@@ -17,15 +18,28 @@ const Grid = styled.section`
 
 const PENDING = '…';
 
+/** Money amounts stay on one line (a card is narrow on a 4-column row). */
+const Amount = styled.span`
+  display: inline-block;
+  white-space: nowrap;
+  font-size: clamp(1.25rem, 1.7vw, 1.75rem);
+`;
+
 /** Spec §2: Total Servicios, Servicios Activos, Categorías, Precio Promedio (COP, or "N/A" without services). */
 export function ServiciosStats({ stats }: { stats: Stats | undefined }) {
-  const promedio = stats ? (stats.precio_promedio === null ? 'N/A' : formatCOP(stats.precio_promedio)) : PENDING;
+  // Two narrow cards per row on phones: the figures need the icon's room.
+  const icons = !useMediaQuery(MOBILE_QUERY);
+  const promedio = stats ? (stats.precio_promedio === null ? 'N/A' : <Amount>{formatCOP(stats.precio_promedio)}</Amount>) : PENDING;
   return (
     <Grid aria-label="Estadísticas de servicios" aria-busy={!stats || undefined}>
-      <StatCard title="Total Servicios" value={stats?.total ?? PENDING} icon="🧾" />
-      <StatCard title="Servicios Activos" value={stats?.activos ?? PENDING} icon="✅" />
-      <StatCard title="Categorías" value={stats?.total_categorias ?? PENDING} icon="🏷️" />
-      <StatCard title="Precio Promedio" value={promedio} icon="💲" />
+      <StatCard title="Total Servicios" value={stats?.total ?? PENDING} icon={icons && <LineIcon name="servicios" />} />
+       <StatCard
+        title="Servicios Activos"
+        value={stats?.activos ?? PENDING}
+        hint={stats ? `${stats.total - stats.activos} inactivos` : undefined}
+        icon={icons && <LineIcon name="check" />} />
+      <StatCard title="Categorías" value={stats?.total_categorias ?? PENDING} icon={icons && <LineIcon name="tag" />} />
+      <StatCard title="Precio Promedio" value={promedio} icon={icons && <LineIcon name="coins" />} />
     </Grid>
   );
 }

@@ -1,10 +1,26 @@
 import { useMemo } from 'react';
 import { formatCOP, formatDate } from 'shared/format';
-import { DataTable, TruncatedText, type DataTableColumn } from 'shared/ui';
+import styled from 'styled-components';
+import { DataTable, type DataTableColumn } from 'shared/ui';
 import type { ReactNode } from 'react';
-import { RowActions } from '../../common/components/row-actions';
+import { ROW_ACTIONS_WIDTH, RowActions } from '../../common/components/row-actions';
 import type { Servicio } from '../api/servicio-types';
 import { ServicioStatusBadge } from './servicio-status-badge';
+
+/** Description cut after two lines (full text in the tooltip and for screen readers). */
+const Clamp = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+`;
+
+/** Breaks between words only (a category never splits in the middle of a word). */
+const Word = styled.span`
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: auto;
+`;
 
 export interface ServiciosTableProps {
   servicios: readonly Servicio[];
@@ -22,25 +38,26 @@ export interface ServiciosTableProps {
 export function ServiciosTable({ servicios, loading, empty, onToggle, onEdit, onDelete, togglingId }: ServiciosTableProps) {
   const columns = useMemo<DataTableColumn<Servicio>[]>(() => {
     const list: DataTableColumn<Servicio>[] = [
-      { key: 'nombre', header: 'Nombre', cell: (s) => <strong>{s.nombre}</strong>, width: '18%' },
+      { key: 'nombre', header: 'Nombre', cell: (s) => <Word as="strong">{s.nombre}</Word>, width: '17%' },
       {
         key: 'descripcion',
         header: 'Descripción',
-        cell: (s) => (s.descripcion ? <TruncatedText text={s.descripcion} maxWidth="100%" /> : '—'),
+        cell: (s) => (s.descripcion ? <Clamp title={s.descripcion}>{s.descripcion}</Clamp> : '—'),
+        mobileCell: (s) => s.descripcion || '—',
       },
-      { key: 'categoria', header: 'Categoría', cell: (s) => s.categoria || 'Sin categoría', width: '13%' },
-      { key: 'precio', header: 'Precio', cell: (s) => formatCOP(s.precio), align: 'right', width: '9.5rem' },
+      { key: 'categoria', header: 'Categoría', cell: (s) => <Word>{s.categoria || 'Sin categoría'}</Word>, width: '13%' },
+      { key: 'precio', header: 'Precio', cell: (s) => <span style={{ whiteSpace: 'nowrap' }}>{formatCOP(s.precio)}</span>, align: 'right', width: '7.5rem' },
       {
         key: 'estado',
         header: 'Estado',
         cell: (s) => <ServicioStatusBadge servicio={s} onToggle={onToggle} busy={togglingId === s.id} />,
-        width: '7rem',
+        width: '6.25rem',
       },
       {
         key: 'creado',
         header: 'Creado',
-        cell: (s) => <time dateTime={s.fecha_creacion}>{formatDate(s.fecha_creacion, 'es-CO')}</time>,
-        width: '7.5rem',
+        cell: (s) => <time dateTime={s.fecha_creacion} style={{ whiteSpace: 'nowrap' }}>{formatDate(s.fecha_creacion, 'es-CO')}</time>,
+        width: '7rem',
       },
     ];
     if (onEdit || onDelete) {
@@ -48,9 +65,14 @@ export function ServiciosTable({ servicios, loading, empty, onToggle, onEdit, on
         key: 'acciones',
         header: 'Acciones',
         cell: (s) => (
-          <RowActions name={s.nombre} onEdit={onEdit && (() => onEdit(s))} onDelete={onDelete && (() => onDelete(s))} />
+          <RowActions
+            name={s.nombre}
+            layout="stacked"
+            onEdit={onEdit && (() => onEdit(s))}
+            onDelete={onDelete && (() => onDelete(s))}
+          />
         ),
-        width: '11.5rem',
+        width: ROW_ACTIONS_WIDTH.stacked,
       });
     }
     return list;
