@@ -7,6 +7,7 @@ import './app-context';
 import type { AppConfig } from './config';
 import { LoginAttemptLimiter } from './auth/login-limiter';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { purgeOldSessions } from './auth/session-repository';
 import { TokenService } from './auth/tokens';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const applied = await migrate(database.db);
       if (applied.length > 0) app.log.info({ applied }, 'migraciones aplicadas');
       const seeded = await seed(database.db, config, (msg) => app.log.info(msg));
+      await purgeOldSessions(database.db);
       app.log.info({ ms: Date.now() - t0, seeded, database: database.kind }, 'base de datos lista');
     }
   } catch (err) {

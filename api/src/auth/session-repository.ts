@@ -51,3 +51,12 @@ export async function findActiveSessionUser(db: Db, sessionId: string, userId: n
     .executeTakeFirst();
   return row ? toSessionUser(row) : null;
 }
+
+/** Housekeeping at start-up: forget sessions that ended (expired or revoked) more than 30 days ago. */
+export async function purgeOldSessions(db: Db): Promise<number> {
+  const res = await db
+    .deleteFrom('sesiones')
+    .where((eb) => eb.or([eb('expira_at', '<', sql<string>`now() - interval '30 days'`), eb('revocada_at', '<', sql<string>`now() - interval '30 days'`)]))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

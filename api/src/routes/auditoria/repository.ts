@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { AuditEvent, AuditQuery } from '../../contracts';
 import { AUDIT_TIME_ZONE } from '../../audit/time-zone';
 import type { Db } from '../../db/database';
+import { likePattern } from '../../db/like';
 import type { DB } from '../../db/schema';
 
 const TZ = sql.lit(AUDIT_TIME_ZONE);
@@ -18,10 +19,6 @@ const auditEventColumns = [
   'detalles',
 ] as const;
 
-/** `%term%` for ILIKE with the user's % and _ taken literally. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function filters(q: AuditQuery) {
   return (eb: ExpressionBuilder<DB, 'auditoria'>) => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { ROLE, type SessionUser } from '../../contracts';
+import type { SessionUser } from '../../contracts';
+import { rowScope } from '../../auth/row-scope';
 import type { Db } from '../../db/database';
 
 export interface ReportCounts {
@@ -21,7 +22,8 @@ export async function reportCounts(db: Db, user: SessionUser): Promise<ReportCou
       sql<number>`count(*) FILTER (WHERE EXISTS (
         SELECT 1 FROM informe_archivos a WHERE a.informe_id = i.id AND a.descargas > 0))`.as('descargados'),
     ]);
-  if (user.tipo === ROLE.PROVEEDOR) q = q.where('i.proveedor_id', '=', user.proveedor_id ?? -1);
-  else if (user.tipo === ROLE.CLIENTE) q = q.where('i.cliente_id', '=', user.cliente_id ?? -1);
+  const scope = rowScope(user);
+  if (scope.kind === 'proveedor') q = q.where('i.proveedor_id', '=', scope.proveedorId);
+  else if (scope.kind === 'cliente') q = q.where('i.cliente_id', '=', scope.clienteId);
   return q.executeTakeFirstOrThrow();
 }

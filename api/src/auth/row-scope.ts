@@ -1,0 +1,14 @@
+import { ROLE, type SessionUser } from '../contracts';
+
+/**
+ * Which business rows a user may see (DESIGN: "a provider sees its own reports, a client the
+ * reports of its own client"): admins everything; a provider user the rows of its provider;
+ * a client user those of its client. A user with no link sees nothing (id -1 matches no row).
+ */
+export type RowScope = { kind: 'todo' } | { kind: 'proveedor'; proveedorId: number } | { kind: 'cliente'; clienteId: number };
+
+export function rowScope(user: SessionUser): RowScope {
+  if (user.tipo === ROLE.PROVEEDOR) return { kind: 'proveedor', proveedorId: user.proveedor_id ?? -1 };
+  if (user.tipo === ROLE.CLIENTE) return { kind: 'cliente', clienteId: user.cliente_id ?? -1 };
+  return { kind: 'todo' };
+}
