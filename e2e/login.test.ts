@@ -34,16 +34,21 @@ test('una contraseña incorrecta muestra "Login fallido" y "Credenciales incorre
   assert.equal(await sessionStorageKind(page), null);
 });
 
-test('"¿Olvidaste tu contraseña?" muestra el aviso sin llamar al servidor y "Cancelar" vuelve al login', async ({ page, screenshot }) => {
+test('"¿Olvidaste tu contraseña?" pide solo el correo, avisa sin llamar al servidor; "Cancelar" vuelve', async ({ page, screenshot }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
-  await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  const forgot = page.getByRole('button', { name: '¿Olvidaste tu contraseña?' });
   const correo = page.getByLabel('Correo Electrónico', { exact: true });
+
+  await forgot.click();
   await correo.waitFor();
   assert.equal(await page.getByLabel('Contraseña', { exact: true }).count(), 0, 'el modo recuperación tiene un solo campo');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+  assert.equal(await correo.count(), 0);
 
-  // Required field: an empty submit sends nothing and shows no confirmation.
+  await forgot.click();
   const calls = countRequests(page, /^\/api\/(?!v1\/health$)/);
+  // Required field: an empty submit shows no confirmation.
   await page.getByRole('button', { name: 'Enviar Enlace' }).click();
   await page.waitForTimeout(300);
   assert.equal(await toast(page, 'Se ha enviado un enlace de recuperación a tu email').count(), 0);
@@ -52,11 +57,8 @@ test('"¿Olvidaste tu contraseña?" muestra el aviso sin llamar al servidor y "C
   await page.getByRole('button', { name: 'Enviar Enlace' }).click();
   await toast(page, 'Se ha enviado un enlace de recuperación a tu email').waitFor();
   await screenshot('forgot-password');
+  await page.waitForTimeout(300);
   assert.deepEqual(calls.urls, [], 'el modo recuperación no llama a la API');
-
-  await page.getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByLabel('Usuario o Correo Electrónico').waitFor();
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
 });
 
 test('el panel de estado muestra "En línea", las campañas activas de /health y la fecha de hoy', async ({ page }) => {

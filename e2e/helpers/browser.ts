@@ -70,7 +70,7 @@ export function useBrowser(fileUrl: string) {
       try {
         await fn({ page, context, baseUrl: url, screenshot: (n) => shot(page, n) });
       } catch (err) {
-        await shot(page, `FAILED-${name}`).catch(() => undefined);
+        await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${file}--FAILED-${slug(name)}.png`), fullPage: true }).catch(() => undefined);
         if (pageErrors.length) {
           fs.writeFileSync(path.join(ARTIFACTS_DIR, `${file}--FAILED-${slug(name)}.log`), `${pageErrors.join('\n')}\n`);
         }
