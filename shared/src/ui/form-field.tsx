@@ -21,15 +21,21 @@ export interface FormFieldProps {
   /** Id for the control; generated when omitted. */
   id?: string;
   className?: string;
+  /** Label beside the control instead of above it (compact toolbars, e.g. "Por página"). */
+  inline?: boolean;
   /** Exactly one form control (input, select, textarea). */
   children: ReactElement<FieldControlProps>;
 }
 
-const Root = styled.div`
+const Root = styled.div<{ $inline: boolean }>`
   display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
+  flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};
+  align-items: ${({ $inline }) => ($inline ? 'center' : 'stretch')};
+  gap: ${({ $inline }) => ($inline ? '0.5rem' : '0.25rem')};
   min-width: 0;
+  & > label {
+    white-space: ${({ $inline }) => ($inline ? 'nowrap' : 'normal')};
+  }
 `;
 
 const Label = styled.label`
@@ -66,14 +72,14 @@ const Required = styled.span`
  *   <input value={nombre} onChange={(e) => setNombre(e.target.value)} />
  * </FormField>
  */
-export function FormField({ label, error, hint, required, id, className, children }: FormFieldProps) {
+export function FormField({ label, error, hint, required, id, className, inline = false, children }: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? children.props.id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [children.props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <Root className={className}>
+    <Root className={className} $inline={inline}>
       <Label htmlFor={controlId}>
         {label}
         {required && <Required aria-hidden="true"> *</Required>}

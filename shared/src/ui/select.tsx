@@ -18,6 +18,8 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'chil
   placeholder?: string;
   error?: string | null;
   hint?: ReactNode;
+  /** Label beside the select (compact toolbars). */
+  inline?: boolean;
 }
 
 const Control = styled.select`
@@ -30,10 +32,11 @@ const Control = styled.select`
  *
  * @example
  * <Select label="Acción" value={accion} placeholder="Todas" options={['CREAR', 'ACTUALIZAR']} onChange={(v) => set({ accion: v })} />
+ * <Select inline label="Por página" value={String(limit)} options={['10', '20', '50', '100']} onChange={(v) => set({ limit: Number(v) })} />
  */
-export function Select({ label, value, onChange, options, placeholder, error, hint, required, id, className, ...rest }: SelectProps) {
+export function Select({ label, value, onChange, options, placeholder, error, hint, required, id, className, inline, ...rest }: SelectProps) {
   return (
-    <FormField label={label} error={error} hint={hint} required={required} id={id} className={className}>
+    <FormField label={label} error={error} hint={hint} required={required} id={id} className={className} inline={inline}>
       <Control {...rest} value={value} onChange={(event) => onChange(event.target.value)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => {

@@ -1,10 +1,10 @@
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES } from 'shared/contracts';
+import styled from 'styled-components';
+import { AUDIT_ACTIONS } from 'shared/contracts';
 import { Button, DateInput, FilterBar, SearchBox, Select } from 'shared/ui';
 import type { AuditListState, AuditOptions } from '../api/audit-query';
 
 export interface AuditFiltersProps {
   state: AuditListState;
-  pageSize: number;
   options: AuditOptions | undefined;
   onChange: (patch: Partial<AuditListState>) => void;
   onClear: () => void;
@@ -21,8 +21,20 @@ function withCurrent(values: readonly string[] | undefined, current: string): st
 
 const DATE_RANGE_ERROR = 'Hasta no puede ser anterior a Desde';
 
-/** Search (debounced 500 ms), Usuario, Acción, Tabla, Desde/Hasta, Por página and Limpiar. */
-export function AuditFilters({ state, pageSize, options, onChange, onClear, resetKey }: AuditFiltersProps) {
+/** Desde and Hasta stay side by side (two grid cells) so the range never splits across rows. */
+const DateRange = styled.div`
+  grid-column: span 2;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.75rem;
+  align-items: start;
+  @media (max-width: 767.98px) {
+    grid-column: 1 / -1;
+  }
+`;
+
+/** Search (debounced 500 ms), Usuario, Acción, Tabla, Desde/Hasta and Limpiar. */
+export function AuditFilters({ state, options, onChange, onClear, resetKey }: AuditFiltersProps) {
   const badRange = Boolean(state.fechaInicio && state.fechaFin && state.fechaFin < state.fechaInicio);
   return (
     <FilterBar
@@ -62,25 +74,21 @@ export function AuditFilters({ state, pageSize, options, onChange, onClear, rese
         options={withCurrent(options?.entidades, state.entidad)}
         onChange={(entidad) => onChange({ entidad })}
       />
-      <DateInput
-        label="Desde"
-        value={state.fechaInicio}
-        max={state.fechaFin || undefined}
-        onChange={(fechaInicio) => onChange({ fechaInicio })}
-      />
-      <DateInput
-        label="Hasta"
-        value={state.fechaFin}
-        min={state.fechaInicio || undefined}
-        error={badRange ? DATE_RANGE_ERROR : undefined}
-        onChange={(fechaFin) => onChange({ fechaFin })}
-      />
-      <Select
-        label="Por página"
-        value={String(pageSize)}
-        options={AUDIT_PAGE_SIZES.map(String)}
-        onChange={(limit) => onChange({ limit: Number(limit) })}
-      />
+      <DateRange role="group" aria-label="Rango de fechas">
+        <DateInput
+          label="Desde"
+          value={state.fechaInicio}
+          max={state.fechaFin || undefined}
+          onChange={(fechaInicio) => onChange({ fechaInicio })}
+        />
+        <DateInput
+          label="Hasta"
+          value={state.fechaFin}
+          min={state.fechaInicio || undefined}
+          error={badRange ? DATE_RANGE_ERROR : undefined}
+          onChange={(fechaFin) => onChange({ fechaFin })}
+        />
+      </DateRange>
     </FilterBar>
   );
 }

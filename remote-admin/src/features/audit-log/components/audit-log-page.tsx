@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ErrorBanner, PageHeader, Pagination, serverMessage } from 'shared/ui';
+import { AUDIT_PAGE_SIZES } from 'shared/contracts';
+import { ErrorBanner, PageHeader, Pagination, Select, serverMessage } from 'shared/ui';
 import { auditPageSize, hasAuditFilters, toAuditQuery } from '../api/audit-query';
 import { AUDIT_LOAD_ERROR, useAuditEvents } from '../hooks/use-audit-events';
 import { useAuditListState } from '../hooks/use-audit-list-state';
@@ -13,6 +14,16 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 1rem;
+`;
+
+const ListFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 1.5rem;
+  & > nav {
+    flex: 1 1 24rem;
+  }
 `;
 
 /** /registro-eventos — the audit log (spec §2, §4, §8, §9). */
@@ -48,7 +59,6 @@ export function AuditLogPage() {
         <Stack>
           <AuditFilters
             state={state}
-            pageSize={auditPageSize(state.limit)}
             options={options.data}
             onChange={set}
             onClear={clear}
@@ -68,13 +78,22 @@ export function AuditLogPage() {
                 loading={events.isPending || events.isPlaceholderData}
                 filtered={hasAuditFilters(state)}
               />
-              <Pagination
-                page={meta?.page ?? state.page}
-                totalPages={meta?.totalPages ?? 0}
-                total={meta?.total ?? 0}
-                pageSize={meta?.limit ?? auditPageSize(state.limit)}
-                onPageChange={(page) => set({ page })}
-              />
+              <ListFooter>
+                <Select
+                  inline
+                  label="Por página"
+                  value={String(auditPageSize(state.limit))}
+                  options={AUDIT_PAGE_SIZES.map(String)}
+                  onChange={(limit) => set({ limit: Number(limit) })}
+                />
+                <Pagination
+                  page={meta?.page ?? state.page}
+                  totalPages={meta?.totalPages ?? 0}
+                  total={meta?.total ?? 0}
+                  pageSize={meta?.limit ?? auditPageSize(state.limit)}
+                  onPageChange={(page) => set({ page })}
+                />
+              </ListFooter>
             </>
           )}
         </Stack>
