@@ -106,8 +106,9 @@ export const darkTheme: AppTheme = {
     text: '#e2e8f0',
     textMuted: '#9aa8bd',
     textInverse: '#0f172a',
-    primary: '#3b82f6',
-    primaryHover: '#60a5fa',
+    // White text on the primary fill keeps ≥ 4.5:1 in both themes.
+    primary: '#2563eb',
+    primaryHover: '#1d4ed8',
     primarySoft: '#172554',
     primaryText: '#93c5fd',
     onPrimary: '#ffffff',

@@ -63,7 +63,6 @@ export const PrimaryButton = styled.button`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; border-color: ${({ theme }) => theme.colors.primaryHover}; }
-  ${({ theme }) => theme.mode === 'dark' && css`&:hover:not(:disabled) { background: #2563eb; border-color: #2563eb; }`}
 `;
 
 export const SecondaryButton = styled.button`
