@@ -1,4 +1,5 @@
 // Components
+export { AlertIcon } from './alert-icon';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Card } from './card';
