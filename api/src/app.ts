@@ -7,9 +7,10 @@ import './app-context';
 import type { AppConfig } from './config';
 import { LoginAttemptLimiter } from './auth/login-limiter';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { prepareDummyHash } from './auth/password';
 import { purgeOldSessions } from './auth/session-repository';
 import { TokenService } from './auth/tokens';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/error-handler';
@@ -21,13 +22,6 @@ import { configRoute } from './static/config-route';
 import { registerFrontends } from './static/frontends';
 
 export const API_PREFIX = '/api/v1';
-
-export interface BuildOptions {
-  /** Use this database instead of opening one from config (it is closed with the app). */
-  database?: Database;
-  /** Skip migrations + seed (the caller did them). */
-  skipSetup?: boolean;
-}
 
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
@@ -42,7 +36,7 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
  * migrates, seeds, registers the API under /api/v1, /config.json and the front ends.
  * Does not listen; `await app.close()` also closes the database.
  */
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     logController: new OneLinePerRequest(),
@@ -51,16 +45,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const database = options.database ?? (await openDatabase(config));
+  const database = await openDatabase(config);
   try {
-    if (!options.skipSetup) {
-      const t0 = Date.now();
-      const applied = await migrate(database.db);
-      if (applied.length > 0) app.log.info({ applied }, 'migraciones aplicadas');
-      const seeded = await seed(database.db, config, (msg) => app.log.info(msg));
-      await purgeOldSessions(database.db);
-      app.log.info({ ms: Date.now() - t0, seeded, database: database.kind }, 'base de datos lista');
-    }
+    const t0 = Date.now();
+    const applied = await migrate(database.db);
+    if (applied.length > 0) app.log.info({ applied }, 'migraciones aplicadas');
+    const seeded = await seed(database.db, config, (msg) => app.log.info(msg));
+    await purgeOldSessions(database.db);
+    await prepareDummyHash();
+    app.log.info({ ms: Date.now() - t0, seeded, database: database.kind }, 'base de datos lista');
   } catch (err) {
     await database.close();
     throw err;

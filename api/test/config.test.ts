@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import { resolveJwtSecret } from '../src/auth/jwt-secret';
 import { LoginAttemptLimiter } from '../src/auth/login-limiter';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+import { parseTimestamptz } from '../src/db/pg-types';
 import { formatNit } from '../src/db/seed';
 import { runtimeConfig } from '../src/static/config-route';
 
@@ -108,5 +109,14 @@ describe('demo data', () => {
     assert.equal(formatNit('890903938'), '890.903.938-8');
     assert.equal(formatNit('860034313'), '860.034.313-7');
     assert.equal(formatNit('800197268'), '800.197.268-4');
+  });
+});
+
+describe('timestamptz parsing', () => {
+  test('any session time zone format becomes ISO UTC', () => {
+    assert.equal(parseTimestamptz('2024-03-10 04:30:00.123+00'), '2024-03-10T04:30:00.123Z');
+    assert.equal(parseTimestamptz('2024-03-09 23:30:00-05'), '2024-03-10T04:30:00.000Z');
+    assert.equal(parseTimestamptz('2024-03-10 10:00:00+05:30'), '2024-03-10T04:30:00.000Z');
+    assert.equal(parseTimestamptz('infinity'), 'infinity');
   });
 });

@@ -19,6 +19,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | null = null;
 
+/** Computes the dummy hash at start-up, so the first unknown-user login is not slower than the rest. */
+export async function prepareDummyHash(): Promise<void> {
+  dummyHash ??= hash(randomBytes(16).toString('hex'));
+  await dummyHash;
+}
+
 /**
  * Spends the same time as a real verification, for logins with an unknown user,
  * so response time does not reveal whether an account exists.

@@ -15,5 +15,12 @@ export function installTypeParsers(): void {
   pg.types.setTypeParser(builtins.INT8, (v: string) => Number.parseInt(v, 10));
   pg.types.setTypeParser(builtins.NUMERIC, (v: string) => Number.parseFloat(v));
   pg.types.setTypeParser(builtins.DATE, (v: string) => v);
-  pg.types.setTypeParser(builtins.TIMESTAMPTZ, (v: string) => new Date(v).toISOString());
+  pg.types.setTypeParser(builtins.TIMESTAMPTZ, parseTimestamptz);
+}
+
+/** '2024-03-10 04:30:00.123+00' / '…-05' / '…+05:30' (any session TimeZone) → ISO 8601 UTC. */
+export function parseTimestamptz(value: string): string {
+  const iso = value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString(); // 'infinity' stays as is
 }

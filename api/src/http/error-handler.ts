@@ -35,8 +35,9 @@ export function toHttpError(err: unknown): HttpError {
       return new HttpError(400, 'json_invalido', MSG.jsonInvalido);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpError(413, 'contenido_muy_grande', 'El contenido supera el tamaño máximo permitido');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new HttpError(400, 'solicitud_invalida', 'Solicitud inválida');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new HttpError(415, 'tipo_no_soportado', 'Tipo de contenido no soportado');
     case 'FST_ERR_CTP_INVALID_TYPE':
       return new HttpError(400, 'datos_invalidos', 'Cabecera Content-Type inválida');
