@@ -221,6 +221,8 @@ test('ordenar por precio y filtrar por categoría y estado muestran lo que devue
   const categoria = byPrice.servicios.find((s) => s.categoria)?.categoria;
   assert.ok(categoria);
   await main(page).getByLabel('Categoría', { exact: true }).selectOption(categoria);
+  // One change per render, as a person makes them (two URL writes in the same tick keep only the last: see report).
+  await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('categoria'), categoria));
   await main(page).getByLabel('Estado', { exact: true }).selectOption({ label: 'Activos' });
   const filtered = await apiServicios(`categoria=${encodeURIComponent(categoria)}&activo=true&sortBy=nombre&sortOrder=ASC&page=1&limit=10`);
   await eventually(async () => {
@@ -247,6 +249,7 @@ test('paginación: Siguiente y número de página; recargar y atrás/adelante re
   await eventually(async () => assert.match(await summary(page).innerText(), new RegExp(`^Mostrando 21 a ${Math.min(30, total)} de ${total} resultados$`)));
 
   await main(page).getByLabel('Ordenar por').selectOption({ label: 'Precio menor a mayor' });
+  await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('orden'), 'precio-asc'));
   await main(page).getByLabel('Estado', { exact: true }).selectOption({ label: 'Activos' });
   await eventually(async () => assert.match(await summary(page).innerText(), /^Mostrando 1 a /));
   const activos = await apiServicios('activo=true&sortBy=precio&sortOrder=ASC&page=2&limit=10');
@@ -255,12 +258,16 @@ test('paginación: Siguiente y número de página; recargar y atrás/adelante re
   await search(page, 'a');
   const withSearch = await apiServicios('search=a&activo=true&sortBy=precio&sortOrder=ASC&page=1&limit=10');
   await eventually(async () => assert.deepEqual(await column(page, 0), withSearch.servicios.map((s) => s.nombre)));
+  let shown = withSearch.servicios.map((s) => s.nombre);
   if (withSearch.pagination.totalPages > 1) {
     await main(page).getByRole('button', { name: 'Página 2' }).click();
-    await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('page'), '2'));
+    shown = (await apiServicios('search=a&activo=true&sortBy=precio&sortOrder=ASC&page=2&limit=10')).servicios.map((s) => s.nombre);
+    await eventually(async () => {
+      assert.equal(new URL(page.url()).searchParams.get('page'), '2');
+      assert.deepEqual(await column(page, 0), shown);
+    });
   }
   const url = page.url();
-  const shown = await column(page, 0);
 
   await page.reload();
   await page.getByRole('heading', { name: 'Gestor de Servicios' }).waitFor();
@@ -292,6 +299,7 @@ async function download(page: Page, button: Locator): Promise<{ name: string; te
 test('Exportar CSV descarga todas las filas de los filtros y el orden actuales (BOM, cabecera, total)', async ({ page }) => {
   await openServicios(page);
   await main(page).getByLabel('Estado', { exact: true }).selectOption({ label: 'Activos' });
+  await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('estado'), 'activos'));
   await main(page).getByLabel('Ordenar por').selectOption({ label: 'Precio mayor a menor' });
   const expected = await apiServicios('activo=true&sortBy=precio&sortOrder=DESC&page=1&limit=100');
   await eventually(async () => assert.equal(await summary(page).innerText(), `Mostrando 1 a 10 de ${expected.pagination.total} resultados`));
@@ -307,7 +315,7 @@ test('Exportar CSV descarga todas las filas de los filtros y el orden actuales (
   assert.deepEqual(
     lines.slice(1, 4).map((l) => Number(l.split(',')[0])),
     expected.servicios.slice(0, 3).map((s) => s.id),
-    'en el orden elegido',
+    'el CSV sigue el orden elegido (GET /servicios/export ordena igual que GET /servicios)',
   );
   const sent = new URL(exports.urls[0]).searchParams;
   assert.deepEqual({ activo: sent.get('activo'), sortBy: sent.get('sortBy'), sortOrder: sent.get('sortOrder'), page: sent.get('page') }, {
@@ -320,7 +328,11 @@ test('Exportar CSV descarga todas las filas de los filtros y el orden actuales (
 
 test('Actualizar Stats vuelve a pedir las estadísticas y muestra el nuevo total', async ({ page }) => {
   await openServicios(page);
-  const before = integersIn(await cardValue(page, 'Total Servicios'))[0];
+  const before = await eventually(async () => {
+    const [total] = integersIn(await cardValue(page, 'Total Servicios'));
+    assert.ok(Number.isInteger(total), 'cifra cargada');
+    return total;
+  });
   await apiCreate({ nombre: `E2E Stats ${RUN}`, precio: 5 });
   const stats = countRequests(page, /\/api\/v1\/servicios\/meta\/estadisticas$/);
   await main(page).getByRole('button', { name: 'Actualizar Stats' }).click();
@@ -336,7 +348,7 @@ test('en el móvil (375 px) la lista son tarjetas y el modal cabe en la pantalla
   await page.goto('/servicios');
   await main(page).getByRole('list', { name: 'Servicios' }).waitFor();
   assert.equal(await main(page).getByRole('table').count(), 0);
-  assert.equal(await main(page).getByRole('list', { name: 'Servicios' }).getByRole('listitem').count(), 10);
+  await eventually(async () => assert.equal(await main(page).getByRole('list', { name: 'Servicios' }).getByRole('listitem').count(), 10));
   await main(page).getByRole('button', { name: 'Nuevo Servicio' }).first().click();
   const box = await dialog(page, 'Nuevo Servicio').boundingBox();
   assert.ok(box && box.x >= 0 && box.width <= 375 && box.y >= 0 && box.y + box.height <= 812, JSON.stringify(box));
