@@ -42,14 +42,16 @@ const Brand = styled.div`
   align-items: center;
   gap: 0.625rem;
   min-height: 3.75rem;
-  padding: 0 1.125rem;
+  padding: 0 0.875rem 0 1rem;
   color: #fff;
   font-weight: 700;
-  font-size: 0.9375rem;
+  font-size: 0.875rem;
   white-space: nowrap;
+  overflow: hidden;
   border-bottom: 1px solid rgba(148, 163, 184, 0.18);
   .mark {
     display: inline-grid;
+    flex: none;
     place-items: center;
     width: 2rem;
     height: 2rem;
