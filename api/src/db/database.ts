@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
@@ -10,8 +10,6 @@ export type Db = Kysely<DB>;
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
-  /** Cheap liveness probe. */
-  ping(): Promise<void>;
   /** Embedded only: called if the database child process dies on its own. */
   onUnexpectedExit(listener: (detail: string) => void): void;
   close(): Promise<void>;
@@ -60,9 +58,6 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       embedded?.onUnexpectedExit((code, signal) => {
         if (!closed) listener(`code ${code}, signal ${signal}`);
       });
-    },
-    async ping() {
-      await sql`select 1`.execute(db);
     },
     async close() {
       if (closed) return;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { HttpError } from '../http/errors';
+import { HttpError, serviceUnavailable } from '../http/errors';
 
 /**
  * PostgreSQL errors → HTTP, matched on `err.code` (same codes on PGlite and PostgreSQL).
@@ -54,7 +54,7 @@ export function mapDbError(err: unknown): HttpError | null {
       case '08000':
       case '08003':
       case '08006':
-        return new HttpError(503, 'base_de_datos_no_disponible', 'La base de datos no está disponible');
+        return serviceUnavailable();
       default:
         return null;
     }
@@ -62,7 +62,7 @@ export function mapDbError(err: unknown): HttpError | null {
   if (err instanceof Error) {
     const code = (err as NodeJS.ErrnoException).code;
     if ((code && UNAVAILABLE_NODE_CODES.has(code)) || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|driver has already been destroyed|Cannot use a pool after calling end/i.test(err.message)) {
-      return new HttpError(503, 'base_de_datos_no_disponible', 'La base de datos no está disponible');
+      return serviceUnavailable();
     }
   }
   return null;

@@ -1,4 +1,4 @@
-import type { EstadoInforme, SexoPersona } from './schema';
+import type { SexoPersona } from './schema';
 
 /**
  * Demo data set (SEED_DEMO): a small, realistic Colombian advertising operation.
@@ -165,5 +165,3 @@ export const DEMO_INCIDENCIAS: string[] = [
   'El permiso de la alcaldía llegó con un día de retraso.',
   'Faltaron 200 volantes en la entrega; se completaron al día siguiente.',
 ];
-
-export const DEMO_ESTADOS: EstadoInforme[] = ['pendiente', 'en_progreso', 'completado', 'cancelado'];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { HealthResponse } from '../../contracts';
+import { serviceUnavailable } from '../../http/errors';
 import { ErrorResponse } from '../../schemas/common';
 
 const HealthSchema = Type.Object({
@@ -26,7 +27,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { status: 'ok' as const, database: 'ok' as const, campanasActivas: row.rows[0].n, time: new Date().toISOString() };
     } catch (err) {
       request.log.warn({ err }, 'health: base de datos no disponible');
-      return reply.status(503).send({ error: 'base_de_datos_no_disponible', message: 'La base de datos no está disponible' });
+      const down = serviceUnavailable();
+      return reply.status(503).send({ error: down.code, message: down.message });
     }
   });
 };
