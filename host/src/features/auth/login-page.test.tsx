@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { resetRuntimeConfigCache } from 'shared/api';
-import { clearSession, getSession } from 'shared/session';
+import { clearSession, getSession, setSession } from 'shared/session';
 import { AppThemeProvider } from 'shared/theme';
 import type { LoginResponse, SessionUser } from 'shared/contracts';
 import { installMockApi, type MockHandler } from '../../test/mock-api';
@@ -56,6 +56,13 @@ const usuarioInput = () => screen.getByLabelText('Usuario o Correo Electrónico'
 const passwordInput = () => screen.getByLabelText('Contraseña') as HTMLInputElement;
 
 describe('LoginPage', () => {
+  it('sends a signed-in user straight to / instead of showing the form again', async () => {
+    setSession({ token: ok.token, user, expiresAt: ok.expiresAt }, false);
+    const router = renderLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+  });
+
   it('is prefilled with the demo credentials of /config.json and shows the server status', async () => {
     renderLogin();
     await waitFor(() => expect(usuarioInput().value).toBe('admin'));

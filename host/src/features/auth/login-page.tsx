@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { useLogin } from 'shared/session';
+import { useLogin, useSession } from 'shared/session';
 import { useTheme } from 'shared/theme';
 import { Icon } from '../../ui/icons';
 import { ForgotPasswordForm, RECOVERY_SENT_MESSAGE } from './forgot-password-form';
@@ -127,6 +127,7 @@ export function LoginPage() {
   const { login, isPending } = useLogin();
   const { isDark, toggleTheme } = useTheme();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  const { isAuthenticated } = useSession();
 
   const submit = async ({ usuario, password, recordarme }: LoginFormValues) => {
     try {
@@ -138,6 +139,9 @@ export function LoginPage() {
     toast.success(WELCOME_MESSAGE);
     navigate('/', { replace: true });
   };
+
+  // Already signed in (e.g. /login opened from a bookmark): the login form has nothing to do.
+  if (isAuthenticated && !isPending) return <Navigate to="/" replace />;
 
   return (
     <Page>
