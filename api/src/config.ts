@@ -36,6 +36,8 @@ export interface AppConfig {
   /** Failed logins allowed per account inside loginAccountWindowMinutes. */
   loginAccountMaxFailures: number;
   loginAccountWindowMinutes: number;
+  /** How long GET /health reuses the database's answer (ms; 0 = ask every time). */
+  healthCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +157,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const loginAccountMaxFailures = parseInteger('LOGIN_ACCOUNT_MAX_FAILURES', clean(env.LOGIN_ACCOUNT_MAX_FAILURES), 5, 1, 1000, problems);
   const loginAccountWindowMinutes = parseInteger('LOGIN_ACCOUNT_WINDOW_MIN', clean(env.LOGIN_ACCOUNT_WINDOW_MIN), 15, 1, 1440, problems);
 
+  const healthCacheMs = parseInteger('HEALTH_CACHE_MS', clean(env.HEALTH_CACHE_MS), 2000, 0, 60_000, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -176,5 +180,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginIpLimitPerMinute,
     loginAccountMaxFailures,
     loginAccountWindowMinutes,
+    healthCacheMs,
   };
 }

@@ -7,8 +7,11 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let api: ReturnType<typeof client>;
 
+const HEALTH_CACHE_MS = 300;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 before(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ HEALTH_CACHE_MS: String(HEALTH_CACHE_MS) });
   api = client(t.baseUrl);
 });
 after(async () => t?.close());
@@ -29,9 +32,12 @@ describe('GET /health', () => {
     assert.equal(res.body.campanasActivas, expected);
     assert.ok(Math.abs(Date.parse(res.body.time) - Date.now()) < 60_000);
 
-    // Close every open report of one campaign: the count drops by exactly one.
+    // Close every open report of one campaign: within HEALTH_CACHE_MS the answer is reused,
+    // after it the count has dropped by exactly one.
     const one = (await sql<{ campana: string }>`select campana from informes where estado in ('pendiente','en_progreso') limit 1`.execute(t.db)).rows[0].campana;
     await t.db.updateTable('informes').set({ estado: 'completado' }).where('campana', '=', one).execute();
+    assert.equal((await api.get('/api/v1/health')).body.campanasActivas, expected, 'reused within the window');
+    await sleep(HEALTH_CACHE_MS + 50);
     assert.equal((await api.get('/api/v1/health')).body.campanasActivas, expected - 1);
   });
 });
@@ -110,6 +116,7 @@ describe('database down', () => {
   test('GET /health answers 503 base_de_datos_no_disponible; other routes answer 503, not 500', async () => {
     const token = await api.loginAdmin();
     await t.app.database.close();
+    await sleep(HEALTH_CACHE_MS + 50);
     const res = await api.get('/api/v1/health');
     assert.equal(res.status, 503);
     assert.equal(res.body.error, 'base_de_datos_no_disponible');
