@@ -24,6 +24,10 @@ await withTarget(async (baseUrl) => {
   const probe = await fetch(listUrl, { headers: { authorization: `Bearer ${token}` } });
   if (!probe.ok) throw new Error(`GET /auditoria: HTTP ${probe.status}`);
 
+  const alone = await cannon({ url: `${baseUrl}/api/v1/health`, connections: 10, duration: 3 });
+  console.log('3 s: /health solo (10 conexiones), como referencia:');
+  console.log(line('GET /api/v1/health', alone));
+
   console.log(`${DURATION_S} s: /health (10 conexiones) mientras /auditoria?limit=100&search=admin (4 conexiones) corre en paralelo…`);
   const [health, lists] = await Promise.all([
     cannon({ url: `${baseUrl}/api/v1/health`, connections: 10 }),

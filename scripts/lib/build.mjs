@@ -8,7 +8,8 @@ import { say } from './process.mjs';
 
 const STAMP = '.build-hash';
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.data', '.test-data']);
-const IS_TEST = /\.test\.[cm]?[jt]sx?$|(^|\/)__tests__\//;
+/** Tests and docs do not change a bundle. */
+const NOT_BUILT = /\.test\.[cm]?[jt]sx?$|(^|\/)__tests__\/|\.md$/;
 
 /** Every file under `dir` (relative to ROOT), skipping build output, dependencies and tests. */
 function filesUnder(dir) {
@@ -20,7 +21,7 @@ function filesUnder(dir) {
     if (SKIP_DIRS.has(entry.name)) continue;
     const rel = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...filesUnder(rel));
-    else if (entry.isFile() && !IS_TEST.test(rel)) out.push(rel);
+    else if (entry.isFile() && !NOT_BUILT.test(rel)) out.push(rel);
   }
   return out;
 }

@@ -10,14 +10,17 @@ export function say(message) {
 }
 
 /** Forward a stream line by line with a coloured `[name]` prefix. */
-function pipeWithPrefix(stream, out, prefix) {
+function pipeWithPrefix(stream, out, prefix, onLine) {
   let pending = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     pending += chunk;
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) out.write(`${prefix} ${line}\n`);
+    for (const line of lines) {
+      out.write(`${prefix} ${line}\n`);
+      onLine?.(line);
+    }
   });
   stream.on('end', () => {
     if (pending) out.write(`${prefix} ${pending}\n`);
@@ -27,9 +30,10 @@ function pipeWithPrefix(stream, out, prefix) {
 /**
  * Spawn a command. `prefix` streams its output line by line with a coloured `[prefix]`;
  * without it the output is inherited. `detached` puts it in its own process group so a
- * terminal Ctrl-C reaches it only through us (forwarded once, see `stopChild`).
+ * terminal Ctrl-C reaches it only through us (forwarded once, see `stopChild`). `onLine` sees every
+ * output line (prefixed mode only).
  */
-export function spawnChild(cmd, args, { prefix, cwd, env, detached = false } = {}) {
+export function spawnChild(cmd, args, { prefix, cwd, env, detached = false, onLine } = {}) {
   const child = spawn(cmd, args, {
     cwd,
     env: env ?? process.env,
@@ -39,8 +43,8 @@ export function spawnChild(cmd, args, { prefix, cwd, env, detached = false } = {
   if (prefix) {
     const color = COLORS[nextColor++ % COLORS.length];
     const label = `\x1b[${color}m[${prefix}]\x1b[0m`;
-    pipeWithPrefix(child.stdout, process.stdout, label);
-    pipeWithPrefix(child.stderr, process.stderr, label);
+    pipeWithPrefix(child.stdout, process.stdout, label, onLine);
+    pipeWithPrefix(child.stderr, process.stderr, label, onLine);
   }
   child.isGroupLeader = detached;
   child.exited = new Promise((resolve) => {
