@@ -131,6 +131,11 @@ describe('front-end serving', () => {
     }
     const json = await api.get('/informes/123', { headers: { accept: 'application/json' } });
     assert.equal(json.status, 404);
+    // `/` answers the app to any client (HEAD probes, curl with */*), not only to browsers asking for HTML.
+    const root = await api.get('/', { headers: { accept: '*/*' } });
+    assert.equal(root.status, 200);
+    assert.equal(root.text, INDEX_HTML);
+    assert.equal(root.headers.get('cache-control'), 'no-cache');
     const missingAsset = await api.get('/assets/missing.1a2b3c4d.js', { headers: { accept: '*/*' } });
     assert.equal(missingAsset.status, 404);
   });

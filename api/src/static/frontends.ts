@@ -43,7 +43,8 @@ export async function registerFrontends(app: FastifyInstance, staticRoot: string
 
   const hostDist = path.join(staticRoot, 'host', 'dist');
   if (existsSync(hostDist)) {
-    await app.register(fastifyStatic, { ...common, root: hostDist, prefix: '/' });
+    // `/` itself serves index.html for any client (curl, HEAD, health probes), not only browsers asking for HTML.
+    await app.register(fastifyStatic, { ...common, index: ['index.html'], root: hostDist, prefix: '/' });
     const index = path.join(hostDist, 'index.html');
     if (existsSync(index)) info.hostIndex = index;
   } else {
