@@ -48,7 +48,9 @@ export function JefesPage() {
       <PageHeader
         title="Jefes de Equipo"
         titleId="jefes-title"
-        description={isProveedor ? `Jefes de equipo de ${user?.proveedor_nombre ?? 'tu proveedor'}` : 'Jefes de equipo de cada proveedor'}
+        description={
+          forbidden ? undefined : isProveedor ? `Jefes de equipo de ${user?.proveedor_nombre ?? 'tu proveedor'}` : 'Jefes de equipo de cada proveedor'
+        }
         actions={
           !forbidden && (
             <Button variant="primary" onClick={() => setEditing({ jefe: null })}>
