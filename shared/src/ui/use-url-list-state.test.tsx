@@ -59,6 +59,15 @@ describe('useUrlListState', () => {
     expect(url()).toBe('?accion=CREAR');
   });
 
+  it('two changes in the same tick both land (quick filter changes are not lost)', () => {
+    renderAt('/x?page=3');
+    act(() => {
+      api.set({ accion: 'CREAR' });
+      api.set({ search: 'valla' });
+    });
+    expect(state()).toMatchObject({ accion: 'CREAR', search: 'valla', page: 1 });
+  });
+
   it('changing the page size or the search resets the page to 1', () => {
     renderAt('/x?page=4');
     act(() => api.set({ limit: 50 }));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Defaults of a list screen's state: every key that lives in the URL and its value when absent. */
@@ -49,6 +49,10 @@ export function useUrlListState<D extends ListStateDefaults>(defaults: D): UrlLi
   const defaultsKey = JSON.stringify(defaults);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults compared by value
   const stableDefaults = useMemo(() => defaults, [defaultsKey]);
+  // The params as last written: two set() calls in one tick (e.g. two filters) must build on each other,
+  // and react-router hands a functional update only the params of the last render.
+  const latest = useRef(params);
+  latest.current = params;
   const query = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- params compared by their serialised form
   const state = useMemo(() => parse(stableDefaults, params), [stableDefaults, query]);
@@ -56,16 +60,16 @@ export function useUrlListState<D extends ListStateDefaults>(defaults: D): UrlLi
   /** Writes `compute(current state)` to the URL, leaving out defaults and keeping unrelated params. */
   const write = useCallback(
     (compute: (current: ListState<D>) => Record<string, string | number>, replace = false) => {
-      setParams((prev) => {
-        const next = compute(parse(stableDefaults, prev));
-        const out = new URLSearchParams(prev);
-        for (const [key, fallback] of Object.entries(stableDefaults)) {
-          const value = key in next ? next[key] : fallback;
-          if (value === fallback || value === '') out.delete(key);
-          else out.set(key, String(value));
-        }
-        return out;
-      }, { replace });
+      const prev = latest.current;
+      const next = compute(parse(stableDefaults, prev));
+      const out = new URLSearchParams(prev);
+      for (const [key, fallback] of Object.entries(stableDefaults)) {
+        const value = key in next ? next[key] : fallback;
+        if (value === fallback || value === '') out.delete(key);
+        else out.set(key, String(value));
+      }
+      latest.current = out;
+      setParams(out, { replace });
     },
     [setParams, stableDefaults],
   );

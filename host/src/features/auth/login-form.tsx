@@ -78,7 +78,8 @@ export function LoginForm({ submitting, onSubmit, onForgotPassword }: LoginFormP
   };
 
   return (
-    <Form onSubmit={submit} aria-label="Iniciar sesión">
+    // Focusing a field counts as touching the form: the late demo prefill must never land under the user's typing.
+    <Form onSubmit={submit} onFocus={() => (touched.current = true)} aria-label="Iniciar sesión">
       <Field>
         <Label htmlFor={`${id}-usuario`}>Usuario o Correo Electrónico</Label>
         <InputWrap>
