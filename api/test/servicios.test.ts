@@ -526,6 +526,9 @@ describe('GET /servicios/export', () => {
     await create({ nombre: 'Valla, "8x3" norte zqcsv', descripcion: 'Línea 1\nLínea 2', categoria: 'Vallas', precio: 1200000.5 });
     await create({ nombre: '=HYPERLINK("x") zqcsv', precio: 10, activo: false });
     for (let i = 0; i < 12; i++) await create({ nombre: `Exportado ${i} zqcsv`, precio: 100 + i, categoria: 'Exportación' });
+    // As text these would sort first ('9.50' > '25.00' > '1200000.50'): the order must be numeric.
+    await create({ nombre: 'Barato zqcsv', precio: 9.5 });
+    await create({ nombre: 'Medio zqcsv', precio: 25 });
 
     const res = await exportCsv('?search=zqcsv&sortBy=precio&sortOrder=DESC', cliente);
     assert.equal(res.status, 200);
@@ -539,8 +542,14 @@ describe('GET /servicios/export', () => {
     const rows = parseCsv(res.text.slice(1));
     assert.deepEqual(rows[0], ['ID', 'Nombre', 'Descripción', 'Categoría', 'Precio', 'Estado', 'Fecha de creación']);
     const data = rows.slice(1);
-    assert.equal(data.length, 14, 'all 14 matching rows, not a page of 10');
-    assert.deepEqual(data.map((r) => Number(r[4])), [1200000.5, 111, 110, 109, 108, 107, 106, 105, 104, 103, 102, 101, 100, 10]);
+    assert.equal(data.length, 16, 'all 16 matching rows, not a page of 10');
+    assert.deepEqual(data.map((r) => Number(r[4])), [1200000.5, 111, 110, 109, 108, 107, 106, 105, 104, 103, 102, 101, 100, 25, 10, 9.5]);
+    assert.equal(data[15][4], '9.50');
+
+    const asc = parseCsv((await exportCsv('?search=zqcsv&sortBy=precio&sortOrder=ASC')).text.slice(1)).slice(1);
+    assert.deepEqual(asc.map((r) => Number(r[4])), [9.5, 10, 25, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 1200000.5]);
+    const byDate = parseCsv((await exportCsv('?search=zqcsv')).text.slice(1)).slice(1);
+    assert.deepEqual(byDate.slice(0, 2).map((r) => r[1]), ['Medio zqcsv', 'Barato zqcsv'], 'default order: newest first');
     assert.ok(data.every((r) => r.length === 7));
     const formula = data.find((r) => r[1].includes('HYPERLINK'))!;
     assert.equal(formula[1], `'=HYPERLINK("x") zqcsv`, 'formula neutralised for spreadsheets');

@@ -181,15 +181,25 @@ async function measureHttp(baseUrl) {
     const times = [];
     let bytes = 0;
     let lines = 0;
+    let used = '';
     for (let i = 0; i < EXPORT_REQUESTS; i++) {
       const [ms, { res, body }] = await time(() => get('/api/v1/servicios/export', { 'accept-encoding': encoding }));
       times.push(ms);
-      bytes = body.byteLength;
+      bytes = body.byteLength; // decoded by fetch
+      used = res.headers.get('content-encoding') ?? 'identity';
       lines = Buffer.from(body).toString('utf8').split('\r\n').length - 2; // minus header and trailing ''
       if (i === 0 && !/text\/csv/.test(res.headers.get('content-type') ?? '')) throw new Error('export is not text/csv');
     }
-    report(`GET /servicios/export (${label})`, times, `  ${lines} filas, ${(bytes / 1024).toFixed(0)} KB recibidos`);
+    report(`GET /servicios/export (${label})`, times, `  ${lines} filas, ${(bytes / 1024).toFixed(0)} KB de CSV, content-encoding ${used}`);
   }
+
+  // The report form's call: every service, no parameters.
+  const allTimes = [];
+  for (let i = 0; i < 20; i++) {
+    const [ms] = await time(() => get('/api/v1/servicios', { 'accept-encoding': 'gzip, deflate, br' }));
+    allTimes.push(ms);
+  }
+  report('GET /servicios (sin parámetros: todos, formulario de informe)', allTimes);
 
   const provTimes = [];
   for (let i = 0; i < 50; i++) {
