@@ -5,9 +5,20 @@ import type { Credentials } from './api.ts';
 
 export const SESSION_KEY = 'informes-session';
 
+/**
+ * Type `creds` into the login form. The form prefills the demo credentials when /config.json arrives; typing
+ * before that lands can interleave with it ("adminproveedor"), so wait for the prefill, then check what we typed.
+ */
 export async function fillLogin(page: Page, creds: Credentials): Promise<void> {
-  await page.getByLabel('Usuario o Correo Electrónico').fill(creds.usuario);
-  await page.getByLabel('Contraseña', { exact: true }).fill(creds.password);
+  const usuario = page.getByLabel('Usuario o Correo Electrónico');
+  const password = page.getByLabel('Contraseña', { exact: true });
+  await usuario.waitFor();
+  await page.waitForFunction((el) => (el as HTMLInputElement).value !== '', await usuario.elementHandle(), { timeout: 5_000 })
+    .catch(() => undefined); // no demo credentials configured: nothing to wait for
+  await usuario.fill(creds.usuario);
+  await password.fill(creds.password);
+  assert.equal(await usuario.inputValue(), creds.usuario);
+  assert.equal(await password.inputValue(), creds.password);
 }
 
 /** Open /login, sign in with `creds` (ticking "Recordarme" when `remember`), and wait for the dashboard. */
