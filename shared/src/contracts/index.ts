@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './permissions';
 export * from './api-types';
+export * from './catalog-types';

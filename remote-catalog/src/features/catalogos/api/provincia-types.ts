@@ -1,9 +1,3 @@
-/** A province (department) or locality: GET /provincias, /catalogos/provincias, /catalogos/localidades/:id. */
-export interface Provincia {
-  id: number;
-  nombre: string;
-}
-
 /**
  * The two province endpoints the spec names: the clients screen reads `GET /provincias`,
  * the providers screen `GET /catalogos/provincias` (same list).

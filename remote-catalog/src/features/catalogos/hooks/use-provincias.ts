@@ -1,5 +1,6 @@
 import { useApiQuery } from 'shared/ui';
-import { provinciaKeys, type Provincia, type ProvinciasPath } from '../api/provincia-types';
+import type { Provincia } from 'shared/contracts';
+import { provinciaKeys, type ProvinciasPath } from '../api/provincia-types';
 
 /** Provinces for a form's select, sorted by name by the API. Loaded only while the form is open. */
 export function useProvincias(path: ProvinciasPath, enabled = true) {

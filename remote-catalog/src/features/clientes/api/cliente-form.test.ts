@@ -1,6 +1,6 @@
 import { ApiError } from 'shared/api';
+import type { Cliente } from 'shared/contracts';
 import { EMPTY_CLIENTE_FORM, clienteErrorText, clienteToForm, formToClienteInput, representante, validateClienteForm } from './cliente-form';
-import type { Cliente } from './cliente-types';
 
 const cliente: Cliente = {
   id: 3,

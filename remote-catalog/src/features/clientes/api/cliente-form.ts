@@ -1,7 +1,6 @@
 import type { ApiError } from 'shared/api';
-import { isSexo } from '../../common/lib/catalog-types';
+import { isSexo, type Cliente, type ClienteInput } from 'shared/contracts';
 import { joinPresent, trimOrNull } from '../../common/lib/text';
-import type { Cliente, ClienteInput } from './cliente-types';
 
 export interface ClienteFormValues {
   razon_social: string;

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from 'shared/api';
+import { SEXOS } from 'shared/contracts';
 import { Button, Modal, Select, TextInput, serverMessage } from 'shared/ui';
+import type { Cliente, ClienteInput } from 'shared/contracts';
 import { FormError } from '../../common/components/form-error';
 import { FormGrid, FullWidth } from '../../common/components/form-grid';
-import { SEXOS } from '../../common/lib/catalog-types';
 import { useProvincias } from '../../catalogos/hooks/use-provincias';
 import {
   CLIENTE_MESSAGES,
@@ -15,7 +16,6 @@ import {
   type ClienteFormErrors,
   type ClienteFormValues,
 } from '../api/cliente-form';
-import type { Cliente, ClienteInput } from '../api/cliente-types';
 
 export interface ClienteFormModalProps {
   /** The client being edited; null for "Crear Cliente". */

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from 'shared/ui';
+import type { Cliente } from 'shared/contracts';
 import { ContactLines, Lines, Muted } from '../../common/components/contact-lines';
 import { ROW_ACTIONS_WIDTH, RowActions } from '../../common/components/row-actions';
 import { joinPresent } from '../../common/lib/text';
 import { representante } from '../api/cliente-form';
-import type { Cliente } from '../api/cliente-types';
 
 export interface ClientesTableProps {
   clientes: readonly Cliente[];

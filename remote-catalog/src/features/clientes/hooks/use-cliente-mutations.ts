@@ -1,6 +1,7 @@
 import { useCrudResource } from 'shared/ui';
+import type { Cliente, ClienteInput } from 'shared/contracts';
 import { clienteErrorText } from '../api/cliente-form';
-import { clientesKeys, type Cliente, type ClienteInput } from '../api/cliente-types';
+import { clientesKeys } from '../api/cliente-types';
 
 /** Create / update (PATCH) / delete a client; 409 razon_social_existente → the spec's text. */
 export function useClienteMutations() {

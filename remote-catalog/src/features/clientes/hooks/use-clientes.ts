@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from 'shared/ui';
-import { clientesKeys, type Cliente } from '../api/cliente-types';
+import type { Cliente } from 'shared/contracts';
+import { clientesKeys } from '../api/cliente-types';
 
 export const CLIENTES_LOAD_ERROR = 'Error cargando clientes';
 

@@ -1,5 +1,5 @@
+import type { Jefe, JefeInput } from 'shared/contracts';
 import { trimOrNull } from '../../common/lib/text';
-import type { Jefe, JefeInput } from './jefe-types';
 
 export interface JefeFormValues {
   nombres: string;

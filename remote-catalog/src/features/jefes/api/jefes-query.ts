@@ -1,5 +1,5 @@
+import type { Jefe, JefesQuery } from 'shared/contracts';
 import { joinPresent } from '../../common/lib/text';
-import type { Jefe } from './jefe-types';
 
 /** Spec §9: team leader page size 10. */
 export const JEFES_PAGE_SIZE = 10;
@@ -7,12 +7,6 @@ export const JEFES_PAGE_SIZE = 10;
 export const JEFES_LIST_DEFAULTS = { search: '', page: 1 };
 
 export type JefesListState = { search: string; page: number };
-
-export interface JefesQuery {
-  page: number;
-  limit: number;
-  search?: string;
-}
 
 export function toJefesQuery(state: JefesListState): JefesQuery {
   const query: JefesQuery = { page: state.page, limit: JEFES_PAGE_SIZE };

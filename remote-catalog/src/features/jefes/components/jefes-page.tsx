@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ROLE, canUse } from 'shared/contracts';
+import { ROLE, canUse, type Jefe } from 'shared/contracts';
 import { useSession } from 'shared/session';
 import { Button, ConfirmDialog, EmptyState, ErrorBanner, FilterBar, PageHeader, Pagination, SearchBox, serverMessage } from 'shared/ui';
 import { PermissionNotice } from '../../common/components/permission-notice';
 import { useClampPage } from '../../common/hooks/use-clamp-page';
 import { JEFES_PAGE_SIZE, jefeNombre, toJefesQuery } from '../api/jefes-query';
-import type { Jefe, ProveedorOption } from '../api/jefe-types';
 import { useJefeMutations } from '../hooks/use-jefe-mutations';
 import { JEFES_MESSAGES, useJefes } from '../hooks/use-jefes';
 import { useJefesListState } from '../hooks/use-jefes-list-state';
-import { useProveedorOptions } from '../hooks/use-proveedor-options';
+import { useProveedorOptions, type ProveedorOption } from '../hooks/use-proveedor-options';
 import { JefeFormModal } from './jefe-form-modal';
 import { JefesTable } from './jefes-table';
 

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { formatDate } from 'shared/format';
 import { DataTable, type DataTableColumn } from 'shared/ui';
+import type { Jefe } from 'shared/contracts';
 import { ROW_ACTIONS_WIDTH, RowActions } from '../../common/components/row-actions';
 import { jefeNombre } from '../api/jefes-query';
-import type { Jefe } from '../api/jefe-types';
 
 export interface JefesTableProps {
   jefes: readonly Jefe[];

@@ -1,6 +1,6 @@
 import { useApiMutation, useCrudResource } from 'shared/ui';
+import type { Jefe, JefeInput } from 'shared/contracts';
 import { jefesKeys } from '../api/jefes-query';
-import type { Jefe, JefeInput } from '../api/jefe-types';
 import { JEFES_MESSAGES } from './use-jefes';
 
 /** Create / update (PUT) / delete a team leader, with the spec's toasts ("Error", "Error eliminando"). */

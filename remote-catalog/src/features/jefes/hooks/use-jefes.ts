@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from 'shared/ui';
-import { jefesKeys, type JefesQuery } from '../api/jefes-query';
-import type { JefesPage } from '../api/jefe-types';
+import type { JefesPage, JefesQuery } from 'shared/contracts';
+import { jefesKeys } from '../api/jefes-query';
 
 /** Spec §8 fallback texts of the team leaders screen. */
 export const JEFES_MESSAGES = { load: 'Error cargando', save: 'Error', remove: 'Error eliminando' } as const;

@@ -1,6 +1,9 @@
 import { useApiQuery } from 'shared/ui';
+import type { Proveedor } from 'shared/contracts';
 import { jefesKeys } from '../api/jefes-query';
-import type { ProveedorOption } from '../api/jefe-types';
+
+/** A provider as the leader form's select needs it. */
+export type ProveedorOption = Pick<Proveedor, 'id' | 'nombre'>;
 
 /** Providers for the leader form's select (GET /proveedores), loaded when an administrator opens the form. */
 export function useProveedorOptions(enabled: boolean) {

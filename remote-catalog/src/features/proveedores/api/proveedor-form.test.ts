@@ -1,5 +1,5 @@
+import type { Proveedor } from 'shared/contracts';
 import { EMPTY_PROVEEDOR_FORM, formToProveedorInput, proveedorToForm, validateProveedorForm } from './proveedor-form';
-import type { Proveedor } from './proveedor-types';
 
 const proveedor: Proveedor = {
   id: 4,

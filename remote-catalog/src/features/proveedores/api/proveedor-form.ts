@@ -1,7 +1,6 @@
-import { isSexo } from '../../common/lib/catalog-types';
+import { isSexo, type Proveedor, type ProveedorInput } from 'shared/contracts';
 import { isEmail, trimOrNull } from '../../common/lib/text';
 import { joinDirector, splitDirector } from './director-name';
-import type { Proveedor, ProveedorInput } from './proveedor-types';
 
 export interface ProveedorFormValues {
   nombre: string;

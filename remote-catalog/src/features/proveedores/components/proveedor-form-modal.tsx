@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SEXOS } from 'shared/contracts';
 import { Button, Modal, Select, TextInput, serverMessage } from 'shared/ui';
+import type { Proveedor, ProveedorInput } from 'shared/contracts';
 import { FormError } from '../../common/components/form-error';
 import { FormGrid, FullWidth } from '../../common/components/form-grid';
-import { SEXOS } from '../../common/lib/catalog-types';
 import { useProvincias } from '../../catalogos/hooks/use-provincias';
 import {
   EMPTY_PROVEEDOR_FORM,
@@ -13,7 +14,6 @@ import {
   type ProveedorFormErrors,
   type ProveedorFormValues,
 } from '../api/proveedor-form';
-import type { Proveedor, ProveedorInput } from '../api/proveedor-types';
 
 export interface ProveedorFormModalProps {
   /** The provider being edited; null for "Nuevo Proveedor". */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ROLE, canUse } from 'shared/contracts';
+import { ROLE, canUse, type Proveedor } from 'shared/contracts';
 import { useSession } from 'shared/session';
 import { Button, ConfirmDialog, EmptyState, ErrorBanner, FilterBar, PageHeader, Pagination, SearchBox, serverMessage } from 'shared/ui';
 import { useClampPage } from '../../common/hooks/use-clamp-page';
 import { paginate } from '../../common/lib/paginate';
-import { PROVEEDORES_PAGE_SIZE, type Proveedor } from '../api/proveedor-types';
+import { PROVEEDORES_PAGE_SIZE } from '../api/proveedor-types';
 import { useProveedorMutations } from '../hooks/use-proveedor-mutations';
 import { PROVEEDORES_LOAD_ERROR, useProveedores } from '../hooks/use-proveedores';
 import { useProveedoresListState } from '../hooks/use-proveedores-list-state';

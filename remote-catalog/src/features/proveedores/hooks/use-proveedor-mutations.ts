@@ -1,5 +1,6 @@
 import { useCrudResource } from 'shared/ui';
-import { proveedoresKeys, type Proveedor, type ProveedorInput } from '../api/proveedor-types';
+import type { Proveedor, ProveedorInput } from 'shared/contracts';
+import { proveedoresKeys } from '../api/proveedor-types';
 
 /** Create / update (PATCH) / delete a provider. A 409 says what still uses it (the server's message). */
 export function useProveedorMutations() {

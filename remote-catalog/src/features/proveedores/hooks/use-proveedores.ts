@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from 'shared/ui';
-import { proveedoresKeys, type Proveedor } from '../api/proveedor-types';
+import type { Proveedor } from 'shared/contracts';
+import { proveedoresKeys } from '../api/proveedor-types';
 
 export const PROVEEDORES_LOAD_ERROR = 'Error cargando proveedores';
 

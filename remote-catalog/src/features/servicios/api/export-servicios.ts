@@ -1,7 +1,7 @@
 import { api } from 'shared/api';
 import { cleanParams } from 'shared/ui';
+import type { ServiciosFilters } from 'shared/contracts';
 import { fileNameFromDisposition, localIsoDate, saveBlob } from '../../common/lib/download';
-import type { ServiciosFilters } from './servicio-types';
 
 /**
  * GET /servicios/export with the screen's filters and sort (every matching row, no paging) through the one

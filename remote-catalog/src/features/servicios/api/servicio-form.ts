@@ -1,5 +1,5 @@
+import type { Servicio, ServicioInput } from 'shared/contracts';
 import { trimOrNull } from '../../common/lib/text';
-import type { Servicio, ServicioInput } from './servicio-types';
 
 /** What the create/edit modal edits (precio as typed, so a half-typed number is not lost). */
 export interface ServicioFormValues {

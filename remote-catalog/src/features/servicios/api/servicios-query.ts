@@ -1,4 +1,4 @@
-import type { ServiciosFilters, ServiciosQuery, ServiciosSortBy, SortOrder } from './servicio-types';
+import type { ServiciosFilters, ServiciosQuery, ServiciosSortBy, SortOrder } from 'shared/contracts';
 
 /** Spec §9: 10 services per page. */
 export const SERVICIOS_PAGE_SIZE = 10;

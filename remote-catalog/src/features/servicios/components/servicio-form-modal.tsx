@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Modal, TextInput, serverMessage } from 'shared/ui';
+import type { Servicio, ServicioInput } from 'shared/contracts';
 import { CheckboxField } from '../../common/components/checkbox-field';
 import { FormError } from '../../common/components/form-error';
 import { FormGrid, FullWidth } from '../../common/components/form-grid';
@@ -14,7 +15,6 @@ import {
   type ServicioFormErrors,
   type ServicioFormValues,
 } from '../api/servicio-form';
-import type { Servicio, ServicioInput } from '../api/servicio-types';
 
 export interface ServicioFormModalProps {
   /** The service being edited; null for "Nuevo Servicio". */

@@ -1,5 +1,5 @@
 import { Badge } from 'shared/ui';
-import type { Servicio } from '../api/servicio-types';
+import type { Servicio } from 'shared/contracts';
 
 export interface ServicioStatusBadgeProps {
   servicio: Servicio;

@@ -2,10 +2,9 @@ import '@testing-library/jest-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
-import { ROLE, type Role, type SessionUser } from 'shared/contracts';
+import { ROLE, type Role, type Servicio, type ServiciosPage, type SessionUser } from 'shared/contracts';
 import { clearSession, setSession } from 'shared/session';
 import routes from '../../../routes';
-import type { Servicio, ServiciosPage } from '../api/servicio-types';
 
 const NodeRequest = globalThis.Request;
 class RelativeRequest extends NodeRequest {

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { canUse } from 'shared/contracts';
+import { canUse, type Servicio } from 'shared/contracts';
 import { useSession } from 'shared/session';
 import { Button, ConfirmDialog, EmptyState, ErrorBanner, PageHeader, Pagination } from 'shared/ui';
 import { useClampPage } from '../../common/hooks/use-clamp-page';
 import { SESSION_EXPIRED_TEXT, serviciosErrorText } from '../api/servicios-error';
 import { SERVICIOS_PAGE_SIZE, toServiciosFilters, toServiciosQuery } from '../api/servicios-query';
-import type { Servicio } from '../api/servicio-types';
 import { useExportServicios } from '../hooks/use-export-servicios';
 import { useServicioCategorias } from '../hooks/use-servicio-categorias';
 import { useServicioMutations } from '../hooks/use-servicio-mutations';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { formatCOP } from 'shared/format';
 import { MOBILE_QUERY, StatCard, useMediaQuery } from 'shared/ui';
+import type { ServiciosStats as Stats } from 'shared/contracts';
 import { LineIcon } from '../../common/components/line-icon';
-import type { ServiciosStats as Stats } from '../api/servicio-types';
 
 const Grid = styled.section`
   display: grid;

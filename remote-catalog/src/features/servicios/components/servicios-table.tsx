@@ -3,8 +3,8 @@ import { formatCOP, formatDate } from 'shared/format';
 import styled from 'styled-components';
 import { DataTable, type DataTableColumn } from 'shared/ui';
 import type { ReactNode } from 'react';
+import type { Servicio } from 'shared/contracts';
 import { ROW_ACTIONS_WIDTH, RowActions } from '../../common/components/row-actions';
-import type { Servicio } from '../api/servicio-types';
 import { ServicioStatusBadge } from './servicio-status-badge';
 
 /** Description cut after two lines (full text in the tooltip and for screen readers). */

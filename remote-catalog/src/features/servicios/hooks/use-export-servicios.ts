@@ -1,6 +1,6 @@
 import { useApiMutation } from 'shared/ui';
+import type { ServiciosFilters } from 'shared/contracts';
 import { exportServiciosCsv } from '../api/export-servicios';
-import type { ServiciosFilters } from '../api/servicio-types';
 
 /** "Exportar CSV": downloads GET /servicios/export for the current filters and sort. */
 export function useExportServicios() {

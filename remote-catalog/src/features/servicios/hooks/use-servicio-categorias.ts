@@ -1,6 +1,6 @@
 import { useApiQuery } from 'shared/ui';
+import type { ServiciosCategorias } from 'shared/contracts';
 import { serviciosKeys } from '../api/servicios-query';
-import type { ServiciosCategorias } from '../api/servicio-types';
 
 /** Distinct categories (GET /servicios/meta/categorias) for the filter and the form's suggestions. */
 export function useServicioCategorias(enabled: boolean) {

@@ -1,6 +1,6 @@
 import { useApiMutation, useCrudResource } from 'shared/ui';
+import type { Servicio, ServicioInput } from 'shared/contracts';
 import { serviciosKeys } from '../api/servicios-query';
-import type { Servicio, ServicioInput } from '../api/servicio-types';
 
 /** Create / update (PUT, full body) / delete a service, and toggle its active flag (PUT {activo}). */
 export function useServicioMutations() {

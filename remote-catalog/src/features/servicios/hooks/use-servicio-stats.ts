@@ -1,6 +1,6 @@
 import { useApiQuery } from 'shared/ui';
+import type { ServiciosStats } from 'shared/contracts';
 import { serviciosKeys } from '../api/servicios-query';
-import type { ServiciosStats } from '../api/servicio-types';
 
 /** GET /servicios/meta/estadisticas for the four cards ("Actualizar Stats" refetches it). */
 export function useServicioStats(enabled: boolean) {

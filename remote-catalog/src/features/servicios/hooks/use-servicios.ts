@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from 'shared/ui';
+import type { ServiciosPage, ServiciosQuery } from 'shared/contracts';
 import { serviciosKeys } from '../api/servicios-query';
-import type { ServiciosPage, ServiciosQuery } from '../api/servicio-types';
 
 export const SERVICIOS_LOAD_ERROR = 'Error cargando servicios';
 
