@@ -30,7 +30,16 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly CsvVa
  */
 export function downloadCsv(filename: string, headers: readonly string[], rows: readonly (readonly CsvValue[])[]): void {
   // The BOM is already part of the text; Blob stores the string as UTF-8.
-  const blob = new Blob([toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' });
+  saveBlob(new Blob([toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }), filename);
+}
+
+/**
+ * Makes the browser download a Blob as `filename` (e.g. a file the API sent, BOM and all).
+ *
+ * @example
+ * saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition')) ?? 'servicios.csv');
+ */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -41,4 +50,36 @@ export function downloadCsv(filename: string, headers: readonly string[], rows: 
   link.remove();
   // Give the browser a moment to start the download before releasing the blob.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The file name a server suggests in Content-Disposition (`filename*=UTF-8''…` preferred over `filename="…"`),
+ * or null. Path separators are dropped.
+ *
+ * @example
+ * fileNameFromDisposition('attachment; filename="servicios-2025-11-21.csv"') // 'servicios-2025-11-21.csv'
+ */
+export function fileNameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  let name: string | null = null;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      name = null;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+    if (plain) name = (plain[2] ?? plain[1]).trim();
+  }
+  const safe = name?.replace(/[/\\]/g, '').trim();
+  return safe ? safe : null;
+}
+
+/** Local calendar date as YYYY-MM-DD, for default file names (`servicios-${localIsoDate()}.csv`). */
+export function localIsoDate(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -1,4 +1,4 @@
-import { pageRange, pageWindow } from './page-window';
+import { pageRange, pageWindow, paginate } from './page-window';
 
 describe('pageWindow', () => {
   it('shows the first five pages at the start', () => {
@@ -38,5 +38,21 @@ describe('pageRange', () => {
   });
   it('is 0 a 0 when there is nothing', () => {
     expect(pageRange(1, 10, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+const items = Array.from({ length: 23 }, (_, i) => i + 1);
+
+describe('paginate', () => {
+  it('returns the requested page of 10', () => {
+    expect(paginate(items, 2, 10)).toEqual({ rows: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20], page: 2, totalPages: 3, total: 23, pageSize: 10 });
+    expect(paginate(items, 3, 10).rows).toEqual([21, 22, 23]);
+  });
+  it('clamps a page past the end (e.g. after a delete) and below 1', () => {
+    expect(paginate(items, 9, 10).page).toBe(3);
+    expect(paginate(items, 0, 10).page).toBe(1);
+  });
+  it('an empty list is one empty page', () => {
+    expect(paginate([], 1, 10)).toEqual({ rows: [], page: 1, totalPages: 1, total: 0, pageSize: 10 });
   });
 });

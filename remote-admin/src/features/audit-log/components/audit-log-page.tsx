@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { AUDIT_PAGE_SIZES } from 'shared/contracts';
-import { ErrorBanner, PageHeader, Pagination, Select, serverMessage } from 'shared/ui';
+import { ErrorBanner, PageHeader, Pagination, PermissionNotice, Select, serverMessage } from 'shared/ui';
 import { auditPageSize, hasAuditFilters, toAuditQuery } from '../api/audit-query';
 import { AUDIT_LOAD_ERROR, useAuditEvents } from '../hooks/use-audit-events';
 import { useAuditListState } from '../hooks/use-audit-list-state';
 import { useAuditOptions } from '../hooks/use-audit-options';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
-import { PermissionNotice } from './permission-notice';
 
 const Stack = styled.div`
   display: flex;
@@ -54,7 +53,9 @@ export function AuditLogPage() {
         description="Historial de acciones realizadas en el sistema"
       />
       {forbidden ? (
-        <PermissionNotice />
+        <PermissionNotice title="No tienes permiso para ver el registro de eventos">
+          Solo los administradores pueden consultar el historial de acciones del sistema.
+        </PermissionNotice>
       ) : (
         <Stack>
           <AuditFilters

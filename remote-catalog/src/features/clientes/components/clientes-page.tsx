@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, FilterBar, PageHeader, Pagination, SearchBox, serverMessage } from 'shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, FilterBar, PageHeader, paginate, Pagination, SearchBox, serverMessage, useClampPage } from 'shared/ui';
 import type { Cliente } from 'shared/contracts';
-import { useClampPage } from '../../common/hooks/use-clamp-page';
-import { paginate } from '../../common/lib/paginate';
 import { CLIENTES_PAGE_SIZE } from '../api/cliente-types';
 import { useClienteMutations } from '../hooks/use-cliente-mutations';
 import { CLIENTES_LOAD_ERROR, useClientes } from '../hooks/use-clientes';

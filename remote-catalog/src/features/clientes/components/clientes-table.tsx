@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from 'shared/ui';
+import { DataTable, type DataTableColumn, ROW_ACTIONS_WIDTH, RowActions } from 'shared/ui';
 import type { Cliente } from 'shared/contracts';
 import { ContactLines, Lines, Muted } from '../../common/components/contact-lines';
-import { ROW_ACTIONS_WIDTH, RowActions } from '../../common/components/row-actions';
 import { joinPresent } from '../../common/lib/text';
 import { representante } from '../api/cliente-form';
 

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Modal, Select, TextInput, serverMessage } from 'shared/ui';
+import { Button, FormError, FormGrid, FullWidth, Modal, Select, serverMessage, TextInput } from 'shared/ui';
 import type { Jefe, JefeInput } from 'shared/contracts';
-import { FormError } from '../../common/components/form-error';
-import { FormGrid, FullWidth } from '../../common/components/form-grid';
 import { JEFE_MESSAGES, emptyJefeForm, formToJefeInput, jefeToForm, validateJefeForm, type JefeFormErrors, type JefeFormValues } from '../api/jefe-form';
 import type { ProveedorOption } from '../hooks/use-proveedor-options';
 

@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { formatDate } from 'shared/format';
-import { DataTable, type DataTableColumn } from 'shared/ui';
+import { DataTable, type DataTableColumn, ROW_ACTIONS_WIDTH, RowActions } from 'shared/ui';
 import type { Jefe } from 'shared/contracts';
-import { ROW_ACTIONS_WIDTH, RowActions } from '../../common/components/row-actions';
 import { jefeNombre } from '../api/jefes-query';
 
 export interface JefesTableProps {

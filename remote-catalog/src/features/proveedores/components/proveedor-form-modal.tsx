@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SEXOS } from 'shared/contracts';
-import { Button, Modal, Select, TextInput, serverMessage } from 'shared/ui';
+import { Button, FormError, FormGrid, FullWidth, Modal, Select, serverMessage, TextInput } from 'shared/ui';
 import type { Proveedor, ProveedorInput } from 'shared/contracts';
-import { FormError } from '../../common/components/form-error';
-import { FormGrid, FullWidth } from '../../common/components/form-grid';
 import { useProvincias } from '../../catalogos/hooks/use-provincias';
 import {
   EMPTY_PROVEEDOR_FORM,

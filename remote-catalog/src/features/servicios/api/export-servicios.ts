@@ -1,7 +1,6 @@
 import { api } from 'shared/api';
-import { cleanParams } from 'shared/ui';
+import { cleanParams, fileNameFromDisposition, localIsoDate, saveBlob } from 'shared/ui';
 import type { ServiciosFilters } from 'shared/contracts';
-import { fileNameFromDisposition, localIsoDate, saveBlob } from '../../common/lib/download';
 
 /**
  * GET /servicios/export with the screen's filters and sort (every matching row, no paging) through the one

@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Modal, TextInput, serverMessage } from 'shared/ui';
+import { Button, CheckboxField, FormError, FormGrid, FullWidth, Modal, serverMessage, TextArea, TextInput } from 'shared/ui';
 import type { Servicio, ServicioInput } from 'shared/contracts';
-import { CheckboxField } from '../../common/components/checkbox-field';
-import { FormError } from '../../common/components/form-error';
-import { FormGrid, FullWidth } from '../../common/components/form-grid';
-import { TextArea } from '../../common/components/text-area';
 import {
   EMPTY_SERVICIO_FORM,
   SERVICIO_LIMITS,

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { formatCOP } from 'shared/format';
-import { MOBILE_QUERY, StatCard, useMediaQuery } from 'shared/ui';
+import { Icon, MOBILE_QUERY, StatCard, useMediaQuery } from 'shared/ui';
 import type { ServiciosStats as Stats } from 'shared/contracts';
-import { LineIcon } from '../../common/components/line-icon';
 
 const Grid = styled.section`
   display: grid;
@@ -32,14 +31,14 @@ export function ServiciosStats({ stats }: { stats: Stats | undefined }) {
   const promedio = stats ? (stats.precio_promedio === null ? 'N/A' : <Amount>{formatCOP(stats.precio_promedio)}</Amount>) : PENDING;
   return (
     <Grid aria-label="Estadísticas de servicios" aria-busy={!stats || undefined}>
-      <StatCard title="Total Servicios" value={stats?.total ?? PENDING} icon={icons && <LineIcon name="servicios" />} />
+      <StatCard title="Total Servicios" value={stats?.total ?? PENDING} icon={icons && <Icon name="servicios" />} />
        <StatCard
         title="Servicios Activos"
         value={stats?.activos ?? PENDING}
         hint={stats ? `${stats.total - stats.activos} inactivos` : undefined}
-        icon={icons && <LineIcon name="check" />} />
-      <StatCard title="Categorías" value={stats?.total_categorias ?? PENDING} icon={icons && <LineIcon name="tag" />} />
-      <StatCard title="Precio Promedio" value={promedio} icon={icons && <LineIcon name="coins" />} />
+        icon={icons && <Icon name="check-circle" />} />
+      <StatCard title="Categorías" value={stats?.total_categorias ?? PENDING} icon={icons && <Icon name="tag" />} />
+      <StatCard title="Precio Promedio" value={promedio} icon={icons && <Icon name="coins" />} />
     </Grid>
   );
 }

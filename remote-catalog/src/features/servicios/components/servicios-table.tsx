@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { formatCOP, formatDate } from 'shared/format';
 import styled from 'styled-components';
-import { DataTable, type DataTableColumn } from 'shared/ui';
+import { DataTable, type DataTableColumn, ROW_ACTIONS_WIDTH, RowActions } from 'shared/ui';
 import type { ReactNode } from 'react';
 import type { Servicio } from 'shared/contracts';
-import { ROW_ACTIONS_WIDTH, RowActions } from '../../common/components/row-actions';
 import { ServicioStatusBadge } from './servicio-status-badge';
 
 /** Description cut after two lines (full text in the tooltip and for screen readers). */

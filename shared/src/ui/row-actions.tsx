@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from 'shared/ui';
+import { Button } from './button';
 
 export interface RowActionsProps {
   /** What the row is called, for the buttons' accessible names ("Editar Valla 8x3"). */
@@ -26,7 +26,6 @@ const Root = styled.div<{ $stacked: boolean }>`
 
 /**
  * "Editar" / "Eliminar" buttons of a list row. Each button names the row for screen readers.
- * Candidate for shared/ui (every CRUD screen has this pair).
  *
  * @example
  * <RowActions name={s.nombre} onEdit={() => openEdit(s)} onDelete={() => setToDelete(s)} />

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyle, FormField } from 'shared/ui';
+import { controlStyle } from './control-style';
+import { FormField } from './form-field';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
   label: ReactNode;
@@ -16,8 +17,7 @@ const Control = styled.textarea`
 `;
 
 /**
- * Labelled textarea with the kit's control look (the kit has TextInput/Select/DateInput but no textarea).
- * Candidate for shared/ui.
+ * Labelled textarea with the kit's control look.
  *
  * @example
  * <TextArea label="Descripción" rows={3} value={descripcion} onChange={(e) => setDescripcion(e.target.value)} error={errors.descripcion} />

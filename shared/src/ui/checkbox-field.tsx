@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing, tk } from 'shared/ui';
+import { focusRing, tk } from './tokens';
 
 export interface CheckboxFieldProps {
   label: ReactNode;
@@ -44,7 +44,7 @@ const Hint = styled.p`
 `;
 
 /**
- * Checkbox with its label to the right (the kit has no checkbox). Candidate for shared/ui.
+ * Checkbox with its label to the right, optional hint under it.
  *
  * @example
  * <CheckboxField label="Activo" checked={activo} onChange={setActivo} />

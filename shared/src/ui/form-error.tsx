@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tk } from 'shared/ui';
+import { tk } from './tokens';
 
 const Root = styled.p`
   margin: 0 0 1rem;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { tk } from 'shared/ui';
-import { LineIcon } from './line-icon';
+import { Icon } from './icon';
+import { tk } from './tokens';
 
 const Root = styled.div`
   display: flex;
@@ -15,8 +15,7 @@ const Root = styled.div`
   color: ${tk((t) => t.tone.warning.fg)};
 `;
 
-const Icon = styled.span`
-  display: inline-flex;
+const Lock = styled(Icon)`
   flex: none;
 `;
 
@@ -35,8 +34,8 @@ export interface PermissionNoticeProps {
 }
 
 /**
- * Shown instead of a list the signed-in role may not read. remote-admin's audit log has the same panel with
- * fixed text: candidate for shared/ui.
+ * Shown instead of a screen's content when the signed-in role may not read it (the API answers 403): a lock,
+ * the title, and optionally who may (role="alert").
  *
  * @example
  * <PermissionNotice title="No tienes permiso para ver los jefes de equipo">Solo administradores y proveedores…</PermissionNotice>
@@ -44,9 +43,7 @@ export interface PermissionNoticeProps {
 export function PermissionNotice({ title, children }: PermissionNoticeProps) {
   return (
     <Root role="alert">
-      <Icon>
-        <LineIcon name="lock" size={24} />
-      </Icon>
+      <Lock name="lock" size={24} />
       <div>
         <Title>{title}</Title>
         {children && <Text>{children}</Text>}
