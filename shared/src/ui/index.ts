@@ -14,6 +14,7 @@ export { FilterBar, type FilterBarProps } from './filter-bar';
 export { FormError } from './form-error';
 export { FormField, type FormFieldProps, type FieldControlProps } from './form-field';
 export { FormGrid, FullWidth } from './form-grid';
+export { FormModal, type FormModalProps } from './form-modal';
 export { Icon, type IconName, type IconProps } from './icon';
 export { Modal, type ModalProps } from './modal';
 export { PageHeader, type PageHeaderProps } from './page-header';
@@ -40,6 +41,7 @@ export { useUrlListState, type ListState, type ListStateDefaults, type UrlListSt
 export { cleanParams, type QueryParams } from './query-params';
 export { useApiQuery, type ApiQueryOptions } from './use-api-query';
 export { useApiMutation, type ApiMutationOptions } from './use-api-mutation';
+export { useFormState, type FormErrors, type FormState, type FormStateOptions } from './use-form-state';
 export { useCrudResource, type CrudMessages, type CrudResourceOptions } from './use-crud-resource';
 export { uiTokens, tk, focusRing, type UiTokens, type Tone } from './tokens';
 export { controlStyle } from './control-style';
