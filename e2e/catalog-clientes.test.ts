@@ -1,73 +1,25 @@
 // Clients (/clientes, remote-catalog, administrators only): list, "Crear Cliente" with "Razón social es requerida",
 // provinces from GET /provincias, duplicate razón social (409), edit, delete with the spec's confirmation, search, pages.
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
-import { apiFetch, apiLogin } from './helpers/api.ts';
+import type { Cliente } from '../shared/src/contracts/index.ts';
 import { useBrowser } from './helpers/browser.ts';
-import { countRequests, eventually, toast, waitForPath } from './helpers/expect.ts';
-import { loginViaUi } from './helpers/session.ts';
+import { columnHeaders, main, names, openCatalog, row, rows, searchBox, summary, useCatalogApi } from './helpers/catalog.ts';
+import { countRequests, eventually, toast } from './helpers/expect.ts';
 
 const { test } = useBrowser(import.meta.url);
-
-interface Cliente {
-  id: number;
-  razon_social: string;
-  ciudad: string | null;
-  provincia_id: number | null;
-  provincia: string | null;
-  telefono: string | null;
-  nif: string | null;
-  nombres_representante: string | null;
-  apellidos_representante: string | null;
-  correo: string | null;
-}
-
+const api = useCatalogApi<Cliente>('clientes');
+const apiClientes = (search = '') => api.list<Cliente[]>(search && `search=${encodeURIComponent(search)}`);
 const RUN = Date.now();
-let adminToken = '';
-const createdIds: number[] = [];
-
-before(async () => {
-  adminToken = (await apiLogin(DEMO_CREDENTIALS.admin)).token;
-});
-
-after(async () => {
-  for (const id of createdIds) await apiFetch(`/clientes/${id}`, { method: 'DELETE', token: adminToken });
-});
-
-async function apiClientes(search = ''): Promise<Cliente[]> {
-  const res = await apiFetch(`/clientes${search ? `?search=${encodeURIComponent(search)}` : ''}`, { token: adminToken });
-  assert.equal(res.status, 200);
-  return (await res.json()) as Cliente[];
-}
-
-async function apiCreate(body: Record<string, unknown>): Promise<Cliente> {
-  const res = await apiFetch('/clientes', { method: 'POST', token: adminToken, body: JSON.stringify(body) });
-  assert.equal(res.status, 201, await res.clone().text());
-  const created = (await res.json()) as Cliente;
-  createdIds.push(created.id);
-  return created;
-}
-
-const main = (page: Page) => page.getByRole('main');
-const rows = (page: Page) => main(page).getByRole('table').locator('tbody tr');
-const row = (page: Page, nombre: string) => rows(page).filter({ has: page.getByText(nombre, { exact: true }) });
-const names = async (page: Page) => (await rows(page).locator('td:nth-child(1) strong').allInnerTexts()).map((t) => t.trim());
-const summary = (page: Page) => main(page).getByText(/^Mostrando \d+ a \d+ de \d+ resultados$/);
 
 async function openClientes(page: Page) {
-  await loginViaUi(page, DEMO_CREDENTIALS.admin);
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Clientes' }).click();
-  await waitForPath(page, '/clientes');
-  await page.getByRole('heading', { name: 'Clientes', exact: true }).waitFor();
+  await openCatalog(page, 'clientes');
   await rows(page).first().waitFor();
 }
 
 test('lista con razón social, representante, ubicación, contacto y NIF', async ({ page, screenshot }) => {
   await openClientes(page);
-  const headers = (await main(page).getByRole('table').getByRole('columnheader').allInnerTexts()).map((t) => t.trim().toLowerCase());
-  assert.deepEqual(headers, ['razón social', 'representante', 'ubicación', 'contacto', 'nif', 'acciones']);
+  assert.deepEqual(await columnHeaders(page), ['razón social', 'representante', 'ubicación', 'contacto', 'nif', 'acciones']);
   const all = await apiClientes();
   const sample = all.find((c) => c.nombres_representante && c.ciudad && c.provincia && c.telefono && c.correo && c.nif);
   assert.ok(sample);
@@ -105,7 +57,7 @@ test('crear: "Razón social es requerida", provincia de GET /provincias, toast "
   await modal.waitFor({ state: 'detached' });
   const [created] = await apiClientes(razon);
   assert.ok(created);
-  createdIds.push(created.id);
+  api.created.push(created.id);
   assert.deepEqual({ provincia: created.provincia, ciudad: created.ciudad, nif: created.nif }, { provincia: 'Valle del Cauca', ciudad: 'Cali', nif: '900.000.000-1' });
 
   await main(page).getByRole('button', { name: 'Crear Cliente' }).click();
@@ -118,9 +70,9 @@ test('crear: "Razón social es requerida", provincia de GET /provincias, toast "
 });
 
 test('editar y eliminar con "¿Eliminar cliente? Esta acción no se puede deshacer."', async ({ page }) => {
-  const cliente = await apiCreate({ razon_social: `E2E Editar ${RUN} Ltda.`, ciudad: 'Pasto' });
+  const cliente = await api.create({ razon_social: `E2E Editar ${RUN} Ltda.`, ciudad: 'Pasto' });
   await openClientes(page);
-  await main(page).getByLabel('Buscar', { exact: true }).fill(`E2E Editar ${RUN}`);
+  await searchBox(page).fill(`E2E Editar ${RUN}`);
   await eventually(async () => assert.deepEqual(await names(page), [cliente.razon_social]));
 
   await row(page, cliente.razon_social).getByRole('button', { name: `Editar ${cliente.razon_social}` }).click();
@@ -142,7 +94,7 @@ test('editar y eliminar con "¿Eliminar cliente? Esta acción no se puede deshac
 
 test('búsqueda y páginas de 10: Siguiente, y la URL guarda búsqueda y página', async ({ page }) => {
   const existing = await apiClientes();
-  for (let i = existing.length; i < 12; i++) await apiCreate({ razon_social: `E2E Página ${RUN} ${String(i).padStart(2, '0')}` });
+  for (let i = existing.length; i < 12; i++) await api.create({ razon_social: `E2E Página ${RUN} ${String(i).padStart(2, '0')}` });
   const all = await apiClientes();
   await openClientes(page);
   assert.equal(await summary(page).innerText(), `Mostrando 1 a 10 de ${all.length} resultados`);
@@ -150,13 +102,13 @@ test('búsqueda y páginas de 10: Siguiente, y la URL guarda búsqueda y página
   await eventually(async () => assert.deepEqual(await names(page), all.slice(10, 20).map((c) => c.razon_social)));
   assert.equal(new URL(page.url()).searchParams.get('page'), '2');
 
-  await main(page).getByLabel('Buscar', { exact: true }).fill('S.A.S');
+  await searchBox(page).fill('S.A.S');
   const found = await apiClientes('S.A.S');
   await eventually(async () => assert.deepEqual(await names(page), found.slice(0, 10).map((c) => c.razon_social)));
   assert.equal(new URL(page.url()).searchParams.get('page'), null, 'buscar vuelve a la página 1');
   await page.reload();
   await eventually(async () => {
-    assert.equal(await main(page).getByLabel('Buscar', { exact: true }).inputValue(), 'S.A.S');
+    assert.equal(await searchBox(page).inputValue(), 'S.A.S');
     assert.deepEqual(await names(page), found.slice(0, 10).map((c) => c.razon_social));
   });
 });

@@ -2,75 +2,23 @@
 // "¿Eliminar proveedor?" (and the server's reason when it is in use), search, pages of 10, a provider user limited
 // to its own record, and cards on a phone.
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
-import type { Page } from 'playwright-core';
-import { DEMO_CREDENTIALS, type LoginResponse } from '../shared/src/contracts/index.ts';
-import { apiFetch, apiLogin } from './helpers/api.ts';
+import { DEMO_CREDENTIALS, type Proveedor } from '../shared/src/contracts/index.ts';
+import { apiFetch } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
-import { eventually, toast, waitForPath } from './helpers/expect.ts';
+import { columnHeaders, main, names, openCatalog, row, rows, searchBox, summary, useCatalogApi, type DemoUser } from './helpers/catalog.ts';
+import { eventually, toast } from './helpers/expect.ts';
 import { loginViaUi } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
-
-interface Proveedor {
-  id: number;
-  nombre: string;
-  telefono: string | null;
-  ciudad: string | null;
-  provincia_id: number | null;
-  provincia_nombre: string | null;
-  director: string | null;
-  correo: string | null;
-  sexo: string | null;
-}
-
+const api = useCatalogApi<Proveedor>('proveedores', ['proveedor']);
+const apiProveedores = (search = '', user: DemoUser = 'admin') => api.list<Proveedor[]>(search && `search=${encodeURIComponent(search)}`, user);
 const RUN = Date.now();
-let admin: LoginResponse;
-let proveedor: LoginResponse;
-const createdIds: number[] = [];
-
-before(async () => {
-  admin = await apiLogin(DEMO_CREDENTIALS.admin);
-  proveedor = await apiLogin(DEMO_CREDENTIALS.proveedor);
-});
-
-after(async () => {
-  for (const id of createdIds) await apiFetch(`/proveedores/${id}`, { method: 'DELETE', token: admin.token });
-});
-
-async function apiProveedores(token: string, search = ''): Promise<Proveedor[]> {
-  const res = await apiFetch(`/proveedores${search ? `?search=${encodeURIComponent(search)}` : ''}`, { token });
-  assert.equal(res.status, 200);
-  return (await res.json()) as Proveedor[];
-}
-
-async function apiCreate(body: Record<string, unknown>): Promise<Proveedor> {
-  const res = await apiFetch('/proveedores', { method: 'POST', token: admin.token, body: JSON.stringify(body) });
-  assert.equal(res.status, 201, await res.clone().text());
-  const created = (await res.json()) as Proveedor;
-  createdIds.push(created.id);
-  return created;
-}
-
-const main = (page: Page) => page.getByRole('main');
-const rows = (page: Page) => main(page).getByRole('table').locator('tbody tr');
-const row = (page: Page, nombre: string) => rows(page).filter({ has: page.getByText(nombre, { exact: true }) });
-const names = async (page: Page) => (await rows(page).locator('td:nth-child(1) strong').allInnerTexts()).map((t) => t.trim());
-const summary = (page: Page) => main(page).getByText(/^Mostrando \d+ a \d+ de \d+ resultados$/);
-
-async function openProveedores(page: Page, who: 'admin' | 'proveedor' = 'admin') {
-  await loginViaUi(page, DEMO_CREDENTIALS[who]);
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Proveedores' }).click();
-  await waitForPath(page, '/proveedores');
-  await page.getByRole('heading', { name: 'Proveedores', exact: true }).waitFor();
-}
 
 test('lista con nombre, director, ubicación (ciudad, provincia) y contacto (teléfono, correo)', async ({ page, screenshot }) => {
-  await openProveedores(page);
+  await openCatalog(page, 'proveedores');
   await rows(page).first().waitFor();
-  const headers = (await main(page).getByRole('table').getByRole('columnheader').allInnerTexts()).map((t) => t.trim().toLowerCase());
-  assert.deepEqual(headers, ['nombre', 'director', 'ubicación', 'contacto', 'acciones']);
-  const all = await apiProveedores(admin.token);
+  assert.deepEqual(await columnHeaders(page), ['nombre', 'director', 'ubicación', 'contacto', 'acciones']);
+  const all = await apiProveedores();
   const sample = all.find((p) => p.director && p.ciudad && p.provincia_nombre && p.telefono && p.correo);
   assert.ok(sample, 'un proveedor con todos los datos');
   const cells = (await row(page, sample.nombre).locator('td').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
@@ -81,7 +29,7 @@ test('lista con nombre, director, ubicación (ciudad, provincia) y contacto (tel
 });
 
 test('crear y editar: director en "Nombres del director" + "Apellido del director", unido al guardar', async ({ page }) => {
-  await openProveedores(page);
+  await openCatalog(page, 'proveedores');
   await main(page).getByRole('button', { name: 'Nuevo Proveedor' }).click();
   const modal = page.getByRole('dialog', { name: 'Nuevo Proveedor' });
   await modal.getByRole('button', { name: 'Crear Proveedor' }).click();
@@ -105,15 +53,15 @@ test('crear y editar: director en "Nombres del director" + "Apellido del directo
   await modal.getByRole('button', { name: 'Crear Proveedor' }).click();
   await toast(page, 'Proveedor creado').waitFor();
 
-  const [created] = await apiProveedores(admin.token, nombre);
+  const [created] = await apiProveedores(nombre);
   assert.ok(created);
-  createdIds.push(created.id);
+  api.created.push(created.id);
   assert.deepEqual(
     { director: created.director, ciudad: created.ciudad, provincia: created.provincia_nombre, sexo: created.sexo },
     { director: 'Ana María Ruiz', ciudad: 'Tunja', provincia: 'Boyacá', sexo: 'Femenino' },
   );
 
-  await main(page).getByLabel('Buscar', { exact: true }).fill(nombre);
+  await searchBox(page).fill(nombre);
   await eventually(async () => assert.deepEqual(await names(page), [nombre]));
   await row(page, nombre).getByRole('button', { name: `Editar ${nombre}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Proveedor' });
@@ -124,14 +72,14 @@ test('crear y editar: director en "Nombres del director" + "Apellido del directo
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await toast(page, 'Proveedor actualizado').waitFor();
   await eventually(async () => assert.equal((await row(page, nombre).locator('td').nth(1).innerText()).trim(), 'Ana Lucía Gómez'));
-  assert.equal((await apiProveedores(admin.token, nombre))[0].director, 'Ana Lucía Gómez');
+  assert.equal((await apiProveedores(nombre))[0].director, 'Ana Lucía Gómez');
 });
 
 test('eliminar: "¿Eliminar proveedor?"; en uso muestra el motivo del servidor; libre se borra', async ({ page }) => {
-  const free = await apiCreate({ nombre: `E2E Borrar ${RUN}` });
-  const used = (await apiProveedores(admin.token)).find((p) => p.id === proveedor.usuario.proveedor_id);
+  const free = await api.create({ nombre: `E2E Borrar ${RUN}` });
+  const used = (await apiProveedores()).find((p) => p.id === api.session('proveedor').usuario.proveedor_id);
   assert.ok(used);
-  await openProveedores(page);
+  await openCatalog(page, 'proveedores');
   await rows(page).first().waitFor();
 
   await row(page, used.nombre).getByRole('button', { name: `Eliminar ${used.nombre}` }).click();
@@ -141,21 +89,21 @@ test('eliminar: "¿Eliminar proveedor?"; en uso muestra el motivo del servidor; 
   assert.equal(await confirm.isVisible(), true, 'el diálogo sigue abierto tras el fallo');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
 
-  await main(page).getByLabel('Buscar', { exact: true }).fill(free.nombre);
+  await searchBox(page).fill(free.nombre);
   await eventually(async () => assert.deepEqual(await names(page), [free.nombre]));
   await row(page, free.nombre).getByRole('button', { name: `Eliminar ${free.nombre}` }).click();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await toast(page, 'Proveedor eliminado').waitFor();
   await main(page).getByText('No se encontraron proveedores con esa búsqueda', { exact: true }).waitFor();
   assert.deepEqual(await names(page), []);
-  assert.deepEqual(await apiProveedores(admin.token, free.nombre), []);
+  assert.deepEqual(await apiProveedores(free.nombre), []);
 });
 
 test('más de 10 proveedores: páginas de 10 con Siguiente; la página queda en la URL', async ({ page }) => {
-  const existing = await apiProveedores(admin.token);
-  for (let i = existing.length; i < 12; i++) await apiCreate({ nombre: `E2E Página ${RUN} ${String(i).padStart(2, '0')}` });
-  const all = await apiProveedores(admin.token);
-  await openProveedores(page);
+  const existing = await apiProveedores();
+  for (let i = existing.length; i < 12; i++) await api.create({ nombre: `E2E Página ${RUN} ${String(i).padStart(2, '0')}` });
+  const all = await apiProveedores();
+  await openCatalog(page, 'proveedores');
   await eventually(async () => assert.equal(await rows(page).count(), 10));
   assert.equal(await summary(page).innerText(), `Mostrando 1 a 10 de ${all.length} resultados`);
   assert.deepEqual(await names(page), all.slice(0, 10).map((p) => p.nombre));
@@ -167,9 +115,9 @@ test('más de 10 proveedores: páginas de 10 con Siguiente; la página queda en 
 });
 
 test('un usuario proveedor ve solo su registro, sin Nuevo ni Eliminar, y puede editarlo', async ({ page, screenshot }) => {
-  const own = await apiProveedores(proveedor.token);
+  const own = await apiProveedores('', 'proveedor');
   assert.equal(own.length, 1);
-  await openProveedores(page, 'proveedor');
+  await openCatalog(page, 'proveedores', 'proveedor');
   await eventually(async () => assert.deepEqual(await names(page), [own[0].nombre]));
   assert.equal(await main(page).getByRole('button', { name: 'Nuevo Proveedor' }).count(), 0);
   assert.equal(await main(page).getByRole('button', { name: /^Eliminar/ }).count(), 0);
@@ -180,9 +128,9 @@ test('un usuario proveedor ve solo su registro, sin Nuevo ni Eliminar, y puede e
   await edit.getByLabel('Teléfono').fill(telefono);
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await toast(page, 'Proveedor actualizado').waitFor();
-  assert.equal((await apiProveedores(proveedor.token))[0].telefono, telefono);
+  assert.equal((await apiProveedores('', 'proveedor'))[0].telefono, telefono);
   // Put the seed's phone back.
-  await apiFetch(`/proveedores/${own[0].id}`, { method: 'PATCH', token: admin.token, body: JSON.stringify({ telefono: own[0].telefono }) });
+  await apiFetch(`/proveedores/${own[0].id}`, { method: 'PATCH', token: api.session().token, body: JSON.stringify({ telefono: own[0].telefono }) });
   await screenshot('proveedores-proveedor');
 });
 
@@ -193,7 +141,7 @@ test('en el móvil (375 px) cada proveedor es una tarjeta', async ({ page, scree
   const cards = main(page).getByRole('list', { name: 'Proveedores' }).getByRole('listitem');
   await eventually(async () => assert.equal(await cards.count(), 1));
   assert.equal(await main(page).getByRole('table').count(), 0);
-  const own = (await apiProveedores(proveedor.token))[0];
+  const own = (await apiProveedores('', 'proveedor'))[0];
   const text = (await cards.first().innerText()).replace(/\s+/g, ' ');
   for (const value of [own.nombre, own.director, own.ciudad, own.telefono, own.correo]) assert.ok(value && text.includes(value), `${value} en ${text}`);
   await screenshot('proveedores-movil');

@@ -2,78 +2,31 @@
 // debounced search, sort, pagination, list state in the URL, and the CSV export of the current filters.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { after, before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
-import { apiFetch, apiLogin } from './helpers/api.ts';
+import { DEMO_CREDENTIALS, type Servicio, type ServiciosPage, type ServiciosStats } from '../shared/src/contracts/index.ts';
+import { apiFetch } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
-import { countRequests, eventually, toast, waitForPath } from './helpers/expect.ts';
+import { column, columnHeaders, main, openCatalog, row, rows, searchBox, summary, useCatalogApi } from './helpers/catalog.ts';
+import { countRequests, eventually, toast } from './helpers/expect.ts';
 import { loginViaUi } from './helpers/session.ts';
 import { integersIn, textAround } from './helpers/text.ts';
 
 const { test } = useBrowser(import.meta.url);
-
-interface Servicio {
-  id: number;
-  nombre: string;
-  precio: number;
-  activo: boolean;
-  categoria: string | null;
-}
-interface ServiciosPage {
-  servicios: Servicio[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
-
+const api = useCatalogApi<Servicio>('servicios');
+const apiServicios = (query: string) => api.list<ServiciosPage>(query);
 const RUN = Date.now();
-let adminToken = '';
-const createdIds: number[] = [];
 
-before(async () => {
-  adminToken = (await apiLogin(DEMO_CREDENTIALS.admin)).token;
-});
-
-after(async () => {
-  for (const id of createdIds) await apiFetch(`/servicios/${id}`, { method: 'DELETE', token: adminToken });
-});
-
-async function apiServicios(query: string): Promise<ServiciosPage> {
-  const res = await apiFetch(`/servicios?${query}`, { token: adminToken });
-  assert.equal(res.status, 200, `GET /servicios?${query}`);
-  return (await res.json()) as ServiciosPage;
-}
-
-async function apiCreate(body: Record<string, unknown>): Promise<Servicio> {
-  const res = await apiFetch('/servicios', { method: 'POST', token: adminToken, body: JSON.stringify(body) });
-  assert.equal(res.status, 201, await res.clone().text());
-  const servicio = (await res.json()) as Servicio;
-  createdIds.push(servicio.id);
-  return servicio;
-}
-
-const main = (page: Page) => page.getByRole('main');
-const rows = (page: Page) => main(page).getByRole('table').locator('tbody tr');
-const row = (page: Page, nombre: string) => rows(page).filter({ has: page.getByText(nombre, { exact: true }) });
-const column = async (page: Page, index: number) =>
-  (await rows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts()).map((t) => t.trim());
-const summary = (page: Page) => main(page).getByText(/^Mostrando \d+ a \d+ de \d+ resultados$/);
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const pesos = (text: string) => integersIn(text)[0];
 
-async function openServicios(page: Page, query = '') {
-  await loginViaUi(page, DEMO_CREDENTIALS.admin);
-  if (query) {
-    await page.goto(`/servicios${query}`);
-  } else {
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios' }).click();
-    await waitForPath(page, '/servicios');
-  }
-  await page.getByRole('heading', { name: 'Gestor de Servicios' }).waitFor();
+/** Through the sidebar, or with `query` straight to /servicios?… */
+async function openServicios(page: Page, query?: string) {
+  await openCatalog(page, 'servicios', 'admin', query);
   await rows(page).first().waitFor();
 }
 
 async function search(page: Page, text: string) {
-  await main(page).getByLabel('Buscar', { exact: true }).fill(text);
+  await searchBox(page).fill(text);
   await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('search'), text));
 }
 
@@ -83,12 +36,7 @@ async function cardValue(page: Page, title: string): Promise<string> {
 
 test('las tarjetas muestran las cifras de la API; tabla con las columnas del spec y 10 filas', async ({ page, screenshot }) => {
   await openServicios(page);
-  const stats = (await (await apiFetch('/servicios/meta/estadisticas', { token: adminToken })).json()) as {
-    total: number;
-    activos: number;
-    total_categorias: number;
-    precio_promedio: number | null;
-  };
+  const stats = (await (await apiFetch('/servicios/meta/estadisticas', { token: api.session().token })).json()) as ServiciosStats;
   await eventually(async () => {
     assert.deepEqual(integersIn(await cardValue(page, 'Total Servicios')), [stats.total]);
     assert.equal(integersIn(await cardValue(page, 'Servicios Activos'))[0], stats.activos);
@@ -97,8 +45,7 @@ test('las tarjetas muestran las cifras de la API; tabla con las columnas del spe
     if (stats.precio_promedio === null) assert.match(promedio, /N\/A/);
     else assert.equal(pesos(promedio.replace('Precio Promedio', '')), Math.round(stats.precio_promedio));
   });
-  const headers = (await main(page).getByRole('table').getByRole('columnheader').allInnerTexts()).map((t) => t.trim().toLowerCase());
-  assert.deepEqual(headers, ['nombre', 'descripción', 'categoría', 'precio', 'estado', 'creado', 'acciones']);
+  assert.deepEqual(await columnHeaders(page), ['nombre', 'descripción', 'categoría', 'precio', 'estado', 'creado', 'acciones']);
   assert.equal(await rows(page).count(), 10);
   const first = await apiServicios('page=1&limit=10');
   assert.deepEqual(await column(page, 0), first.servicios.map((s) => s.nombre), 'más recientes primero, como la API');
@@ -134,7 +81,7 @@ test('crear: validación del spec en el modal, toast "Servicio creado" y el serv
 
   const created = (await apiServicios(`search=${encodeURIComponent(nombre)}`)).servicios;
   assert.equal(created.length, 1);
-  createdIds.push(created[0].id);
+  api.created.push(created[0].id);
   assert.deepEqual(
     { precio: created[0].precio, activo: created[0].activo, categoria: created[0].categoria },
     { precio: 1234567, activo: false, categoria: 'Pruebas E2E' },
@@ -148,7 +95,7 @@ test('crear: validación del spec en el modal, toast "Servicio creado" y el serv
 });
 
 test('editar cambia el precio (toast "Servicio actualizado"); el badge alterna el estado con su toast', async ({ page }) => {
-  const servicio = await apiCreate({ nombre: `E2E Editar ${RUN}`, precio: 1000, activo: true });
+  const servicio = await api.create({ nombre: `E2E Editar ${RUN}`, precio: 1000, activo: true });
   await openServicios(page, `?search=${encodeURIComponent(servicio.nombre)}`);
   await eventually(async () => assert.equal(await rows(page).count(), 1));
 
@@ -173,7 +120,7 @@ test('editar cambia el precio (toast "Servicio actualizado"); el badge alterna e
 });
 
 test('eliminar pide confirmación; Cancelar lo conserva, Eliminar lo borra (toast "Servicio eliminado")', async ({ page }) => {
-  const servicio = await apiCreate({ nombre: `E2E Eliminar ${RUN}`, precio: 10 });
+  const servicio = await api.create({ nombre: `E2E Eliminar ${RUN}`, precio: 10 });
   await openServicios(page, `?search=${encodeURIComponent(servicio.nombre)}`);
   await eventually(async () => assert.equal(await rows(page).count(), 1));
 
@@ -187,14 +134,14 @@ test('eliminar pide confirmación; Cancelar lo conserva, Eliminar lo borra (toas
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await toast(page, 'Servicio eliminado').waitFor();
   await main(page).getByText('No se encontraron servicios con los filtros aplicados').waitFor();
-  assert.equal((await apiFetch(`/servicios?search=${encodeURIComponent(servicio.nombre)}`, { token: adminToken }).then((r) => r.json()) as ServiciosPage).pagination.total, 0);
+  assert.equal((await apiServicios(`search=${encodeURIComponent(servicio.nombre)}`)).pagination.total, 0);
 });
 
 test('la búsqueda espera 450 ms (una sola petición con el texto completo) y vuelve a la página 1', async ({ page }) => {
   await openServicios(page, '?page=2');
   await eventually(async () => assert.match(await summary(page).innerText(), /^Mostrando 11 a 20 /));
   const requests = countRequests(page, /\/api\/v1\/servicios$/);
-  await main(page).getByLabel('Buscar', { exact: true }).pressSequentially('valla', { delay: 60 });
+  await searchBox(page).pressSequentially('valla', { delay: 60 });
   const expected = await apiServicios('search=valla&page=1&limit=10');
   await eventually(async () => {
     assert.deepEqual(await column(page, 0), expected.servicios.map((s) => s.nombre));
@@ -273,7 +220,7 @@ test('paginación: Siguiente y número de página; recargar y atrás/adelante re
   await page.getByRole('heading', { name: 'Gestor de Servicios' }).waitFor();
   await eventually(async () => {
     assert.equal(page.url(), url);
-    assert.equal(await main(page).getByLabel('Buscar', { exact: true }).inputValue(), 'a');
+    assert.equal(await searchBox(page).inputValue(), 'a');
     assert.equal(await main(page).getByLabel('Estado', { exact: true }).inputValue(), 'activos');
     assert.equal(await main(page).getByLabel('Ordenar por').inputValue(), 'precio-asc');
     assert.deepEqual(await column(page, 0), shown);
@@ -283,11 +230,11 @@ test('paginación: Siguiente y número de página; recargar y atrás/adelante re
   await page.goBack();
   if (withSearch.pagination.totalPages > 1) await page.goBack();
   await eventually(async () => {
-    assert.equal(await main(page).getByLabel('Buscar', { exact: true }).inputValue(), '');
+    assert.equal(await searchBox(page).inputValue(), '');
     assert.deepEqual(await column(page, 0), activos.servicios.map((s) => s.nombre));
   });
   await page.goForward();
-  await eventually(async () => assert.equal(await main(page).getByLabel('Buscar', { exact: true }).inputValue(), 'a'));
+  await eventually(async () => assert.equal(await searchBox(page).inputValue(), 'a'));
 });
 
 async function download(page: Page, button: Locator): Promise<{ name: string; text: string }> {
@@ -333,7 +280,7 @@ test('Actualizar Stats vuelve a pedir las estadísticas y muestra el nuevo total
     assert.ok(Number.isInteger(total), 'cifra cargada');
     return total;
   });
-  await apiCreate({ nombre: `E2E Stats ${RUN}`, precio: 5 });
+  await api.create({ nombre: `E2E Stats ${RUN}`, precio: 5 });
   const stats = countRequests(page, /\/api\/v1\/servicios\/meta\/estadisticas$/);
   await main(page).getByRole('button', { name: 'Actualizar Stats' }).click();
   await eventually(async () => {
