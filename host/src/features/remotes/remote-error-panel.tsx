@@ -26,6 +26,8 @@ const Panel = styled.section`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
+  summary { cursor: pointer; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  details[open] summary { margin-bottom: 0.5rem; }
   div { display: flex; justify-content: flex-start; }
 `;
 
@@ -35,6 +37,13 @@ export interface RemoteErrorPanelProps {
   onRetry: () => void;
   retrying?: boolean;
 }
+
+/** What the user reads instead of the federation name of the module. */
+const REMOTE_LABELS: Record<string, string> = {
+  'remote-reports': 'Informes',
+  'remote-catalog': 'Catálogo',
+  'remote-admin': 'Administración',
+};
 
 function detailOf(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
@@ -50,9 +59,14 @@ export function RemoteErrorPanel({ remote, error, onRetry, retrying = false }: R
         No se pudo cargar el módulo
       </h2>
       <p>
-        El módulo <strong>{remote}</strong> no está disponible en este momento. El resto de la aplicación sigue funcionando.
+        El módulo <strong>{REMOTE_LABELS[remote] ?? remote}</strong> no está disponible en este momento. El resto de la aplicación
+        sigue funcionando: pulsa «Reintentar» o vuelve a intentarlo en unos minutos.
       </p>
-      <code>{detailOf(error)}</code>
+      {/* The raw loader error (English, technical) is for support staff, folded away by default. */}
+      <details>
+        <summary>Detalles técnicos</summary>
+        <code>{detailOf(error)}</code>
+      </details>
       <div>
         <Button variant="primary" onClick={onRetry} loading={retrying}>
           Reintentar
