@@ -72,6 +72,7 @@ describe('RemoteSwitch', () => {
     renderAt('/servicios');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cargar el módulo');
+    expect(alert).toHaveTextContent('El módulo Catálogo no está disponible');
     expect(alert).toHaveTextContent('RUNTIME-003');
     loadRemote.mockResolvedValueOnce({ default: [{ path: 'servicios', element: <h1>Gestor de Servicios</h1> }] });
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
