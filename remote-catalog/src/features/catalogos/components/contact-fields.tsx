@@ -1,18 +1,8 @@
 import { SEXOS } from 'shared/contracts';
 import { FullWidth, Select, TextInput, type FormState } from 'shared/ui';
+import type { ContactFormValues } from '../api/contact-form';
 import type { ProvinciasPath } from '../api/provincia-types';
 import { useProvincias } from '../hooks/use-provincias';
-
-/** The contact part of the provider and client forms (Select values are text, '' = none). */
-export interface ContactFormValues {
-  telefono: string;
-  correo: string;
-  direccion: string;
-  ciudad: string;
-  provincia_id: string;
-  usuario: string;
-  sexo: string;
-}
 
 export interface ContactFieldsProps {
   /** useFormState of a form that has these fields. */

@@ -1,20 +1,13 @@
 import type { ApiError } from 'shared/api';
-import { isSexo, type Cliente, type ClienteInput } from 'shared/contracts';
+import type { Cliente, ClienteInput } from 'shared/contracts';
+import { EMPTY_CONTACT_FORM, contactToForm, formToContactInput, type ContactFormValues } from '../../catalogos/api/contact-form';
 import { joinPresent, trimOrNull } from '../../common/lib/text';
 
-export interface ClienteFormValues {
+export interface ClienteFormValues extends ContactFormValues {
   razon_social: string;
   nif: string;
-  telefono: string;
-  correo: string;
-  direccion: string;
-  ciudad: string;
-  /** Select value ('' = none). */
-  provincia_id: string;
   nombres_representante: string;
   apellidos_representante: string;
-  usuario: string;
-  sexo: string;
 }
 
 export type ClienteFormErrors = Partial<Record<'razon_social', string>>;
@@ -28,30 +21,18 @@ export const CLIENTE_MESSAGES = {
 export const EMPTY_CLIENTE_FORM: ClienteFormValues = {
   razon_social: '',
   nif: '',
-  telefono: '',
-  correo: '',
-  direccion: '',
-  ciudad: '',
-  provincia_id: '',
   nombres_representante: '',
   apellidos_representante: '',
-  usuario: '',
-  sexo: '',
+  ...EMPTY_CONTACT_FORM,
 };
 
 export function clienteToForm(c: Cliente): ClienteFormValues {
   return {
     razon_social: c.razon_social,
     nif: c.nif ?? '',
-    telefono: c.telefono ?? '',
-    correo: c.correo ?? '',
-    direccion: c.direccion ?? '',
-    ciudad: c.ciudad ?? '',
-    provincia_id: c.provincia_id ? String(c.provincia_id) : '',
     nombres_representante: c.nombres_representante ?? '',
     apellidos_representante: c.apellidos_representante ?? '',
-    usuario: c.usuario ?? '',
-    sexo: c.sexo ?? '',
+    ...contactToForm(c),
   };
 }
 
@@ -60,19 +41,12 @@ export function validateClienteForm(values: ClienteFormValues): ClienteFormError
 }
 
 export function formToClienteInput(values: ClienteFormValues): ClienteInput {
-  const provincia = Number(values.provincia_id);
   return {
     razon_social: values.razon_social.trim(),
     nif: trimOrNull(values.nif),
-    telefono: trimOrNull(values.telefono),
-    correo: trimOrNull(values.correo),
-    direccion: trimOrNull(values.direccion),
-    ciudad: trimOrNull(values.ciudad),
-    provincia_id: values.provincia_id && Number.isInteger(provincia) && provincia > 0 ? provincia : null,
     nombres_representante: trimOrNull(values.nombres_representante),
     apellidos_representante: trimOrNull(values.apellidos_representante),
-    usuario: trimOrNull(values.usuario),
-    sexo: isSexo(values.sexo) ? values.sexo : null,
+    ...formToContactInput(values),
   };
 }
 

@@ -1,20 +1,12 @@
-import { isSexo, type Proveedor, type ProveedorInput } from 'shared/contracts';
-import { isEmail, trimOrNull } from '../../common/lib/text';
+import type { Proveedor, ProveedorInput } from 'shared/contracts';
+import { EMPTY_CONTACT_FORM, contactToForm, formToContactInput, type ContactFormValues } from '../../catalogos/api/contact-form';
+import { isEmail } from '../../common/lib/text';
 import { joinDirector, splitDirector } from './director-name';
 
-export interface ProveedorFormValues {
+export interface ProveedorFormValues extends ContactFormValues {
   nombre: string;
   directorNombres: string;
   directorApellido: string;
-  telefono: string;
-  direccion: string;
-  ciudad: string;
-  /** Select value ('' = none). */
-  provincia_id: string;
-  correo: string;
-  usuario: string;
-  /** '' | Masculino | Femenino | Otro */
-  sexo: string;
 }
 
 export type ProveedorFormErrors = Partial<Record<'nombre' | 'correo', string>>;
@@ -22,33 +14,11 @@ export type ProveedorFormErrors = Partial<Record<'nombre' | 'correo', string>>;
 /** Spec §5 ("Nombre requerido") and the API's e-mail message. */
 export const PROVEEDOR_MESSAGES = { nombre: 'Nombre requerido', correo: 'Correo no válido' } as const;
 
-export const EMPTY_PROVEEDOR_FORM: ProveedorFormValues = {
-  nombre: '',
-  directorNombres: '',
-  directorApellido: '',
-  telefono: '',
-  direccion: '',
-  ciudad: '',
-  provincia_id: '',
-  correo: '',
-  usuario: '',
-  sexo: '',
-};
+export const EMPTY_PROVEEDOR_FORM: ProveedorFormValues = { nombre: '', directorNombres: '', directorApellido: '', ...EMPTY_CONTACT_FORM };
 
 export function proveedorToForm(p: Proveedor): ProveedorFormValues {
   const director = splitDirector(p.director);
-  return {
-    nombre: p.nombre,
-    directorNombres: director.nombres,
-    directorApellido: director.apellido,
-    telefono: p.telefono ?? '',
-    direccion: p.direccion ?? '',
-    ciudad: p.ciudad ?? '',
-    provincia_id: p.provincia_id ? String(p.provincia_id) : '',
-    correo: p.correo ?? '',
-    usuario: p.usuario ?? '',
-    sexo: p.sexo ?? '',
-  };
+  return { nombre: p.nombre, directorNombres: director.nombres, directorApellido: director.apellido, ...contactToForm(p) };
 }
 
 export function validateProveedorForm(values: ProveedorFormValues): ProveedorFormErrors {
@@ -59,16 +29,5 @@ export function validateProveedorForm(values: ProveedorFormValues): ProveedorFor
 }
 
 export function formToProveedorInput(values: ProveedorFormValues): ProveedorInput {
-  const provincia = Number(values.provincia_id);
-  return {
-    nombre: values.nombre.trim(),
-    director: joinDirector(values.directorNombres, values.directorApellido),
-    telefono: trimOrNull(values.telefono),
-    direccion: trimOrNull(values.direccion),
-    ciudad: trimOrNull(values.ciudad),
-    provincia_id: values.provincia_id && Number.isInteger(provincia) && provincia > 0 ? provincia : null,
-    correo: trimOrNull(values.correo),
-    usuario: trimOrNull(values.usuario),
-    sexo: isSexo(values.sexo) ? values.sexo : null,
-  };
+  return { nombre: values.nombre.trim(), director: joinDirector(values.directorNombres, values.directorApellido), ...formToContactInput(values) };
 }
