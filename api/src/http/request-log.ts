@@ -16,7 +16,9 @@ export class OneLinePerRequest extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
       userId: request.auth?.user.id,
     };
-    if (error || reply.statusCode >= 500) reply.log.error({ ...line, err: error ?? undefined }, 'request');
+    // A client that goes away mid-response (navigation, closed tab) is not a server error.
+    if (error && (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && reply.statusCode < 500) reply.log.debug({ ...line, err: error }, 'request aborted by client');
+    else if (error || reply.statusCode >= 500) reply.log.error({ ...line, err: error ?? undefined }, 'request');
     else reply.log.info(line, 'request');
   }
 }

@@ -1,9 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 
-/** `%term%` for ILIKE with the user's % _ \ taken literally (backslash is PostgreSQL's default ESCAPE). */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export { likePattern } from '../../../db/like';
 
 /** Pagination block of the catalog lists: `{ page, limit, total, totalPages }`. */
 export function pagination(total: number, page: number, limit: number) {
