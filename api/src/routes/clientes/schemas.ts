@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../schemas/common';
-import { IdValue, NullableStringEnum, OptionalText, type FieldMessages } from '../catalogos/lib/input';
+import { IdValue, NullableStringEnum, OptionalText, type FieldMessages } from '../../http/input';
 import { SEXOS } from '../proveedores/schemas';
 
 export const ClienteSchema = Type.Object({

@@ -4,7 +4,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { badRequest, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
 import { describeChanges, updatedText, type AuditField } from '../catalogos/lib/audit-text';
-import { normalizeInput, ok, withFieldMessages } from '../catalogos/lib/input';
+import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { ownProveedorScope, requirePermissionWithMessage } from '../catalogos/lib/scope';
 import { pagination } from '../catalogos/lib/search';
 import * as repo from './repository';

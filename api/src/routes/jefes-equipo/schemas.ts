@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../schemas/common';
-import { IdValue, OptionalText, type FieldMessages } from '../catalogos/lib/input';
+import { IdValue, OptionalText, type FieldMessages } from '../../http/input';
 
 export const JefeSchema = Type.Object({
   id: Type.Integer(),

@@ -5,7 +5,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
 import { countOf, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../catalogos/lib/audit-text';
-import { normalizeInput, ok, withFieldMessages } from '../catalogos/lib/input';
+import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { ownProveedorScope } from '../catalogos/lib/scope';
 import * as repo from './repository';
 import {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../schemas/common';
-import { IdValue, NullableStringEnum, OptionalText, type FieldMessages } from '../catalogos/lib/input';
+import { IdValue, NullableStringEnum, OptionalText, type FieldMessages } from '../../http/input';
 
 export const SEXOS = ['Masculino', 'Femenino', 'Otro'] as const;
 const SexoSchema = Nullable(Type.Union(SEXOS.map((s) => Type.Literal(s))));

@@ -4,7 +4,7 @@ import { writeAudit } from '../../audit/write-audit';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
 import { describeChanges, describeValues, updatedText, countOf, type AuditField } from '../catalogos/lib/audit-text';
-import { normalizeInput, ok, withFieldMessages } from '../catalogos/lib/input';
+import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { pagination } from '../catalogos/lib/search';
 import { servicesCsv, csvFileName } from './csv';
 import * as repo from './repository';

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../schemas/common';
-import { OptionalText, StringEnum, type FieldMessages } from '../catalogos/lib/input';
+import { OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 
 /** numeric(12,2) upper bound. */
 export const PRECIO_MAXIMO = 9_999_999_999.99;

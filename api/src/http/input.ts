@@ -1,9 +1,9 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { badRequest } from '../../../http/errors';
+import { badRequest } from './errors';
 
 /**
- * Input handling shared by the catalog resources (servicios, jefes-equipo, proveedores, clientes).
+ * Input handling for resource routes (used by servicios, jefes-equipo, proveedores, clientes; copy it for new ones).
  *
  * 1. `normalizeInput` (preValidation): trims every top-level string of a JSON object body and turns
  *    '' into null ("empty optional strings → null"); drops empty query parameters (`?categoria=`
