@@ -27,6 +27,19 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.body.password', 'req.body.currentPassword', 'req.body.newPassword'],
+    hooks: {
+      // A browser that navigates away mid-download makes @fastify/compress log "premature close" as an error;
+      // it is the client leaving, not a server fault: keep it at debug so real errors stand out.
+      logMethod(args, method, level) {
+        const first: unknown = args[0];
+        const clientAbort = first instanceof Error && (first.message === 'premature close' || (first as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE');
+        if (clientAbort && level > 20) {
+          if (this.isLevelEnabled('debug')) this.debug({ err: first }, 'client closed the connection early');
+          return;
+        }
+        return method.apply(this, args);
+      },
+    },
     ...(config.prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }

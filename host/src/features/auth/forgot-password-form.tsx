@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../ui/icons';
+import { Icon } from 'shared/ui/icon';
 import { Field, Form, Input, InputWrap, Label, PrimaryButton, SecondaryButton } from './login-styles';
 
 export const RECOVERY_SENT_MESSAGE = 'Se ha enviado un enlace de recuperación a tu email';

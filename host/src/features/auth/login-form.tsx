@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared/api';
-import { Icon } from '../../ui/icons';
+import { Icon } from 'shared/ui/icon';
 import { Field, Form, Input, InputWrap, Label, LinkButton, PrimaryButton } from './login-styles';
 
 export interface LoginFormValues {

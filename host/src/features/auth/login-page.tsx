@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useLogin, useSession } from 'shared/session';
 import { useTheme } from 'shared/theme';
-import { Icon } from '../../ui/icons';
+import { Icon } from 'shared/ui/icon';
 import { ForgotPasswordForm, RECOVERY_SENT_MESSAGE } from './forgot-password-form';
 import { loginErrorMessages } from './login-error-messages';
 import { LoginForm, type LoginFormValues } from './login-form';

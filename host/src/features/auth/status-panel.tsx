@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatLongDate } from 'shared/format';
-import { Icon } from '../../ui/icons';
+import { Icon } from 'shared/ui/icon';
 import { useServerStatus } from './use-server-status';
 
 const Panel = styled.section`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Icon } from '../../ui/icons';
+import { Icon } from 'shared/ui/icon';
 
 const Box = styled.aside`
   padding: 1rem 1.125rem;

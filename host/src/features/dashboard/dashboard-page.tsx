@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useSession } from 'shared/session';
 import { formatLongDate } from 'shared/format';
 import { Button, Card, ErrorBanner, Skeleton, StatCard } from 'shared/ui';
-import { Icon } from '../../ui/icons';
+import { Icon } from 'shared/ui/icon';
 import { useDashboardSummary } from './api/use-dashboard-summary';
 import { RecentActivity } from './recent-activity';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogout, useSession } from 'shared/session';
-import { Icon } from '../../ui/icons';
+import { Icon } from 'shared/ui/icon';
 import { useDashboardSummary } from '../dashboard/api/use-dashboard-summary';
 import { Header } from './header';
 import { Sidebar } from './sidebar';

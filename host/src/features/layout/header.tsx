@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ROLE_NAMES, type SessionUser } from 'shared/contracts';
 import { useTheme } from 'shared/theme';
-import { Icon } from '../../ui/icons';
+import { Icon } from 'shared/ui/icon';
 
 const Bar = styled.header`
   position: sticky;

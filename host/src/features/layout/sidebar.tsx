@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { visibleMenuItems, type Role } from 'shared/contracts';
-import { Icon } from '../../ui/icons';
+import { Icon } from 'shared/ui/icon';
 
 const Nav = styled.nav`
   display: flex;

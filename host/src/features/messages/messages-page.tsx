@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, EmptyState } from 'shared/ui';
-import { Icon } from '../../ui/icons';
+import { Icon } from 'shared/ui/icon';
 
 const Head = styled.div`
   margin-bottom: 1.25rem;

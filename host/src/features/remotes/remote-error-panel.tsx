@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from 'shared/ui';
-import { Icon } from '../../ui/icons';
+import { Icon } from 'shared/ui/icon';
 
 const Panel = styled.section`
   display: grid;
