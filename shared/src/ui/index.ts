@@ -16,6 +16,7 @@ export { FormField, type FormFieldProps, type FieldControlProps } from './form-f
 export { FormGrid, FullWidth } from './form-grid';
 export { FormModal, type FormModalProps } from './form-modal';
 export { Icon, type IconName, type IconProps } from './icon';
+export { ListSection, type ListPage, type ListQuery, type ListSectionProps } from './list-section';
 export { Modal, type ModalProps } from './modal';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';

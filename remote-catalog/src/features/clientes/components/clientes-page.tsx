@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, FilterBar, PageHeader, paginate, Pagination, SearchBox, serverMessage, useClampPage } from 'shared/ui';
+import { Button, ConfirmDialog, EmptyState, FilterBar, ListSection, PageHeader, paginate, SearchBox } from 'shared/ui';
 import type { Cliente } from 'shared/contracts';
 import { CLIENTES_PAGE_SIZE } from '../api/cliente-types';
 import { useClienteMutations } from '../hooks/use-cliente-mutations';
@@ -8,12 +8,6 @@ import { CLIENTES_LOAD_ERROR, useClientes } from '../hooks/use-clientes';
 import { useClientesListState } from '../hooks/use-clientes-list-state';
 import { ClienteFormModal } from './cliente-form-modal';
 import { ClientesTable } from './clientes-table';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 const ConfirmText = styled.span`
   display: block;
@@ -32,7 +26,6 @@ export function ClientesPage() {
   const [toDelete, setToDelete] = useState<Cliente | null>(null);
 
   const view = paginate(clientes.data ?? [], state.page, CLIENTES_PAGE_SIZE);
-  useClampPage(state.page, clientes.data ? view.totalPages : undefined, (page) => set({ page }, { replace: true }));
 
   const empty = <EmptyState message={state.search ? 'No se encontraron clientes con esa búsqueda' : 'No hay clientes registrados'} />;
 
@@ -48,44 +41,34 @@ export function ClientesPage() {
           </Button>
         }
       />
-      <Stack>
-        <FilterBar label="Buscar clientes">
-          <SearchBox
-            label="Buscar"
-            placeholder="Razón social, NIF, representante o ciudad…"
-            value={state.search}
-            delay={450}
-            onSearch={(search) => set({ search })}
-          />
-        </FilterBar>
-        {clientes.isError && (
-          <ErrorBanner
-            message={serverMessage(clientes.error, CLIENTES_LOAD_ERROR)}
-            onRetry={() => void clientes.refetch()}
-            retrying={clientes.isFetching}
-          />
-        )}
-        {!(clientes.isError && !clientes.data) && (
-          <>
-            <ClientesTable
-              clientes={view.rows}
-              loading={clientes.isPending || clientes.isPlaceholderData}
-              empty={empty}
-              onEdit={(cliente) => setEditing({ cliente })}
-              onDelete={setToDelete}
+      <ListSection
+        query={clientes}
+        errorText={CLIENTES_LOAD_ERROR}
+        filters={
+          <FilterBar label="Buscar clientes">
+            <SearchBox
+              label="Buscar"
+              placeholder="Razón social, NIF, representante o ciudad…"
+              value={state.search}
+              delay={450}
+              onSearch={(search) => set({ search })}
             />
-            {view.totalPages > 1 && (
-              <Pagination
-                page={view.page}
-                totalPages={view.totalPages}
-                total={view.total}
-                pageSize={view.pageSize}
-                onPageChange={(page) => set({ page })}
-              />
-            )}
-          </>
+          </FilterBar>
+        }
+        page={{ ...view, requested: state.page }}
+        onPageChange={(page, how) => set({ page }, how)}
+        showPagination="several-pages"
+      >
+        {(loading) => (
+          <ClientesTable
+            clientes={view.rows}
+            loading={loading}
+            empty={empty}
+            onEdit={(cliente) => setEditing({ cliente })}
+            onDelete={setToDelete}
+          />
         )}
-      </Stack>
+      </ListSection>
       {editing && (
         <ClienteFormModal
           cliente={editing.cliente}

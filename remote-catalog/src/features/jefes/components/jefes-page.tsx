@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { ROLE, canUse, type Jefe } from 'shared/contracts';
 import { useSession } from 'shared/session';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, FilterBar, PageHeader, Pagination, PermissionNotice, SearchBox, serverMessage, useClampPage } from 'shared/ui';
+import { Button, ConfirmDialog, EmptyState, FilterBar, ListSection, PageHeader, PermissionNotice, SearchBox } from 'shared/ui';
 import { JEFES_PAGE_SIZE, jefeNombre, toJefesQuery } from '../api/jefes-query';
 import { useJefeMutations } from '../hooks/use-jefe-mutations';
 import { JEFES_MESSAGES, useJefes } from '../hooks/use-jefes';
@@ -10,12 +9,6 @@ import { useJefesListState } from '../hooks/use-jefes-list-state';
 import { useProveedorOptions, type ProveedorOption } from '../hooks/use-proveedor-options';
 import { JefeFormModal } from './jefe-form-modal';
 import { JefesTable } from './jefes-table';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 type Editing = { jefe: Jefe | null } | null;
 
@@ -34,8 +27,6 @@ export function JefesPage() {
   const proveedores = useProveedorOptions(editing !== null && allowed && !isProveedor);
 
   const pagination = jefes.data?.pagination;
-  useClampPage(state.page, pagination?.totalPages, (page) => set({ page }, { replace: true }));
-
   const forbidden = !allowed || jefes.error?.status === 403;
   const proveedorOptions: ProveedorOption[] =
     isProveedor && user?.proveedor_id ? [{ id: user.proveedor_id, nombre: user.proveedor_nombre ?? `Proveedor ${user.proveedor_id}` }] : proveedores.data ?? [];
@@ -56,12 +47,17 @@ export function JefesPage() {
           )
         }
       />
-      {forbidden ? (
-        <PermissionNotice title="No tienes permiso para ver los jefes de equipo">
-          Solo los administradores y los proveedores gestionan jefes de equipo.
-        </PermissionNotice>
-      ) : (
-        <Stack>
+      <ListSection
+        query={jefes}
+        errorText={JEFES_MESSAGES.load}
+        notice={
+          forbidden && (
+            <PermissionNotice title="No tienes permiso para ver los jefes de equipo">
+              Solo los administradores y los proveedores gestionan jefes de equipo.
+            </PermissionNotice>
+          )
+        }
+        filters={
           <FilterBar label="Buscar jefes de equipo">
             <SearchBox
               label="Buscar"
@@ -71,35 +67,26 @@ export function JefesPage() {
               onSearch={(search) => set({ search })}
             />
           </FilterBar>
-          {jefes.isError && (
-            <ErrorBanner
-              message={serverMessage(jefes.error, JEFES_MESSAGES.load)}
-              onRetry={() => void jefes.refetch()}
-              retrying={jefes.isFetching}
-            />
-          )}
-          {!(jefes.isError && !jefes.data) && (
-            <>
-              <JefesTable
-                jefes={jefes.data?.data ?? []}
-                loading={jefes.isPending || jefes.isPlaceholderData}
-                empty={<EmptyState message="Sin resultados" />}
-                onEdit={(jefe) => setEditing({ jefe })}
-                onDelete={setToDelete}
-              />
-              {pagination && pagination.totalPages > 1 && (
-                <Pagination
-                  page={pagination.page}
-                  totalPages={pagination.totalPages}
-                  total={pagination.total}
-                  pageSize={pagination.limit || JEFES_PAGE_SIZE}
-                  onPageChange={(page) => set({ page })}
-                />
-              )}
-            </>
-          )}
-        </Stack>
-      )}
+        }
+        page={{
+          page: pagination?.page ?? state.page,
+          totalPages: pagination?.totalPages ?? 0,
+          total: pagination?.total ?? 0,
+          pageSize: pagination?.limit || JEFES_PAGE_SIZE,
+        }}
+        onPageChange={(page, how) => set({ page }, how)}
+        showPagination="several-pages"
+      >
+        {(loading) => (
+          <JefesTable
+            jefes={jefes.data?.data ?? []}
+            loading={loading}
+            empty={<EmptyState message="Sin resultados" />}
+            onEdit={(jefe) => setEditing({ jefe })}
+            onDelete={setToDelete}
+          />
+        )}
+      </ListSection>
       {editing && (
         <JefeFormModal
           jefe={editing.jefe}

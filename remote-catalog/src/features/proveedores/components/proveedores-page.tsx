@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { ROLE, canUse, type Proveedor } from 'shared/contracts';
 import { useSession } from 'shared/session';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, FilterBar, PageHeader, paginate, Pagination, SearchBox, serverMessage, useClampPage } from 'shared/ui';
+import { Button, ConfirmDialog, EmptyState, FilterBar, ListSection, PageHeader, paginate, SearchBox } from 'shared/ui';
 import { PROVEEDORES_PAGE_SIZE } from '../api/proveedor-types';
 import { useProveedorMutations } from '../hooks/use-proveedor-mutations';
 import { PROVEEDORES_LOAD_ERROR, useProveedores } from '../hooks/use-proveedores';
 import { useProveedoresListState } from '../hooks/use-proveedores-list-state';
 import { ProveedorFormModal } from './proveedor-form-modal';
 import { ProveedoresTable } from './proveedores-table';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 type Editing = { proveedor: Proveedor | null } | null;
 
@@ -30,9 +23,7 @@ export function ProveedoresPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Proveedor | null>(null);
 
-  const all = proveedores.data ?? [];
-  const view = paginate(all, state.page, PROVEEDORES_PAGE_SIZE);
-  useClampPage(state.page, proveedores.data ? view.totalPages : undefined, (page) => set({ page }, { replace: true }));
+  const view = paginate(proveedores.data ?? [], state.page, PROVEEDORES_PAGE_SIZE);
 
   const empty = <EmptyState message={state.search ? 'No se encontraron proveedores con esa búsqueda' : 'No hay proveedores registrados'} />;
 
@@ -50,44 +41,34 @@ export function ProveedoresPage() {
           )
         }
       />
-      <Stack>
-        <FilterBar label="Buscar proveedores">
-          <SearchBox
-            label="Buscar"
-            placeholder="Nombre, director, ciudad o correo…"
-            value={state.search}
-            delay={450}
-            onSearch={(search) => set({ search })}
-          />
-        </FilterBar>
-        {proveedores.isError && (
-          <ErrorBanner
-            message={serverMessage(proveedores.error, PROVEEDORES_LOAD_ERROR)}
-            onRetry={() => void proveedores.refetch()}
-            retrying={proveedores.isFetching}
-          />
-        )}
-        {!(proveedores.isError && !proveedores.data) && (
-          <>
-            <ProveedoresTable
-              proveedores={view.rows}
-              loading={proveedores.isPending || proveedores.isPlaceholderData}
-              empty={empty}
-              onEdit={(proveedor) => setEditing({ proveedor })}
-              onDelete={canDelete ? setToDelete : undefined}
+      <ListSection
+        query={proveedores}
+        errorText={PROVEEDORES_LOAD_ERROR}
+        filters={
+          <FilterBar label="Buscar proveedores">
+            <SearchBox
+              label="Buscar"
+              placeholder="Nombre, director, ciudad o correo…"
+              value={state.search}
+              delay={450}
+              onSearch={(search) => set({ search })}
             />
-            {view.totalPages > 1 && (
-              <Pagination
-                page={view.page}
-                totalPages={view.totalPages}
-                total={view.total}
-                pageSize={view.pageSize}
-                onPageChange={(page) => set({ page })}
-              />
-            )}
-          </>
+          </FilterBar>
+        }
+        page={{ ...view, requested: state.page }}
+        onPageChange={(page, how) => set({ page }, how)}
+        showPagination="several-pages"
+      >
+        {(loading) => (
+          <ProveedoresTable
+            proveedores={view.rows}
+            loading={loading}
+            empty={empty}
+            onEdit={(proveedor) => setEditing({ proveedor })}
+            onDelete={canDelete ? setToDelete : undefined}
+          />
         )}
-      </Stack>
+      </ListSection>
       {editing && (
         <ProveedorFormModal
           proveedor={editing.proveedor}

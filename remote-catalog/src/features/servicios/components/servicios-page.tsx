@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { canUse, type Servicio } from 'shared/contracts';
 import { useSession } from 'shared/session';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, PageHeader, Pagination, useClampPage } from 'shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, ListSection, PageHeader } from 'shared/ui';
 import { SESSION_EXPIRED_TEXT, serviciosErrorText } from '../api/servicios-error';
 import { SERVICIOS_PAGE_SIZE, toServiciosFilters, toServiciosQuery } from '../api/servicios-query';
 import { useExportServicios } from '../hooks/use-export-servicios';
@@ -15,12 +14,6 @@ import { ServicioFormModal } from './servicio-form-modal';
 import { ServiciosFilters } from './servicios-filters';
 import { ServiciosStats } from './servicios-stats';
 import { ServiciosTable } from './servicios-table';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 type Editing = { servicio: Servicio | null } | null;
 
@@ -40,7 +33,6 @@ export function ServiciosPage() {
   const [toDelete, setToDelete] = useState<Servicio | null>(null);
 
   const pagination = servicios.data?.pagination;
-  useClampPage(state.page, pagination?.totalPages, (page) => set({ page }, { replace: true }));
 
   const filtered = Boolean(state.search || state.categoria || state.estado);
   const categoryList = categorias.data?.categorias ?? [];
@@ -92,43 +84,36 @@ export function ServiciosPage() {
           </>
         }
       />
-      <Stack>
-        {!signedIn ? (
-          <ErrorBanner message={SESSION_EXPIRED_TEXT} />
-        ) : (
+      <ListSection
+        query={servicios}
+        errorText={(error) => serviciosErrorText(error, SERVICIOS_LOAD_ERROR)}
+        notice={!signedIn && <ErrorBanner message={SESSION_EXPIRED_TEXT} />}
+        filters={
           <>
             <ServiciosStats stats={stats.data} />
             <ServiciosFilters state={state} categorias={categoryList} onChange={set} />
-            {servicios.isError && (
-              <ErrorBanner
-                message={serviciosErrorText(servicios.error, SERVICIOS_LOAD_ERROR)}
-                onRetry={() => void servicios.refetch()}
-                retrying={servicios.isFetching}
-              />
-            )}
-            {!(servicios.isError && !servicios.data) && (
-              <>
-                <ServiciosTable
-                  servicios={servicios.data?.servicios ?? []}
-                  loading={servicios.isPending || servicios.isPlaceholderData}
-                  empty={empty}
-                  onToggle={canWrite ? (s) => toggle.mutate(s) : undefined}
-                  togglingId={toggle.isPending ? toggle.variables?.id : null}
-                  onEdit={canWrite ? (s) => setEditing({ servicio: s }) : undefined}
-                  onDelete={canWrite ? setToDelete : undefined}
-                />
-                <Pagination
-                  page={pagination?.page ?? state.page}
-                  totalPages={pagination?.totalPages ?? 0}
-                  total={pagination?.total ?? 0}
-                  pageSize={pagination?.limit ?? SERVICIOS_PAGE_SIZE}
-                  onPageChange={(page) => set({ page })}
-                />
-              </>
-            )}
           </>
+        }
+        page={{
+          page: pagination?.page ?? state.page,
+          totalPages: pagination?.totalPages ?? 0,
+          total: pagination?.total ?? 0,
+          pageSize: pagination?.limit ?? SERVICIOS_PAGE_SIZE,
+        }}
+        onPageChange={(page, how) => set({ page }, how)}
+      >
+        {(loading) => (
+          <ServiciosTable
+            servicios={servicios.data?.servicios ?? []}
+            loading={loading}
+            empty={empty}
+            onToggle={canWrite ? (s) => toggle.mutate(s) : undefined}
+            togglingId={toggle.isPending ? toggle.variables?.id : null}
+            onEdit={canWrite ? (s) => setEditing({ servicio: s }) : undefined}
+            onDelete={canWrite ? setToDelete : undefined}
+          />
         )}
-      </Stack>
+      </ListSection>
       {editing && (
         <ServicioFormModal
           servicio={editing.servicio}
