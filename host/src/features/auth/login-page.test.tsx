@@ -4,7 +4,7 @@ import { resetRuntimeConfigCache } from 'shared/api';
 import { clearSession, getSession, setSession } from 'shared/session';
 import { AppThemeProvider } from 'shared/theme';
 import type { LoginResponse, SessionUser } from 'shared/contracts';
-import { installMockApi, type MockHandler } from '../../test/mock-api';
+import { installMockApi, type MockHandler } from 'shared/test/mock-api';
 import { LoginPage } from './login-page';
 
 const toastError = jest.fn();

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppThemeProvider } from 'shared/theme';
-import { installMockApi } from '../../test/mock-api';
+import { installMockApi } from 'shared/test/mock-api';
 import { ChangePasswordPage } from './change-password-page';
 
 const toastError = jest.fn();

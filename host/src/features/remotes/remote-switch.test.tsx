@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
 import { AppThemeProvider } from 'shared/theme';
-import { installMockApi } from '../../test/mock-api';
+import { installMockApi } from 'shared/test/mock-api';
 import { RemoteSwitch } from './remote-switch';
 
 const loadRemote = jest.fn();

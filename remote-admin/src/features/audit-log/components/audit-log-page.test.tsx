@@ -3,18 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { AuditEvent, Paged } from 'shared/contracts';
+import { installMockApi, type MockApi, type MockHandler } from 'shared/test/mock-api';
 import routes from '../../../routes';
 
-const NodeRequest = globalThis.Request;
-class RelativeRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, 'http://localhost').href : input, init);
-  }
-}
-
-type Handler = (url: URL) => { status: number; body: unknown };
-let handler: Handler;
-const requests: URL[] = [];
+let api: MockApi;
 
 function event(id: number, extra: Partial<AuditEvent> = {}): AuditEvent {
   return {
@@ -35,27 +27,17 @@ function page(events: AuditEvent[], total: number, pageNo = 1, limit = 10): Page
   return { data: events, meta: { total, page: pageNo, limit, totalPages, hasNextPage: pageNo < totalPages, hasPrevPage: pageNo > 1 } };
 }
 
-const okHandler: Handler = (url) => {
+const okHandler: MockHandler = ({ url }) => {
   if (url.pathname === '/api/v1/auditoria/opciones') return { status: 200, body: { usuarios: ['admin', 'ana'], entidades: ['informes', 'servicios'] } };
   const p = Number(url.searchParams.get('page') ?? 1);
   return { status: 200, body: page([event(p * 100 + 1), event(p * 100 + 2, { accion: 'LOGIN', usuario: 'ana' })], 23, p) };
 };
 
 beforeEach(() => {
-  requests.length = 0;
-  handler = okHandler;
-  globalThis.Request = RelativeRequest as typeof Request;
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    requests.push(url);
-    const { status, body } = handler(url);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
+  api = installMockApi(okHandler);
 });
 
-afterEach(() => {
-  globalThis.Request = NodeRequest;
-});
+afterEach(() => api.restore());
 
 let currentSearch = '';
 function LocationProbe() {
@@ -82,7 +64,7 @@ function renderAt(url: string) {
   );
 }
 
-const listRequests = () => requests.filter((u) => u.pathname === '/api/v1/auditoria');
+const listRequests = () => api.calls.filter((c) => c.path === '/api/v1/auditoria').map((c) => c.url);
 const lastListRequest = () => listRequests()[listRequests().length - 1];
 
 describe('Registro de Eventos', () => {
@@ -198,7 +180,7 @@ describe('Registro de Eventos', () => {
   });
 
   it('shows a permission message instead of the table when the API answers 403', async () => {
-    handler = () => ({ status: 403, body: { error: 'forbidden', message: 'No tienes permiso para esta acción' } });
+    api.respond(() => ({ status: 403, body: { error: 'forbidden', message: 'No tienes permiso para esta acción' } }));
     renderAt('/registro-eventos');
     expect(await screen.findByText('No tienes permiso para ver el registro de eventos')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -206,19 +188,19 @@ describe('Registro de Eventos', () => {
   });
 
   it('shows the server message with Reintentar on a failure, and retries', async () => {
-    handler = () => ({ status: 500, body: { error: 'internal_error', message: 'Base de datos no disponible' } });
+    api.respond(() => ({ status: 500, body: { error: 'internal_error', message: 'Base de datos no disponible' } }));
     renderAt('/registro-eventos');
     // Server errors are retried once (1 s) before they are shown.
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('Base de datos no disponible');
-    handler = okHandler;
+    api.respond(okHandler);
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Detalle del evento 101')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('falls back to "Error cargando eventos" when the failure has no message', async () => {
-    handler = (url) => (url.pathname.endsWith('opciones') ? okHandler(url) : { status: 502, body: {} });
+    api.respond((call) => (call.path.endsWith('opciones') ? okHandler(call) : { status: 502, body: {} }));
     renderAt('/registro-eventos');
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('Error cargando eventos');
@@ -226,7 +208,7 @@ describe('Registro de Eventos', () => {
   });
 
   it('shows the empty message when nothing matches the filters', async () => {
-    handler = (url) => (url.pathname.endsWith('opciones') ? okHandler(url) : { status: 200, body: page([], 0) });
+    api.respond((call) => (call.path.endsWith('opciones') ? okHandler(call) : { status: 200, body: page([], 0) }));
     renderAt('/registro-eventos?accion=LOGOUT');
     expect(await screen.findByText('No se encontraron eventos con los filtros aplicados')).toBeInTheDocument();
     expect(screen.getByText('Mostrando 0 a 0 de 0 resultados')).toBeInTheDocument();

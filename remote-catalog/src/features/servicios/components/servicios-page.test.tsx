@@ -4,23 +4,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { ROLE, type Role, type Servicio, type ServiciosPage, type SessionUser } from 'shared/contracts';
 import { clearSession, setSession } from 'shared/session';
+import { installMockApi, type MockApi, type MockHandler, type RecordedCall } from 'shared/test/mock-api';
 import routes from '../../../routes';
 
-const NodeRequest = globalThis.Request;
-class RelativeRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, 'http://localhost').href : input, init);
-  }
-}
-
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-type Handler = (call: Call) => { status: number; body: unknown };
-let handler: Handler;
-const calls: Call[] = [];
+let api: MockApi;
 
 function servicio(id: number, extra: Partial<Servicio> = {}): Servicio {
   return {
@@ -36,7 +23,7 @@ function servicio(id: number, extra: Partial<Servicio> = {}): Servicio {
   };
 }
 
-const okHandler: Handler = ({ method, url }) => {
+const okHandler: MockHandler = ({ method, url }) => {
   if (url.pathname.endsWith('/meta/estadisticas')) return { status: 200, body: { total: 23, activos: 20, total_categorias: 4, precio_promedio: 2400120.5 } };
   if (url.pathname.endsWith('/meta/categorias')) return { status: 200, body: { categorias: ['Vallas', 'Impresos'] } };
   if (method !== 'GET') return { status: 200, body: servicio(1) };
@@ -72,21 +59,11 @@ function signIn(tipo: Role = ROLE.ADMIN) {
 }
 
 beforeEach(() => {
-  calls.length = 0;
-  handler = okHandler;
-  globalThis.Request = RelativeRequest as typeof Request;
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const text = await request.clone().text();
-    const call = { method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : null };
-    calls.push(call);
-    const { status, body } = handler(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
+  api = installMockApi(okHandler);
 });
 
 afterEach(() => {
-  globalThis.Request = NodeRequest;
+  api.restore();
   clearSession();
 });
 
@@ -115,7 +92,7 @@ function renderAt(url: string) {
   );
 }
 
-const listCalls = () => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/servicios');
+const listCalls = () => api.calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/servicios');
 const lastList = () => listCalls()[listCalls().length - 1];
 
 describe('Gestor de Servicios', () => {
@@ -124,7 +101,7 @@ describe('Gestor de Servicios', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Gestor de Servicios' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Sesión expirada. Inicia sesión de nuevo.');
     await act(async () => undefined);
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('shows the stats, the rows (COP, "Sin categoría", Activo/Inactivo) and asks page 1 by fecha_creacion DESC', async () => {
@@ -142,10 +119,10 @@ describe('Gestor de Servicios', () => {
 
   it('shows "N/A" as the average price when there are no prices', async () => {
     signIn();
-    handler = (call) =>
+    api.respond((call) =>
       call.url.pathname.endsWith('/meta/estadisticas')
         ? { status: 200, body: { total: 0, activos: 0, total_categorias: 0, precio_promedio: null } }
-        : okHandler(call);
+        : okHandler(call));
     renderAt('/servicios');
     expect(await screen.findByText('N/A')).toBeInTheDocument();
   });
@@ -195,12 +172,12 @@ describe('Gestor de Servicios', () => {
 
   it('a failed list shows "message (HTTP status)" with Reintentar, which reloads', async () => {
     signIn();
-    handler = (call) =>
-      call.url.pathname === '/api/v1/servicios' ? { status: 503, body: { error: 'bd', message: 'Base de datos no disponible' } } : okHandler(call);
+    api.respond((call) =>
+      call.url.pathname === '/api/v1/servicios' ? { status: 503, body: { error: 'bd', message: 'Base de datos no disponible' } } : okHandler(call));
     renderAt('/servicios');
     // 5xx is retried once (1 s) before it is shown.
     const alert = await screen.findByText('Base de datos no disponible (HTTP 503)', {}, { timeout: 3000 });
-    handler = okHandler;
+    api.respond(okHandler);
     fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Servicio 101')).toBeInTheDocument();
   });
@@ -209,8 +186,8 @@ describe('Gestor de Servicios', () => {
     signIn();
     renderAt('/servicios');
     fireEvent.click(await screen.findByRole('button', { name: 'Inactivo: activar Servicio 102' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
-    const put = calls.find((c) => c.method === 'PUT') as Call;
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')).toBeDefined());
+    const put = api.calls.find((c) => c.method === 'PUT') as RecordedCall;
     expect(put.url.pathname).toBe('/api/v1/servicios/102');
     expect(put.body).toEqual({ activo: true });
   });
@@ -226,13 +203,13 @@ describe('Gestor de Servicios', () => {
     fireEvent.change(within(dialog).getByLabelText(/Precio/), { target: { value: '-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Servicio' }));
     expect(within(dialog).getByText('Precio no puede ser negativo')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(within(dialog).getByLabelText(/Precio/), { target: { value: '1200000' } });
     fireEvent.change(within(dialog).getByLabelText('Categoría'), { target: { value: 'Vallas' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Servicio' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       nombre: 'Valla 8x3',
       descripcion: null,
       categoria: 'Vallas',
@@ -243,7 +220,7 @@ describe('Gestor de Servicios', () => {
 
   it('a server validation message lands under its field and keeps the modal open', async () => {
     signIn();
-    handler = (call) => (call.method === 'POST' ? { status: 400, body: { error: 'validacion', message: 'Nombre supera 150 caracteres' } } : okHandler(call));
+    api.respond((call) => (call.method === 'POST' ? { status: 400, body: { error: 'validacion', message: 'Nombre supera 150 caracteres' } } : okHandler(call)));
     renderAt('/servicios');
     fireEvent.click(await screen.findByRole('button', { name: 'Nuevo Servicio' }));
     const dialog = screen.getByRole('dialog', { name: 'Nuevo Servicio' });

@@ -1,10 +1,21 @@
 /**
- * Test helper: a fake server behind global fetch (relative /api/v1 URLs resolve against http://localhost).
- * `respond(handler)` decides each answer; `calls` records method, path and JSON body of every request.
+ * Test helper (only tests import it, so no bundle contains it): a fake server behind global fetch for the host,
+ * the remotes and shared (relative /api/v1 URLs resolve against http://localhost).
+ * `respond(handler)` decides each answer; `calls` records method, path, URL (query string) and JSON body of every request.
+ *
+ * @example
+ * let api: MockApi;
+ * beforeEach(() => { api = installMockApi(({ path }) => ({ status: 200, body: path === '/api/v1/health' ? { ok: true } : [] })); });
+ * afterEach(() => api.restore());
+ * api.respond(() => ({ status: 500, body: { error: 'interno', message: 'Base de datos no disponible' } }));
+ * expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ nombre: 'Valla' });
  */
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The full URL, e.g. for `url.searchParams`. */
+  url: URL;
+  /** Parsed JSON body, undefined when empty. */
   body: unknown;
   headers: Headers;
 }
@@ -19,6 +30,8 @@ class RelativeRequest extends NodeRequest {
   }
 }
 
+export type MockApi = ReturnType<typeof installMockApi>;
+
 export function installMockApi(initial: MockHandler) {
   const calls: RecordedCall[] = [];
   let handler = initial;
@@ -28,7 +41,7 @@ export function installMockApi(initial: MockHandler) {
     const request = input instanceof Request ? input : new RelativeRequest(input instanceof URL ? input.href : input, init);
     const url = new URL(request.url, 'http://localhost');
     const text = await request.clone().text();
-    const call: RecordedCall = { method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined, headers: request.headers };
+    const call: RecordedCall = { method: request.method, path: url.pathname, url, body: text ? JSON.parse(text) : undefined, headers: request.headers };
     calls.push(call);
     const answer = handler(call);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
