@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { AuditEvent, PageMeta, Role, SessionUser } from '../contracts';
+import { assertTrue, type Same } from './same-type';
 
 /**
  * TypeBox schemas shared by routes. Response schemas mirror the types in shared/contracts;
@@ -67,8 +68,6 @@ export const AuditEventSchema = Type.Object({
 export const OkResponse = Type.Object({ ok: Type.Literal(true), message: Type.String() });
 
 // --- compile-time checks against shared/contracts -----------------------------------------
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const assertTrue = <T extends true>(): T | undefined => undefined;
 assertTrue<Same<Static<typeof SessionUserSchema>, SessionUser>>();
 assertTrue<Same<Static<typeof AuditEventSchema>, AuditEvent>>();
 assertTrue<Same<Static<typeof PageMetaSchema>, PageMeta>>();

@@ -1,17 +1,17 @@
 import type { Db } from '../../db/database';
 import { spanishCollator } from './lib/search';
-import type { CatalogItem } from './schemas';
+import type { Provincia } from '../../contracts';
 
-const byName = (a: CatalogItem, b: CatalogItem) => spanishCollator.compare(a.nombre, b.nombre) || a.id - b.id;
+const byName = (a: Provincia, b: Provincia) => spanishCollator.compare(a.nombre, b.nombre) || a.id - b.id;
 
 /** Departments (DANE), in Spanish alphabetical order (sorted here: the database collation may be C). */
-export async function provincias(db: Db): Promise<CatalogItem[]> {
+export async function provincias(db: Db): Promise<Provincia[]> {
   const rows = await db.selectFrom('provincias').select(['id', 'nombre']).execute();
   return rows.sort(byName);
 }
 
 /** Municipalities of a department; null when the department does not exist. */
-export async function localidades(db: Db, provinciaId: number): Promise<CatalogItem[] | null> {
+export async function localidades(db: Db, provinciaId: number): Promise<Provincia[] | null> {
   const rows = await db.selectFrom('localidades').select(['id', 'nombre']).where('provincia_id', '=', provinciaId).execute();
   if (rows.length === 0) {
     const exists = await db.selectFrom('provincias').select('id').where('id', '=', provinciaId).executeTakeFirst();

@@ -1,8 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { Provincia } from '../../contracts';
+import { assertTrue, type Same } from '../../schemas/same-type';
 
+/** A province or locality: `Provincia` of shared/contracts. */
 export const CatalogItemSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
-export type CatalogItem = Static<typeof CatalogItemSchema>;
 
 export const CatalogListSchema = Type.Array(CatalogItemSchema);
 
 export const ProvinceParams = Type.Object({ provinceId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+assertTrue<Same<Static<typeof CatalogItemSchema>, Provincia>>();

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { likePattern, spanishSortKey } from '../catalogos/lib/search';
-import type { Cliente } from './schemas';
+import type { Cliente, ClienteInput } from '../../contracts';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -46,7 +46,7 @@ export async function provinciaExists(trx: Conn, id: number): Promise<boolean> {
   return (await trx.selectFrom('provincias').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-export type ClienteValues = Partial<Omit<Cliente, 'id' | 'provincia' | 'nombre'>>;
+export type ClienteValues = Partial<ClienteInput>;
 
 export async function insertCliente(trx: Conn, values: ClienteValues & { razon_social: string }): Promise<number> {
   return (await trx.insertInto('clientes').values(values).returning('id').executeTakeFirstOrThrow()).id;

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
 import { countOf, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../catalogos/lib/audit-text';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
+import type { Cliente } from '../../contracts';
 import * as repo from './repository';
 import {
   CLIENTE_FIELD_MESSAGES,
@@ -14,7 +15,6 @@ import {
   ClienteSchema,
   ClientesQuerySchema,
   MSG_CLIENTE,
-  type Cliente,
   type ClientePatch,
 } from './schemas';
 

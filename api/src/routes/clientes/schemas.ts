@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SEXOS, type Cliente, type ClienteInput } from '../../contracts';
 import { Nullable } from '../../schemas/common';
+import { SearchQuery, SexoSchema } from '../../schemas/catalog';
+import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 import { IdValue, NullableStringEnum, OptionalText, type FieldMessages } from '../../http/input';
-import { SEXOS } from '../proveedores/schemas';
 
 export const ClienteSchema = Type.Object({
   id: Type.Integer(),
@@ -17,15 +19,14 @@ export const ClienteSchema = Type.Object({
   apellidos_representante: Nullable(Type.String()),
   correo: Nullable(Type.String()),
   usuario: Nullable(Type.String()),
-  sexo: Nullable(Type.Union(SEXOS.map((s) => Type.Literal(s)))),
+  sexo: SexoSchema,
   /** Display name (= razon_social). */
   nombre: Type.String(),
 });
-export type Cliente = Static<typeof ClienteSchema>;
 
 export const ClientesQuerySchema = Type.Object({
   /** ILIKE over razón social, NIF, representative, city and email. */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchQuery,
 });
 
 const fields = {
@@ -69,3 +70,8 @@ export const CLIENTE_FIELD_MESSAGES: FieldMessages = {
   usuario: { maxLength: 'Usuario supera 50 caracteres' },
   sexo: { enum: 'Sexo debe ser Masculino, Femenino u Otro', type: 'Sexo debe ser Masculino, Femenino u Otro' },
 };
+
+// --- compile-time checks against shared/contracts -----------------------------------------
+assertTrue<Same<Static<typeof ClienteSchema>, Cliente>>();
+assertTrue<Accepts<Static<typeof ClienteCreateSchema>, ClienteInput>>();
+assertTrue<Accepts<Static<typeof ClientePatchSchema>, ClienteInput>>();

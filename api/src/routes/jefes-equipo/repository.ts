@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { likePattern } from '../catalogos/lib/search';
-import type { Jefe } from './schemas';
+import type { Jefe, JefeInput } from '../../contracts';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -76,18 +76,12 @@ export async function proveedorNombre(trx: Conn, proveedorId: number): Promise<s
   return row?.nombre;
 }
 
-export interface JefeValues {
-  nombres: string;
-  apellidos: string | null;
-  proveedor_id: number;
-}
-
-export async function insertJefe(trx: Conn, values: JefeValues): Promise<number> {
+export async function insertJefe(trx: Conn, values: JefeInput): Promise<number> {
   const row = await trx.insertInto('jefes_equipo').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateJefe(trx: Conn, id: number, values: JefeValues): Promise<void> {
+export async function updateJefe(trx: Conn, id: number, values: JefeInput): Promise<void> {
   await trx.updateTable('jefes_equipo').set(values).where('id', '=', id).execute();
 }
 

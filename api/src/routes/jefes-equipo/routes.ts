@@ -7,8 +7,9 @@ import { describeChanges, updatedText, type AuditField } from '../catalogos/lib/
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { ownProveedorScope, requirePermissionWithMessage } from '../catalogos/lib/scope';
 import { pagination } from '../catalogos/lib/search';
+import type { Jefe } from '../../contracts';
 import * as repo from './repository';
-import { JEFE_FIELD_MESSAGES, JefeBodySchema, JefeSchema, JefesPageSchema, JefesQuerySchema, MSG_JEFE, type Jefe, type JefeBody } from './schemas';
+import { JEFE_FIELD_MESSAGES, JefeBodySchema, JefeSchema, JefesPageSchema, JefesQuerySchema, MSG_JEFE, type JefeBody } from './schemas';
 
 const TABLA = 'jefes_equipo';
 const AUDIT_FIELDS: readonly AuditField<Jefe>[] = [

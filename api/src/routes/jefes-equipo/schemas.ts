@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../../schemas/common';
+import type { Jefe, JefeInput, JefesPage, JefesQuery } from '../../contracts';
+import { Nullable, PageQuery } from '../../schemas/common';
+import { CatalogPaginationSchema, LimitQuery, SearchQuery } from '../../schemas/catalog';
+import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 import { IdValue, OptionalText, type FieldMessages } from '../../http/input';
 
 export const JefeSchema = Type.Object({
@@ -10,18 +13,17 @@ export const JefeSchema = Type.Object({
   proveedor_nombre: Type.String(),
   creado_at: Type.String(),
 });
-export type Jefe = Static<typeof JefeSchema>;
 
 export const JefesQuerySchema = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  page: PageQuery,
+  limit: LimitQuery({ default: 10 }),
   /** ILIKE over "nombres apellidos" and the provider's name. */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchQuery,
 });
 
 export const JefesPageSchema = Type.Object({
   data: Type.Array(JefeSchema),
-  pagination: Type.Object({ page: Type.Integer(), limit: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer() }),
+  pagination: CatalogPaginationSchema,
 });
 
 /**
@@ -49,3 +51,9 @@ export const JEFE_FIELD_MESSAGES: FieldMessages = {
   apellidos: { maxLength: 'Apellidos supera 100 caracteres' },
   proveedor_id: { type: 'El proveedor debe ser un número entero' },
 };
+
+// --- compile-time checks against shared/contracts -----------------------------------------
+assertTrue<Same<Static<typeof JefeSchema>, Jefe>>();
+assertTrue<Same<Static<typeof JefesPageSchema>, JefesPage>>();
+assertTrue<Accepts<Static<typeof JefesQuerySchema>, JefesQuery>>();
+assertTrue<Accepts<Static<typeof JefeBodySchema>, JefeInput>>();

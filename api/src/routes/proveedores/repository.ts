@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { likePattern, spanishSortKey } from '../catalogos/lib/search';
-import type { Proveedor } from './schemas';
+import type { Proveedor, ProveedorInput } from '../../contracts';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -41,7 +41,7 @@ export async function provinciaExists(trx: Conn, id: number): Promise<boolean> {
   return (await trx.selectFrom('provincias').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-export type ProveedorValues = Partial<Omit<Proveedor, 'id' | 'provincia_nombre'>>;
+export type ProveedorValues = Partial<ProveedorInput>;
 
 export async function insertProveedor(trx: Conn, values: ProveedorValues & { nombre: string }): Promise<number> {
   return (await trx.insertInto('proveedores').values(values).returning('id').executeTakeFirstOrThrow()).id;

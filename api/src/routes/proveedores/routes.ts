@@ -7,6 +7,7 @@ import { IdParams, OkResponse } from '../../schemas/common';
 import { countOf, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../catalogos/lib/audit-text';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { ownProveedorScope } from '../catalogos/lib/scope';
+import type { Proveedor } from '../../contracts';
 import * as repo from './repository';
 import {
   MSG_PROVEEDOR,
@@ -15,7 +16,6 @@ import {
   ProveedorPatchSchema,
   ProveedorSchema,
   ProveedoresQuerySchema,
-  type Proveedor,
   type ProveedorPatch,
 } from './schemas';
 

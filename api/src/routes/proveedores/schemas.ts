@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SEXOS, type Proveedor, type ProveedorInput } from '../../contracts';
 import { Nullable } from '../../schemas/common';
+import { SearchQuery, SexoSchema } from '../../schemas/catalog';
+import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 import { IdValue, NullableStringEnum, OptionalText, type FieldMessages } from '../../http/input';
-
-export const SEXOS = ['Masculino', 'Femenino', 'Otro'] as const;
-const SexoSchema = Nullable(Type.Union(SEXOS.map((s) => Type.Literal(s))));
 
 export const ProveedorSchema = Type.Object({
   id: Type.Integer(),
@@ -18,11 +18,10 @@ export const ProveedorSchema = Type.Object({
   usuario: Nullable(Type.String()),
   sexo: SexoSchema,
 });
-export type Proveedor = Static<typeof ProveedorSchema>;
 
 export const ProveedoresQuerySchema = Type.Object({
   /** ILIKE over nombre, director, ciudad and correo. */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchQuery,
 });
 
 /** Fields of POST (nombre required) and PATCH (all optional; nombre, when sent, not blank). */
@@ -60,3 +59,8 @@ export const PROVEEDOR_FIELD_MESSAGES: FieldMessages = {
   usuario: { maxLength: 'Usuario supera 50 caracteres' },
   sexo: { enum: 'Sexo debe ser Masculino, Femenino u Otro', type: 'Sexo debe ser Masculino, Femenino u Otro' },
 };
+
+// --- compile-time checks against shared/contracts -----------------------------------------
+assertTrue<Same<Static<typeof ProveedorSchema>, Proveedor>>();
+assertTrue<Accepts<Static<typeof ProveedorCreateSchema>, ProveedorInput>>();
+assertTrue<Accepts<Static<typeof ProveedorPatchSchema>, ProveedorInput>>();

@@ -2,7 +2,8 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kyse
 import { AUDIT_TIME_ZONE } from '../../audit/time-zone';
 import type { DB } from '../../db/schema';
 import { likePattern, spanishCollator, spanishSortKey } from '../catalogos/lib/search';
-import type { Servicio, ServiciosFilters } from './schemas';
+import type { Servicio, ServicioInput } from '../../contracts';
+import type { ServiciosFilterQuery } from './schemas';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -11,7 +12,7 @@ const COLUMNS = ['id', 'nombre', 'descripcion', 'precio', 'activo', 'categoria',
 /** Same expression as the trigram index servicios_busqueda_trgm_idx (migration 002). */
 const searchText = sql<string>`(nombre || ' ' || coalesce(descripcion, '') || ' ' || coalesce(categoria, ''))`;
 
-function filters(f: ServiciosFilters) {
+function filters(f: ServiciosFilterQuery) {
   return (eb: ExpressionBuilder<DB, 'servicios'>) => {
     const conds = [];
     const term = f.search?.trim();
@@ -27,7 +28,7 @@ function filters(f: ServiciosFilters) {
  * columns are qualified: the export selects text aliases named like them (precio::text AS precio),
  * and a bare ORDER BY name would sort by that text ('9.50' after '10.00') instead of the column.
  */
-function selectSorted(db: Conn, f: ServiciosFilters) {
+function selectSorted(db: Conn, f: ServiciosFilterQuery) {
   const dir = f.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc';
   const q = db.selectFrom('servicios').where(filters(f));
   switch (f.sortBy ?? 'fecha_creacion') {
@@ -52,7 +53,7 @@ function selectSorted(db: Conn, f: ServiciosFilters) {
  */
 export async function listServicios(
   db: Conn,
-  f: ServiciosFilters,
+  f: ServiciosFilterQuery,
   page: { page: number; limit: number } | null,
 ): Promise<{ rows: Servicio[]; total: number }> {
   if (!page) {
@@ -77,7 +78,7 @@ export async function listServicios(
   return { rows, total: await countServicios(db, f) };
 }
 
-async function countServicios(db: Conn, f: ServiciosFilters): Promise<number> {
+async function countServicios(db: Conn, f: ServiciosFilterQuery): Promise<number> {
   const row = await db.selectFrom('servicios').select((eb) => eb.fn.countAll<number>().as('total')).where(filters(f)).executeTakeFirstOrThrow();
   return row.total;
 }
@@ -94,7 +95,7 @@ export interface ServicioExportRow {
   fecha_creacion: string;
 }
 
-export async function exportServicios(db: Conn, f: ServiciosFilters): Promise<ServicioExportRow[]> {
+export async function exportServicios(db: Conn, f: ServiciosFilterQuery): Promise<ServicioExportRow[]> {
   return selectSorted(db, f)
     .select([
       'id',
@@ -131,19 +132,11 @@ export async function findServicio(db: Conn, id: number, forUpdate = false): Pro
   return q.executeTakeFirst();
 }
 
-export interface ServicioValues {
-  nombre: string;
-  descripcion: string | null;
-  precio: number;
-  activo: boolean;
-  categoria: string | null;
-}
-
-export async function insertServicio(trx: Conn, values: ServicioValues): Promise<Servicio> {
+export async function insertServicio(trx: Conn, values: ServicioInput): Promise<Servicio> {
   return trx.insertInto('servicios').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-export async function updateServicio(trx: Conn, id: number, values: Partial<ServicioValues>): Promise<Servicio> {
+export async function updateServicio(trx: Conn, id: number, values: Partial<ServicioInput>): Promise<Servicio> {
   return trx
     .updateTable('servicios')
     .set({ ...values, fecha_actualizacion: sql<string>`now()` })

@@ -7,6 +7,7 @@ import { describeChanges, describeValues, updatedText, countOf, type AuditField 
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { pagination } from '../catalogos/lib/search';
 import { servicesCsv, csvFileName } from './csv';
+import type { Servicio, ServicioInput } from '../../contracts';
 import * as repo from './repository';
 import {
   CategoriasSchema,
@@ -19,7 +20,6 @@ import {
   ServiciosPageSchema,
   ServiciosQuerySchema,
   ServicioUpdateSchema,
-  type Servicio,
 } from './schemas';
 
 const AUDIT_FIELDS: readonly AuditField<Servicio>[] = [
@@ -114,7 +114,7 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (b.precio === undefined || b.precio === null) throw badRequest('validacion', MSG_SERVICIO.precioRequerido);
         checkPrecio(b.precio);
       }
-      const changes: Partial<repo.ServicioValues> = toggleOnly
+      const changes: Partial<ServicioInput> = toggleOnly
         ? { activo: b.activo }
         : {
             nombre: b.nombre,

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { Servicio, ServicioInput, ServiciosCategorias, ServiciosFilters, ServiciosPage, ServiciosQuery, ServiciosStats } from '../../contracts';
 import { Nullable } from '../../schemas/common';
+import { CatalogPaginationSchema, LimitQuery, SearchQuery } from '../../schemas/catalog';
+import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 import { OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 
 /** numeric(12,2) upper bound. */
@@ -15,17 +18,19 @@ export const ServicioSchema = Type.Object({
   fecha_creacion: Type.String(),
   fecha_actualizacion: Type.String(),
 });
-export type Servicio = Static<typeof ServicioSchema>;
 
 export const SERVICIO_SORT_FIELDS = ['fecha_creacion', 'nombre', 'precio'] as const;
 export type ServicioSortField = (typeof SERVICIO_SORT_FIELDS)[number];
 
-/** Filters + sort shared by the list and the CSV export. */
+/**
+ * Filters + sort shared by the list and the CSV export. Laxer than the contract's ServiciosFilters
+ * (sort optional, lower-case order accepted); the checks at the end say it accepts every contract query.
+ */
 const filterProperties = {
   sortBy: Type.Optional(StringEnum(SERVICIO_SORT_FIELDS)),
   sortOrder: Type.Optional(StringEnum(['ASC', 'DESC', 'asc', 'desc'] as const)),
   /** ILIKE over nombre, descripcion and categoria. */
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: SearchQuery,
   /** Exact category. */
   categoria: Type.Optional(Type.String({ maxLength: 50 })),
   activo: Type.Optional(Type.Boolean()),
@@ -37,24 +42,16 @@ const filterProperties = {
  */
 export const ServiciosQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  limit: Type.Optional(LimitQuery()),
   ...filterProperties,
 });
-export type ServiciosQuery = Static<typeof ServiciosQuerySchema>;
-
 export const ServiciosExportQuerySchema = Type.Object(filterProperties);
-export type ServiciosFilters = Static<typeof ServiciosExportQuerySchema>;
-
-export const PaginationSchema = Type.Object({
-  page: Type.Integer(),
-  limit: Type.Integer(),
-  total: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+/** The parsed export query (and the list's filter part), as the repository reads it. */
+export type ServiciosFilterQuery = Static<typeof ServiciosExportQuerySchema>;
 
 export const ServiciosPageSchema = Type.Object({
   servicios: Type.Array(ServicioSchema),
-  pagination: PaginationSchema,
+  pagination: CatalogPaginationSchema,
 });
 
 const nombre = Type.String({ minLength: 1, maxLength: 150 });
@@ -68,7 +65,6 @@ export const ServicioCreateSchema = Type.Object({
   activo: Type.Optional(Type.Boolean()),
   categoria: OptionalText(50),
 });
-export type ServicioCreate = Static<typeof ServicioCreateSchema>;
 
 /**
  * PUT /servicios/:id — either `{ activo }` alone (toggle), or the full body (nombre and precio
@@ -81,7 +77,6 @@ export const ServicioUpdateSchema = Type.Object({
   activo: Type.Optional(Type.Boolean()),
   categoria: OptionalText(50),
 });
-export type ServicioUpdate = Static<typeof ServicioUpdateSchema>;
 
 export const MSG_SERVICIO = {
   nombreRequerido: 'El nombre es obligatorio',
@@ -111,3 +106,13 @@ export const EstadisticasSchema = Type.Object({
   total_categorias: Type.Integer(),
   precio_promedio: Nullable(Type.Number()),
 });
+
+// --- compile-time checks against shared/contracts -----------------------------------------
+assertTrue<Same<Static<typeof ServicioSchema>, Servicio>>();
+assertTrue<Same<Static<typeof ServiciosPageSchema>, ServiciosPage>>();
+assertTrue<Same<Static<typeof EstadisticasSchema>, ServiciosStats>>();
+assertTrue<Same<Static<typeof CategoriasSchema>, ServiciosCategorias>>();
+assertTrue<Accepts<Static<typeof ServiciosQuerySchema>, ServiciosQuery>>();
+assertTrue<Accepts<Static<typeof ServiciosExportQuerySchema>, ServiciosFilters>>();
+assertTrue<Accepts<Static<typeof ServicioCreateSchema>, ServicioInput>>();
+assertTrue<Accepts<Static<typeof ServicioUpdateSchema>, ServicioInput>>();

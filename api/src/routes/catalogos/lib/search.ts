@@ -1,9 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { CatalogPagination } from '../../../contracts';
 
 export { likePattern } from '../../../db/like';
 
 /** Pagination block of the catalog lists: `{ page, limit, total, totalPages }`. */
-export function pagination(total: number, page: number, limit: number) {
+export function pagination(total: number, page: number, limit: number): CatalogPagination {
   return { page, limit, total, totalPages: limit > 0 ? Math.ceil(total / limit) : 0 };
 }
 
