@@ -9,6 +9,8 @@ export interface FormStateOptions<V> {
   errorText?: (error: unknown) => string;
   /** The field a failed save's text is about (shown under it); any other text goes to `serverError`. */
   fieldOf?: (message: string) => keyof V | undefined;
+  /** Receives a failed save's text that belongs to no field instead of `serverError` (e.g. to show it as a toast). */
+  onServerError?: (message: string) => void;
 }
 
 export interface FormState<V> {
@@ -31,6 +33,8 @@ export interface FormState<V> {
    * `save(values)`; a rejection lands under its field (`fieldOf`) or in `serverError`.
    */
   submit: (save: (values: V) => Promise<unknown>) => (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** Back to the initial values (or `values`), with no errors. */
+  reset: (values?: V) => void;
 }
 
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
@@ -48,7 +52,7 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 export function useFormState<V extends object>(
   initial: V | (() => V),
   validate: (values: V) => FormErrors<V>,
-  { errorText = (error) => serverMessage(error, 'Error desconocido'), fieldOf }: FormStateOptions<V> = {},
+  { errorText = (error) => serverMessage(error, 'Error desconocido'), fieldOf, onServerError }: FormStateOptions<V> = {},
 ): FormState<V> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
@@ -88,6 +92,7 @@ export function useFormState<V extends object>(
       const message = errorText(error);
       const key = fieldOf?.(message);
       if (key !== undefined) setErrors({ [key]: message } as FormErrors<V>);
+      else if (onServerError) onServerError(message);
       else setServerError(message);
       setAttempt((n) => n + 1);
     } finally {
@@ -107,5 +112,10 @@ export function useFormState<V extends object>(
       onChange: (change) => set(key, (typeof change === 'string' ? change : change.target.value) as V[typeof key]),
     }),
     submit,
+    reset: (next) => {
+      setValues(next ?? (typeof initial === 'function' ? (initial as () => V)() : initial));
+      setErrors({});
+      setServerError(null);
+    },
   };
 }

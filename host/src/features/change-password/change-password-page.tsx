@@ -1,18 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { isApiError } from 'shared/api';
 import { useSession } from 'shared/session';
-import { Button, Card, TextInput } from 'shared/ui';
+import { Button, Card, TextInput, useFormState } from 'shared/ui';
 import { SecurityTips } from './security-tips';
 import { useChangePassword } from './use-change-password';
-import {
-  CHANGE_PASSWORD_MESSAGES as M,
-  validateChangePassword,
-  type ChangePasswordErrors,
-  type ChangePasswordValues,
-} from './validate-change-password';
+import { CHANGE_PASSWORD_MESSAGES as M, validateChangePassword, type ChangePasswordValues } from './validate-change-password';
 
 export const REDIRECT_AFTER_CHANGE_MS = 1500;
 
@@ -45,51 +40,36 @@ const Actions = styled.div`
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** 400 current_password_incorrect → its field message; otherwise the server's text (or "Error de conexión"), never a bare HTTP status. */
+function changeErrorText(error: unknown): string {
+  if (isApiError(error) && error.status === 400 && error.code === 'current_password_incorrect') return M.currentIncorrect;
+  const serverText = isApiError(error) && !error.code.startsWith('http_') ? error.message : '';
+  return serverText || M.genericError;
+}
+
 /** /change-password (spec §2, §5, §8). */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const mutation = useChangePassword();
-  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<ChangePasswordErrors>({});
+  // Field errors clear when the field is edited; a wrong current password lands under its field, any other failure is a toast.
+  const form = useFormState(EMPTY, validateChangePassword, {
+    errorText: changeErrorText,
+    fieldOf: (message) => (message === M.currentIncorrect ? 'currentPassword' : undefined),
+    onServerError: (message) => toast.error(message),
+  });
   const [done, setDone] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const change = (field: keyof ChangePasswordValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    // A field's error clears when it is edited.
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateChangePassword(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    mutation.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          toast.success(M.success);
-          setValues(EMPTY);
-          setDone(true);
-          timer.current = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_CHANGE_MS);
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 400 && error.code === 'current_password_incorrect') {
-            setErrors({ currentPassword: M.currentIncorrect });
-            return;
-          }
-          // The server's text when it sent one (or "Error de conexión"); a bare HTTP status is not a message.
-          const serverText = isApiError(error) && !error.code.startsWith('http_') ? error.message : '';
-          toast.error(serverText || M.genericError);
-        },
-      },
-    );
-  };
+  const submit = form.submit(async ({ currentPassword, newPassword }) => {
+    await mutation.mutateAsync({ currentPassword, newPassword });
+    toast.success(M.success);
+    form.reset();
+    setDone(true);
+    timer.current = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_CHANGE_MS);
+  });
 
   return (
     <>
@@ -107,18 +87,14 @@ export function ChangePasswordPage() {
               type="password"
               name="currentPassword"
               autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={change('currentPassword')}
-              error={errors.currentPassword}
+              {...form.field('currentPassword')}
             />
             <TextInput
               label="Nueva contraseña"
               type="password"
               name="newPassword"
               autoComplete="new-password"
-              value={values.newPassword}
-              onChange={change('newPassword')}
-              error={errors.newPassword}
+              {...form.field('newPassword')}
               hint="Mínimo 6 caracteres"
             />
             <TextInput
@@ -126,13 +102,11 @@ export function ChangePasswordPage() {
               type="password"
               name="confirmPassword"
               autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={change('confirmPassword')}
-              error={errors.confirmPassword}
+              {...form.field('confirmPassword')}
             />
             <Actions>
               <Button onClick={() => navigate(-1)}>Cancelar</Button>
-              <Button type="submit" variant="primary" loading={mutation.isPending} disabled={done}>
+              <Button type="submit" variant="primary" loading={form.busy} disabled={done}>
                 Cambiar Contraseña
               </Button>
             </Actions>
