@@ -42,10 +42,6 @@ export async function lockCliente(trx: Conn, id: number): Promise<Cliente | unde
   return baseQuery(trx).where('c.id', '=', id).forUpdate('c').executeTakeFirst();
 }
 
-export async function provinciaExists(trx: Conn, id: number): Promise<boolean> {
-  return (await trx.selectFrom('provincias').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
 export type ClienteValues = Partial<ClienteInput>;
 
 export async function insertCliente(trx: Conn, values: ClienteValues & { razon_social: string }): Promise<number> {

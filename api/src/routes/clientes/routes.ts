@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { actorOf, requirePermission } from '../../auth/guard';
-import { writeAudit } from '../../audit/write-audit';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { requirePermission } from '../../auth/guard';
+import { conflict, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
-import { countOf, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../catalogos/lib/audit-text';
+import { auditOf } from '../catalogos/lib/audit';
+import { countOf, createdText, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../catalogos/lib/audit-text';
+import { definedValues } from '../catalogos/lib/body-values';
+import { checkProvincia } from '../catalogos/lib/provincia';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import type { Cliente } from '../../contracts';
 import * as repo from './repository';
@@ -15,10 +17,9 @@ import {
   ClienteSchema,
   ClientesQuerySchema,
   MSG_CLIENTE,
-  type ClientePatch,
 } from './schemas';
 
-const TABLA = 'clientes';
+const audit = auditOf('clientes');
 const AUDIT_FIELDS: readonly AuditField<Cliente>[] = [
   { key: 'razon_social', label: 'razón social' },
   { key: 'nif', label: 'NIF' },
@@ -36,12 +37,6 @@ const COLUMNS = [
   'razon_social', 'direccion', 'ciudad', 'provincia_id', 'telefono', 'nif', 'nombres_representante', 'apellidos_representante', 'correo', 'usuario', 'sexo',
 ] as const;
 const label = (c: { razon_social: string }) => `Cliente "${c.razon_social}"`;
-
-function valuesOf(body: ClientePatch): repo.ClienteValues {
-  const values: repo.ClienteValues = {};
-  for (const key of COLUMNS) if (body[key] !== undefined) (values as Record<string, unknown>)[key] = body[key];
-  return values;
-}
 
 /** "No se puede eliminar el cliente: tiene 1 asignación, 3 informes y 0 usuarios asociados" */
 export function clienteEnUsoMessage(u: repo.ClienteUsage): string {
@@ -63,23 +58,13 @@ const clientesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { onRequest: write, ...withFieldMessages(CLIENTE_FIELD_MESSAGES), schema: { body: ClienteCreateSchema, response: { 201: ClienteSchema } } },
     async (request, reply) => {
-      const values = { ...valuesOf(request.body), razon_social: request.body.razon_social };
+      const values = { ...definedValues(request.body, COLUMNS), razon_social: request.body.razon_social };
       const created = await app.db.transaction().execute(async (trx) => {
-        if (values.provincia_id != null && !(await repo.provinciaExists(trx, values.provincia_id))) {
-          throw badRequest('provincia_inexistente', MSG_CLIENTE.provinciaInexistente);
-        }
+        await checkProvincia(trx, values.provincia_id);
         // A duplicate razón social (any case) fails on clientes_razon_social_lower_key → 409 razon_social_existente.
         const id = await repo.insertCliente(trx, values);
         const row = (await repo.findCliente(trx, id))!;
-        const details = describeValues(row, AUDIT_FIELDS.slice(1));
-        await writeAudit(trx, {
-          usuario: actorOf(request),
-          accion: 'CREAR',
-          tabla: TABLA,
-          registro_id: id,
-          detalles: `${label(row)} creado${details ? `: ${details}` : ''}`,
-          ip: request.ip,
-        });
+        await audit(trx, request, 'CREAR', id, createdText(label(row), describeValues(row, AUDIT_FIELDS.slice(1))));
         return row;
       });
       return reply.status(201).send(created);
@@ -95,23 +80,14 @@ const clientesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      const values = valuesOf(request.body);
+      const values = definedValues(request.body, COLUMNS);
       return app.db.transaction().execute(async (trx) => {
         const before = await repo.lockCliente(trx, id);
         if (!before) throw notFound(MSG_CLIENTE.noEncontrado);
-        if (values.provincia_id != null && !(await repo.provinciaExists(trx, values.provincia_id))) {
-          throw badRequest('provincia_inexistente', MSG_CLIENTE.provinciaInexistente);
-        }
+        await checkProvincia(trx, values.provincia_id);
         if (Object.keys(values).length > 0) await repo.updateCliente(trx, id, values);
         const after = (await repo.findCliente(trx, id))!;
-        await writeAudit(trx, {
-          usuario: actorOf(request),
-          accion: 'ACTUALIZAR',
-          tabla: TABLA,
-          registro_id: id,
-          detalles: updatedText(label(before), describeChanges(before, after, AUDIT_FIELDS)),
-          ip: request.ip,
-        });
+        await audit(trx, request, 'ACTUALIZAR', id, updatedText(label(before), describeChanges(before, after, AUDIT_FIELDS)));
         return after;
       });
     },
@@ -124,14 +100,7 @@ const clientesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const usage = await repo.clienteUsage(trx, row.id);
       if (usage.asignaciones + usage.informes + usage.usuarios > 0) throw conflict('cliente_en_uso', clienteEnUsoMessage(usage));
       await repo.deleteCliente(trx, row.id);
-      await writeAudit(trx, {
-        usuario: actorOf(request),
-        accion: 'ELIMINAR',
-        tabla: TABLA,
-        registro_id: row.id,
-        detalles: `${label(row)} eliminado`,
-        ip: request.ip,
-      });
+      await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado`);
     });
     return ok('Cliente eliminado');
   });

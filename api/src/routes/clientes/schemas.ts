@@ -45,12 +45,10 @@ const fields = {
 
 export const ClienteCreateSchema = Type.Object(fields);
 export const ClientePatchSchema = Type.Partial(Type.Object(fields));
-export type ClientePatch = Static<typeof ClientePatchSchema>;
 
 export const MSG_CLIENTE = {
   razonSocialRequerida: 'Razón social es requerida',
   noEncontrado: 'Cliente no encontrado',
-  provinciaInexistente: 'La provincia seleccionada no existe',
 } as const;
 
 export const CLIENTE_FIELD_MESSAGES: FieldMessages = {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, requirePermission } from '../../auth/guard';
-import { writeAudit } from '../../audit/write-audit';
+import { requirePermission } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
-import { describeChanges, updatedText, type AuditField } from '../catalogos/lib/audit-text';
+import { auditOf } from '../catalogos/lib/audit';
+import { createdText, describeChanges, updatedText, type AuditField } from '../catalogos/lib/audit-text';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { ownProveedorScope, requirePermissionWithMessage } from '../catalogos/lib/scope';
 import { pagination } from '../catalogos/lib/search';
@@ -11,7 +11,7 @@ import type { Jefe } from '../../contracts';
 import * as repo from './repository';
 import { JEFE_FIELD_MESSAGES, JefeBodySchema, JefeSchema, JefesPageSchema, JefesQuerySchema, MSG_JEFE, type JefeBody } from './schemas';
 
-const TABLA = 'jefes_equipo';
+const audit = auditOf('jefes_equipo');
 const AUDIT_FIELDS: readonly AuditField<Jefe>[] = [
   { key: 'nombres', label: 'nombres' },
   { key: 'apellidos', label: 'apellidos' },
@@ -72,14 +72,7 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (proveedor === undefined) throw badRequest('proveedor_inexistente', MSG_JEFE.proveedorInexistente);
         const id = await repo.insertJefe(trx, { nombres: b.nombres, apellidos: b.apellidos ?? null, proveedor_id: proveedorId });
         const row = (await repo.findJefe(trx, { proveedorId: null }, id))!;
-        await writeAudit(trx, {
-          usuario: actorOf(request),
-          accion: 'CREAR',
-          tabla: TABLA,
-          registro_id: id,
-          detalles: `${label(row)} creado: proveedor "${proveedor}"`,
-          ip: request.ip,
-        });
+        await audit(trx, request, 'CREAR', id, createdText(label(row), `proveedor "${proveedor}"`));
         return row;
       });
       return reply.status(201).send(created);
@@ -105,14 +98,7 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         await repo.updateJefe(trx, before.id, { nombres: b.nombres, apellidos: b.apellidos ?? null, proveedor_id: proveedorId });
         const after = (await repo.findJefe(trx, { proveedorId: null }, before.id))!;
-        await writeAudit(trx, {
-          usuario: actorOf(request),
-          accion: 'ACTUALIZAR',
-          tabla: TABLA,
-          registro_id: after.id,
-          detalles: updatedText(label(before), describeChanges(before, after, AUDIT_FIELDS)),
-          ip: request.ip,
-        });
+        await audit(trx, request, 'ACTUALIZAR', after.id, updatedText(label(before), describeChanges(before, after, AUDIT_FIELDS)));
         return after;
       });
     },
@@ -124,14 +110,7 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await repo.lockJefe(trx, { proveedorId: scope }, request.params.id);
       if (!row) throw notFound(MSG_JEFE.noEncontrado);
       await repo.deleteJefe(trx, row.id);
-      await writeAudit(trx, {
-        usuario: actorOf(request),
-        accion: 'ELIMINAR',
-        tabla: TABLA,
-        registro_id: row.id,
-        detalles: `${label(row)} eliminado (proveedor "${row.proveedor_nombre}")`,
-        ip: request.ip,
-      });
+      await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado (proveedor "${row.proveedor_nombre}")`);
     });
     return ok('Jefe de equipo eliminado');
   });

@@ -37,10 +37,6 @@ export async function lockProveedor(trx: Conn, id: number): Promise<Proveedor | 
   return baseQuery(trx).where('p.id', '=', id).forUpdate('p').executeTakeFirst();
 }
 
-export async function provinciaExists(trx: Conn, id: number): Promise<boolean> {
-  return (await trx.selectFrom('provincias').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
 export type ProveedorValues = Partial<ProveedorInput>;
 
 export async function insertProveedor(trx: Conn, values: ProveedorValues & { nombre: string }): Promise<number> {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { actorOf, requirePermission } from '../../auth/guard';
-import { writeAudit } from '../../audit/write-audit';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { requirePermission } from '../../auth/guard';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
-import { countOf, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../catalogos/lib/audit-text';
+import { auditOf } from '../catalogos/lib/audit';
+import { countOf, createdText, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../catalogos/lib/audit-text';
+import { definedValues } from '../catalogos/lib/body-values';
+import { checkProvincia } from '../catalogos/lib/provincia';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { ownProveedorScope } from '../catalogos/lib/scope';
 import type { Proveedor } from '../../contracts';
@@ -16,10 +18,9 @@ import {
   ProveedorPatchSchema,
   ProveedorSchema,
   ProveedoresQuerySchema,
-  type ProveedorPatch,
 } from './schemas';
 
-const TABLA = 'proveedores';
+const audit = auditOf('proveedores');
 const AUDIT_FIELDS: readonly AuditField<Proveedor>[] = [
   { key: 'nombre', label: 'nombre' },
   { key: 'telefono', label: 'teléfono' },
@@ -33,14 +34,8 @@ const AUDIT_FIELDS: readonly AuditField<Proveedor>[] = [
 ];
 const label = (p: { nombre: string }) => `Proveedor "${p.nombre}"`;
 
-/** The columns a body sets (keys left out of a PATCH stay as they are). */
-function valuesOf(body: ProveedorPatch): repo.ProveedorValues {
-  const values: repo.ProveedorValues = {};
-  for (const key of ['nombre', 'telefono', 'direccion', 'ciudad', 'provincia_id', 'director', 'correo', 'usuario', 'sexo'] as const) {
-    if (body[key] !== undefined) (values as Record<string, unknown>)[key] = body[key];
-  }
-  return values;
-}
+/** The columns a body may set. */
+const COLUMNS = ['nombre', 'telefono', 'direccion', 'ciudad', 'provincia_id', 'director', 'correo', 'usuario', 'sexo'] as const;
 
 /** "No se puede eliminar el proveedor: tiene 2 jefes de equipo, 1 asignación y 0 informes asociados" */
 export function proveedorEnUsoMessage(u: repo.ProveedorUsage): string {
@@ -70,22 +65,12 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ProveedorCreateSchema, response: { 201: ProveedorSchema } },
     },
     async (request, reply) => {
-      const values = { ...valuesOf(request.body), nombre: request.body.nombre };
+      const values = { ...definedValues(request.body, COLUMNS), nombre: request.body.nombre };
       const created = await app.db.transaction().execute(async (trx) => {
-        if (values.provincia_id != null && !(await repo.provinciaExists(trx, values.provincia_id))) {
-          throw badRequest('provincia_inexistente', MSG_PROVEEDOR.provinciaInexistente);
-        }
+        await checkProvincia(trx, values.provincia_id);
         const id = await repo.insertProveedor(trx, values);
         const row = (await repo.findProveedor(trx, id))!;
-        const details = describeValues(row, AUDIT_FIELDS.slice(1));
-        await writeAudit(trx, {
-          usuario: actorOf(request),
-          accion: 'CREAR',
-          tabla: TABLA,
-          registro_id: id,
-          detalles: `${label(row)} creado${details ? `: ${details}` : ''}`,
-          ip: request.ip,
-        });
+        await audit(trx, request, 'CREAR', id, createdText(label(row), describeValues(row, AUDIT_FIELDS.slice(1))));
         return row;
       });
       return reply.status(201).send(created);
@@ -103,23 +88,14 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scope = ownProveedorScope(request);
       const id = request.params.id;
       if (scope !== null && scope !== id) throw forbidden();
-      const values = valuesOf(request.body);
+      const values = definedValues(request.body, COLUMNS);
       return app.db.transaction().execute(async (trx) => {
         const before = await repo.lockProveedor(trx, id);
         if (!before) throw notFound(MSG_PROVEEDOR.noEncontrado);
-        if (values.provincia_id != null && !(await repo.provinciaExists(trx, values.provincia_id))) {
-          throw badRequest('provincia_inexistente', MSG_PROVEEDOR.provinciaInexistente);
-        }
+        await checkProvincia(trx, values.provincia_id);
         if (Object.keys(values).length > 0) await repo.updateProveedor(trx, id, values);
         const after = (await repo.findProveedor(trx, id))!;
-        await writeAudit(trx, {
-          usuario: actorOf(request),
-          accion: 'ACTUALIZAR',
-          tabla: TABLA,
-          registro_id: id,
-          detalles: updatedText(label(before), describeChanges(before, after, AUDIT_FIELDS)),
-          ip: request.ip,
-        });
+        await audit(trx, request, 'ACTUALIZAR', id, updatedText(label(before), describeChanges(before, after, AUDIT_FIELDS)));
         return after;
       });
     },
@@ -137,14 +113,7 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw conflict('proveedor_en_uso', proveedorEnUsoMessage(usage));
         }
         await repo.deleteProveedor(trx, row.id);
-        await writeAudit(trx, {
-          usuario: actorOf(request),
-          accion: 'ELIMINAR',
-          tabla: TABLA,
-          registro_id: row.id,
-          detalles: `${label(row)} eliminado`,
-          ip: request.ip,
-        });
+        await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado`);
       });
       return ok('Proveedor eliminado');
     },

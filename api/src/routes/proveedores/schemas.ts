@@ -39,13 +39,11 @@ const fields = {
 
 export const ProveedorCreateSchema = Type.Object(fields);
 export const ProveedorPatchSchema = Type.Partial(Type.Object(fields));
-export type ProveedorPatch = Static<typeof ProveedorPatchSchema>;
 
 export const MSG_PROVEEDOR = {
   nombreRequerido: 'Nombre requerido',
   correoInvalido: 'Correo no válido',
   noEncontrado: 'Proveedor no encontrado',
-  provinciaInexistente: 'La provincia seleccionada no existe',
 } as const;
 
 export const PROVEEDOR_FIELD_MESSAGES: FieldMessages = {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, requirePermission } from '../../auth/guard';
-import { writeAudit } from '../../audit/write-audit';
+import { requirePermission } from '../../auth/guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
-import { describeChanges, describeValues, updatedText, countOf, type AuditField } from '../catalogos/lib/audit-text';
+import { auditOf } from '../catalogos/lib/audit';
+import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../catalogos/lib/audit-text';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { pagination } from '../catalogos/lib/search';
 import { servicesCsv, csvFileName } from './csv';
@@ -30,7 +30,7 @@ const AUDIT_FIELDS: readonly AuditField<Servicio>[] = [
   { key: 'activo', label: 'activo' },
 ];
 
-const TABLA = 'servicios';
+const audit = auditOf('servicios');
 const label = (s: { nombre: string }) => `Servicio "${s.nombre}"`;
 
 /** precio has at most 2 decimals (numeric(12,2) would round silently). */
@@ -84,14 +84,7 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const values = { nombre: b.nombre, descripcion: b.descripcion ?? null, precio: b.precio, activo: b.activo ?? true, categoria: b.categoria ?? null };
       const created = await app.db.transaction().execute(async (trx) => {
         const row = await repo.insertServicio(trx, values);
-        await writeAudit(trx, {
-          usuario: actorOf(request),
-          accion: 'CREAR',
-          tabla: TABLA,
-          registro_id: row.id,
-          detalles: `${label(row)} creado: ${describeValues(row, AUDIT_FIELDS.slice(1))}`,
-          ip: request.ip,
-        });
+        await audit(trx, request, 'CREAR', row.id, createdText(label(row), describeValues(row, AUDIT_FIELDS.slice(1))));
         return row;
       });
       return reply.status(201).send(created);
@@ -127,14 +120,7 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await repo.findServicio(trx, request.params.id, true);
         if (!before) throw notFound('Servicio no encontrado');
         const after = await repo.updateServicio(trx, before.id, changes);
-        await writeAudit(trx, {
-          usuario: actorOf(request),
-          accion: 'ACTUALIZAR',
-          tabla: TABLA,
-          registro_id: after.id,
-          detalles: updatedText(label(before), describeChanges(before, after, AUDIT_FIELDS)),
-          ip: request.ip,
-        });
+        await audit(trx, request, 'ACTUALIZAR', after.id, updatedText(label(before), describeChanges(before, after, AUDIT_FIELDS)));
         return after;
       });
     },
@@ -155,14 +141,7 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
         }
         await repo.deleteServicio(trx, row.id);
-        await writeAudit(trx, {
-          usuario: actorOf(request),
-          accion: 'ELIMINAR',
-          tabla: TABLA,
-          registro_id: row.id,
-          detalles: `${label(row)} eliminado`,
-          ip: request.ip,
-        });
+        await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado`);
       });
       return ok('Servicio eliminado');
     },

@@ -55,3 +55,8 @@ export function joinSpanish(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
 }
+
+/** `Cliente "X" creado: …`, or `Cliente "X" creado` when there is nothing to list. */
+export function createdText(what: string, values: string): string {
+  return `${what} creado${values ? `: ${values}` : ''}`;
+}
