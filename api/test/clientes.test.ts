@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { client } from './helpers/http';
+import { countRows, lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -31,18 +32,9 @@ async function create(json: Record<string, unknown>): Promise<Cliente> {
   return res.body;
 }
 
-async function lastAudit(registroId: number) {
-  return t.db
-    .selectFrom('auditoria')
-    .select(['accion', 'detalles', 'usuario'])
-    .where('tabla', '=', 'clientes')
-    .where('registro_id', '=', registroId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-}
+const lastAudit = (registroId: number) => lastAuditOf(t.db, 'clientes', registroId);
 
-const count = async (table: 'clientes' | 'auditoria') =>
-  (await t.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
+const count = (table: 'clientes' | 'auditoria') => countRows(t.db, table);
 
 describe('access', () => {
   test('401 without a token; provider and client users get 403 on every call', async () => {

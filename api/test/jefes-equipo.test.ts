@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { client } from './helpers/http';
+import { countRows, lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -38,15 +39,7 @@ async function create(json: unknown, token = admin) {
   return res.body as { id: number; nombres: string; apellidos: string | null; proveedor_id: number; proveedor_nombre: string; creado_at: string };
 }
 
-async function lastAudit(registroId: number) {
-  return t.db
-    .selectFrom('auditoria')
-    .select(['accion', 'tabla', 'detalles', 'usuario'])
-    .where('tabla', '=', 'jefes_equipo')
-    .where('registro_id', '=', registroId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-}
+const lastAudit = (registroId: number) => lastAuditOf(t.db, 'jefes_equipo', registroId);
 
 async function countJefes(proveedorId?: number): Promise<number> {
   let q = t.db.selectFrom('jefes_equipo').select(sql<number>`count(*)`.as('n'));

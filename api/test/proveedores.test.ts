@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { client } from './helpers/http';
+import type { Proveedor } from '../src/contracts';
+import { countRows, lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -24,19 +26,6 @@ after(async () => t?.close());
 const BASE = '/api/v1/proveedores';
 const del = (path: string, token = admin) => api.request('DELETE', path, { token });
 
-type Proveedor = {
-  id: number;
-  nombre: string;
-  telefono: string | null;
-  direccion: string | null;
-  ciudad: string | null;
-  provincia_id: number | null;
-  provincia_nombre: string | null;
-  director: string | null;
-  correo: string | null;
-  usuario: string | null;
-  sexo: string | null;
-};
 
 async function create(json: Record<string, unknown>): Promise<Proveedor> {
   const res = await api.post(BASE, { token: admin, json });
@@ -44,18 +33,9 @@ async function create(json: Record<string, unknown>): Promise<Proveedor> {
   return res.body;
 }
 
-async function lastAudit(registroId: number) {
-  return t.db
-    .selectFrom('auditoria')
-    .select(['accion', 'detalles', 'usuario'])
-    .where('tabla', '=', 'proveedores')
-    .where('registro_id', '=', registroId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-}
+const lastAudit = (registroId: number) => lastAuditOf(t.db, 'proveedores', registroId);
 
-const count = async (table: 'proveedores' | 'auditoria') =>
-  (await t.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
+const count = (table: 'proveedores' | 'auditoria') => countRows(t.db, table);
 
 describe('access', () => {
   test('401 without a token; a client user gets 403 on every call', async () => {

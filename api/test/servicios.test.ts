@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { client } from './helpers/http';
+import { countRows, lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -35,20 +36,9 @@ async function create(body: NewServicio) {
   return res.body as { id: number; nombre: string; precio: number; activo: boolean; descripcion: string | null; categoria: string | null; fecha_actualizacion: string };
 }
 
-async function lastAudit(registroId: number) {
-  return t.db
-    .selectFrom('auditoria')
-    .select(['accion', 'tabla', 'registro_id', 'detalles', 'usuario'])
-    .where('tabla', '=', 'servicios')
-    .where('registro_id', '=', registroId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-}
+const lastAudit = (registroId: number) => lastAuditOf(t.db, 'servicios', registroId);
 
-async function auditCount(): Promise<number> {
-  const r = await t.db.selectFrom('auditoria').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  return r.n;
-}
+const auditCount = () => countRows(t.db, 'auditoria');
 
 /** The export as bytes decoded WITHOUT dropping the BOM (fetch's text() strips it). */
 async function exportCsv(query: string, token = admin): Promise<{ status: number; headers: Headers; text: string }> {
@@ -136,7 +126,7 @@ describe('GET /servicios', () => {
     await create({ nombre: 'Inactivo para el formulario', precio: 5, activo: false });
     const res = await api.get(BASE, { token: cliente });
     assert.equal(res.status, 200);
-    const total = (await t.db.selectFrom('servicios').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
+    const total = await countRows(t.db, 'servicios');
     assert.equal(res.body.servicios.length, total);
     assert.deepEqual(res.body.pagination, { page: 1, limit: total, total, totalPages: 1 });
     assert.ok(res.body.servicios.some((s: { activo: boolean }) => !s.activo), 'inactive services are included');
@@ -156,7 +146,7 @@ describe('GET /servicios', () => {
   });
 
   test('pages: page/limit slice the default order (fecha_creacion DESC) and report total and totalPages', async () => {
-    const total = (await t.db.selectFrom('servicios').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
+    const total = await countRows(t.db, 'servicios');
     const all = await t.db.selectFrom('servicios').select('id').orderBy('fecha_creacion', 'desc').orderBy('id', 'desc').execute();
     const page2 = await api.get(`${BASE}?page=2&limit=5`, { token: admin });
     assert.equal(page2.status, 200);
@@ -312,7 +302,7 @@ describe('POST /servicios', () => {
 
   test('every validation rule answers 400 validacion with the spec message, and writes nothing', async () => {
     const auditBefore = await auditCount();
-    const countBefore = (await t.db.selectFrom('servicios').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
+    const countBefore = await countRows(t.db, 'servicios');
     const cases: Array<[unknown, string]> = [
       [{ precio: 1 }, 'El nombre es obligatorio'],
       [{ nombre: '', precio: 1 }, 'El nombre es obligatorio'],
@@ -336,7 +326,7 @@ describe('POST /servicios', () => {
       assert.deepEqual(res.body, { error: 'validacion', message }, JSON.stringify(json));
     }
     assert.equal(await auditCount(), auditBefore);
-    assert.equal((await t.db.selectFrom('servicios').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n, countBefore);
+    assert.equal(await countRows(t.db, 'servicios'), countBefore);
   });
 
   test('prices with two decimals that are inexact in binary (0.29, 19.99) are accepted as they are', async () => {
@@ -566,7 +556,7 @@ describe('GET /servicios/export', () => {
     assert.ok(rows.every((r) => r[5] === 'Inactivo'));
 
     const all = await exportCsv('');
-    const total = (await t.db.selectFrom('servicios').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
+    const total = await countRows(t.db, 'servicios');
     assert.equal(parseCsv(all.text.slice(1)).length - 1, total);
 
     const none = await exportCsv('?search=no-existe-nunca');
