@@ -63,3 +63,18 @@ export async function runNodeTests(name, files, { env = {}, timeoutMs = 120_000 
   if (code !== 0 && summary.failed === 0) return { name, ...summary, failed: 1, note: `${name}: código de salida ${code}` };
   return { name, ...summary };
 }
+
+/** Projects type-checked by `npm test` (TypeScript strict): every workspace package plus the browser tests. */
+export const TYPECHECK_PROJECTS = ['shared', 'host', 'remote-reports', 'remote-catalog', 'remote-admin', 'api', 'e2e'];
+
+/** `tsc --noEmit -p <project>` for each project: one check per project, failed when tsc reports errors. */
+export async function runTypecheck(projects = TYPECHECK_PROJECTS) {
+  let passed = 0;
+  const failedProjects = [];
+  for (const project of projects) {
+    const code = await run(process.execPath, [fromRoot('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', project], { cwd: ROOT, prefix: `tsc ${project}` });
+    if (code === 0) passed++;
+    else failedProjects.push(project);
+  }
+  return { name: 'typecheck', passed, failed: failedProjects.length, note: failedProjects.length ? `errores de tipos en ${failedProjects.join(', ')}` : undefined };
+}
