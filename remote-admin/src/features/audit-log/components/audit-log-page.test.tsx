@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEvent, Paged } from 'shared/contracts';
 import { installMockApi, type MockApi, type MockHandler } from 'shared/test/mock-api';
+import { probedLocation, renderRoutes } from 'shared/test/render-routes';
 import routes from '../../../routes';
 
 let api: MockApi;
@@ -39,30 +38,7 @@ beforeEach(() => {
 
 afterEach(() => api.restore());
 
-let currentSearch = '';
-function LocationProbe() {
-  currentSearch = useLocation().search;
-  return null;
-}
-function App() {
-  return (
-    <>
-      {useRoutes(routes)}
-      <LocationProbe />
-    </>
-  );
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <App />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (url: string) => renderRoutes(routes, url);
 
 const listRequests = () => api.calls.filter((c) => c.path === '/api/v1/auditoria').map((c) => c.url);
 const lastListRequest = () => listRequests()[listRequests().length - 1];
@@ -107,7 +83,7 @@ describe('Registro de Eventos', () => {
     await screen.findByText('Detalle del evento 101');
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await screen.findByText('Detalle del evento 201');
-    expect(currentSearch).toBe('?page=2');
+    expect(probedLocation.search).toBe('?page=2');
     expect(screen.getByText('Mostrando 11 a 20 de 23 resultados')).toBeInTheDocument();
   });
 
@@ -116,10 +92,10 @@ describe('Registro de Eventos', () => {
     await screen.findByText('Detalle del evento 301');
     fireEvent.change(screen.getByRole('combobox', { name: 'Acción' }), { target: { value: 'ELIMINAR' } });
     await waitFor(() => expect(lastListRequest().searchParams.toString()).toBe('page=1&limit=10&accion=ELIMINAR'));
-    expect(currentSearch).toBe('?accion=ELIMINAR');
+    expect(probedLocation.search).toBe('?accion=ELIMINAR');
 
     fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
-    await waitFor(() => expect(currentSearch).toBe('?accion=ELIMINAR&page=2'));
+    await waitFor(() => expect(probedLocation.search).toBe('?accion=ELIMINAR&page=2'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Por página' }), { target: { value: '50' } });
     await waitFor(() => expect(lastListRequest().searchParams.get('limit')).toBe('50'));
     expect(lastListRequest().searchParams.get('page')).toBe('1');
@@ -157,11 +133,11 @@ describe('Registro de Eventos', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(400);
       });
-      expect(currentSearch).toBe('?page=2');
+      expect(probedLocation.search).toBe('?page=2');
       await act(async () => {
         await jest.advanceTimersByTimeAsync(150);
       });
-      expect(currentSearch).toBe('?search=informe+7');
+      expect(probedLocation.search).toBe('?search=informe+7');
       expect(lastListRequest().searchParams.get('search')).toBe('informe 7');
     } finally {
       jest.useRealTimers();
@@ -173,7 +149,7 @@ describe('Registro de Eventos', () => {
     await screen.findByText('Detalle del evento 201');
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('abc');
     fireEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
-    await waitFor(() => expect(currentSearch).toBe('?limit=50'));
+    await waitFor(() => expect(probedLocation.search).toBe('?limit=50'));
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Acción' })).toHaveValue('');
     expect(screen.getByLabelText('Desde')).toHaveValue('');

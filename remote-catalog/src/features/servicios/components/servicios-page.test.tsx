@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE, type Role, type Servicio, type ServiciosPage, type SessionUser } from 'shared/contracts';
 import { clearSession, setSession } from 'shared/session';
 import { installMockApi, type MockApi, type MockHandler, type RecordedCall } from 'shared/test/mock-api';
+import { probedLocation, renderRoutes } from 'shared/test/render-routes';
 import routes from '../../../routes';
 
 let api: MockApi;
@@ -67,30 +66,7 @@ afterEach(() => {
   clearSession();
 });
 
-let currentSearch = '';
-function LocationProbe() {
-  currentSearch = useLocation().search;
-  return null;
-}
-function App() {
-  return (
-    <>
-      {useRoutes(routes)}
-      <LocationProbe />
-    </>
-  );
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <App />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (url: string) => renderRoutes(routes, url);
 
 const listCalls = () => api.calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/v1/servicios');
 const lastList = () => listCalls()[listCalls().length - 1];
@@ -158,11 +134,11 @@ describe('Gestor de Servicios', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(400);
       });
-      expect(currentSearch).toBe('?page=2');
+      expect(probedLocation.search).toBe('?page=2');
       await act(async () => {
         await jest.advanceTimersByTimeAsync(60);
       });
-      expect(currentSearch).toBe('?search=valla');
+      expect(probedLocation.search).toBe('?search=valla');
       expect(lastList().url.searchParams.get('search')).toBe('valla');
       expect(lastList().url.searchParams.get('page')).toBe('1');
     } finally {
