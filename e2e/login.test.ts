@@ -1,6 +1,7 @@
 // Login screen: prefilled sample credentials, success, failure, forgot-password mode, status panel, "Recordarme".
 import assert from 'node:assert/strict';
 import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
+import { bogotaIsoDate, formatLongDate } from '../shared/src/format/date.ts';
 import { apiHealth } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { countRequests, eventually, toast, waitForPath } from './helpers/expect.ts';
@@ -72,8 +73,12 @@ test('el panel de estado muestra "En línea", las campañas activas de /health y
     const text = await textAround(label);
     assert.deepEqual(integersIn(text), [health.campanasActivas], `texto del panel: ${text}`);
   });
-  const panelText = await page.locator('body').innerText();
-  assert.match(panelText, new RegExp(String(new Date().getFullYear())), 'la fecha actual aparece en el panel');
+  // Today is the Bogotá day, also between 19:00 and 24:00 when UTC is already on the next one.
+  const before = [bogotaIsoDate(), formatLongDate()];
+  const time = page.locator('time');
+  const shown = [await time.getAttribute('datetime'), await time.innerText()];
+  const after = [bogotaIsoDate(), formatLongDate()];
+  assert.ok([JSON.stringify(before), JSON.stringify(after)].includes(JSON.stringify(shown)), `fecha del panel: ${shown.join(' / ')}, esperada ${before.join(' / ')}`);
 });
 
 test('sin "Recordarme" la sesión vive en sessionStorage y una pestaña nueva pide login', async ({ page, context }) => {

@@ -9,8 +9,9 @@ import { hashPassword } from '../auth/password';
 import { writeAudit, type AuditActor } from '../audit/write-audit';
 import type { Db } from './database';
 import type { DB, EstadoInforme } from './schema';
+import { catalogMoment, planDemoInformes } from './demo-timeline';
 import {
-  DEMO_ASIGNACIONES, DEMO_CAMPANAS, DEMO_CLIENTES, DEMO_INCIDENCIAS, DEMO_LUGARES, DEMO_PROVEEDORES, DEMO_SERVICIOS,
+  DEMO_ASIGNACIONES, DEMO_CAMPANAS, DEMO_CLIENTES, DEMO_PROVEEDORES, DEMO_SERVICIOS,
 } from './seed-demo-data';
 
 export const DIVIPOLA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'colombia-divipola.json');
@@ -162,35 +163,10 @@ export function formatNit(nit: string): string {
   return `${nit.slice(0, 3)}.${nit.slice(3, 6)}.${nit.slice(6, 9)}-${nitCheckDigit(nit)}`;
 }
 
-/** Small deterministic PRNG (mulberry32): the demo data is the same on every machine. */
-function prng(seedValue: number): () => number {
-  let a = seedValue;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' of a Date in America/Bogota (UTC-5 all year, no DST). */
-function bogotaDate(d: Date): string {
-  return new Date(d.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** A timestamp on a Bogota calendar day at hh:mm local time. */
-function bogotaTimestamp(fecha: string, hh: number, mm: number): Date {
-  return new Date(`${fecha}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00-05:00`);
-}
-
 async function seedDemo(trx: Transaction<DB>): Promise<void> {
-  const rand = prng(20250101);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
-  const now = Date.now();
-  const today = bogotaDate(new Date(now));
-  const daysAgo = (d: number) => bogotaDate(new Date(now - d * DAY_MS));
+  // The seeding moment is the database's clock, the one every `DEFAULT now()` uses: nothing the demo
+  // data set writes is dated after it (docs/decisions/demo-data-time.md).
+  const now = new Date((await sql<{ now: string }>`select now() as now`.execute(trx)).rows[0].now);
 
   const localidades = new Map(
     (await trx.selectFrom('localidades').select(['id', 'provincia_id', 'codigo_dane', 'nombre']).execute()).map((l) => [l.codigo_dane, l]),
@@ -205,7 +181,7 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
     writeAudit(trx, { usuario: SISTEMA, accion: 'CREAR', tabla, registro_id, detalles: `Datos de demostración: ${detalles}`, creado_at });
 
   // Catalog rows were "created" about seven months ago.
-  const catalogDay = (i: number) => bogotaTimestamp(daysAgo(210 - i), 9 + (i % 8), (i * 7) % 60);
+  const catalogDay = (i: number) => catalogMoment(now, i);
 
   const servicios = await trx
     .insertInto('servicios')
@@ -315,53 +291,30 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
   const adminId = usuarios[0].id;
   const proveedorUserId = usuarios[1].id;
 
-  // Reports: 60, spread over the campaigns, by the providers assigned to each client.
-  const proveedoresDe = new Map<number, number[]>();
-  for (const [p, c] of DEMO_ASIGNACIONES) proveedoresDe.set(c, [...(proveedoresDe.get(c) ?? []), p]);
-  const serviciosActivos = servicios.filter((s) => s.activo);
-
-  const informes: NuevoInforme[] = [];
-  for (let i = 0; i < 60; i++) {
-    const camp = DEMO_CAMPANAS[i % DEMO_CAMPANAS.length];
-    const provIdx = pick(proveedoresDe.get(camp.cliente)!);
-    const servicio = pick(serviciosActivos);
-    const [codigo, sitio] = pick(DEMO_LUGARES);
+  // Reports: 60, spread over the campaigns and the past weeks, by the providers assigned to each client.
+  const informes: NuevoInforme[] = planDemoInformes(now).map((p) => {
+    const [codigo, sitio] = p.lugar;
     const loc = lugar(codigo);
-    const span = Math.min(camp.duracionDias, camp.inicioHaceDias);
-    const haceDias = Math.max(0, camp.inicioHaceDias - Math.floor(rand() * (span + 1)));
-    const fecha = daysAgo(haceDias);
-    const terminada = camp.inicioHaceDias - camp.duracionDias > 0;
-    const r = rand();
-    let estado: EstadoInforme;
-    if (terminada) estado = r < 0.85 ? 'completado' : 'cancelado';
-    else if (haceDias > 14) estado = r < 0.5 ? 'completado' : r < 0.85 ? 'en_progreso' : r < 0.92 ? 'pendiente' : 'cancelado';
-    else estado = r < 0.55 ? 'pendiente' : 'en_progreso';
-
-    let fechaRecepcion: string | null = null;
-    if (estado === 'completado' || (estado === 'en_progreso' && rand() < 0.3)) {
-      const rec = daysAgo(Math.max(0, haceDias - 1 - Math.floor(rand() * 4)));
-      fechaRecepcion = rec > today ? today : rec;
-    }
-    const creadoAt = bogotaTimestamp(fecha, 8 + Math.floor(rand() * 10), Math.floor(rand() * 60));
-    informes.push({
-      servicio_id: servicio.id,
-      cliente_id: clientes[camp.cliente].id,
-      proveedor_id: proveedores[provIdx].id,
+    const servicio = DEMO_SERVICIOS[p.servicio];
+    const camp = DEMO_CAMPANAS[p.campana];
+    return {
+      servicio_id: servicios[p.servicio].id,
+      cliente_id: clientes[p.cliente].id,
+      proveedor_id: proveedores[p.proveedor].id,
       provincia_id: loc.provincia_id,
       localidad_id: loc.id,
       campana: camp.nombre,
       descripcion: `${camp.descripcion}: ${servicio.nombre} en ${sitio}`,
-      fecha,
-      fecha_recepcion: fechaRecepcion,
-      informe_incidencias: rand() < 0.25 ? pick(DEMO_INCIDENCIAS) : null,
-      estado,
+      fecha: p.fecha,
+      fecha_recepcion: p.fecha_recepcion,
+      informe_incidencias: p.informe_incidencias,
+      estado: p.estado,
       ubicacion_lugar: `${sitio}, ${loc.nombre}`,
-      creado_por: provIdx === 0 && rand() < 0.6 ? proveedorUserId : adminId,
-      creado_at: creadoAt,
-      actualizado_at: creadoAt,
-    });
-  }
-  informes.sort((a, b) => a.creado_at.getTime() - b.creado_at.getTime());
+      creado_por: p.porProveedor ? proveedorUserId : adminId,
+      creado_at: p.creado_at,
+      actualizado_at: p.actualizado_at,
+    };
+  });
   await insertInformes(trx, informes, usuarios);
 }
 

@@ -13,8 +13,7 @@ function templateKey(): string {
   const h = createHash('sha256');
   const files = [
     ...readdirSync(path.join(API_DIR, 'migrations')).sort().map((f) => path.join('migrations', f)),
-    'src/db/seed.ts',
-    'src/db/seed-demo-data.ts',
+    ...readdirSync(path.join(API_DIR, 'src', 'db')).sort().map((f) => path.join('src', 'db', f)),
     'data/colombia-divipola.json',
     'node_modules/@electric-sql/pglite/package.json',
   ];

@@ -1,4 +1,4 @@
-import { formatBytes, formatCOP, formatDate, formatDateTime, formatFechaHora, formatLongDate } from './index';
+import { bogotaIsoDate, formatBytes, formatCOP, formatDate, formatDateTime, formatFechaHora, formatLongDate } from './index';
 
 describe('formatCOP', () => {
   it('formats Colombian pesos without decimals and with dot thousands', () => {
@@ -18,8 +18,12 @@ describe('dates', () => {
     expect(formatDate('2025-03-01')).toBe('01/03/2025');
     expect(formatDate('2025-03-01', 'es-CO')).toBe('01/03/2025');
   });
-  it('formats date-times with a 24 h clock', () => {
-    expect(formatDateTime(new Date(2025, 10, 21, 14, 5))).toBe('21/11/2025, 14:05');
+  it('formats date-times with a 24 h clock in Bogotá time, whatever zone the browser is in', () => {
+    expect(formatDateTime('2025-11-21T14:05:00-05:00')).toBe('21/11/2025, 14:05');
+    // 02:30 UTC on the 22nd is still the evening of the 21st in Bogotá.
+    expect(formatDateTime('2025-11-22T02:30:00Z')).toBe('21/11/2025, 21:30');
+    expect(formatDate('2025-11-22T02:30:00Z')).toBe('21/11/2025');
+    expect(formatDateTime('2026-01-01T04:59:00Z')).toBe('31/12/2025, 23:59');
   });
   it('returns an empty text for missing or invalid values', () => {
     expect(formatDate(null)).toBe('');
@@ -29,8 +33,14 @@ describe('dates', () => {
   it('joins an audit fecha and hora', () => {
     expect(formatFechaHora('2025-11-21', '09:07:03')).toBe('21/11/2025 09:07:03');
   });
-  it('writes the long Spanish date of the login status panel', () => {
-    expect(formatLongDate(new Date(2025, 10, 21))).toBe('viernes, 21 de noviembre de 2025');
+  it('writes the long Spanish date of the login status panel (the Bogotá day)', () => {
+    expect(formatLongDate(new Date('2025-11-21T23:30:00-05:00'))).toBe('viernes, 21 de noviembre de 2025');
+    expect(formatLongDate('2025-11-21')).toBe('viernes, 21 de noviembre de 2025');
+  });
+  it('gives the Bogotá calendar day of an instant as YYYY-MM-DD (19:00–24:00 Bogotá is the next UTC day)', () => {
+    expect(bogotaIsoDate(new Date('2026-12-31T19:30:00-05:00'))).toBe('2026-12-31');
+    expect(bogotaIsoDate(new Date('2027-01-01T00:30:00-05:00'))).toBe('2027-01-01');
+    expect(bogotaIsoDate(new Date('2028-03-01T04:59:59Z'))).toBe('2028-02-29');
   });
 });
 

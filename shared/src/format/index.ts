@@ -1,3 +1,3 @@
 export { formatCOP } from './currency';
-export { formatDate, formatDateTime, formatFechaHora, formatLongDate, toDate, type DateLocale } from './date';
+export { BUSINESS_TIME_ZONE, bogotaIsoDate, formatDate, formatDateTime, formatFechaHora, formatLongDate, toDate, type DateLocale } from './date';
 export { formatBytes } from './bytes';

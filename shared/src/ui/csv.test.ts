@@ -1,4 +1,4 @@
-import { downloadCsv, fileNameFromDisposition, localIsoDate, toCsv } from './csv';
+import { downloadCsv, fileNameFromDisposition, toCsv } from './csv';
 
 const BOM = '\uFEFF';
 
@@ -60,11 +60,5 @@ describe('fileNameFromDisposition', () => {
     expect(fileNameFromDisposition(null)).toBeNull();
     expect(fileNameFromDisposition('inline')).toBeNull();
     expect(fileNameFromDisposition('attachment; filename="../../etc/x.csv"')).toBe('....etcx.csv');
-  });
-});
-
-describe('localIsoDate', () => {
-  it('formats the local calendar day', () => {
-    expect(localIsoDate(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
   });
 });

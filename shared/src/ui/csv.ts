@@ -77,9 +77,3 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
   const safe = name?.replace(/[/\\]/g, '').trim();
   return safe ? safe : null;
 }
-
-/** Local calendar date as YYYY-MM-DD, for default file names (`servicios-${localIsoDate()}.csv`). */
-export function localIsoDate(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

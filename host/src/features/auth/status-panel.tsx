@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatLongDate } from 'shared/format';
+import { bogotaIsoDate, formatLongDate } from 'shared/format';
 import { Icon } from 'shared/ui/icon';
 import { useServerStatus } from './use-server-status';
 
@@ -57,7 +57,7 @@ export function StatusPanel() {
             <Icon name="calendar" size={18} /> Fecha
           </dt>
           <dd>
-            <time dateTime={new Date().toISOString().slice(0, 10)}>{formatLongDate(new Date())}</time>
+            <time dateTime={bogotaIsoDate()}>{formatLongDate()}</time>
           </dd>
         </div>
       </dl>

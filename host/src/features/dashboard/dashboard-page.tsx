@@ -64,7 +64,7 @@ export function DashboardPage() {
       <Top>
         <div>
           <h1>Bienvenido, {user?.usuario ?? ''}</h1>
-          <p>{formatLongDate(new Date())}</p>
+          <p>{formatLongDate()}</p>
         </div>
         <Button onClick={() => void summary.refetch()} loading={summary.isFetching && !summary.isLoading}>
           <Icon name="refresh" size={18} />

@@ -1,5 +1,6 @@
 import { api } from 'shared/api';
-import { cleanParams, fileNameFromDisposition, localIsoDate, saveBlob } from 'shared/ui';
+import { bogotaIsoDate } from 'shared/format';
+import { cleanParams, fileNameFromDisposition, saveBlob } from 'shared/ui';
 import type { ServiciosFilters } from 'shared/contracts';
 
 /**
@@ -10,7 +11,7 @@ import type { ServiciosFilters } from 'shared/contracts';
 export async function exportServiciosCsv(filters: ServiciosFilters): Promise<string> {
   const response = await api.get('servicios/export', { searchParams: cleanParams({ ...filters }) });
   const blob = await response.blob();
-  const filename = fileNameFromDisposition(response.headers.get('content-disposition')) ?? `servicios-${localIsoDate()}.csv`;
+  const filename = fileNameFromDisposition(response.headers.get('content-disposition')) ?? `servicios-${bogotaIsoDate()}.csv`;
   saveBlob(blob, filename);
   return filename;
 }
