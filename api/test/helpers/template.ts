@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,28 @@ function templateKey(): string {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * A built template whose READY time is not in the future: one seeded under a clock moved forward
+ * (scripts/test-clocks.mjs) would hold demo data dated after "now" for a later run.
+ */
+function isReady(dir: string): boolean {
+  const ready = path.join(dir, 'READY');
+  if (!existsSync(ready)) return false;
+  const builtAt = Date.parse(readFileSync(ready, 'utf8'));
+  return Number.isFinite(builtAt) && builtAt <= Date.now();
+}
+
+/** Marks a template as used now (its READY file's mtime), so the clean-up keeps it. */
+function touch(dir: string): string {
+  const now = new Date();
+  try {
+    utimesSync(path.join(dir, 'READY'), now, now);
+  } catch {
+    /* removed meanwhile: the caller copies what is there or fails loudly */
+  }
+  return dir;
+}
+
+/**
  * A migrated + demo-seeded embedded data directory, built ONCE per content key (PGlite's fresh
  * init costs 3–9 s and ~500 MB) under $TEST_TEMPLATE_DIR or the OS temp dir. Tests copy it.
  */
@@ -32,7 +54,7 @@ export async function ensureTemplate(): Promise<string> {
   mkdirSync(root, { recursive: true });
   const key = templateKey();
   const dir = path.join(root, `pglite-${key}`);
-  if (existsSync(path.join(dir, 'READY'))) return dir;
+  if (isReady(dir)) return touch(dir);
 
   const lock = `${dir}.lock`;
   for (;;) {
@@ -41,7 +63,7 @@ export async function ensureTemplate(): Promise<string> {
       break;
     } catch {
       // Someone else is building it: wait, and take over a lock older than 3 minutes.
-      if (existsSync(path.join(dir, 'READY'))) return dir;
+      if (isReady(dir)) return touch(dir);
       try {
         if (Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
       } catch {
@@ -51,7 +73,7 @@ export async function ensureTemplate(): Promise<string> {
     }
   }
   try {
-    if (existsSync(path.join(dir, 'READY'))) return dir;
+    if (isReady(dir)) return dir;
     const building = `${dir}.building-${process.pid}`;
     rmSync(building, { recursive: true, force: true });
     const config = loadConfig({ DATA_DIR: building, SEED_DEMO: 'true', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) });
@@ -60,11 +82,12 @@ export async function ensureTemplate(): Promise<string> {
     writeFileSync(path.join(building, 'READY'), new Date().toISOString());
     rmSync(dir, { recursive: true, force: true });
     renameSync(building, dir);
-    // Drop templates of older keys.
+    // Drop templates of other keys unused for a day (another checkout of the repo may be using a newer one now).
     for (const other of readdirSync(root)) {
-      if (other.startsWith('pglite-') && other !== `pglite-${key}` && !other.endsWith('.lock')) {
-        rmSync(path.join(root, other), { recursive: true, force: true });
-      }
+      if (!other.startsWith('pglite-') || other === `pglite-${key}` || other.includes('.')) continue;
+      const ready = path.join(root, other, 'READY');
+      const lastUsed = existsSync(ready) ? statSync(ready).mtimeMs : 0;
+      if (Date.now() - lastUsed > 86_400_000) rmSync(path.join(root, other), { recursive: true, force: true });
     }
     return dir;
   } finally {
