@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { StorageSettings } from './storage/index';
 
 /**
  * Runtime configuration, read once from the environment and validated at start.
@@ -21,6 +22,8 @@ export interface AppConfig {
   /** null → generated once and stored in dataDir/jwt-secret (see auth/jwt-secret.ts). */
   jwtSecret: string | null;
   uploadMaxMb: number;
+  /** Where uploaded images go: DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
+  storage: StorageSettings;
   mapStyleUrl: string | null;
   remoteUrls: { 'remote-reports': string | null; 'remote-catalog': string | null; 'remote-admin': string | null };
   seedDemo: boolean;
@@ -91,6 +94,41 @@ function parseRemoteUrl(name: string, raw: string | undefined, problems: string[
   return null;
 }
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Local disk under DATA_DIR/uploads unless the four S3_* variables are set (all four, or none). */
+function parseStorage(env: Env, dataDir: string, problems: string[]): StorageSettings {
+  const disk: StorageSettings = { kind: 'disco', dir: path.join(dataDir, 'uploads') };
+  const given = S3_REQUIRED.filter((name) => clean(env[name]) !== undefined);
+  const optional = ['S3_REGION', 'S3_FORCE_PATH_STYLE'].filter((name) => clean(env[name]) !== undefined);
+  if (given.length === 0) {
+    if (optional.length > 0) problems.push(`${optional.join(', ')}: solo se usan con S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY / only used with the four S3_* variables`);
+    return disk;
+  }
+  if (given.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((name) => !given.includes(name));
+    problems.push(`${S3_REQUIRED.join(', ')} van juntas; falta ${missing.join(', ')} / must be set together; missing ${missing.join(', ')}`);
+    return disk;
+  }
+  const endpoint = clean(env.S3_ENDPOINT)!;
+  if (!isHttpUrl(endpoint)) problems.push(`S3_ENDPOINT="${endpoint}": debe ser una URL http(s) / must be an http(s) URL`);
+  const bucket = clean(env.S3_BUCKET)!;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`S3_BUCKET="${bucket}": nombre de bucket inválido (3–63 minúsculas, cifras, "." o "-") / invalid bucket name`);
+  }
+  const forceRaw = clean(env.S3_FORCE_PATH_STYLE);
+  const forcePathStyle = (forceRaw !== undefined ? parseBool('S3_FORCE_PATH_STYLE', forceRaw, problems) : undefined) ?? true;
+  return {
+    kind: 's3',
+    endpoint,
+    bucket,
+    region: clean(env.S3_REGION) ?? 'us-east-1',
+    accessKeyId: clean(env.S3_ACCESS_KEY_ID)!,
+    secretAccessKey: clean(env.S3_SECRET_ACCESS_KEY)!,
+    forcePathStyle,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
 
@@ -116,6 +154,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       problems.push(`UPLOAD_MAX_MB="${uploadRaw}": debe ser un número mayor que 0 (MB) / must be a number greater than 0 (MB)`);
     } else uploadMaxMb = n;
   }
+
+  const storage = parseStorage(env, dataDir, problems);
 
   const mapStyleRaw = clean(env.MAP_STYLE_URL);
   let mapStyleUrl: string | null = null;
@@ -168,6 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     jwtSecret,
     uploadMaxMb,
+    storage,
     mapStyleUrl,
     remoteUrls,
     seedDemo,

@@ -47,6 +47,34 @@ describe('loadConfig', () => {
   });
 });
 
+describe('storage configuration', () => {
+  test('local disk under DATA_DIR/uploads by default; the four S3_* variables select an S3-compatible bucket (path style, us-east-1 by default)', () => {
+    assert.deepEqual(loadConfig({ DATA_DIR: '/srv/informes' }).storage, { kind: 'disco', dir: path.join('/srv/informes', 'uploads') });
+    const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'fotos', S3_ACCESS_KEY_ID: 'clave', S3_SECRET_ACCESS_KEY: 'secreto' };
+    assert.deepEqual(loadConfig(s3).storage, {
+      kind: 's3', endpoint: 'http://127.0.0.1:9000', bucket: 'fotos', region: 'us-east-1', accessKeyId: 'clave', secretAccessKey: 'secreto', forcePathStyle: true,
+    });
+    assert.deepEqual(loadConfig({ ...s3, S3_REGION: 'sa-east-1', S3_FORCE_PATH_STYLE: 'false' }).storage, {
+      kind: 's3', endpoint: 'http://127.0.0.1:9000', bucket: 'fotos', region: 'sa-east-1', accessKeyId: 'clave', secretAccessKey: 'secreto', forcePathStyle: false,
+    });
+  });
+
+  test('S3 settings are all or nothing, and a bad endpoint or bucket name is named', () => {
+    assert.throws(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'fotos' }), /van juntas; falta S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    assert.throws(() => loadConfig({ S3_REGION: 'sa-east-1' }), /S3_REGION: solo se usan con S3_ENDPOINT/);
+    try {
+      loadConfig({ S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'Fotos_Informes', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_FORCE_PATH_STYLE: 'quizas' });
+      assert.fail('should throw');
+    } catch (err) {
+      assert.ok(err instanceof ConfigError);
+      assert.equal(err.problems.length, 3);
+      assert.match(err.message, /S3_ENDPOINT="minio:9000": debe ser una URL http\(s\)/);
+      assert.match(err.message, /S3_BUCKET="Fotos_Informes": nombre de bucket inválido/);
+      assert.match(err.message, /S3_FORCE_PATH_STYLE="quizas"/);
+    }
+  });
+});
+
 describe('runtime config (GET /config.json body)', () => {
   test('REMOTE_*_URL override one remote each; MAP_STYLE_URL; no demo credentials without SEED_DEMO', () => {
     const body = runtimeConfig(

@@ -1,0 +1,14 @@
+import { DiskStorage } from './disk-storage';
+import { S3Storage, type S3Settings } from './s3-storage';
+import type { Storage } from './storage';
+
+export type { Storage, StoredKey, StoredObject } from './storage';
+export { StorageNotFoundError } from './storage';
+export type { S3Settings } from './s3-storage';
+
+/** What config.ts reads from the environment: local disk by default, S3 when the four S3_* variables are set. */
+export type StorageSettings = { kind: 'disco'; dir: string } | ({ kind: 's3' } & S3Settings);
+
+export function createStorage(settings: StorageSettings): Storage {
+  return settings.kind === 'disco' ? new DiskStorage(settings.dir) : new S3Storage(settings);
+}
