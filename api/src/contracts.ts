@@ -24,6 +24,9 @@ export const {
   MIN_PASSWORD_LENGTH,
   DEMO_CREDENTIALS,
   SEXOS,
+  IMAGE_LIMITS,
+  IMAGE_SIGNATURE_BYTES,
+  detectImageFormat,
 } = contracts;
 
 export type {
@@ -38,6 +41,7 @@ export type {
   ClienteInput,
   DashboardSummary,
   HealthResponse,
+  ImageFormat,
   Jefe,
   JefeInput,
   JefesPage,

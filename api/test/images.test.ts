@@ -8,7 +8,8 @@ import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { REPO_ROOT } from '../src/config';
 import { HttpError } from '../src/http/errors';
-import { detectImageType, makeThumbnail, UploadGuard } from '../src/images/index';
+import { detectImageFormat } from '../src/contracts';
+import { makeThumbnail, UploadGuard } from '../src/images/index';
 
 const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'images', name));
 
@@ -24,15 +25,15 @@ async function guard(data: Buffer, maxBytes: number, chunkSize = 7) {
 
 describe('image type from the first bytes', () => {
   test('JPEG, PNG and WebP are recognised; text, even named .jpg, is not', async () => {
-    assert.deepEqual(detectImageType(fixture('gps-bogota.jpg')), { mime: 'image/jpeg', ext: 'jpg' });
-    assert.deepEqual(detectImageType(fixture('no-gps.jpg')), { mime: 'image/jpeg', ext: 'jpg' });
-    assert.deepEqual(detectImageType(fixture('no-gps.png')), { mime: 'image/png', ext: 'png' });
+    assert.deepEqual(detectImageFormat(fixture('gps-bogota.jpg')), { mime: 'image/jpeg', ext: 'jpg' });
+    assert.deepEqual(detectImageFormat(fixture('no-gps.jpg')), { mime: 'image/jpeg', ext: 'jpg' });
+    assert.deepEqual(detectImageFormat(fixture('no-gps.png')), { mime: 'image/png', ext: 'png' });
     const webp = await sharp(fixture('no-gps.png')).webp().toBuffer();
-    assert.deepEqual(detectImageType(webp), { mime: 'image/webp', ext: 'webp' });
-    assert.equal(detectImageType(fixture('not-an-image.jpg')), null);
-    assert.equal(detectImageType(fixture('notes.txt')), null);
-    assert.equal(detectImageType(Buffer.from('RIFF0000WAVE')), null);
-    assert.equal(detectImageType(Buffer.alloc(0)), null);
+    assert.deepEqual(detectImageFormat(webp), { mime: 'image/webp', ext: 'webp' });
+    assert.equal(detectImageFormat(fixture('not-an-image.jpg')), null);
+    assert.equal(detectImageFormat(fixture('notes.txt')), null);
+    assert.equal(detectImageFormat(Buffer.from('RIFF0000WAVE')), null);
+    assert.equal(detectImageFormat(Buffer.alloc(0)), null);
   });
 });
 

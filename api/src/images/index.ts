@@ -1,4 +1,3 @@
-export { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageType } from './image-type';
 export { fileTooLarge, notAnImage } from './upload-errors';
 export { UploadGuard } from './upload-guard';
 export { makeThumbnail, THUMBNAIL_MIME, THUMBNAIL_SIZE } from './thumbnail';

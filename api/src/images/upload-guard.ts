@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageType } from './image-type';
+import { detectImageFormat, IMAGE_SIGNATURE_BYTES, type ImageFormat } from '../contracts';
 import { fileTooLarge, notAnImage } from './upload-errors';
 
 /**
@@ -9,7 +9,7 @@ import { fileTooLarge, notAnImage } from './upload-errors';
  */
 export class UploadGuard extends Transform {
   /** Set once the first bytes have been checked. */
-  type: ImageType | null = null;
+  type: ImageFormat | null = null;
   private head: Buffer[] = [];
   private headLength = 0;
   private total = 0;
@@ -45,7 +45,7 @@ export class UploadGuard extends Transform {
   private releaseHead(callback: TransformCallback): void {
     const head = Buffer.concat(this.head);
     this.head = [];
-    this.type = detectImageType(head);
+    this.type = detectImageFormat(head);
     if (!this.type) callback(notAnImage(this.fileName));
     else callback(null, head);
   }
