@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, tk } from 'shared/ui';
+import type { LocationCounts, SelectedImage } from './use-image-selection';
+
+export interface LocationSummaryProps {
+  images: readonly SelectedImage[];
+  counts: LocationCounts;
+  /** The image whose location the next map click sets, if any. */
+  locatingId: string | null;
+  onLocate: (id: string) => void;
+  onCancelLocate: () => void;
+}
+
+const Counters = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 0.5rem;
+  margin: 0;
+  div {
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${tk((t) => t.border)};
+    border-radius: ${tk((t) => t.radiusSm)};
+    background: ${tk((t) => t.surfaceMuted)};
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: ${tk((t) => t.textMuted)};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Missing = styled.section`
+  display: grid;
+  gap: 0.5rem;
+  h4 {
+    margin: 0;
+    font-size: 0.9375rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.375rem;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    padding: 0.375rem 0.5rem;
+    border-radius: ${tk((t) => t.radiusSm)};
+    background: ${tk((t) => t.surfaceMuted)};
+  }
+`;
+
+const FileName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Prompt = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 600;
+  color: ${tk((t) => t.tone.info.fg)};
+`;
+
+/**
+ * Counters "Con GPS automático" / "Ubicación manual" / "Sin ubicación", then "Imágenes sin ubicación GPS" with an
+ * "Agregar ubicación" button each: the next click on the map places that image (Cancelar aborts).
+ */
+export function LocationSummary({ images, counts, locatingId, onLocate, onCancelLocate }: LocationSummaryProps) {
+  const titleId = useId();
+  const missing = images.filter((image) => !image.location && !image.readingGps);
+  return (
+    <>
+      <Counters aria-label="Ubicación de las imágenes">
+        <div>
+          <dt>Con GPS automático</dt>
+          <dd>{counts.gps}</dd>
+        </div>
+        <div>
+          <dt>Ubicación manual</dt>
+          <dd>{counts.manual}</dd>
+        </div>
+        <div>
+          <dt>Sin ubicación</dt>
+          <dd>{counts.none}</dd>
+        </div>
+      </Counters>
+      {missing.length > 0 && (
+        <Missing aria-labelledby={titleId}>
+          <h4 id={titleId}>Imágenes sin ubicación GPS</h4>
+          <ul>
+            {missing.map((image) => (
+              <li key={image.id}>
+                <FileName title={image.file.name}>{image.file.name}</FileName>
+                {locatingId === image.id ? (
+                  <Prompt role="status">
+                    Haga clic en el mapa para ubicar esta imagen
+                    <Button type="button" size="sm" variant="secondary" onClick={onCancelLocate}>
+                      Cancelar
+                    </Button>
+                  </Prompt>
+                ) : (
+                  <Button type="button" size="sm" variant="secondary" onClick={() => onLocate(image.id)} aria-label={`Agregar ubicación a ${image.file.name}`}>
+                    Agregar ubicación
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Missing>
+      )}
+    </>
+  );
+}
