@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { useState } from 'react';
