@@ -10,6 +10,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { prepareDummyHash } from './auth/password';
 import { purgeOldSessions } from './auth/session-repository';
 import { TokenService } from './auth/tokens';
+import { lockDataDir, securePermissions } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
@@ -58,7 +59,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const database = await openDatabase(config);
+  // DATA_DIR is private, and only one server may open an embedded database (docs/decisions/embedded-database.md).
+  securePermissions(config.dataDir);
+  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   try {
     const t0 = Date.now();
     const applied = await migrate(database.db);
@@ -69,6 +79,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.log.info({ ms: Date.now() - t0, seeded, database: database.kind }, 'base de datos lista');
   } catch (err) {
     await database.close();
+    lock?.release();
     throw err;
   }
 
@@ -78,7 +89,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('tokens', new TokenService(resolveJwtSecret(config)));
   app.decorate('loginLimiter', new LoginAttemptLimiter(config.loginAccountMaxFailures, config.loginAccountWindowMinutes * 60_000));
   app.decorateRequest('auth', null);
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await database.close();
+    lock?.release();
+  });
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (lock && address && typeof address === 'object') lock.setAddress(`http://${address.address}:${address.port}`);
+  });
 
   // JS modules (incl. .mjs workers) as text/javascript (DESIGN §5 maplibre).
   app.addHook('onSend', async (_request, reply, payload) => {
