@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import './app-context';
 import type { AppConfig } from './config';
+import { refuseKnownPasswords } from './auth/known-passwords';
 import { LoginAttemptLimiter } from './auth/login-limiter';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { prepareDummyHash } from './auth/password';
@@ -54,7 +55,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     logController: new OneLinePerRequest(),
-    trustProxy: false,
+    // A hop count is valid at run time (Fastify docs: "Integer: trust the nth hop"); its type omits it.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -74,6 +76,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const applied = await migrate(database.db);
     if (applied.length > 0) app.log.info({ applied }, 'migraciones aplicadas');
     const seeded = await seed(database.db, config, (msg) => app.log.info(msg));
+    await refuseKnownPasswords(database.db, config);
     await purgeOldSessions(database.db);
     await prepareDummyHash();
     app.log.info({ ms: Date.now() - t0, seeded, database: database.kind }, 'base de datos lista');

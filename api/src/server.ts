@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir';
-import { StartupError } from './db/seed';
+import { StartupError } from './startup-error';
 
 const started = Date.now();
 // Files the server creates (JWT secret, uploads, the lock) are private to its user.
