@@ -16,6 +16,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { MSG, tooManyAttempts } from './http/errors';
 import { OneLinePerRequest } from './http/request-log';
 import { installValidators } from './http/validator';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   installValidators(app);
   installErrorHandler(app);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Per-route limits (e.g. login per IP); the 429 body is our Spanish error with the real wait.
   await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl) });

@@ -94,10 +94,10 @@ describe('/config.json on loopback (the two-command demo)', () => {
     try {
       const direct = await fetch(`${t.baseUrl}/config.json`);
       assert.equal(direct.headers.get('cache-control'), 'no-store');
-      assert.deepEqual((await direct.json()).demoCredentials, { usuario: 'admin', password: 'admin123' });
+      assert.deepEqual(((await direct.json()) as { demoCredentials: unknown }).demoCredentials, { usuario: 'admin', password: 'admin123' });
       for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
         const proxied = await fetch(`${t.baseUrl}/config.json`, { headers: { [header]: header === 'forwarded' ? 'for=203.0.113.7' : '203.0.113.7' } });
-        assert.equal((await proxied.json()).demoCredentials, null, header);
+        assert.equal(((await proxied.json()) as { demoCredentials: unknown }).demoCredentials, null, header);
       }
       const remote = await t.app.inject({ url: '/config.json', remoteAddress: '192.168.1.50' });
       assert.equal(remote.json().demoCredentials, null);
