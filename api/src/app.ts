@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -59,6 +60,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // A hop count is valid at run time (Fastify docs: "Integer: trust the nth hop"); its type omits it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
+    // Slow clients: headers within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS, checked
+    // every second or so (Node checks every 30 s by default), idle keep-alive connections closed after 5 s.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          headersTimeout: config.headersTimeoutMs,
+          requestTimeout: config.requestTimeoutMs,
+          connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+          keepAliveTimeout: 5000,
+        },
+        handler,
+      ),
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5000,
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -47,6 +47,10 @@ export interface AppConfig {
   /** Failed logins allowed per account inside loginAccountWindowMinutes. */
   loginAccountMaxFailures: number;
   loginAccountWindowMinutes: number;
+  /** A client must send its request headers within this time (slow-header clients are cut off). */
+  headersTimeoutMs: number;
+  /** A whole request (a 15 MB photo on a slow phone included) must arrive within this time. */
+  requestTimeoutMs: number;
   /** How long GET /health reuses the database's answer (ms; 0 = ask every time). */
   healthCacheMs: number;
 }
@@ -200,6 +204,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trustProxy = parseTrustProxy(clean(env.TRUST_PROXY), problems);
   const exposed = !isLoopbackHost(host) || env.NODE_ENV === 'production' || trustProxy !== false;
 
+  const headersTimeoutMs = parseInteger('HEADERS_TIMEOUT_MS', clean(env.HEADERS_TIMEOUT_MS), 20_000, 1_000, 600_000, problems);
+  const requestTimeoutMs = parseInteger('REQUEST_TIMEOUT_MS', clean(env.REQUEST_TIMEOUT_MS), 600_000, 5_000, 3_600_000, problems);
   const healthCacheMs = parseInteger('HEALTH_CACHE_MS', clean(env.HEALTH_CACHE_MS), 2000, 0, 60_000, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -225,6 +231,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginIpLimitPerMinute,
     loginAccountMaxFailures,
     loginAccountWindowMinutes,
+    headersTimeoutMs,
+    requestTimeoutMs,
     healthCacheMs,
   };
 }

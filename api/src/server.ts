@@ -24,6 +24,10 @@ async function stop(signal: string, exitCode = 0): Promise<void> {
     process.exit(1);
   }, 20_000);
   force.unref();
+  // Requests in flight get 10 s to finish; connections still open after that (a client that never
+  // completes its request, say) are closed so the server stops well before the forced exit.
+  const cutoff = setTimeout(() => app?.server.closeAllConnections(), 10_000);
+  cutoff.unref();
   try {
     await app?.close();
     process.exit(exitCode);

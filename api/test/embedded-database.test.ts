@@ -1,72 +1,19 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { client } from './helpers/http';
-import { prepareDatabase, startTestApp, TEST_JWT_SECRET, usingPostgres, type TestApp } from './helpers/test-app';
+import { startServer, stopServer, type Server } from './helpers/server-process';
+import { prepareDatabase, startTestApp, usingPostgres, type TestApp } from './helpers/test-app';
 
 /**
  * The embedded database (issue 12, docs/decisions/embedded-database.md): one server per DATA_DIR, a
  * private DATA_DIR, a database socket that asks for the per-start password, and an API that answers
  * 503 — never crashes — while a killed database child is restarted.
  */
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skip = usingPostgres() ? 'embedded database only' : false;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  /** Resolves the listening URL, or rejects with the output when the process exits first. */
-  ready: Promise<string>;
-}
-
-function startServer(dataDir: string): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      JWT_SECRET: TEST_JWT_SECRET,
-      STATIC_ROOT: path.join(dataDir, 'no-static'),
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const m = /escuchando en (http:\/\/[\d.:]+)/.exec(out);
-      if (m) {
-        clearInterval(timer);
-        resolve(m[1]);
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`exited ${code}:\n${out}`));
-    });
-  });
-  ready.catch(() => {});
-  return { child, output: () => out, exited, ready };
-}
-
-async function stopServer(s: Server): Promise<void> {
-  if (s.child.exitCode !== null || s.child.signalCode !== null) return;
-  s.child.kill('SIGTERM');
-  await s.exited;
-}
 
 describe('one server per DATA_DIR', { skip }, () => {
   let dataDir: string;
