@@ -28,6 +28,13 @@ function makeFakeBuild(): string {
   writeFileSync(path.join(admin, 'remoteEntry.js'), 'var remote_admin;');
   writeFileSync(path.join(admin, 'mf-manifest.json'), JSON.stringify({ name: 'remote_admin' }));
   writeFileSync(path.join(admin, '512.0badc0de.js'), BIG_JS);
+  // What a build also leaves there and must never be served: build paths, the build hash, the standalone page.
+  for (const dir of [host, admin]) {
+    writeFileSync(path.join(dir, 'mf-manifest-stats.json'), JSON.stringify({ buildPath: '/home/dev/informes/remote-admin' }));
+    writeFileSync(path.join(dir, '.build-hash'), 'abc123');
+  }
+  writeFileSync(path.join(admin, 'index.html'), '<!doctype html><title>remote-admin (standalone)</title>');
+  writeFileSync(path.join(admin, 'main.js'), 'standalone()');
   return root;
 }
 
@@ -168,6 +175,26 @@ describe('front-end serving', () => {
     const missing = await api.get('/remotes/remote-catalog/remoteEntry.js', { headers: { accept: 'text/html' } });
     assert.equal(missing.status, 404);
     assert.notEqual(missing.text, INDEX_HTML);
+  });
+
+  test('never served: mf-manifest-stats.json (build paths), dotfiles (.build-hash), the remotes\' standalone pages', async () => {
+    for (const p of [
+      '/mf-manifest-stats.json',
+      '/.build-hash',
+      '/remotes/remote-admin/mf-manifest-stats.json',
+      '/remotes/remote-admin/.build-hash',
+      '/remotes/remote-admin/index.html',
+      '/remotes/remote-admin/main.js',
+      '/remotes/remote-admin/',
+      '/remotes/remote-admin/%2ebuild-hash',
+    ]) {
+      const res = await api.get(p, { headers: { accept: '*/*' } });
+      assert.equal(res.status, 404, p);
+      assert.ok(!res.text.includes('/home/dev') && !res.text.includes('abc123') && !res.text.includes('standalone'), p);
+    }
+    // As a browser navigation they get the app, not the file.
+    const page = await api.get('/.build-hash', { headers: { accept: 'text/html' } });
+    assert.equal(page.text, INDEX_HTML);
   });
 
   test('JS and JSON are compressed (br preferred, gzip otherwise)', async () => {
