@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import http from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Duplex } from 'node:stream';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -17,6 +18,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/error-handler';
+import { installJsonParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { MSG, tooManyAttempts } from './http/errors';
 import { OneLinePerRequest } from './http/request-log';
@@ -26,6 +28,25 @@ import { configRoute } from './static/config-route';
 import { registerFrontends } from './static/frontends';
 
 export const API_PREFIX = '/api/v1';
+
+/** A request Node could not even parse, or whose headers never finished arriving: a JSON answer, then close. */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, error, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'tiempo_agotado', 'La petición tardó demasiado en llegar']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'cabeceras_muy_grandes', 'Las cabeceras de la petición son demasiado grandes']
+        : [400, 'solicitud_invalida', 'Solicitud inválida'];
+  const body = JSON.stringify({ error, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
 
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
@@ -74,6 +95,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       ),
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 5000,
+    // Every answer, also Fastify's and Node's own, has the `{ error, message }` shape.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.status(400).send({ error: 'solicitud_invalida', message: 'La dirección de la petición no es válida' });
+    },
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -127,6 +153,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   installValidators(app);
+  installJsonParser(app);
   installErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,6 +100,42 @@ describe('errors of the HTTP layer', () => {
     const sqlish = await api.get(`/api/v1/auditoria?search=${encodeURIComponent("' or 1=1 --")}`, { token });
     assert.equal(sqlish.status, 200);
     assert.equal((sqlish.body as { meta: { total: number } }).meta.total, 0);
+  });
+
+  test('ids are canonical positive integers: 1.0, +1, 1e0, 01, 0x1 are 400 in paths and queries', async () => {
+    const token = await api.loginAdmin();
+    const ok = await api.get('/api/v1/jefes-equipo/1', { token });
+    assert.ok(ok.status === 200 || ok.status === 404, String(ok.status));
+    for (const id of ['1.0', '+1', '1e0', '01', '0x1', '%201', '1%20']) {
+      const res = await api.get(`/api/v1/jefes-equipo/${id}`, { token });
+      assert.equal(res.status, 400, id);
+      assert.deepEqual(res.body, { error: 'datos_invalidos', message: 'El campo "id" debe ser un número entero' }, id);
+      const page = await api.get(`/api/v1/jefes-equipo?page=${id}`, { token });
+      assert.equal(page.status, 400, `page=${id}`);
+    }
+  });
+
+  test('every error has the { error, message } shape: bad URLs, unparsable requests', async () => {
+    const badUrl = await api.get('/api/v1/servicios/%E0%A4%A');
+    assert.equal(badUrl.status, 400);
+    assert.deepEqual(badUrl.body, { error: 'solicitud_invalida', message: 'La dirección de la petición no es válida' });
+    const url = new URL(t.baseUrl);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname, () => socket.write('GARBAGE / HTTP/1.1\r\n\r\n'));
+      let data = '';
+      socket.on('data', (d) => (data += d));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    assert.match(raw, /^HTTP\/1\.1 400 /);
+    assert.deepEqual(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)), { error: 'solicitud_invalida', message: 'Solicitud inválida' });
+  });
+
+  test('logout with Content-Type application/json and an empty body revokes the session', async () => {
+    const token = await api.loginAdmin();
+    const res = await api.post('/api/v1/auth/logout', { token, raw: '', contentType: 'application/json' });
+    assert.equal(res.status, 200);
+    assert.equal((await api.get('/api/v1/usuarios/me', { token })).status, 401);
   });
 
   test('unknown API route → 404 JSON, also for wrong methods and html clients', async () => {
