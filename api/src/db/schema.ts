@@ -159,7 +159,7 @@ export interface InformeArchivosTable {
   creado_at: CreatedAt;
 }
 
-export type AuditAccion = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT';
+export type AuditAccion = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FALLIDO';
 
 export interface AuditoriaTable {
   id: Generated<number>;
@@ -183,6 +183,17 @@ export interface SchemaMigrationsTable {
   aplicado_at: CreatedAt;
 }
 
+/** Sign-in limits (migration 008, auth/login-limits.ts). */
+export interface LimitesAccesoTable {
+  clave: string;
+  fallos: ColumnType<number, number | undefined, number>;
+  en_curso: ColumnType<number, number | undefined, number>;
+  ventana_desde: CreatedAt;
+  ultimo_fallo_at: NullableTimestamp;
+  bloqueado_hasta: NullableTimestamp;
+  actualizado_at: CreatedAt;
+}
+
 export interface DB {
   provincias: ProvinciasTable;
   localidades: LocalidadesTable;
@@ -197,5 +208,6 @@ export interface DB {
   informe_archivos: InformeArchivosTable;
   auditoria: AuditoriaTable;
   seed_marcas: SeedMarcasTable;
+  limites_acceso: LimitesAccesoTable;
   schema_migrations: SchemaMigrationsTable;
 }
