@@ -51,6 +51,8 @@ export interface AppConfig {
   loginAccountSlowAfter: number;
   /** Consecutive failures of one account that lock it until an administrator unlocks it (NIST: ≤ 100). */
   loginAccountLockAfter: number;
+  /** A session without "Recordarme" ends after this many minutes without requests. */
+  sessionIdleMinutes: number;
   /** Password hashes computed at once (the rest wait in line): the thread pool also serves files. */
   hashConcurrency: number;
   /** A client must send its request headers within this time (slow-header clients are cut off). */
@@ -212,6 +214,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const loginAccountSlowAfter = parseInteger('LOGIN_ACCOUNT_SLOW_AFTER', clean(env.LOGIN_ACCOUNT_SLOW_AFTER), 10, 1, 1000, problems);
   const loginAccountLockAfter = parseInteger('LOGIN_ACCOUNT_LOCK_AFTER', clean(env.LOGIN_ACCOUNT_LOCK_AFTER), 100, 2, 100, problems);
+  const sessionIdleMinutes = parseInteger('SESSION_IDLE_MINUTES', clean(env.SESSION_IDLE_MINUTES), 60, 1, 1440, problems);
   const hashConcurrency = parseInteger('HASH_CONCURRENCY', clean(env.HASH_CONCURRENCY), 2, 1, 64, problems);
   const headersTimeoutMs = parseInteger('HEADERS_TIMEOUT_MS', clean(env.HEADERS_TIMEOUT_MS), 20_000, 1_000, 600_000, problems);
   const requestTimeoutMs = parseInteger('REQUEST_TIMEOUT_MS', clean(env.REQUEST_TIMEOUT_MS), 600_000, 5_000, 3_600_000, problems);
@@ -243,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginAccountSlowAfter,
     loginAccountLockAfter,
     hashConcurrency,
+    sessionIdleMinutes,
     headersTimeoutMs,
     requestTimeoutMs,
     healthCacheMs,

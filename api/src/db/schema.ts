@@ -93,6 +93,7 @@ export interface SesionesTable {
   recordarme: ColumnType<boolean, boolean | undefined, boolean>;
   ip: string | null;
   user_agent: string | null;
+  ultima_actividad_at: CreatedAt;
 }
 
 export interface ServiciosTable {
