@@ -2,3 +2,4 @@ export * from './roles';
 export * from './permissions';
 export * from './api-types';
 export * from './catalog-types';
+export * from './screens';
