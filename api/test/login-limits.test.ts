@@ -35,7 +35,8 @@ describe('per account and source address', () => {
     assert.equal(rows.length, 5, 'five failures checked and audited');
     assert.ok(rows.every((r) => r.ip === '198.51.100.1' && r.usuario_id !== null));
     assert.ok(rows.every((r) => !r.detalles.includes('adivina')), 'no password material in the audit log');
-    assert.match(rows[4].detalles, /contraseña incorrecta\. Intentos bloqueados/);
+    // The failure that reached the limit says so (concurrent attempts may be written in any order).
+    assert.equal(rows.filter((r) => /contraseña incorrecta\. Intentos bloqueados/.test(r.detalles)).length, 1);
   });
 
   test('30 concurrent correct sign-ins of one account from one address (an office behind one router) all get in', async () => {

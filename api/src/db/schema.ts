@@ -195,6 +195,13 @@ export interface LimitesAccesoTable {
   actualizado_at: CreatedAt;
 }
 
+/** One export at a time per user (migration 010, http/one-export.ts). */
+export interface ExportacionesEnCursoTable {
+  usuario_id: number;
+  clave: string;
+  hasta: Timestamp;
+}
+
 export interface DB {
   provincias: ProvinciasTable;
   localidades: LocalidadesTable;
@@ -210,5 +217,6 @@ export interface DB {
   auditoria: AuditoriaTable;
   seed_marcas: SeedMarcasTable;
   limites_acceso: LimitesAccesoTable;
+  exportaciones_en_curso: ExportacionesEnCursoTable;
   schema_migrations: SchemaMigrationsTable;
 }
