@@ -2,3 +2,5 @@ export * from './roles';
 export * from './permissions';
 export * from './api-types';
 export * from './catalog-types';
+export * from './informes-types';
+export * from './informes-reglas';
