@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { client } from './helpers/http';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { parseCsv } from './helpers/csv';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -45,39 +46,6 @@ async function exportCsv(query: string, token = admin): Promise<{ status: number
   const res = await fetch(`${t.baseUrl}${BASE}/export${query}`, { headers: { authorization: `Bearer ${token}` } });
   const bytes = Buffer.from(await res.arrayBuffer());
   return { status: res.status, headers: res.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
-}
-
-/** RFC 4180 parser for the export (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 describe('authentication and roles', () => {
