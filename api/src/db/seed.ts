@@ -6,8 +6,10 @@ import { sql, type Transaction } from 'kysely';
 import { DEMO_CREDENTIALS, ROLE } from '../contracts';
 import type { AppConfig } from '../config';
 import { hashPassword } from '../auth/password';
+import { refuseDemoSeed } from '../auth/known-passwords';
 import { writeAudit, type AuditActor } from '../audit/write-audit';
 import type { Db } from './database';
+import { StartupError } from '../startup-error';
 import type { DB, EstadoInforme } from './schema';
 import { catalogMoment, planDemoInformes, type DemoTransition } from './demo-timeline';
 import {
@@ -25,7 +27,6 @@ interface Divipola {
   }>;
 }
 
-export class StartupError extends Error {}
 
 export interface SeedResult {
   geografia: boolean;
@@ -58,6 +59,7 @@ export async function seed(db: Db, config: AppConfig, log: Log = () => {}): Prom
   }
 
   if (config.seedDemo && !markers.has('demo')) {
+    refuseDemoSeed(config);
     await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(727002)`.execute(trx);
       const again = await trx.selectFrom('seed_marcas').select('nombre').where('nombre', '=', 'demo').executeTakeFirst();

@@ -36,7 +36,7 @@ export { VisuallyHidden } from './visually-hidden';
 
 // Hooks and helpers
 export { pageWindow, pageRange, paginate, type ClientPage } from './page-window';
-export { toCsv, downloadCsv, saveBlob, fileNameFromDisposition, type CsvValue } from './csv';
+export { saveBlob, fileNameFromDisposition } from './download';
 export { useDebouncedValue } from './use-debounced-value';
 export { useClampPage } from './use-clamp-page';
 export { useMediaQuery, MOBILE_QUERY } from './use-media-query';
