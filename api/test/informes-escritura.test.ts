@@ -5,8 +5,8 @@ import type { InformeDetalle } from '../src/contracts';
 import { barrerArchivosBorrados } from '../src/routes/informes/archivos-borrados';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { client } from './helpers/http';
-import { agregarArchivos, bogotaDay, cambiarEstado, crearInforme, informeBody, informeRefs, type InformeRefs } from './helpers/informes';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { agregarArchivos, bogotaDay, cambiarEstado, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
+import type { TestApp } from './helpers/test-app';
 
 /** POST /informes, PATCH /informes/:id, DELETE /informes/:id: validation, references, roles, audit rows, files. */
 
@@ -20,11 +20,7 @@ let refs: InformeRefs;
 const BASE = '/api/v1/informes';
 
 before(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
-  [admin, proveedor, cliente] = await Promise.all([api.loginAdmin(), api.loginProveedor(), api.loginCliente()]);
-  const [p, c] = await Promise.all([api.get('/api/v1/usuarios/me', { token: proveedor }), api.get('/api/v1/usuarios/me', { token: cliente })]);
-  refs = await informeRefs(t.db, p.body.proveedor_id, c.body.cliente_id);
+  ({ t, api, admin, proveedor, cliente, refs } = await startInformesTestApp());
 });
 after(async () => t?.close());
 

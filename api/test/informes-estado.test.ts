@@ -3,8 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import type { InformeDetalle } from '../src/contracts';
 import { countRows } from './helpers/catalog';
 import { client } from './helpers/http';
-import { cambiarEstado, crearInforme, informeBody, informeRefs, type InformeRefs } from './helpers/informes';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { cambiarEstado, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
+import type { TestApp } from './helpers/test-app';
 
 /** PATCH /informes/:id/estado: the transition table by role, comments, 409/403/400, audit rows and history. */
 
@@ -16,11 +16,7 @@ let cliente: string;
 let refs: InformeRefs;
 
 before(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
-  [admin, proveedor, cliente] = await Promise.all([api.loginAdmin(), api.loginProveedor(), api.loginCliente()]);
-  const [p, c] = await Promise.all([api.get('/api/v1/usuarios/me', { token: proveedor }), api.get('/api/v1/usuarios/me', { token: cliente })]);
-  refs = await informeRefs(t.db, p.body.proveedor_id, c.body.cliente_id);
+  ({ t, api, admin, proveedor, cliente, refs } = await startInformesTestApp());
 });
 after(async () => t?.close());
 

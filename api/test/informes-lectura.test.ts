@@ -3,10 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { InformeDetalle, InformeResumen, InformesOpciones, Paged } from '../src/contracts';
 import { bogotaDate } from '../src/db/demo-timeline';
-import { parseCsv } from './helpers/csv';
+import { formulaFragments, parseCsv } from './helpers/csv';
 import { client } from './helpers/http';
-import { agregarArchivos, bogotaDay, cambiarEstado, countInformesWhere, crearInforme, informeBody, informeRefs, type InformeRefs } from './helpers/informes';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { agregarArchivos, bogotaDay, cambiarEstado, countInformesWhere, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
+import type { TestApp } from './helpers/test-app';
 
 /** GET /informes, /informes/:id, /informes/export, /informes/opciones — by role, scoped, filtered, sorted. */
 
@@ -21,11 +21,7 @@ const BASE = '/api/v1/informes';
 type Page = Paged<InformeResumen>;
 
 before(async () => {
-  t = await startTestApp();
-  api = client(t.baseUrl);
-  [admin, proveedor, cliente] = await Promise.all([api.loginAdmin(), api.loginProveedor(), api.loginCliente()]);
-  const [p, c] = await Promise.all([api.get('/api/v1/usuarios/me', { token: proveedor }), api.get('/api/v1/usuarios/me', { token: cliente })]);
-  refs = await informeRefs(t.db, p.body.proveedor_id, c.body.cliente_id);
+  ({ t, api, admin, proveedor, cliente, refs } = await startInformesTestApp());
 });
 after(async () => t?.close());
 
@@ -381,6 +377,8 @@ describe('GET /informes/export', () => {
     assert.equal(r[3], 'Pendiente');
     assert.equal(r[14], `'+57 300 zqcsv`);
     assert.match(r[15], /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    assert.deepEqual(formulaFragments(res.text), [], 'no cell or fragment a spreadsheet would run, read with ; or ,');
+    assert.deepEqual(parseCsv(res.text, ',')[0].length, 1, 'the separator is ; (Excel with Colombian settings)');
   });
 
   test('every matching row (not a page), the same order and scope as the list', async () => {

@@ -4,6 +4,7 @@ import type { InformeDetalle, InformeInput } from '../../src/contracts';
 import { bogotaDate } from '../../src/db/demo-timeline';
 import type { Db } from '../../src/db/database';
 import { client } from './http';
+import { startTestApp, type TestApp } from './test-app';
 
 /** Records of the demo data set the report tests build on, read from the database (never assumed ids). */
 export interface InformeRefs {
@@ -108,4 +109,14 @@ export async function agregarArchivos(db: Db, informeId: number, total: number, 
 /** Reports in the database matching a SQL condition over `informes` (the tests' oracle for counts). */
 export async function countInformesWhere(db: Db, where: ReturnType<typeof sql>): Promise<number> {
   return (await sql<{ n: number }>`select count(*)::int as n from informes where ${where}`.execute(db)).rows[0].n;
+}
+
+/** A test app for the report tests: the three demo users signed in and the records they build on. */
+export async function startInformesTestApp() {
+  const t: TestApp = await startTestApp();
+  const api = client(t.baseUrl);
+  const [admin, proveedor, cliente] = await Promise.all([api.loginAdmin(), api.loginProveedor(), api.loginCliente()]);
+  const [p, c] = await Promise.all([api.get('/api/v1/usuarios/me', { token: proveedor }), api.get('/api/v1/usuarios/me', { token: cliente })]);
+  const refs = await informeRefs(t.db, p.body.proveedor_id, c.body.cliente_id);
+  return { t, api, admin, proveedor, cliente, refs };
 }

@@ -9,6 +9,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DataCardList, type DataCardListProps } from './data-card-list';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { DateInput, type DateInputProps } from './date-input';
+export { DateRange, DATE_RANGE_ERROR, type DateRangeProps } from './date-range';
 export { DescriptionList, type DescriptionItem, type DescriptionListProps } from './description-list';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorBanner, type ErrorBannerProps } from './error-banner';

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { RowScope } from '../../auth/row-scope';
 import { AUDIT_TIME_ZONE } from '../../audit/time-zone';
 import type { CambioEstadoDatos } from '../../audit/estado-informe';
-import type { CambioEstadoInforme, EstadoInforme, InformeDetalle, InformeResumen, InformesOpciones, InformesSortBy } from '../../contracts';
+import type { CambioEstadoInforme, EstadoInforme, InformeDetalle, InformeInput, InformeResumen, InformesOpciones, InformesSortBy } from '../../contracts';
 import { likePattern } from '../../db/like';
 import type { DB } from '../../db/schema';
 import { spanishCollator } from '../catalogos/lib/search';
@@ -189,20 +189,8 @@ export async function historialEstados(db: Conn, id: number): Promise<CambioEsta
   });
 }
 
-/** The columns a report's create/update writes. */
-export interface InformeValues {
-  servicio_id: number;
-  cliente_id: number;
-  proveedor_id: number;
-  provincia_id: number;
-  localidad_id: number;
-  campana: string;
-  fecha: string;
-  fecha_recepcion: string | null;
-  informe_incidencias: string | null;
-  descripcion: string | null;
-  ubicacion_lugar: string | null;
-}
+/** The columns a report's create/update writes: the body with every optional text decided. */
+export type InformeValues = Required<InformeInput>;
 
 export async function insertInforme(trx: Conn, values: InformeValues, creadoPor: number): Promise<number> {
   const row = await trx.insertInto('informes').values({ ...values, creado_por: creadoPor }).returning('id').executeTakeFirstOrThrow();

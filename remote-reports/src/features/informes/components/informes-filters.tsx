@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import type { InformesOpciones, OpcionInforme } from 'shared/contracts';
-import { Button, DateInput, FilterBar, SearchBox, Select, type SelectOption } from 'shared/ui';
+import { Button, DateRange, FilterBar, SearchBox, Select, type SelectOption } from 'shared/ui';
 import { countAdvancedFilters, ESTADO_FILTER_OPTIONS, normalizeOrden, SORT_OPTIONS, type InformesListState } from '../api/informes-query';
 import { INFORMES_TEXTS } from '../api/informes-texts';
 
@@ -14,20 +13,6 @@ export interface InformesFiltersProps {
   /** Changes on "Limpiar" so the search box drops text still waiting for its debounce. */
   resetKey: number;
 }
-
-const DATE_RANGE_ERROR = 'Hasta no puede ser anterior a Desde';
-
-/** Desde and Hasta stay side by side (two grid cells) so the range never splits across rows. */
-const DateRange = styled.div`
-  grid-column: span 2;
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 0.75rem;
-  align-items: start;
-  @media (max-width: 767.98px) {
-    grid-column: 1 / -1;
-  }
-`;
 
 /** Options of an id select; a value from the URL that the list lacks stays selectable. */
 function idOptions(list: readonly OpcionInforme[] | undefined, current: string): SelectOption[] {
@@ -45,7 +30,6 @@ export function InformesFilters({ state, opciones, onChange, onClear, resetKey }
   const advancedCount = countAdvancedFilters(state);
   const [open, setOpen] = useState(advancedCount > 0);
   const panelId = useId();
-  const badRange = Boolean(state.desde && state.hasta && state.hasta < state.desde);
   const selects = [
     { key: 'proveedor', label: 'Proveedor', placeholder: 'Todos los proveedores', list: opciones?.proveedores },
     { key: 'cliente', label: 'Cliente', placeholder: 'Todos los clientes', list: opciones?.clientes },
@@ -100,16 +84,13 @@ export function InformesFilters({ state, opciones, onChange, onClear, resetKey }
                 />
               ) : null,
             )}
-            <DateRange role="group" aria-label="Rango de fechas del informe">
-              <DateInput label="Desde" value={state.desde} max={state.hasta || undefined} onChange={(desde) => onChange({ desde })} />
-              <DateInput
-                label="Hasta"
-                value={state.hasta}
-                min={state.desde || undefined}
-                error={badRange ? DATE_RANGE_ERROR : undefined}
-                onChange={(hasta) => onChange({ hasta })}
-              />
-            </DateRange>
+            <DateRange
+              label="Rango de fechas del informe"
+              desde={state.desde}
+              hasta={state.hasta}
+              onDesde={(desde) => onChange({ desde })}
+              onHasta={(hasta) => onChange({ hasta })}
+            />
           </FilterBar>
         </div>
       )}

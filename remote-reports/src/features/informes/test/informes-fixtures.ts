@@ -1,5 +1,5 @@
 import { ROLE, type InformeDetalle, type InformeResumen, type InformesOpciones, type Role, type SessionUser } from 'shared/contracts';
-import { setSession } from 'shared/session';
+import { signInForTest } from 'shared/test/session';
 
 /** Test data of the report screens' component tests (never bundled: only tests import it). */
 
@@ -54,23 +54,7 @@ export const OPCIONES: InformesOpciones = {
   provincias: [{ id: 4, nombre: 'Antioquia' }, { id: 10, nombre: 'Caldas' }],
 };
 
+/** Signs in a user of that role (a provider user of provider 3, a client user of client 2, as OPCIONES has them). */
 export function signIn(tipo: Role = ROLE.ADMIN, extra: Partial<SessionUser> = {}) {
-  const user: SessionUser = {
-    id: 1,
-    usuario: 'ana',
-    correo: 'ana@example.co',
-    primer_nombre: 'Ana',
-    segundo_nombre: null,
-    primer_apellido: 'Ruiz',
-    segundo_apellido: null,
-    tipo,
-    tipo_nombre: 'x',
-    proveedor_id: tipo === ROLE.PROVEEDOR ? 3 : null,
-    proveedor_nombre: null,
-    cliente_id: tipo === ROLE.CLIENTE ? 2 : null,
-    cliente_nombre: null,
-    activo: true,
-    ...extra,
-  };
-  setSession({ token: 'tok', user, expiresAt: new Date(Date.now() + 3600_000).toISOString() }, false);
+  signInForTest(tipo, extra);
 }
