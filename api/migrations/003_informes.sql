@@ -105,6 +105,24 @@ ALTER TABLE proveedores ADD COLUMN nombre_orden text GENERATED ALWAYS AS (texto_
 CREATE INDEX clientes_orden_idx ON clientes (nombre_orden, id);
 CREATE INDEX proveedores_orden_idx ON proveedores (nombre_orden, id);
 
+-- Version of the reports' data: every statement that writes informes (including the search-text rewrites of a
+-- rename) bumps it in its own transaction, so a list total counted at version v is exact while v holds
+-- (api/src/routes/informes/conteo.ts; docs/decisions/informes-api.md).
+CREATE TABLE informes_version (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  v  bigint  NOT NULL
+);
+INSERT INTO informes_version (id, v) VALUES (true, 1);
+
+CREATE FUNCTION informes_version_trg() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE informes_version SET v = v + 1;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER informes_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON informes
+  FOR EACH STATEMENT EXECUTE FUNCTION informes_version_trg();
+
 -- Files of deleted reports (docs/decisions/informes-borrado.md): deleting an informe_archivos row (directly
 -- or by the ON DELETE CASCADE of its report) queues its stored object in the same transaction; the object is
 -- removed from storage after the commit and the queue row last, so a crash at any point leaves neither a row

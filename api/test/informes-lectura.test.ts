@@ -257,6 +257,39 @@ describe('GET /informes', () => {
     assert.deepEqual(seen, [...seen].sort((a, b) => a - b));
   });
 
+  test('a total is exact after every kind of write: create, status change, delete, a rename, another process', async () => {
+    const q = '?search=zqtotales&limit=10';
+    const total = async (query = q) => (await list(query)).meta.total;
+    assert.equal(await total(), 0);
+    const a = await crearInforme(api, admin, informeBody(refs, { campana: 'Zqtotales uno' }));
+    assert.equal(await total(), 1);
+    assert.equal(await total(), 1, 'asked again: the same');
+    const b = await crearInforme(api, admin, informeBody(refs, { campana: 'Zqtotales dos' }));
+    assert.equal(await total(), 2);
+    assert.equal(await total(`${q}&estado=pendiente`), 2);
+    await cambiarEstado(api, admin, b.id, 'en_progreso');
+    assert.equal(await total(`${q}&estado=pendiente`), 1);
+    assert.equal((await api.request('DELETE', `${BASE}/${a.id}`, { token: admin })).status, 200);
+    assert.equal(await total(), 1);
+    // A rename changes what a search by name finds.
+    const cliente = await t.db.selectFrom('clientes').select('razon_social').where('id', '=', b.cliente_id).executeTakeFirstOrThrow();
+    const byName = `?search=${encodeURIComponent(cliente.razon_social)}&cliente_id=${b.cliente_id}`;
+    const before = await total(byName);
+    assert.ok(before > 0);
+    await api.patch(`/api/v1/clientes/${b.cliente_id}`, { token: admin, json: { razon_social: 'Zqotro Nombre S.A.S.' } });
+    try {
+      assert.equal(await total(byName), 0);
+    } finally {
+      await api.patch(`/api/v1/clientes/${b.cliente_id}`, { token: admin, json: { razon_social: cliente.razon_social } });
+    }
+    assert.equal(await total(byName), before);
+    // A write this process did not make (another API instance on the same database, a migration, SQL by hand).
+    await t.db.updateTable('informes').set({ estado: 'pendiente' }).where('id', '=', b.id).execute();
+    assert.equal(await total(`${q}&estado=pendiente`), 1);
+    await t.db.deleteFrom('informes').where('id', '=', b.id).execute();
+    assert.equal(await total(), 0);
+  });
+
   test('archivos_count and geo_elementos_count count the report files and the located ones', async () => {
     const informe = await crearInforme(api, admin, informeBody(refs, { campana: 'Zqarchivos' }));
     await agregarArchivos(t.db, informe.id, 3, 2);

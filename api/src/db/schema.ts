@@ -181,6 +181,12 @@ export interface AuditoriaTable {
   datos: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
+/** One row: the version of the reports' data, bumped by every statement that writes informes (migration 003). */
+export interface InformesVersionTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  v: number;
+}
+
 /** Stored objects of deleted files, removed from storage after the commit (docs/decisions/informes-borrado.md). */
 export interface ArchivosPendientesBorradoTable {
   id: Generated<number>;
@@ -212,6 +218,7 @@ export interface DB {
   informe_archivos: InformeArchivosTable;
   auditoria: AuditoriaTable;
   archivos_pendientes_borrado: ArchivosPendientesBorradoTable;
+  informes_version: InformesVersionTable;
   seed_marcas: SeedMarcasTable;
   schema_migrations: SchemaMigrationsTable;
 }

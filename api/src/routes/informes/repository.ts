@@ -6,6 +6,7 @@ import type { CambioEstadoInforme, EstadoInforme, InformeDetalle, InformeInput, 
 import { likePattern } from '../../db/like';
 import type { DB } from '../../db/schema';
 import { spanishCollator } from '../catalogos/lib/search';
+import { contarConVersion } from './conteo';
 
 export type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -97,9 +98,10 @@ const FEW_MATCHES = 5000;
 /** Columns the sorts read, carried by the materialized matches. */
 const SORT_COLUMNS = sql`i.id, i.creado_at, i.fecha, i.estado, i.cliente_id, i.proveedor_id`;
 
+/** The exact number of reports matching the filters within the scope (sort and page do not count). */
 export async function countInformes(db: Conn, scope: RowScope, f: InformeFilters): Promise<number> {
-  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM informes i WHERE ${whereClause(scope, f)}`.execute(db);
-  return r.rows[0].n;
+  const { sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = f;
+  return contarConVersion(db, JSON.stringify([scope, filters]), whereClause(scope, filters));
 }
 
 /**
