@@ -3,14 +3,13 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import './app-context';
 import type { AppConfig } from './config';
 import { refuseKnownPasswords } from './auth/known-passwords';
-import { LoginAttemptLimiter } from './auth/login-limiter';
+import { LoginLimits } from './auth/login-limits';
 import { resolveJwtSecret } from './auth/jwt-secret';
-import { prepareDummyHash } from './auth/password';
+import { configureHashing, prepareDummyHash } from './auth/password';
 import { purgeOldSessions } from './auth/session-repository';
 import { TokenService } from './auth/tokens';
 import { lockDataDir, securePermissions } from './db/data-dir';
@@ -20,7 +19,7 @@ import { seed } from './db/seed';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
-import { MSG, tooManyAttempts } from './http/errors';
+import { MSG } from './http/errors';
 import { OneLinePerRequest } from './http/request-log';
 import { installValidators } from './http/validator';
 import { registerApiRoutes } from './routes/index';
@@ -132,7 +131,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('tokens', new TokenService(resolveJwtSecret(config)));
-  app.decorate('loginLimiter', new LoginAttemptLimiter(config.loginAccountMaxFailures, config.loginAccountWindowMinutes * 60_000));
+  configureHashing(config.hashConcurrency);
+  const loginLimits = new LoginLimits(database.db, config);
+  app.decorate('loginLimits', loginLimits);
+  // Old limit keys are swept at start and every ten minutes (any instance may do it).
+  const sweep = () => loginLimits.sweep().catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron limpiar los límites de acceso'));
+  const sweeper = setInterval(sweep, 10 * 60_000);
+  sweeper.unref();
+  void sweep();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await database.close();
@@ -157,8 +164,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   installErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // Per-route limits (e.g. login per IP); the 429 body is our Spanish error with the real wait.
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl) });
 
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
   await app.register(configRoute);

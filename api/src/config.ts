@@ -44,9 +44,17 @@ export interface AppConfig {
   prettyLogs: boolean;
   /** Login attempts allowed per IP per minute. */
   loginIpLimitPerMinute: number;
-  /** Failed logins allowed per account inside loginAccountWindowMinutes. */
+  /** Consecutive failures of one account from one address that lock that pair for loginAccountWindowMinutes. */
   loginAccountMaxFailures: number;
   loginAccountWindowMinutes: number;
+  /** Consecutive failures of one account (from anywhere) after which each attempt waits longer. */
+  loginAccountSlowAfter: number;
+  /** Consecutive failures of one account that lock it until an administrator unlocks it (NIST: ≤ 100). */
+  loginAccountLockAfter: number;
+  /** A session without "Recordarme" ends after this many minutes without requests. */
+  sessionIdleMinutes: number;
+  /** Password hashes computed at once (the rest wait in line): the thread pool also serves files. */
+  hashConcurrency: number;
   /** A client must send its request headers within this time (slow-header clients are cut off). */
   headersTimeoutMs: number;
   /** A whole request (a 15 MB photo on a slow phone included) must arrive within this time. */
@@ -204,6 +212,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trustProxy = parseTrustProxy(clean(env.TRUST_PROXY), problems);
   const exposed = !isLoopbackHost(host) || env.NODE_ENV === 'production' || trustProxy !== false;
 
+  const loginAccountSlowAfter = parseInteger('LOGIN_ACCOUNT_SLOW_AFTER', clean(env.LOGIN_ACCOUNT_SLOW_AFTER), 10, 1, 1000, problems);
+  const loginAccountLockAfter = parseInteger('LOGIN_ACCOUNT_LOCK_AFTER', clean(env.LOGIN_ACCOUNT_LOCK_AFTER), 100, 2, 100, problems);
+  const sessionIdleMinutes = parseInteger('SESSION_IDLE_MINUTES', clean(env.SESSION_IDLE_MINUTES), 60, 1, 1440, problems);
+  const hashConcurrency = parseInteger('HASH_CONCURRENCY', clean(env.HASH_CONCURRENCY), 2, 1, 64, problems);
   const headersTimeoutMs = parseInteger('HEADERS_TIMEOUT_MS', clean(env.HEADERS_TIMEOUT_MS), 20_000, 1_000, 600_000, problems);
   const requestTimeoutMs = parseInteger('REQUEST_TIMEOUT_MS', clean(env.REQUEST_TIMEOUT_MS), 600_000, 5_000, 3_600_000, problems);
   const healthCacheMs = parseInteger('HEALTH_CACHE_MS', clean(env.HEALTH_CACHE_MS), 2000, 0, 60_000, problems);
@@ -231,6 +243,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginIpLimitPerMinute,
     loginAccountMaxFailures,
     loginAccountWindowMinutes,
+    loginAccountSlowAfter,
+    loginAccountLockAfter,
+    hashConcurrency,
+    sessionIdleMinutes,
     headersTimeoutMs,
     requestTimeoutMs,
     healthCacheMs,

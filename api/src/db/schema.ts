@@ -100,6 +100,7 @@ export interface SesionesTable {
   recordarme: ColumnType<boolean, boolean | undefined, boolean>;
   ip: string | null;
   user_agent: string | null;
+  ultima_actividad_at: CreatedAt;
 }
 
 export interface ServiciosTable {
@@ -165,7 +166,7 @@ export interface InformeArchivosTable {
   creado_at: CreatedAt;
 }
 
-export type AuditAccion = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT';
+export type AuditAccion = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FALLIDO';
 
 export interface AuditoriaTable {
   id: Generated<number>;
@@ -204,6 +205,17 @@ export interface SchemaMigrationsTable {
   aplicado_at: CreatedAt;
 }
 
+/** Sign-in limits (migration 008, auth/login-limits.ts). */
+export interface LimitesAccesoTable {
+  clave: string;
+  fallos: ColumnType<number, number | undefined, number>;
+  en_curso: ColumnType<number, number | undefined, number>;
+  ventana_desde: CreatedAt;
+  ultimo_fallo_at: NullableTimestamp;
+  bloqueado_hasta: NullableTimestamp;
+  actualizado_at: CreatedAt;
+}
+
 export interface DB {
   provincias: ProvinciasTable;
   localidades: LocalidadesTable;
@@ -220,5 +232,6 @@ export interface DB {
   archivos_pendientes_borrado: ArchivosPendientesBorradoTable;
   informes_version: InformesVersionTable;
   seed_marcas: SeedMarcasTable;
+  limites_acceso: LimitesAccesoTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -17,13 +17,16 @@ const common: Options = {
 const CANONICAL_INTEGER = /^(0|-?[1-9][0-9]*)$/;
 
 interface ObjectSchema {
-  properties?: Record<string, { type?: unknown }>;
+  properties?: Record<string, { type?: unknown; enum?: unknown }>;
 }
 
-/** Properties of a query/params schema typed integer: their text must be a canonical integer before coercion. */
+/**
+ * Properties of a query/params schema typed integer (ids, page…): their text must be a canonical integer
+ * before coercion. Those with an enum (limit: 10, 20, 50, 100) keep the enum's message.
+ */
 function integerProperties(schema: unknown): string[] {
   const props = (schema as ObjectSchema | undefined)?.properties ?? {};
-  return Object.entries(props).filter(([, p]) => p?.type === 'integer').map(([k]) => k);
+  return Object.entries(props).filter(([, p]) => p?.type === 'integer' && p.enum === undefined).map(([k]) => k);
 }
 
 /**

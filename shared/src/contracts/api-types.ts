@@ -53,8 +53,9 @@ export interface HealthResponse {
   time: string;
 }
 
-export type AuditAction = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT';
-export const AUDIT_ACTIONS: readonly AuditAction[] = ['CREAR', 'ACTUALIZAR', 'ELIMINAR', 'LOGIN', 'LOGOUT'];
+export type AuditAction = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FALLIDO';
+/** LOGIN_FALLIDO: a failed sign-in or a wrong current password on "Cambiar Contraseña" (never password material). */
+export const AUDIT_ACTIONS: readonly AuditAction[] = ['CREAR', 'ACTUALIZAR', 'ELIMINAR', 'LOGIN', 'LOGOUT', 'LOGIN_FALLIDO'];
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** One audit event (spec §3). fecha is YYYY-MM-DD, hora HH:MM:SS (server time zone America/Bogota). */

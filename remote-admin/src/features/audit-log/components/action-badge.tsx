@@ -7,6 +7,7 @@ const TONES: Record<AuditAction, BadgeTone> = {
   ELIMINAR: 'danger',
   LOGIN: 'info',
   LOGOUT: 'neutral',
+  LOGIN_FALLIDO: 'danger',
 };
 
 /** The event's action as a badge; the text says it, the colour helps scanning. */
