@@ -11,10 +11,11 @@ import { writeAudit, type AuditActor } from '../audit/write-audit';
 import type { Db } from './database';
 import { StartupError } from '../startup-error';
 import type { DB, EstadoInforme } from './schema';
-import { catalogMoment, planDemoInformes } from './demo-timeline';
+import { catalogMoment, planDemoInformes, type DemoTransition } from './demo-timeline';
 import {
-  DEMO_ASIGNACIONES, DEMO_CAMPANAS, DEMO_CLIENTES, DEMO_PROVEEDORES, DEMO_SERVICIOS,
+  DEMO_ASIGNACIONES, DEMO_CAMPANAS, DEMO_CLIENTES, DEMO_COMENTARIOS_AVANCE, DEMO_MOTIVOS_CANCELACION, DEMO_PROVEEDORES, DEMO_SERVICIOS,
 } from './seed-demo-data';
+import { cambioEstadoAudit } from '../audit/estado-informe';
 
 export const DIVIPOLA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'colombia-divipola.json');
 
@@ -294,7 +295,8 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
   const proveedorUserId = usuarios[1].id;
 
   // Reports: 60, spread over the campaigns and the past weeks, by the providers assigned to each client.
-  const informes: NuevoInforme[] = planDemoInformes(now).map((p) => {
+  const plans = planDemoInformes(now);
+  const informes: NuevoInforme[] = plans.map((p) => {
     const [codigo, sitio] = p.lugar;
     const loc = lugar(codigo);
     const servicio = DEMO_SERVICIOS[p.servicio];
@@ -317,7 +319,7 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
       actualizado_at: p.actualizado_at,
     };
   });
-  await insertInformes(trx, informes, usuarios);
+  await insertInformes(trx, informes, plans.map((p) => p.transiciones), usuarios, adminId);
 }
 
 type NuevoInforme = {
@@ -338,14 +340,23 @@ type NuevoInforme = {
   actualizado_at: Date;
 };
 
+/**
+ * Inserts the demo reports with the audit rows of their creation and of each planned status change
+ * (`transiciones[i]` belongs to `informes[i]`), so every demo report has a status history. A change is made by
+ * the report's author when the author's role may make it, else by the administrator (cancelling).
+ */
 async function insertInformes(
   trx: Transaction<DB>,
   informes: NuevoInforme[],
+  transiciones: DemoTransition[][],
   usuarios: Array<{ id: number; usuario: string }>,
+  adminId: number,
 ): Promise<void> {
   const rows = await trx.insertInto('informes').values(informes).returning(['id', 'campana', 'creado_por', 'creado_at']).execute();
   const nombre = new Map(usuarios.map((u) => [u.id, u.usuario]));
-  for (const r of rows) {
+  const actor = (id: number): AuditActor => ({ id, usuario: nombre.get(id) ?? 'sistema' });
+  let comentarios = 0;
+  for (const [i, r] of rows.entries()) {
     const usuario = nombre.get(r.creado_por ?? -1) ?? 'sistema';
     await writeAudit(trx, {
       usuario: { id: r.creado_por ?? null, usuario } as AuditActor,
@@ -355,5 +366,16 @@ async function insertInformes(
       detalles: `Datos de demostración: informe #${r.id} de la campaña «${r.campana}» creado`,
       creado_at: r.creado_at,
     });
+    for (const t of transiciones[i]) {
+      const autor = r.creado_por !== null && r.creado_por !== adminId && t.a !== 'cancelado' ? r.creado_por : adminId;
+      const lista = t.a === 'cancelado' ? DEMO_MOTIVOS_CANCELACION : DEMO_COMENTARIOS_AVANCE;
+      const comentario = t.a === 'cancelado' || comentarios % 4 === 0 ? lista[comentarios % lista.length] : null;
+      comentarios++;
+      await writeAudit(trx, {
+        usuario: actor(autor),
+        ...cambioEstadoAudit(r.id, { estado_anterior: t.de, estado_nuevo: t.a, comentario }),
+        creado_at: t.at,
+      });
+    }
   }
 }

@@ -88,8 +88,14 @@ export const API_PERMISSIONS = {
   'asignaciones.read': [ROLE.ADMIN],
   'asignaciones.write': [ROLE.ADMIN],
   'catalogos.read': ALL_ROLES,
+  // Reports: the row rules (own provider/client, author, status) are in informes-reglas.ts.
   'informes.read': ALL_ROLES,
+  /** Create a report; edit one (administrators, or its author while pendiente). */
   'informes.write': ALL_ROLES,
+  /** Change a report's status along TRANSICIONES_INFORME. */
+  'informes.estado': [ROLE.ADMIN, ROLE.PROVEEDOR],
+  /** Delete a report (administrators; provider users their provider's while pendiente). */
+  'informes.delete': [ROLE.ADMIN, ROLE.PROVEEDOR],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiCapability = keyof typeof API_PERMISSIONS;
