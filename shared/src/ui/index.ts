@@ -50,3 +50,4 @@ export { useCrudResource, type CrudMessages, type CrudResourceOptions } from './
 export { uiTokens, tk, focusRing, type UiTokens, type Tone } from './tokens';
 export { controlStyle } from './control-style';
 export { serverMessage } from './server-message';
+export { AuditActionBadge } from './audit-action-badge';
