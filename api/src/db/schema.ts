@@ -50,7 +50,7 @@ export interface ProveedoresTable {
   creado_at: CreatedAt;
   actualizado_at: CreatedAt;
   /** Sort key of the name (generated column, migration 003). */
-  nombre_orden: ColumnType<string, never, never>;
+  nombre_orden: ColumnType<string | null, never, never>;
 }
 
 export interface ClientesTable {
@@ -69,7 +69,7 @@ export interface ClientesTable {
   creado_at: CreatedAt;
   actualizado_at: CreatedAt;
   /** Sort key of razon_social (generated column, migration 003). */
-  nombre_orden: ColumnType<string, never, never>;
+  nombre_orden: ColumnType<string | null, never, never>;
 }
 
 export interface UsuariosTable {
