@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, isApiError } from 'shared/api';
+import { api } from 'shared/api';
 import type { SessionUser } from '../contracts';
 // Through the package name: this sub-entry is its own federation singleton and must use THE session module.
 import { expireSession, updateSessionUser, useSession } from 'shared/session';
@@ -19,8 +19,6 @@ export function useCurrentUserQuery(): UseQueryResult<SessionUser> {
     queryKey: [...CURRENT_USER_QUERY_KEY, token],
     queryFn: ({ signal }) => api.get('usuarios/me', { signal }).json<SessionUser>(),
     enabled: Boolean(token),
-    // A 401 will not get better by retrying; a network blip might.
-    retry: (failureCount, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 1,
   });
 
   useEffect(() => {
@@ -33,3 +31,6 @@ export function useCurrentUserQuery(): UseQueryResult<SessionUser> {
 
   return query;
 }
+
+// The page's QueryClient (react-query lives behind this entry, off the login page).
+export { createQueryClient, retryServerErrorsOnce } from './query-client';

@@ -10,6 +10,5 @@ export function useInforme(id: number) {
     enabled: Number.isInteger(id) && id > 0,
     errorToast: 'Error cargando el informe',
     silentStatuses: [401, 404],
-    retry: (failures, error) => (error.status !== 0 && error.status < 500 ? false : failures < 1),
   });
 }

@@ -12,7 +12,5 @@ export function useInformes(query: InformesQuery) {
     searchParams: { ...query },
     placeholderData: keepPreviousData,
     errorToast: loadErrorText,
-    // Client errors (400, 403) will not change by retrying.
-    retry: (failures, error) => (error.status !== 0 && error.status < 500 ? false : failures < 1),
   });
 }
