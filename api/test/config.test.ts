@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import { resolveJwtSecret } from '../src/auth/jwt-secret';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
 import { parseTimestamptz } from '../src/db/pg-types';
-import { formatNit } from '../src/db/seed';
+import { formatNit } from '../src/db/demo/seed-demo';
 import { runtimeConfig } from '../src/static/config-route';
 
 describe('loadConfig', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { InformeDetalle, InformeResumen, InformesOpciones, Paged } from '../src/contracts';
-import { bogotaDate } from '../src/db/demo-timeline';
+import { bogotaDate } from '../src/time-zone';
 import { formulaFragments, parseCsv } from './helpers/csv';
 import { client } from './helpers/http';
 import { agregarArchivos, bogotaDay, cambiarEstado, countInformesWhere, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import type { InformeDetalle, InformeInput } from '../../src/contracts';
-import { bogotaDate } from '../../src/db/demo-timeline';
+import { bogotaDate } from '../../src/time-zone';
 import type { Db } from '../../src/db/database';
 import { client } from './http';
 import { startTestApp, type TestApp } from './test-app';

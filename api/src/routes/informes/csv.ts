@@ -1,5 +1,5 @@
 import { estadoLabel } from '../../contracts';
-import { bogotaDate } from '../../db/demo-timeline';
+import { bogotaDate } from '../../time-zone';
 import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
 import type { InformeExportRow } from './repository';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { RowScope } from '../../auth/row-scope';
-import { AUDIT_TIME_ZONE } from '../../audit/time-zone';
+import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { CambioEstadoDatos } from '../../audit/estado-informe';
 import type { CambioEstadoInforme, EstadoInforme, InformeDetalle, InformeInput, InformeResumen, InformesOpciones, InformesSortBy } from '../../contracts';
 import { likePattern } from '../../db/like';
@@ -152,7 +152,7 @@ export async function resumenes(db: Conn, ids: readonly number[]): Promise<Infor
   if (ids.length === 0) return [];
   const r = await sql<InformeExportRow>`
     SELECT ${RESUMEN_COLUMNS}, i.informe_incidencias,
-      to_char(i.creado_at AT TIME ZONE ${sql.lit(AUDIT_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI:SS') AS creado_bogota
+      to_char(i.creado_at AT TIME ZONE ${sql.lit(BUSINESS_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI:SS') AS creado_bogota
     FROM unnest(${[...ids]}::int[]) WITH ORDINALITY AS pagina(id, n)
     JOIN informes i ON i.id = pagina.id ${ARCHIVOS}
     ORDER BY pagina.n`.execute(db);

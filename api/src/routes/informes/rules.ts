@@ -1,5 +1,5 @@
 import { ESTADOS_INFORME, ROLE, type EstadoInforme, type SessionUser } from '../../contracts';
-import { bogotaDate } from '../../db/demo-timeline';
+import { bogotaDate } from '../../time-zone';
 import { badRequest, HttpError } from '../../http/errors';
 import { MSG_PROVINCIA_INEXISTENTE } from '../catalogos/lib/provincia';
 import type { InformeValues, Referencias } from './repository';

@@ -1,4 +1,4 @@
-import type { SexoPersona } from './schema';
+import type { SexoPersona } from '../schema';
 
 /**
  * Demo data set (SEED_DEMO): a small, realistic Colombian advertising operation.
