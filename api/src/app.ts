@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (lock && address && typeof address === 'object') lock.setAddress(`http://${address.address}:${address.port}`);
   });
 
-  // JS modules (incl. .mjs workers) as text/javascript (DESIGN §5 maplibre).
+  // JS modules (incl. .mjs workers) as text/javascript (docs/architecture.md, known pitfalls: MapLibre).
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/javascript')) {

@@ -59,7 +59,7 @@ describe('POST /informes', () => {
     assert.deepEqual(read.body, d, 'the answer is what GET returns');
   });
 
-  test('the spec §5 message for each missing field, and nothing is written', async () => {
+  test('the docs/product-spec.md §5 message for each missing field, and nothing is written', async () => {
     const cases: Array<[string, unknown, string]> = [
       ['servicio_id', undefined, 'Servicio es requerido'],
       ['cliente_id', null, 'Cliente es requerido'],

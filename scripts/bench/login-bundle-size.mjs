@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Gzip size (zlib level 9) of the JavaScript a cold visit to /login loads, of each remote's remoteEntry.js,
-// and of what each remote's first screen adds after login. Budgets: DESIGN.md §4.
+// and of what each remote's first screen adds after login. Budgets: docs/architecture.md.
 import zlib from 'node:zlib';
 import { REMOTE_SCREENS, kb, launchChromium, verdict, withTarget } from './lib/target.mjs';
 

@@ -8,7 +8,7 @@ const render = { kind: 'render' };
 const home = { kind: 'redirect', to: '/' };
 const denied = { kind: 'redirect', to: '/', denied: true };
 
-describe('guardPath (spec §2 guard rules)', () => {
+describe('guardPath (docs/product-spec.md §2 guard rules)', () => {
   it('sends visitors without a token to /login', () => {
     for (const p of ['/', '/clientes', '/no-existe']) expect(guardPath(p, null, loaded)).toEqual({ kind: 'redirect', to: '/login' });
   });

@@ -8,7 +8,7 @@ import type { EstadoInforme } from './informes-types';
  * them; the screens ask the same functions which buttons to show.
  */
 
-/** Spanish names of the statuses (spec §4 filter texts). */
+/** Spanish names of the statuses (docs/product-spec.md §4 filter texts). */
 export const ESTADO_INFORME_LABELS: Record<EstadoInforme, string> = {
   pendiente: 'Pendiente',
   en_progreso: 'En Progreso',
@@ -16,7 +16,7 @@ export const ESTADO_INFORME_LABELS: Record<EstadoInforme, string> = {
   cancelado: 'Cancelado',
 };
 
-/** A status name for a value that may be missing or unknown (spec §4: "Sin estado"). */
+/** A status name for a value that may be missing or unknown (docs/product-spec.md §4: "Sin estado"). */
 export function estadoLabel(estado: string | null | undefined): string {
   return estado && estado in ESTADO_INFORME_LABELS ? ESTADO_INFORME_LABELS[estado as EstadoInforme] : 'Sin estado';
 }

@@ -1,7 +1,7 @@
-// Report API types (spec §3 "Report read fields", "Report on create", §4 report status, §7 /informes calls).
+// Report API types (docs/product-spec.md §3 "Report read fields", "Report on create", §4 report status, §7 /informes calls).
 // Dates: `fecha`/`fecha_recepcion` are calendar days 'YYYY-MM-DD'; `*_at` are ISO instants.
 
-/** Report status values (spec §4), in workflow order. */
+/** Report status values (docs/product-spec.md §4), in workflow order. */
 export const ESTADOS_INFORME = ['pendiente', 'en_progreso', 'completado', 'cancelado'] as const;
 export type EstadoInforme = (typeof ESTADOS_INFORME)[number];
 
@@ -16,7 +16,7 @@ export type InformesPageSize = (typeof INFORMES_PAGE_SIZES)[number];
 export const INFORMES_SORT_FIELDS = ['id', 'fecha', 'creado_at', 'estado', 'cliente', 'proveedor'] as const;
 export type InformesSortBy = (typeof INFORMES_SORT_FIELDS)[number];
 
-/** One row of GET /informes (spec §3 read fields, plus campana, fecha, fecha_recepcion and the ids the screens need). */
+/** One row of GET /informes (docs/product-spec.md §3 read fields, plus campana, fecha, fecha_recepcion and the ids the screens need). */
 export interface InformeResumen {
   id: number;
   descripcion: string | null;
@@ -72,7 +72,7 @@ export interface InformeDetalle extends InformeResumen {
 }
 
 /**
- * POST /informes and PATCH /informes/:id body (spec §3 "Report on create"). `descripcion` and
+ * POST /informes and PATCH /informes/:id body (docs/product-spec.md §3 "Report on create"). `descripcion` and
  * `ubicacion_lugar` are optional: left out, the server writes "<servicio> en <localidad>" and
  * "<localidad>, <provincia>" (docs/decisions/informes-api.md).
  */

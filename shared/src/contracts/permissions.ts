@@ -1,7 +1,7 @@
 import { ALL_ROLES, ROLE, type Role } from './roles';
 
 /**
- * The one permission table of the product (spec §2 route table, §6 menu table).
+ * The one permission table of the product (docs/product-spec.md §2 route table, §6 menu table).
  * Used by the host guards, the sidebar and the API (server-side enforcement).
  */
 
@@ -13,7 +13,7 @@ export interface RouteRule {
   access: Access;
 }
 
-/** Front-end routes (spec §2). Paths not listed redirect to / when signed in, else /login. */
+/** Front-end routes (docs/product-spec.md §2). Paths not listed redirect to / when signed in, else /login. */
 export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/login', access: 'public' },
   { path: '/', access: 'auth' },

@@ -11,7 +11,7 @@ export const CURRENT_USER_QUERY_KEY = ['usuarios', 'me'] as const;
  * `shared/session/current-user` — separate from `shared/session` so the login page does not load react-query.
  *
  * GET /usuarios/me when a token exists (on start): refreshes the stored user; a failure clears the
- * session and shows "Sesión expirada" (spec §4).
+ * session and shows "Sesión expirada" (docs/product-spec.md §4).
  */
 export function useCurrentUserQuery(): UseQueryResult<SessionUser> {
   const { token } = useSession();

@@ -4,7 +4,7 @@ import { onSessionEvent } from './session-events';
 
 /**
  * Retry policy of every query: a 4xx answer will not get better by asking again; a network blip or a 5xx
- * might, once (spec §9: "query retry 1").
+ * might, once (docs/product-spec.md §9: "query retry 1").
  */
 export function retryServerErrorsOnce(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;

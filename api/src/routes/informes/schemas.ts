@@ -92,7 +92,7 @@ export const InformesQuerySchema = Type.Object({
   ...filterProperties,
 });
 
-/** POST /informes body (spec §3 "Report on create"); PATCH takes any part of it. */
+/** POST /informes body (docs/product-spec.md §3 "Report on create"); PATCH takes any part of it. */
 const inputProperties = {
   servicio_id: IdValue,
   cliente_id: IdValue,

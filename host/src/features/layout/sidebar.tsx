@@ -82,7 +82,7 @@ type SidebarItem = ScreenMenu & { path: string };
 
 /**
  * The host's own items (its permission table) and those the remotes publish with their screens
- * (screens.json), for this role, in order (spec §6 visibility and order).
+ * (screens.json), for this role, in order (docs/product-spec.md §6 visibility and order).
  */
 export function sidebarItems(tipo: Role | undefined, screens: readonly RemoteScreen[]): SidebarItem[] {
   const own: SidebarItem[] = MENU_ITEMS.filter((m) => (HOST_PATHS as readonly string[]).includes(m.path));

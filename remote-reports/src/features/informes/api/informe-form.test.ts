@@ -14,7 +14,7 @@ const valid: InformeFormValues = {
 };
 
 describe('report form', () => {
-  it('an empty form: one spec §5 message per required field', () => {
+  it('an empty form: one docs/product-spec.md §5 message per required field', () => {
     expect(validateInformeForm(EMPTY_INFORME_FORM, TODAY)).toEqual({
       servicio_id: 'Servicio es requerido',
       cliente_id: 'Cliente es requerido',

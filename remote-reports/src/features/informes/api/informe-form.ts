@@ -41,7 +41,7 @@ export const INFORME_MESSAGES = {
   sinAsignacion: 'El proveedor no está asignado a ese cliente',
 } as const;
 
-/** Placeholder of the locality select until a province is chosen (spec §2). */
+/** Placeholder of the locality select until a province is chosen (docs/product-spec.md §2). */
 export const LOCALIDAD_SIN_PROVINCIA = 'Primero seleccione una provincia';
 
 export const EMPTY_INFORME_FORM: InformeFormValues = {
@@ -105,7 +105,7 @@ export function validateInformeForm(v: InformeFormValues, today: string): Inform
 
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** A valid form → the API body (spec §3: numbers, trimmed campaña, dates, texts or null). */
+/** A valid form → the API body (docs/product-spec.md §3: numbers, trimmed campaña, dates, texts or null). */
 export function formToInformeInput(v: InformeFormValues): InformeInput {
   return {
     servicio_id: Number(v.servicio_id),

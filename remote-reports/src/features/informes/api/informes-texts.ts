@@ -1,6 +1,6 @@
 import { serverMessage } from 'shared/ui';
 
-/** The reports screens' texts (spec §2 Reports list, §8 errors), word for word where the spec gives them. */
+/** The reports screens' texts (docs/product-spec.md §2 Reports list, §8 errors), word for word where the spec gives them. */
 export const INFORMES_TEXTS = {
   searchPlaceholder: 'Buscar por descripción, cliente o proveedor…',
   allStates: 'Todos los estados',

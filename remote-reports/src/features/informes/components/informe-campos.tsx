@@ -14,7 +14,7 @@ export interface InformeCamposProps {
 const fixed = (options: readonly SelectOption[], value: string) => options.length === 1 && options[0].value === value;
 
 /**
- * The report's fields (spec §2 New report, §3): servicio (name and price in COP), cliente, proveedor, provincia,
+ * The report's fields (docs/product-spec.md §2 New report, §3): servicio (name and price in COP), cliente, proveedor, provincia,
  * localidad (disabled with "Primero seleccione una provincia" until a province is chosen), campaña, fecha,
  * fecha de recepción, incidencias (4 rows), and the description and place the list shows.
  */

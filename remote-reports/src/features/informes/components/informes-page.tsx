@@ -15,7 +15,7 @@ import { InformesTable } from './informes-table';
 
 const totalText = (total: number) => (total === 1 ? '1 informe' : `${total.toLocaleString('es-CO')} informes`);
 
-/** /informes — the reports list (spec §2 Reports list, §4, §8), server-paged, its state in the URL. */
+/** /informes — the reports list (docs/product-spec.md §2 Reports list, §4, §8), server-paged, its state in the URL. */
 export function InformesPage() {
   const { user } = useSession();
   const { state, set, reset } = useInformesListState();

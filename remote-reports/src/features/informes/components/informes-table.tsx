@@ -60,7 +60,7 @@ function archivos(i: InformeResumen) {
   );
 }
 
-/** Reports: table on desktop, cards on mobile (spec §2 columns). */
+/** Reports: table on desktop, cards on mobile (docs/product-spec.md §2 columns). */
 export function InformesTable({ informes, loading, empty, canDelete, onDelete }: InformesTableProps) {
   const columns = useMemo<DataTableColumn<InformeResumen>[]>(
     () => [
