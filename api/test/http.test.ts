@@ -31,7 +31,7 @@ function makeFakeBuild(): string {
   writeFileSync(path.join(admin, '512.0badc0de.js'), BIG_JS);
   // What a build also leaves there and must never be served: build paths, the build hash, the standalone page.
   for (const dir of [host, admin]) {
-    writeFileSync(path.join(dir, 'mf-manifest-stats.json'), JSON.stringify({ buildPath: '/home/dev/informes/remote-admin' }));
+    writeFileSync(path.join(dir, 'mf-manifest-stats.json'), JSON.stringify({ buildPath: 'RUTA-DE-COMPILACION/informes/remote-admin' }));
     writeFileSync(path.join(dir, '.build-hash'), 'abc123');
   }
   writeFileSync(path.join(admin, 'index.html'), '<!doctype html><title>remote-admin (standalone)</title>');
@@ -227,7 +227,7 @@ describe('front-end serving', () => {
     ]) {
       const res = await api.get(p, { headers: { accept: '*/*' } });
       assert.equal(res.status, 404, p);
-      assert.ok(!res.text.includes('/home/dev') && !res.text.includes('abc123') && !res.text.includes('standalone'), p);
+      assert.ok(!res.text.includes('RUTA-DE-COMPILACION') && !res.text.includes('abc123') && !res.text.includes('standalone'), p);
     }
     // As a browser navigation they get the app, not the file.
     const page = await api.get('/.build-hash', { headers: { accept: 'text/html' } });
