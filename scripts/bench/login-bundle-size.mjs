@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Gzip size (zlib level 9) of the JavaScript a cold visit to /login loads, of each remote's remoteEntry.js,
-// and of what each remote's first screen adds after login. Budgets: DESIGN.md §4.
+// and of what each remote's first screen adds after login. Budgets: docs/architecture.md.
 import zlib from 'node:zlib';
 import { REMOTE_SCREENS, kb, launchChromium, verdict, withTarget } from './lib/target.mjs';
 
@@ -60,7 +60,9 @@ async function firstScreen(browser, baseUrl, screen) {
   await page.waitForURL((u) => u.pathname === screen.path);
   await page.waitForLoadState('networkidle');
   await context.close();
-  return [...scripts].filter(([url]) => !before.has(url)).reduce((n, [, size]) => n + size, 0);
+  const added = [...scripts].filter(([url]) => !before.has(url)).reduce((n, [, size]) => n + size, 0);
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  return { added, total };
 }
 
 await withTarget(async (baseUrl) => {
@@ -82,8 +84,11 @@ await withTarget(async (baseUrl) => {
     console.log('\nPrimera pantalla de cada remoto, JS añadido tras el dashboard (gzip -9):');
     for (const screen of REMOTE_SCREENS) {
       try {
-        const added = await firstScreen(browser, baseUrl, screen);
-        console.log(`  ${kb(added).padStart(10)}  ${screen.remote} ${screen.path}  (presupuesto ≤ 120 KB: ${verdict(added, FIRST_SCREEN_BUDGET)})`);
+        const { added, total } = await firstScreen(browser, baseUrl, screen);
+        console.log(
+          `  ${kb(added).padStart(10)}  ${screen.remote} ${screen.path}  (presupuesto ≤ 120 KB: ${verdict(added, FIRST_SCREEN_BUDGET)}; ` +
+            `${kb(total)} en total desde /login)`,
+        );
       } catch (err) {
         console.log(`  ${'error'.padStart(10)}  ${screen.remote} ${screen.path}: ${err.message.split('\n')[0]}`);
       }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark against one built product started here on a temp DATA_DIR, then the start
-// times and the catalog list bench (which start their own). Prints numbers; never part of `npm test`.
+// times and the catalog and reports list benches (which start their own). Prints numbers; never part of `npm test`.
 import { buildIfStale } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { fromRoot } from '../lib/paths.mjs';
@@ -31,4 +31,6 @@ say('== start-times.mjs');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'start-times.mjs'), ...process.argv.slice(2)])) !== 0) failures++;
 say('== catalog-list.mjs (10 000 servicios, 2 000 proveedores)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'catalog-list.mjs')])) !== 0) failures++;
+say('== informes-list.mjs (100 000 informes)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'informes-list.mjs')])) !== 0) failures++;
 process.exit(failures ? 1 : 0);

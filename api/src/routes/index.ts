@@ -10,6 +10,7 @@ import jefesEquipoRoutes from './jefes-equipo/routes';
 import proveedoresRoutes from './proveedores/routes';
 import clientesRoutes from './clientes/routes';
 import catalogosRoutes, { provinciasRoutes } from './catalogos/routes';
+import informesRoutes from './informes/routes';
 
 /**
  * Every API resource, mounted under /api/v1. To add one: create routes/<resource>/{routes.ts,repository.ts}
@@ -27,6 +28,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: Fastify
   ['/clientes', clientesRoutes],
   ['/catalogos', catalogosRoutes],
   ['/provincias', provinciasRoutes],
+  ['/informes', informesRoutes],
 ];
 
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AUDIT_PAGE_SIZES } from '../../contracts';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction } from '../../contracts';
 import { AuditEventSchema, PagedSchema, PageQuery } from '../../schemas/common';
 
 const AuditPageSize = Type.Unsafe<(typeof AUDIT_PAGE_SIZES)[number]>({ type: 'integer', enum: [...AUDIT_PAGE_SIZES], default: 10 });
@@ -9,10 +9,7 @@ export const AuditQuerySchema = Type.Object({
   limit: AuditPageSize,
   usuario: Type.Optional(Type.String({ maxLength: 50 })),
   accion: Type.Optional(
-    Type.Unsafe<'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT'>({
-      type: 'string',
-      enum: ['CREAR', 'ACTUALIZAR', 'ELIMINAR', 'LOGIN', 'LOGOUT'],
-    }),
+    Type.Unsafe<AuditAction>({ type: 'string', enum: [...AUDIT_ACTIONS] }),
   ),
   /** Table name (the "Tabla" column). */
   entidad: Type.Optional(Type.String({ maxLength: 50 })),

@@ -8,7 +8,7 @@ import { useAuditOptions } from '../hooks/use-audit-options';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
-/** /registro-eventos — the audit log (spec §2, §4, §8, §9). */
+/** /registro-eventos — the audit log (docs/product-spec.md §2, §4, §8, §9). */
 export function AuditLogPage() {
   const { state, set, reset } = useAuditListState();
   const [resetKey, setResetKey] = useState(0);

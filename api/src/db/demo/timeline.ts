@@ -1,5 +1,6 @@
-import type { EstadoInforme } from './schema';
-import { DEMO_ASIGNACIONES, DEMO_CAMPANAS, DEMO_INCIDENCIAS, DEMO_LUGARES, DEMO_SERVICIOS } from './seed-demo-data';
+import type { EstadoInforme } from '../schema';
+import { bogotaDate, bogotaTimestamp } from '../../time-zone';
+import { DEMO_ASIGNACIONES, DEMO_CAMPANAS, DEMO_INCIDENCIAS, DEMO_LUGARES, DEMO_SERVICIOS } from './data';
 
 /**
  * When the demo data happened, relative to the seeding moment `now` (docs/decisions/demo-data-time.md):
@@ -9,20 +10,8 @@ import { DEMO_ASIGNACIONES, DEMO_CAMPANAS, DEMO_INCIDENCIAS, DEMO_LUGARES, DEMO_
  */
 
 export const DAY_MS = 86_400_000;
-/** Colombia is UTC−5 all year (no daylight saving time). */
-const BOGOTA_OFFSET_MS = 5 * 3_600_000;
 /** Demo activity ends at least this long before the seeding moment. */
 const MARGIN_MS = 60_000;
-
-/** 'YYYY-MM-DD' of an instant, in America/Bogota. */
-export function bogotaDate(d: Date): string {
-  return new Date(d.getTime() - BOGOTA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant of hh:mm on a Bogotá calendar day. */
-export function bogotaTimestamp(fecha: string, hh: number, mm: number): Date {
-  return new Date(`${fecha}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00-05:00`);
-}
 
 /**
  * hh:mm Bogotá time, `daysAgo` calendar days before `now`; when that is not at least a minute in the

@@ -1,4 +1,4 @@
-import type { SexoPersona } from './schema';
+import type { SexoPersona } from '../schema';
 
 /**
  * Demo data set (SEED_DEMO): a small, realistic Colombian advertising operation.
@@ -164,4 +164,19 @@ export const DEMO_INCIDENCIAS: string[] = [
   'La iluminación de la valla no encendía; se reportó al área técnica.',
   'El permiso de la alcaldía llegó con un día de retraso.',
   'Faltaron 200 volantes en la entrega; se completaron al día siguiente.',
+];
+
+/** Why a demo report was cancelled (the comment of its status change). */
+export const DEMO_MOTIVOS_CANCELACION: string[] = [
+  'El cliente retiró la pauta en este punto.',
+  'La alcaldía no otorgó el permiso de instalación.',
+  'El espacio fue asignado a otro anunciante antes de la instalación.',
+  'Cambio de estrategia del cliente: el presupuesto pasó a medios digitales.',
+];
+
+/** Comments of some forward status changes of demo reports (the others have none). */
+export const DEMO_COMENTARIOS_AVANCE: string[] = [
+  'Equipo en sitio desde las 7:00.',
+  'Instalación verificada con registro fotográfico.',
+  'Material recibido completo.',
 ];
