@@ -2,6 +2,8 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { LoginLimits } from './auth/login-limits';
 import type { TokenService } from './auth/tokens';
+import type { SignedUrlSigner } from './auth/signed-url';
+import type { PhotoFiles } from './routes/archivos/photo-files';
 
 /** What buildApp decorates the Fastify instance with (available as `this.x` / `app.x` in routes). */
 declare module 'fastify' {
@@ -12,6 +14,10 @@ declare module 'fastify' {
     database: Database;
     tokens: TokenService;
     loginLimits: LoginLimits;
+    /** Photo files in storage (disk or S3) and their sweeps. */
+    photos: PhotoFiles;
+    /** Short-lived signed links for images. */
+    signedUrls: SignedUrlSigner;
   }
 }
 

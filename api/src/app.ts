@@ -9,6 +9,10 @@ import type { AppConfig } from './config';
 import { refuseKnownPasswords } from './auth/known-passwords';
 import { LoginLimits } from './auth/login-limits';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { StartupError } from './startup-error';
+import { SignedUrlSigner } from './auth/signed-url';
+import { PhotoFiles } from './routes/archivos/photo-files';
+import { createStorage } from './storage/index';
 import { configureHashing, prepareDummyHash } from './auth/password';
 import { purgeOldSessions } from './auth/session-repository';
 import { TokenService } from './auth/tokens';
@@ -74,6 +78,14 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
  * Does not listen; `await app.close()` also closes the database.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const startedAt = new Date();
+  const storage = createStorage(config.storage);
+  try {
+    await storage.check();
+  } catch (err) {
+    await storage.close();
+    throw new StartupError((err as Error).message);
+  }
   const app = Fastify({
     logger: loggerOptions(config),
     logController: new OneLinePerRequest(),
@@ -130,7 +142,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('tokens', new TokenService(resolveJwtSecret(config)));
+  const secret = resolveJwtSecret(config);
+  app.decorate('tokens', new TokenService(secret));
+  app.decorate('signedUrls', new SignedUrlSigner(secret));
+  app.decorate('photos', new PhotoFiles(storage, database.db));
+  app.addHook('onClose', async () => storage.close());
+  // Leftovers of uploads or deletes cut off by a crash (docs/decisions/photos-storage.md); in the background.
+  app.addHook('onReady', async () => {
+    void app.photos
+      .sweep(startedAt, app.log)
+      .then((result) => app.log.info({ ...result, almacenamiento: storage.description }, 'barrido de fotos terminado'))
+      .catch((err: unknown) => app.log.error({ err: String(err) }, 'el barrido de fotos falló'));
+  });
   configureHashing(config.hashConcurrency);
   const loginLimits = new LoginLimits(database.db, config);
   app.decorate('loginLimits', loginLimits);

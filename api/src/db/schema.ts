@@ -164,6 +164,7 @@ export interface InformeArchivosTable {
   descargas: ColumnType<number, number | undefined, number>;
   descargado_at: NullableTimestamp;
   creado_at: CreatedAt;
+  sha256: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type AuditAccion = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FALLIDO';

@@ -11,6 +11,7 @@ import proveedoresRoutes from './proveedores/routes';
 import clientesRoutes from './clientes/routes';
 import catalogosRoutes, { provinciasRoutes } from './catalogos/routes';
 import informesRoutes from './informes/routes';
+import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/routes';
 
 /**
  * Every API resource, mounted under /api/v1. To add one: create routes/<resource>/{routes.ts,repository.ts}
@@ -29,6 +30,9 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: Fastify
   ['/catalogos', catalogosRoutes],
   ['/provincias', provinciasRoutes],
   ['/informes', informesRoutes],
+  ['/informes', informeArchivosRoutes],
+  ['/upload', uploadRoutes],
+  ['/archivos', archivosRoutes],
 ];
 
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {

@@ -35,3 +35,37 @@ export function detectImageFormat(head: Uint8Array): ImageFormat | null {
   if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
   return null;
 }
+
+/** Where a photo's location came from: its EXIF GPS, a click on the map, or nowhere. */
+export type OrigenUbicacion = 'gps' | 'manual' | 'ninguna';
+
+/**
+ * One photo of a report (GET /informes/:id/archivos, POST /upload/:id). The URLs are short-lived signed links
+ * (they work in a plain <img>, without the session token) valid until `urls_expiran_at`.
+ */
+export interface ArchivoInforme {
+  id: number;
+  informe_id: number;
+  /** The name the file had on the user's device (display only; storage names are made by the server). */
+  nombre: string;
+  mime: ImageMime;
+  tamano: number;
+  /** SHA-256 of the original bytes, stored unchanged (field evidence). */
+  sha256: string | null;
+  latitud: number | null;
+  longitud: number | null;
+  tiene_metadatos_gps: boolean;
+  origen_ubicacion: OrigenUbicacion;
+  descargas: number;
+  descargado_at: string | null;
+  creado_at: string;
+  url: string;
+  miniatura_url: string;
+  /** The original as an attachment; fetching it marks the photo as downloaded. */
+  descarga_url: string;
+  urls_expiran_at: string;
+}
+
+export interface ArchivosInforme {
+  data: ArchivoInforme[];
+}

@@ -304,6 +304,9 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             `estado ${estadoLabel(row.estado)}; ${countOf(archivos, 'archivo', 'archivos')}`,
         );
       });
+      // The rows are gone; now their objects (queued by trigger in that transaction). A failure leaves them queued
+      // for the next sweep (docs/decisions/informes-borrado.md).
+      await app.photos.sweepDeleted().catch((err: unknown) => request.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
       return ok('Informe eliminado');
     },
   );

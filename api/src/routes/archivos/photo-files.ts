@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Storage } from '../../storage/index';
+import { barrerArchivosBorrados } from '../informes/archivos-borrados';
+
+/**
+ * Where a photo's bytes live (docs/decisions/photos-storage.md). A photo has a server-made name (a UUID, the
+ * row's `nombre_almacenado`); its original is `originales/<name>` and its thumbnail `miniaturas/<name>.webp`.
+ */
+const ORIGINALS = 'originales/';
+const THUMBNAILS = 'miniaturas/';
+const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const originalKey = (name: string) => `${ORIGINALS}${name}`;
+export const thumbnailKey = (name: string) => `${THUMBNAILS}${name}.webp`;
+export const newStorageName = () => randomUUID();
+
+/** The photo name a stored key belongs to, or null for a key that is not a photo's. */
+export function nameOfKey(key: string): string | null {
+  const name = key.startsWith(ORIGINALS) ? key.slice(ORIGINALS.length) : key.startsWith(THUMBNAILS) ? key.slice(THUMBNAILS.length).replace(/\.webp$/, '') : null;
+  return name !== null && NAME.test(name) ? name : null;
+}
+
+export interface SweepResult {
+  /** Partial writes (temp files, unfinished multipart uploads) removed. */
+  incomplete: number;
+  /** Objects of deleted photos that were still queued. */
+  queued: number;
+  /** Objects that no row knows (an upload cut off between storing and recording) removed. */
+  orphans: number;
+}
+
+export class PhotoFiles {
+  constructor(readonly storage: Storage, private readonly db: Db) {}
+
+  /** Removes both objects of a photo; an already missing object is fine (sweeps repeat). */
+  readonly remove = async (name: string): Promise<void> => {
+    await this.storage.delete(originalKey(name));
+    await this.storage.delete(thumbnailKey(name));
+  };
+
+  /** Objects of photos whose rows were deleted (reports or photos), queued by trigger in the same transaction. */
+  sweepDeleted(): Promise<number> {
+    return barrerArchivosBorrados(this.db, this.remove);
+  }
+
+  /**
+   * The start-up sweep: partial writes and orphan objects older than `before` (the moment this server started:
+   * with the embedded database it is the only server on this DATA_DIR, so nothing older is still being written),
+   * and the queue of deleted photos. It reads the storage page by page, never all keys at once.
+   */
+  async sweep(before: Date, log: FastifyBaseLogger): Promise<SweepResult> {
+    const incomplete = await this.storage.removeIncomplete(before);
+    const queued = await this.sweepDeleted();
+    let orphans = 0;
+    for await (const page of this.storage.list()) {
+      const names = [...new Set(page.map((k) => nameOfKey(k.key)).filter((n): n is string => n !== null))];
+      if (names.length === 0) continue;
+      const known = new Set(
+        (await this.db.selectFrom('informe_archivos').select('nombre_almacenado').where('nombre_almacenado', 'in', names).execute()).map((r) => r.nombre_almacenado),
+      );
+      for (const item of page) {
+        const name = nameOfKey(item.key);
+        if (name === null) {
+          log.warn({ key: item.key }, 'objeto desconocido en el almacenamiento de fotos (se deja)');
+          continue;
+        }
+        if (!known.has(name) && item.lastModified < before) {
+          await this.storage.delete(item.key);
+          orphans += 1;
+        }
+      }
+    }
+    return { incomplete, queued, orphans };
+  }
+}

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { OrigenUbicacion } from '../../contracts';
+import type { Conn } from '../informes/repository';
+
+/** A photo row as the routes use it. */
+export interface ArchivoRow {
+  id: number;
+  informe_id: number;
+  nombre_original: string;
+  nombre_almacenado: string;
+  mime: string;
+  tamano: number;
+  sha256: string | null;
+  latitud: number | null;
+  longitud: number | null;
+  tiene_metadatos_gps: boolean;
+  descargas: number;
+  descargado_at: string | null;
+  creado_at: string;
+}
+
+const COLUMNS = [
+  'id',
+  'informe_id',
+  'nombre_original',
+  'nombre_almacenado',
+  'mime',
+  'tamano',
+  'sha256',
+  'latitud',
+  'longitud',
+  'tiene_metadatos_gps',
+  'descargas',
+  'descargado_at',
+  'creado_at',
+] as const;
+
+export function origenUbicacion(a: Pick<ArchivoRow, 'latitud' | 'longitud' | 'tiene_metadatos_gps'>): OrigenUbicacion {
+  if (a.latitud === null || a.longitud === null) return 'ninguna';
+  return a.tiene_metadatos_gps ? 'gps' : 'manual';
+}
+
+export function listArchivos(db: Conn, informeId: number): Promise<ArchivoRow[]> {
+  return db.selectFrom('informe_archivos').select(COLUMNS).where('informe_id', '=', informeId).orderBy('creado_at').orderBy('id').execute();
+}
+
+export function findArchivo(db: Conn, id: number): Promise<ArchivoRow | undefined> {
+  return db.selectFrom('informe_archivos').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function countArchivos(db: Conn, informeId: number): Promise<number> {
+  const r = await db.selectFrom('informe_archivos').select(sql<number>`count(*)::int`.as('n')).where('informe_id', '=', informeId).executeTakeFirstOrThrow();
+  return r.n;
+}
+
+export interface NuevoArchivo {
+  informe_id: number;
+  nombre_original: string;
+  nombre_almacenado: string;
+  mime: string;
+  tamano: number;
+  sha256: string;
+  latitud: number | null;
+  longitud: number | null;
+  tiene_metadatos_gps: boolean;
+}
+
+export function insertArchivo(db: Conn, values: NuevoArchivo): Promise<ArchivoRow> {
+  return db.insertInto('informe_archivos').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** Deletes the row; its stored objects are queued for removal by the table's trigger (docs/decisions/informes-borrado.md). */
+export async function deleteArchivo(db: Conn, id: number): Promise<void> {
+  await db.deleteFrom('informe_archivos').where('id', '=', id).execute();
+}
+
+/** What the dashboard's "Descargados" counts: a downloaded original (alone or in the report's ZIP). */
+export async function markDownloaded(db: Conn, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('informe_archivos')
+    .set({ descargas: sql`descargas + 1`, descargado_at: sql`now()` })
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -1,0 +1,217 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser, requirePermission } from '../../auth/guard';
+import { rowScope } from '../../auth/row-scope';
+import { SIGNED_URL_TTL_SECONDS, type FileVariant } from '../../auth/signed-url';
+import { estadoLabel, IMAGE_LIMITS, puedeEditarInforme, type ArchivoInforme, type ImageMime, type SessionUser } from '../../contracts';
+import { conflict, HttpError, notFound } from '../../http/errors';
+import { ok } from '../../http/input';
+import { oneExportPerUser } from '../../http/one-export';
+import { IdParams, OkResponse } from '../../schemas/common';
+import { StorageNotFoundError } from '../../storage/index';
+import { auditOf } from '../catalogos/lib/audit';
+import * as informes from '../informes/repository';
+import { MSG_INFORME } from '../informes/schemas';
+import { originalKey, thumbnailKey } from './photo-files';
+import * as repo from './repository';
+import { ArchivoSchema, ArchivosSchema, ReportIdParams, SignedQuery } from './schemas';
+import { receiveUpload } from './upload';
+import { streamZip, zipFileName } from './zip';
+
+const audit = auditOf('informe_archivos');
+
+export const MSG_ARCHIVOS = {
+  maximo: `Máximo ${IMAGE_LIMITS.maxPerReport} imágenes permitidas`,
+  noEncontrado: 'Imagen no encontrada',
+  noDisponible: 'La imagen ya no está disponible en el almacenamiento',
+  sinPermiso: 'Solo el autor del informe (mientras está Pendiente) o un administrador pueden cambiar sus imágenes',
+} as const;
+
+/** The report if the user may change its photos: 404 out of scope, 409 when only its state forbids it, 403 otherwise. */
+async function editableInforme(db: informes.Conn, user: SessionUser, id: number, lock = false) {
+  const informe = await informes.findInforme(db, rowScope(user), id, lock);
+  if (!informe) throw notFound(MSG_INFORME.noEncontrado);
+  if (!puedeEditarInforme(user, informe)) {
+    if (informe.creado_por === user.id) {
+      throw conflict('informe_no_editable', `Solo se pueden cambiar las imágenes de informes en estado Pendiente (este está ${estadoLabel(informe.estado)})`);
+    }
+    throw new HttpError(403, 'sin_permiso', MSG_ARCHIVOS.sinPermiso);
+  }
+  return informe;
+}
+
+function ubicacionTexto(a: repo.ArchivoRow): string {
+  const origen = repo.origenUbicacion(a);
+  if (origen === 'ninguna') return 'sin ubicación';
+  return `${origen === 'gps' ? 'GPS automático' : 'ubicación manual'} ${a.latitud}, ${a.longitud}`;
+}
+
+/**
+ * Photos of reports (docs/decisions/photos-storage.md):
+ *   POST /upload/:reportId · GET /informes/:id/archivos · GET /informes/:id/archivos.zip ·
+ *   GET /archivos/:id · GET /archivos/:id/miniatura · DELETE /archivos/:id
+ * Reading the bytes needs no session token: those two GETs answer to a short-lived signed link that only
+ * GET /informes/:id/archivos (and the upload) hand out, to users who may read the report.
+ */
+/** Where the API is mounted (app.ts API_PREFIX): the signed links are paths on this origin. */
+const API_BASE = '/api/v1';
+
+export function toArchivoDto(app: { signedUrls: { query(id: number, v: FileVariant): string } }, a: repo.ArchivoRow): ArchivoInforme {
+  const prefix = API_BASE;
+  const original = app.signedUrls.query(a.id, 'original');
+  return {
+    id: a.id,
+    informe_id: a.informe_id,
+    nombre: a.nombre_original,
+    mime: a.mime as ImageMime,
+    tamano: a.tamano,
+    sha256: a.sha256?.trim() ?? null,
+    latitud: a.latitud,
+    longitud: a.longitud,
+    tiene_metadatos_gps: a.tiene_metadatos_gps,
+    origen_ubicacion: repo.origenUbicacion(a),
+    descargas: a.descargas,
+    descargado_at: a.descargado_at,
+    creado_at: a.creado_at,
+    url: `${prefix}/archivos/${a.id}?${original}`,
+    miniatura_url: `${prefix}/archivos/${a.id}/miniatura?${app.signedUrls.query(a.id, 'miniatura')}`,
+    descarga_url: `${prefix}/archivos/${a.id}?${original}&descarga=1`,
+    urls_expiran_at: new Date(Date.now() + SIGNED_URL_TTL_SECONDS * 1000).toISOString(),
+  };
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** POST /upload/:reportId */
+export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const maxBytes = Math.floor(app.config.uploadMaxMb * 1024 * 1024);
+  // One file and three small fields per request; busboy's own cap sits one byte above ours (the guard answers 413).
+  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 3, fieldSize: 64, parts: 4 }, throwFileSizeLimit: true });
+
+  app.post(
+    '/:reportId',
+    { onRequest: requirePermission('informes.write'), schema: { params: ReportIdParams, response: { 201: ArchivoSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const informeId = request.params.reportId;
+      // Cheap checks before any byte is stored; the count is checked again, under the report's lock, before the row.
+      await editableInforme(app.db, user, informeId);
+      if ((await repo.countArchivos(app.db, informeId)) >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
+
+      const upload = await receiveUpload(request, app.photos, app.config.uploadMaxMb);
+      try {
+        const row = await app.db.transaction().execute(async (trx) => {
+          await editableInforme(trx, user, informeId, true);
+          if ((await repo.countArchivos(trx, informeId)) >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
+          const created = await repo.insertArchivo(trx, {
+            informe_id: informeId,
+            nombre_original: upload.nombreOriginal,
+            nombre_almacenado: upload.name,
+            mime: upload.format.mime,
+            tamano: upload.original.size,
+            sha256: upload.original.sha256,
+            latitud: upload.latitud,
+            longitud: upload.longitud,
+            tiene_metadatos_gps: upload.tieneMetadatosGps,
+          });
+          await audit(trx, request, 'CREAR', created.id, `Imagen "${created.nombre_original}" subida al informe #${informeId} (${ubicacionTexto(created)})`);
+          return created;
+        });
+        return reply.status(201).send(toArchivoDto(app, row));
+      } catch (err) {
+        // No row: the stored objects must not stay (the start-up sweep would find them otherwise).
+        await app.photos.remove(upload.name).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida rechazada'));
+        throw err;
+      }
+    },
+  );
+};
+
+/** GET /informes/:id/archivos and GET /informes/:id/archivos.zip (mounted under /informes). */
+export const informeArchivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const read = requirePermission('informes.read');
+
+  app.get('/:id/archivos', { onRequest: read, schema: { params: IdParams, response: { 200: ArchivosSchema } } }, async (request) => {
+    const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
+    if (!informe) throw notFound(MSG_INFORME.noEncontrado);
+    const rows = await repo.listArchivos(app.db, informe.id);
+    return { data: rows.map((a) => toArchivoDto(app, a)) };
+  });
+
+  app.get('/:id/archivos.zip', { onRequest: read, preHandler: oneExportPerUser, schema: { params: IdParams } }, async (request, reply) => {
+    const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
+    if (!informe) throw notFound(MSG_INFORME.noEncontrado);
+    const rows = await repo.listArchivos(app.db, informe.id);
+    if (rows.length === 0) throw notFound('Este informe no tiene imágenes');
+    const zip = streamZip(rows, (a) => app.photos.storage.get(originalKey(a.nombre_almacenado)), (err) => request.log.error({ err: String(err) }, 'ZIP incompleto'));
+    // Marked once the whole archive went out: a download cut off half way is not a download.
+    reply.raw.once('finish', () => {
+      repo.markDownloaded(app.db, rows.map((a) => a.id)).catch((err: unknown) => request.log.warn({ err: String(err) }, 'no se pudo marcar la descarga'));
+    });
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition('attachment', zipFileName(informe.id, informe.campana)))
+      .header('cache-control', 'no-store')
+      .send(zip);
+  });
+};
+
+/** GET /archivos/:id (original), GET /archivos/:id/miniatura (signed links), DELETE /archivos/:id. */
+export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  async function serve(request: FastifyRequest, reply: FastifyReply, id: number, variant: FileVariant, query: { exp?: string; sig?: string; descarga?: string }) {
+    app.signedUrls.verify(id, variant, query.exp, query.sig); // before the database: a bad link learns nothing
+    const a = await repo.findArchivo(app.db, id);
+    if (!a) throw notFound(MSG_ARCHIVOS.noEncontrado);
+    const key = variant === 'original' ? originalKey(a.nombre_almacenado) : thumbnailKey(a.nombre_almacenado);
+    let body;
+    try {
+      body = await app.photos.storage.get(key);
+    } catch (err) {
+      if (err instanceof StorageNotFoundError) {
+        request.log.error({ archivo: a.id, key }, 'imagen registrada sin su objeto en el almacenamiento');
+        throw new HttpError(404, 'no_encontrado', MSG_ARCHIVOS.noDisponible);
+      }
+      throw err;
+    }
+    const download = variant === 'original' && query.descarga === '1';
+    if (download) {
+      reply.raw.once('finish', () => {
+        repo.markDownloaded(app.db, [a.id]).catch((err: unknown) => request.log.warn({ err: String(err) }, 'no se pudo marcar la descarga'));
+      });
+    }
+    const remaining = Math.max(0, Number(query.exp) - Math.floor(Date.now() / 1000));
+    reply
+      .header('content-type', variant === 'original' ? a.mime : 'image/webp')
+      .header('cache-control', `private, max-age=${remaining}`)
+      .header('x-content-type-options', 'nosniff');
+    if (variant === 'original') {
+      reply.header('content-length', String(a.tamano)).header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', a.nombre_original));
+      if (a.sha256) reply.header('etag', `"${a.sha256.trim()}"`);
+    }
+    return reply.send(body);
+  }
+
+  app.get('/:id', { schema: { params: IdParams, querystring: SignedQuery } }, async (request, reply) => serve(request, reply, request.params.id, 'original', request.query));
+  app.get('/:id/miniatura', { schema: { params: IdParams, querystring: SignedQuery } }, async (request, reply) =>
+    serve(request, reply, request.params.id, 'miniatura', request.query),
+  );
+
+  app.delete('/:id', { onRequest: requirePermission('informes.write'), schema: { params: IdParams, response: { 200: OkResponse } } }, async (request) => {
+    const user = currentUser(request);
+    const a = await repo.findArchivo(app.db, request.params.id);
+    // A photo of a report outside the caller's scope is 404, like one that does not exist.
+    if (!a || !(await informes.findInforme(app.db, rowScope(user), a.informe_id))) throw notFound(MSG_ARCHIVOS.noEncontrado);
+    await app.db.transaction().execute(async (trx) => {
+      await editableInforme(trx, user, a.informe_id, true);
+      await repo.deleteArchivo(trx, a.id);
+      await audit(trx, request, 'ELIMINAR', a.id, `Imagen "${a.nombre_original}" eliminada del informe #${a.informe_id}`);
+    });
+    await app.photos.sweepDeleted().catch((err: unknown) => request.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
+    return ok('Imagen eliminada');
+  });
+};

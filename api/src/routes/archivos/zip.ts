@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { CSV_BOM, csvLine, csvNumber, csvText } from '../catalogos/lib/csv';
+import { origenUbicacion, type ArchivoRow } from './repository';
+
+const ORIGEN = { gps: 'GPS', manual: 'Manual', ninguna: 'Sin ubicación' } as const;
+
+/** Names inside the archive: the users' own names, made unique ("foto.jpg", "foto (2).jpg"), never a path. */
+export function zipEntryNames(rows: readonly Pick<ArchivoRow, 'nombre_original'>[]): string[] {
+  const used = new Set<string>(['ubicaciones.csv']);
+  return rows.map(({ nombre_original }) => {
+    const safe = nombre_original.replace(/[\\/:*?"<>|]/g, '_') || 'imagen';
+    const dot = safe.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ''];
+    let name = safe;
+    for (let n = 2; used.has(name.toLowerCase()); n += 1) name = `${stem} (${n})${ext}`;
+    used.add(name.toLowerCase());
+    return name;
+  });
+}
+
+/** ubicaciones.csv: one line per photo with its name in the archive, latitude, longitude and where they came from. */
+export function locationsCsv(rows: readonly ArchivoRow[], names: readonly string[]): string {
+  return (
+    CSV_BOM +
+    csvLine(['nombre', 'latitud', 'longitud', 'origen']) +
+    rows.map((a, i) => csvLine([csvText(names[i]), csvNumber(a.latitud), csvNumber(a.longitud), ORIGEN[origenUbicacion(a)]])).join('')
+  );
+}
+
+export function zipFileName(informeId: number, campana: string): string {
+  const slug = campana.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40).toLowerCase();
+  return `informe-${informeId}${slug ? `-${slug}` : ''}-imagenes.zip`;
+}
+
+/**
+ * The report's photos as a ZIP, streamed: every original unchanged (stored, not recompressed: JPEG/PNG/WebP are
+ * already compressed) plus ubicaciones.csv. Each original is opened only when the archive reaches it.
+ */
+export function streamZip(rows: readonly ArchivoRow[], open: (a: ArchivoRow) => Promise<Readable>, onError: (err: unknown) => void): Readable {
+  const zip = new ZipFile();
+  const names = zipEntryNames(rows);
+  rows.forEach((a, i) => {
+    zip.addReadStreamLazy(names[i], { compress: false, mtime: new Date(a.creado_at), size: a.tamano }, (cb) => {
+      open(a).then(
+        (stream) => cb(null, stream),
+        (err: unknown) => {
+          onError(err);
+          cb(err as Error, undefined as unknown as Readable);
+        },
+      );
+    });
+  });
+  zip.addBuffer(Buffer.from(locationsCsv(rows, names), 'utf8'), 'ubicaciones.csv', { compress: true });
+  zip.end();
+  return zip.outputStream as Readable;
+}
