@@ -142,10 +142,10 @@ for (const kind of ['disco', 's3'] as const) {
       form.append('latitud', '1');
       let res = await fetch(`${t.baseUrl}/api/v1/upload/${informe.id}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${proveedor}` } });
       assert.equal(res.status, 400);
-      assert.match((await res.json()).message, /Falta la imagen/);
+      assert.match(((await res.json()) as { message: string }).message, /Falta la imagen/);
       res = await fetch(`${t.baseUrl}/api/v1/upload/${informe.id}`, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${proveedor}`, 'content-type': 'application/json' } });
       assert.equal(res.status, 400);
-      assert.match((await res.json()).message, /multipart\/form-data/);
+      assert.match(((await res.json()) as { message: string }).message, /multipart\/form-data/);
       assert.deepEqual(await listar(informe.id), []);
     });
 
@@ -192,7 +192,7 @@ for (const kind of ['disco', 's3'] as const) {
       const past = new SignedUrlSigner(new TextEncoder().encode(TEST_JWT_SECRET), 60, () => Date.now() - 3600_000);
       const expired = await fetch(`${t.baseUrl}/api/v1/archivos/${a.id}?${past.query(a.id, 'original')}`);
       assert.equal(expired.status, 410);
-      assert.match((await expired.json()).message, /expiró/);
+      assert.match(((await expired.json()) as { message: string }).message, /expiró/);
       const query = (url: string) => url.split('?')[1];
       const forB = await fetch(`${t.baseUrl}/api/v1/archivos/${b.id}?${query(a.url)}`);
       assert.equal(forB.status, 403);

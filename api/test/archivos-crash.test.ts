@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { REPO_ROOT } from '../src/config';
+import { client } from './helpers/http';
+import { crearInforme, informeBody, informeRefs } from './helpers/informes';
+import { startServer, stopServer, type Server } from './helpers/server-process';
+import { prepareDatabase } from './helpers/test-app';
+import { openDatabase } from '../src/db/database';
+import { loadConfig } from '../src/config';
+
+/**
+ * docs/decisions/photos-storage.md: a server killed in the middle of an upload leaves neither a row without a file
+ * nor a file without a row once it is started again (the start-up sweep).
+ */
+const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'images', name));
+
+async function until(check: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for: ${what}`);
+}
+
+/** Starts a multipart upload and sends only `sendBytes` of its file, then keeps the connection open. */
+function halfUpload(url: string, token: string, informeId: number, file: Buffer, sendBytes: number): http.ClientRequest {
+  const boundary = '----corte' + randomUUID();
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="cortada.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const u = new URL(`${url}/api/v1/upload/${informeId}`);
+  const req = http.request({
+    hostname: u.hostname,
+    port: u.port,
+    path: u.pathname,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + file.length + tail.length },
+  });
+  req.on('error', () => {}); // the server is killed under it
+  req.write(head);
+  req.write(file.subarray(0, sendBytes));
+  return req;
+}
+
+describe('a server killed mid-upload', () => {
+  const servers: Server[] = [];
+  let drop: (() => Promise<void>) | null = null;
+  after(async () => {
+    for (const s of servers) await stopServer(s);
+    await drop?.();
+  });
+
+  test('leaves a partial write, which the next start removes together with objects no row knows; complete photos stay', async () => {
+    const database = await prepareDatabase();
+    drop = database.drop;
+    const env: Record<string, string> = database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {};
+    // Reference data, read before any server opens the database (one process per embedded database).
+    const config = loadConfig({ DATA_DIR: database.dataDir, ...env });
+    const probe = await openDatabase(config);
+    let refs;
+    try {
+      const provUser = await probe.db.selectFrom('usuarios').select('proveedor_id').where('usuario', '=', 'proveedor').executeTakeFirstOrThrow();
+      const cliUser = await probe.db.selectFrom('usuarios').select('cliente_id').where('usuario', '=', 'cliente').executeTakeFirstOrThrow();
+      refs = await informeRefs(probe.db, provUser.proveedor_id!, cliUser.cliente_id!);
+    } finally {
+      await probe.close();
+    }
+    const first = startServer(database.dataDir, env);
+    servers.push(first);
+    const url = await first.ready;
+    const api = client(url);
+    const token = await api.loginProveedor();
+    const uploads = path.join(database.dataDir, 'uploads');
+    const informe = await crearInforme(api, token, informeBody(refs));
+
+    // One complete photo first.
+    const form = new FormData();
+    form.append('archivo', new Blob([fixture('gps-bogota.jpg')], { type: 'image/jpeg' }), 'completa.jpg');
+    const done = await fetch(`${url}/api/v1/upload/${informe.id}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    assert.equal(done.status, 201);
+    const completa = (await done.json()) as { id: number };
+
+    // An object no row knows, as a crash between storing and recording would leave it (dated before the restart).
+    const orphan = randomUUID();
+    mkdirSync(path.join(uploads, 'originales'), { recursive: true });
+    mkdirSync(path.join(uploads, 'miniaturas'), { recursive: true });
+    writeFileSync(path.join(uploads, 'originales', orphan), fixture('no-gps.jpg'));
+    writeFileSync(path.join(uploads, 'miniaturas', `${orphan}.webp`), Buffer.alloc(100));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(path.join(uploads, 'originales', orphan), past, past);
+    utimesSync(path.join(uploads, 'miniaturas', `${orphan}.webp`), past, past);
+
+    // Half an upload of a 5 MB photo, then kill -9.
+    const big = Buffer.concat([fixture('no-gps.jpg'), Buffer.alloc(5 * 1024 * 1024)]);
+    const req = halfUpload(url, token, informe.id, big, 2 * 1024 * 1024);
+    const tempDir = path.join(uploads, '.tmp');
+    await until(() => existsSync(tempDir) && readdirSync(tempDir).some((f) => statSync(path.join(tempDir, f)).size > 0), 'the partial write on disk');
+    first.child.kill('SIGKILL');
+    await first.exited;
+    req.destroy();
+    assert.equal(readdirSync(tempDir).length, 1, 'the cut-off upload left its partial write');
+
+    const second = startServer(database.dataDir, env);
+    servers.push(second);
+    const url2 = await second.ready;
+    await until(() => /barrido de fotos terminado/.test(second.output()), 'the start-up sweep');
+    const sweepLine = second.output().split('\n').find((l) => l.includes('barrido de fotos terminado'))!;
+    assert.match(sweepLine, /"incomplete":1/);
+    assert.match(sweepLine, /"orphans":2/);
+    assert.deepEqual(readdirSync(tempDir), []);
+    assert.ok(!existsSync(path.join(uploads, 'originales', orphan)));
+    assert.ok(!existsSync(path.join(uploads, 'miniaturas', `${orphan}.webp`)));
+    // No row for the cut-off upload; the complete photo, its row and its bytes are intact.
+    const api2 = client(url2);
+    const listed = (await api2.get(`/api/v1/informes/${informe.id}/archivos`, { token: await api2.loginAdmin() })).body.data;
+    assert.deepEqual(listed.map((a: { id: number }) => a.id), [completa.id]);
+    const bytes = Buffer.from(await (await fetch(url2 + listed[0].url)).arrayBuffer());
+    assert.ok(bytes.equals(fixture('gps-bogota.jpg')));
+    assert.deepEqual(readdirSync(path.join(uploads, 'originales')).length, 1);
+  });
+});
