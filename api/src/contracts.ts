@@ -80,6 +80,7 @@ export type {
   Paged,
   Proveedor,
   ProveedorInput,
+  Localidad,
   Provincia,
   RemoteName,
   Role,

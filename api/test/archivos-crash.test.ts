@@ -58,20 +58,24 @@ describe('a server killed mid-upload', () => {
     const database = await prepareDatabase();
     drop = database.drop;
     const env: Record<string, string> = database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {};
-    // Reference data, read before any server opens the database (one process per embedded database).
+    // Reference data: an embedded database is read before the server opens it (one process per embedded
+    // database, and its template is already seeded); PostgreSQL after the server has migrated and seeded it.
     const config = loadConfig({ DATA_DIR: database.dataDir, ...env });
-    const probe = await openDatabase(config);
-    let refs;
-    try {
-      const provUser = await probe.db.selectFrom('usuarios').select('proveedor_id').where('usuario', '=', 'proveedor').executeTakeFirstOrThrow();
-      const cliUser = await probe.db.selectFrom('usuarios').select('cliente_id').where('usuario', '=', 'cliente').executeTakeFirstOrThrow();
-      refs = await informeRefs(probe.db, provUser.proveedor_id!, cliUser.cliente_id!);
-    } finally {
-      await probe.close();
-    }
+    const readRefs = async () => {
+      const probe = await openDatabase(config);
+      try {
+        const provUser = await probe.db.selectFrom('usuarios').select('proveedor_id').where('usuario', '=', 'proveedor').executeTakeFirstOrThrow();
+        const cliUser = await probe.db.selectFrom('usuarios').select('cliente_id').where('usuario', '=', 'cliente').executeTakeFirstOrThrow();
+        return await informeRefs(probe.db, provUser.proveedor_id!, cliUser.cliente_id!);
+      } finally {
+        await probe.close();
+      }
+    };
+    let refs = database.databaseUrl ? null : await readRefs();
     const first = startServer(database.dataDir, env);
     servers.push(first);
     const url = await first.ready;
+    refs ??= await readRefs();
     const api = client(url);
     const token = await api.loginProveedor();
     const uploads = path.join(database.dataDir, 'uploads');

@@ -15,7 +15,7 @@ before(async () => {
 after(async () => t?.close());
 
 const spanish = new Intl.Collator('es', { sensitivity: 'base' });
-type Item = { id: number; nombre: string };
+type Item = { id: number; nombre: string; latitud?: number; longitud?: number };
 
 describe('provinces', () => {
   test('401 without a token', async () => {
@@ -44,18 +44,21 @@ describe('provinces', () => {
 });
 
 describe('GET /catalogos/localidades/:provinceId', () => {
-  test("a department's municipalities as {id, nombre} in Spanish order (accented initials in place)", async () => {
+  test("a department's municipalities as {id, nombre, latitud, longitud} in Spanish order (accented initials in place)", async () => {
     const santander = await t.db.selectFrom('provincias').select('id').where('codigo_dane', '=', '54').executeTakeFirstOrThrow(); // Norte de Santander
     const res = await api.get(`/api/v1/catalogos/localidades/${santander.id}`, { token: tokens[2] });
     assert.equal(res.status, 200);
-    const db = await t.db.selectFrom('localidades').select(['id', 'nombre']).where('provincia_id', '=', santander.id).execute();
+    const db = await t.db.selectFrom('localidades').select(['id', 'nombre', 'latitud', 'longitud']).where('provincia_id', '=', santander.id).execute();
     assert.equal(res.body.length, db.length);
     assert.deepEqual(res.body, [...db].sort((a, b) => spanish.compare(a.nombre, b.nombre) || a.id - b.id));
     const names = res.body.map((l: Item) => l.nombre);
     assert.ok(names.includes('San José de Cúcuta'));
     assert.ok(names.includes('Ábrego'));
     assert.ok(names.indexOf('Ábrego') < names.indexOf('Arboledas'), 'Á sorts with A, not after Z');
-    assert.deepEqual(Object.keys(res.body[0]).sort(), ['id', 'nombre']);
+    assert.deepEqual(Object.keys(res.body[0]).sort(), ['id', 'latitud', 'longitud', 'nombre']);
+    // DANE coordinates (they centre the photo map on the chosen municipality).
+    const cucuta = res.body.find((l: Item) => l.nombre === 'San José de Cúcuta');
+    assert.ok(Math.abs(cucuta.latitud! - 7.89) < 0.1 && Math.abs(cucuta.longitud! + 72.5) < 0.1, JSON.stringify(cucuta));
   });
 
   test('unknown department is 404; a non-numeric id is 400', async () => {

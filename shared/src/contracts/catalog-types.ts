@@ -23,6 +23,12 @@ export interface Provincia {
   nombre: string;
 }
 
+/** A municipality (DANE) with its coordinates, which centre the photo map on it (GET /catalogos/localidades/:id). */
+export interface Localidad extends Provincia {
+  latitud: number | null;
+  longitud: number | null;
+}
+
 // --- servicios ---------------------------------------------------------------------------------
 
 /** A service; precio is a JS number. */

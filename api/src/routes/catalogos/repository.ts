@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { spanishCollator } from './lib/search';
-import type { Provincia } from '../../contracts';
+import type { Localidad, Provincia } from '../../contracts';
 
 const byName = (a: Provincia, b: Provincia) => spanishCollator.compare(a.nombre, b.nombre) || a.id - b.id;
 
@@ -11,8 +11,8 @@ export async function provincias(db: Db): Promise<Provincia[]> {
 }
 
 /** Municipalities of a department; null when the department does not exist. */
-export async function localidades(db: Db, provinciaId: number): Promise<Provincia[] | null> {
-  const rows = await db.selectFrom('localidades').select(['id', 'nombre']).where('provincia_id', '=', provinciaId).execute();
+export async function localidades(db: Db, provinciaId: number): Promise<Localidad[] | null> {
+  const rows = await db.selectFrom('localidades').select(['id', 'nombre', 'latitud', 'longitud']).where('provincia_id', '=', provinciaId).execute();
   if (rows.length === 0) {
     const exists = await db.selectFrom('provincias').select('id').where('id', '=', provinciaId).executeTakeFirst();
     if (!exists) return null;

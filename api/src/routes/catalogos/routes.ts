@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requirePermission } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import * as repo from './repository';
-import { CatalogListSchema, ProvinceParams } from './schemas';
+import { CatalogListSchema, LocalidadesSchema, ProvinceParams } from './schemas';
 
 const read = requirePermission('catalogos.read');
 
@@ -12,7 +12,7 @@ const catalogosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/localidades/:provinceId',
-    { onRequest: read, schema: { params: ProvinceParams, response: { 200: CatalogListSchema } } },
+    { onRequest: read, schema: { params: ProvinceParams, response: { 200: LocalidadesSchema } } },
     async (request) => {
       const rows = await repo.localidades(app.db, request.params.provinceId);
       if (!rows) throw notFound('Provincia no encontrada');
