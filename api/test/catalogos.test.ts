@@ -15,7 +15,7 @@ before(async () => {
 after(async () => t?.close());
 
 const spanish = new Intl.Collator('es', { sensitivity: 'base' });
-type Item = { id: number; nombre: string; latitud?: number; longitud?: number };
+type Item = { id: number; nombre: string; latitud?: number | null; longitud?: number | null };
 
 describe('provinces', () => {
   test('401 without a token', async () => {
