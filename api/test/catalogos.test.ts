@@ -57,7 +57,7 @@ describe('GET /catalogos/localidades/:provinceId', () => {
     assert.ok(names.indexOf('Ábrego') < names.indexOf('Arboledas'), 'Á sorts with A, not after Z');
     assert.deepEqual(Object.keys(res.body[0]).sort(), ['id', 'latitud', 'longitud', 'nombre']);
     // DANE coordinates (they centre the photo map on the chosen municipality).
-    const cucuta = res.body.find((l: Item) => l.nombre === 'San José de Cúcuta');
+    const cucuta = res.body.find((l: Item) => l.nombre === 'San José de Cúcuta')!;
     assert.ok(Math.abs(cucuta.latitud! - 7.89) < 0.1 && Math.abs(cucuta.longitud! + 72.5) < 0.1, JSON.stringify(cucuta));
   });
 
