@@ -1,12 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { PageHeader } from 'shared/ui';
 import { InformePage } from './features/informes/components/informe-page';
 import { InformesPage } from './features/informes/components/informes-page';
+import { NuevoInformePage } from './features/nuevo-informe/nuevo-informe-page';
 
-// Placeholder until /nuevo-informe is built (part 2); relative paths, the host applies ROUTE_RULES.
-function NuevoInformePage() {
-  return <PageHeader title="Nuevo Informe" />;
-}
+// Relative paths; the host applies ROUTE_RULES.
 
 const routes: RouteObject[] = [
   { path: 'informes', element: <InformesPage /> },

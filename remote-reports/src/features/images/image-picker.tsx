@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatBytes } from 'shared/format';
 import { Badge, Button, focusRing, tk } from 'shared/ui';
 import type { PickerLimits } from './picker-rules';
+import type { UploadProgress } from './upload-image';
 import type { SelectedImage } from './use-image-selection';
 
 export interface ImagePickerProps {
@@ -11,6 +12,8 @@ export interface ImagePickerProps {
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
   disabled?: boolean;
+  /** Upload progress per image while the photos are being sent. */
+  progress?: Readonly<Record<string, UploadProgress>>;
 }
 
 const Root = styled.section`
@@ -118,6 +121,33 @@ const Meta = styled.span`
   color: ${tk((t) => t.textMuted)};
 `;
 
+const Progress = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 0.8125rem;
+  progress {
+    flex: 1;
+    height: 0.5rem;
+    accent-color: ${tk((t) => t.primary)};
+  }
+`;
+
+const STATUS_TEXT = { pendiente: 'En espera', subiendo: 'Subiendo', subida: 'Subida', error: 'Error' } as const;
+
+function UploadState({ name, progress }: { name: string; progress: UploadProgress }) {
+  return (
+    <Progress>
+      <progress max={100} value={progress.percent} aria-label={`Subida de ${name}`} />
+      <span>
+        {STATUS_TEXT[progress.status]}
+        {progress.status === 'subiendo' ? ` ${progress.percent}%` : ''}
+        {progress.error ? `: ${progress.error}` : ''}
+      </span>
+    </Progress>
+  );
+}
+
 /** "4.59806, -74.07583" (5 decimals ≈ 1 m). */
 export function formatCoordinates(lat: number, lng: number): string {
   return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
@@ -134,7 +164,7 @@ function LocationBadge({ image }: { image: SelectedImage }) {
  * Photos of a report: drop them or click to choose (the input is a real, labelled file input, so keyboard and
  * screen readers work), n/10, then each with its thumbnail, size, location badge and a remove button.
  */
-export function ImagePicker({ images, limits, onAdd, onRemove, disabled = false }: ImagePickerProps) {
+export function ImagePicker({ images, limits, onAdd, onRemove, disabled = false, progress = {} }: ImagePickerProps) {
   const inputId = useId();
   const titleId = useId();
   const [dragging, setDragging] = useState(false);
@@ -196,6 +226,7 @@ export function ImagePicker({ images, limits, onAdd, onRemove, disabled = false 
                   <LocationBadge image={image} />
                   {image.location && <span>{formatCoordinates(image.location.lat, image.location.lng)}</span>}
                 </Meta>
+                {progress[image.id] && <UploadState name={image.file.name} progress={progress[image.id]} />}
               </Info>
               <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(image.id)} aria-label={`Quitar ${image.file.name}`} disabled={disabled}>
                 Quitar
