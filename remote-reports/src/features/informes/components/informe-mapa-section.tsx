@@ -1,20 +1,23 @@
 import type { InformeDetalle } from 'shared/contracts';
 import { EmptyState } from 'shared/ui';
+import { useArchivos } from '../../images/use-archivos';
+import { LazyPhotoMap, type PhotoMarker } from '../../map/index';
 import { INFORMES_TEXTS } from '../api/informes-texts';
 import { InformeSeccion } from './informe-seccion';
 
 /**
- * "Mapa" of the report page: part 2 of the reports work shows the located photos on a map here (loaded only when
- * there is something to show); until a report has images it says so.
+ * "Mapa" of the report page: its located photos (GPS round, manual diamond); a marker opens that photo in the
+ * viewer. MapLibre is loaded only when there is something to show.
  */
-export function InformeMapaSection({ informe }: { informe: Pick<InformeDetalle, 'archivos_count' | 'geo_elementos_count'> }) {
-  return (
-    <InformeSeccion title="Mapa">
-      {informe.archivos_count === 0 ? (
-        <EmptyState message={INFORMES_TEXTS.noImages} />
-      ) : (
-        <p>{informe.geo_elementos_count === 1 ? '1 imagen con ubicación' : `${informe.geo_elementos_count} imágenes con ubicación`}.</p>
-      )}
-    </InformeSeccion>
-  );
+export function InformeMapaSection({ informe, onOpen }: { informe: Pick<InformeDetalle, 'id' | 'archivos_count'>; onOpen: (id: number) => void }) {
+  const archivos = useArchivos(informe.id);
+  const markers: PhotoMarker[] = (archivos.data?.data ?? [])
+    .filter((a) => a.latitud !== null && a.longitud !== null)
+    .map((a) => ({ id: String(a.id), lat: a.latitud!, lng: a.longitud!, source: a.origen_ubicacion === 'gps' ? 'gps' : 'manual', name: a.nombre, thumbnailUrl: a.miniatura_url }));
+  let body;
+  if (informe.archivos_count === 0 && markers.length === 0) body = <EmptyState message={INFORMES_TEXTS.noImages} />;
+  else if (archivos.data && markers.length === 0) body = <EmptyState message="Ninguna imagen de este informe tiene ubicación" />;
+  else if (markers.length > 0) body = <LazyPhotoMap markers={markers} fitToMarkers onMarkerClick={(id) => onOpen(Number(id))} />;
+  else body = null;
+  return <InformeSeccion title="Mapa">{body}</InformeSeccion>;
 }

@@ -13,6 +13,7 @@ let informe: InformeDetalle;
 const okHandler: MockHandler = ({ method, url, body }) => {
   if (url.pathname === '/api/v1/informes/opciones') return { status: 200, body: OPCIONES };
   if (url.pathname.startsWith('/api/v1/catalogos/localidades/')) return { status: 200, body: [{ id: 5, nombre: 'Bello' }, { id: 11, nombre: 'Envigado' }] };
+  if (url.pathname === `/api/v1/informes/${informe.id}/archivos`) return { status: 200, body: { data: [] } };
   if (url.pathname === '/api/v1/informes') return { status: 200, body: { data: [], meta: { total: 0, page: 1, limit: 10, totalPages: 0, hasNextPage: false, hasPrevPage: false } } };
   if (url.pathname !== `/api/v1/informes/${informe.id}` && url.pathname !== `/api/v1/informes/${informe.id}/estado`) {
     return { status: 404, body: { error: 'no_encontrado', message: 'Informe no encontrado' } };
@@ -63,7 +64,7 @@ describe('/informes/:id', () => {
     expect(within(datos).getByText('Ana Ruiz (ana)')).toBeInTheDocument();
     expect(within(datos).getAllByText('21/11/2025, 10:00')).toHaveLength(2); // creado and actualizado, Bogotá time
     for (const name of ['Fotos', 'Mapa']) {
-      expect(within(screen.getByRole('region', { name })).getByText('Este informe no tiene imágenes')).toBeInTheDocument();
+      expect(await within(screen.getByRole('region', { name })).findByText('Este informe no tiene imágenes')).toBeInTheDocument();
     }
     expect(within(screen.getByRole('region', { name: 'Historial de estados' })).getByText(/Sin cambios de estado/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Volver a informes' })).toHaveAttribute('href', '/informes');

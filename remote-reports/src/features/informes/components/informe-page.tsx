@@ -67,6 +67,8 @@ export function InformePage() {
   const [deleting, setDeleting] = useState(false);
   // While its deletion completes, the report's refetch answers 404: keep showing it until we leave the page.
   const [removing, setRemoving] = useState(false);
+  // The photo open in the full-size viewer: the gallery and the map's markers both open it.
+  const [fotoAbierta, setFotoAbierta] = useState<number | null>(null);
 
   const status = query.error?.status;
   const gone = status === 404 || status === 400;
@@ -130,11 +132,11 @@ export function InformePage() {
       <Sections>
         <Column>
           <InformeDatos informe={informe} />
-          <InformeFotosSection informe={informe} />
+          <InformeFotosSection informe={informe} canEdit={canEdit} openId={fotoAbierta} onOpen={setFotoAbierta} />
         </Column>
         <Column>
           <InformeHistorial historial={informe.historial} />
-          <InformeMapaSection informe={informe} />
+          <InformeMapaSection informe={informe} onOpen={setFotoAbierta} />
         </Column>
       </Sections>
       {editing && (

@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import type { ArchivoInforme } from 'shared/contracts';
+import { formatBytes } from 'shared/format';
+import { Button, focusRing, Modal, tk } from 'shared/ui';
+import { coordinatesOf, LocationBadgeOf } from './photo-gallery';
+
+const Figure = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: 0.75rem;
+  img {
+    display: block;
+    max-width: 100%;
+    max-height: 65vh;
+    margin: 0 auto;
+    object-fit: contain;
+    border-radius: 0.25rem;
+    background: ${tk((t) => t.surfaceMuted)};
+  }
+  figcaption {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: 0.875rem;
+    color: ${tk((t) => t.textMuted)};
+  }
+`;
+
+const Nav = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.5rem;
+  width: 100%;
+`;
+
+/** A link (the browser downloads the original: the server answers it as an attachment) that looks like a button. */
+export const DownloadLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0.5rem 1rem;
+  border-radius: ${tk((t) => t.radiusSm)};
+  background: ${tk((t) => t.primary)};
+  color: ${tk((t) => t.onPrimary)};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${tk((t) => t.primaryHover)};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+export interface PhotoViewerProps {
+  archivos: readonly ArchivoInforme[];
+  openId: number | null;
+  onOpen: (id: number | null) => void;
+  /** Present when the user may delete photos of this report. */
+  onDelete?: (archivo: ArchivoInforme) => void;
+}
+
+/**
+ * Full-size viewer: the original image, its name, size, badge and coordinates; ← / → (buttons and arrow keys) go
+ * through the photos, Escape closes (the shared Modal traps focus). "Descargar" saves the original.
+ */
+export function PhotoViewer({ archivos, openId, onOpen, onDelete }: PhotoViewerProps) {
+  const index = archivos.findIndex((a) => a.id === openId);
+  const current = index >= 0 ? archivos[index] : null;
+  const go = (step: number) => {
+    if (archivos.length === 0 || index < 0) return;
+    onOpen(archivos[(index + step + archivos.length) % archivos.length].id);
+  };
+
+  useEffect(() => {
+    if (!current) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') go(1);
+      else if (event.key === 'ArrowLeft') go(-1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  if (!current) return null;
+  const coords = coordinatesOf(current);
+  return (
+    <Modal
+      open
+      size="lg"
+      onClose={() => onOpen(null)}
+      title={`${current.nombre} (${index + 1} de ${archivos.length})`}
+      footer={
+        <Nav>
+          <span>
+            <Button type="button" variant="secondary" onClick={() => go(-1)} disabled={archivos.length < 2} aria-label="Imagen anterior">
+              ← Anterior
+            </Button>{' '}
+            <Button type="button" variant="secondary" onClick={() => go(1)} disabled={archivos.length < 2} aria-label="Imagen siguiente">
+              Siguiente →
+            </Button>
+          </span>
+          <span>
+            {onDelete && (
+              <Button type="button" variant="danger" onClick={() => onDelete(current)}>
+                Eliminar
+              </Button>
+            )}{' '}
+            <DownloadLink href={current.descarga_url} download={current.nombre}>
+              Descargar
+            </DownloadLink>
+          </span>
+        </Nav>
+      }
+    >
+      <Figure>
+        <img src={current.url} alt={current.nombre} />
+        <figcaption>
+          <LocationBadgeOf archivo={current} />
+          {coords && <span>{coords}</span>}
+          <span>{formatBytes(current.tamano)}</span>
+        </figcaption>
+      </Figure>
+    </Modal>
+  );
+}
