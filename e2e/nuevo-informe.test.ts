@@ -11,7 +11,7 @@ import { ROOT } from '../scripts/lib/paths.mjs';
 import { apiFetch } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { main } from './helpers/catalog.ts';
-import { eventually, toast, waitForPath } from './helpers/expect.ts';
+import { eventually, toast } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { loginViaUi } from './helpers/session.ts';
 
@@ -43,8 +43,7 @@ function watch(page: Page) {
 
 async function openNuevoInforme(page: Page) {
   await loginViaUi(page, DEMO_CREDENTIALS.proveedor);
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: /^Nuevo Informe/ }).click();
-  await waitForPath(page, '/nuevo-informe');
+  await page.goto('/nuevo-informe');
   await main(page).getByRole('heading', { level: 1, name: 'Nuevo Informe' }).waitFor();
 }
 
@@ -52,20 +51,22 @@ async function openNuevoInforme(page: Page) {
 async function fillForm(page: Page, campana: string) {
   const m = main(page);
   const pick = async (label: string, option?: string) => {
-    const select = m.getByLabel(label, { exact: true });
+    const select = m.getByRole('combobox', { name: new RegExp(`^${label}`) });
     await eventually(async () => assert.ok((await select.locator('option').count()) > 1, `${label} has options`));
     if (option) await select.selectOption({ label: option });
     else await select.selectOption({ index: 1 });
   };
   await pick('Servicio');
-  if (await m.getByLabel('Cliente', { exact: true }).isEnabled()) await pick('Cliente');
+  if (await m.getByRole('combobox', { name: /^Cliente/ }).isEnabled()) await pick('Cliente');
   await pick('Provincia', 'Antioquia');
   await pick('Localidad', 'Medellín');
-  await m.getByLabel('Campaña', { exact: true }).fill(campana);
+  await m.getByRole('textbox', { name: /^Campaña/ }).fill(campana);
 }
 
 async function mapClick(page: Page, dx = 0, dy = 0) {
-  const box = await main(page).getByTestId('mapa').boundingBox();
+  const map = main(page).getByTestId('mapa');
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
   assert.ok(box);
   await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
 }
@@ -117,7 +118,7 @@ test('crear un informe con fotos GPS y una ubicada a mano, ver galería, visor, 
   await map.waitFor();
   assert.equal(await map.getAttribute('data-estilo'), 'sin-conexion');
   await page.waitForTimeout(500); // the map's first frame
-  await mapClick(page, 40, 30);
+  await mapClick(page, 160, 90);
   await list.getByText('Ubicación manual').waitFor();
   await eventually(async () => assert.equal(await map.locator('[data-origen]').count(), 3));
   assert.equal(await map.locator('[data-origen="manual"]').count(), 1);
@@ -160,7 +161,9 @@ test('crear un informe con fotos GPS y una ubicada a mano, ver galería, visor, 
   await viewer.waitFor({ state: 'detached' });
   const mapa = m.getByRole('region', { name: 'Mapa' });
   await eventually(async () => assert.equal(await mapa.locator('[data-origen]').count(), 3));
-  await mapa.getByRole('button', { name: 'gps-medellin.jpg (GPS automático)' }).click();
+  // Markers are buttons: the keyboard opens a photo too.
+  await mapa.getByRole('button', { name: 'gps-medellin.jpg (GPS automático)' }).focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('dialog').getByRole('heading', { name: /gps-medellin\.jpg/ }).waitFor();
   await page.keyboard.press('Escape');
   await screenshot('detalle-con-fotos');
