@@ -149,8 +149,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => storage.close());
   // Leftovers of uploads or deletes cut off by a crash (docs/decisions/photos-storage.md); in the background.
   app.addHook('onReady', async () => {
+    // Disk: this is the only server on DATA_DIR, so anything older than its start is dead. A bucket may be shared by
+    // several instances: only leftovers an hour old are removed (no upload is in flight that long).
+    const before = storage.kind === 'disco' ? startedAt : new Date(startedAt.getTime() - 3600_000);
     void app.photos
-      .sweep(startedAt, app.log)
+      .sweep(before, app.log)
       .then((result) => app.log.info({ ...result, almacenamiento: storage.description }, 'barrido de fotos terminado'))
       .catch((err: unknown) => app.log.error({ err: String(err) }, 'el barrido de fotos falló'));
   });
