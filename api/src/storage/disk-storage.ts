@@ -59,6 +59,10 @@ export class DiskStorage implements Storage {
     return { key, size: hasher.byteCount, sha256: hasher.sha256() };
   }
 
+  localPath(key: string): string {
+    return this.pathOf(key);
+  }
+
   async get(key: string): Promise<Readable> {
     try {
       const handle = await open(this.pathOf(key), 'r');

@@ -84,6 +84,10 @@ export class S3Storage implements Storage {
     return { key, size: hasher.byteCount, sha256: hasher.sha256() };
   }
 
+  localPath(): null {
+    return null;
+  }
+
   async get(key: string): Promise<Readable> {
     assertValidKey(key);
     try {

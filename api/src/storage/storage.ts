@@ -29,6 +29,11 @@ export interface Storage {
    * client gone) the promise rejects with that error and nothing is left under `key`.
    */
   put(key: string, source: Readable, options?: { contentType?: string }): Promise<StoredObject>;
+  /**
+   * The object's path on this machine when the storage is a local directory (image tools then read the file
+   * themselves instead of buffering a stream), else null.
+   */
+  localPath(key: string): string | null;
   /** A read stream of the object; rejects with StorageNotFoundError when there is none. */
   get(key: string): Promise<Readable>;
   /** Removes the object; removing a missing one is not an error. */

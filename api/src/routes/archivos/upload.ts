@@ -93,7 +93,8 @@ export async function receiveUpload(request: FastifyRequest, photos: PhotoFiles,
     }
     if (!stored) throw badRequest('validacion', MSG_UPLOAD.sinArchivo);
     const location = parseLocation(fields);
-    const thumbnail = await makeThumbnail(await photos.storage.get(originalKey(stored.name)), stored.nombreOriginal);
+    const key = originalKey(stored.name);
+    const thumbnail = await makeThumbnail(photos.storage.localPath(key) ?? (await photos.storage.get(key)), stored.nombreOriginal);
     await photos.storage.put(thumbnailKey(stored.name), Readable.from([thumbnail]), { contentType: THUMBNAIL_MIME });
     return { ...stored, ...location };
   } catch (err) {
