@@ -8,7 +8,7 @@ import { ensureInstalled, ensurePnpm } from '../lib/pnpm.mjs';
 import { run, say } from '../lib/process.mjs';
 import { startProduct } from '../lib/product-server.mjs';
 
-const SHARED_TARGET = ['login-bundle-size.mjs', 'login-interactive.mjs', 'health-under-load.mjs'];
+const SHARED_TARGET = ['login-bundle-size.mjs', 'login-interactive.mjs', 'health-under-load.mjs', 'nuevo-informe-bundle.mjs'];
 
 await ensurePnpm();
 await ensureInstalled();
@@ -31,6 +31,10 @@ say('== start-times.mjs');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'start-times.mjs'), ...process.argv.slice(2)])) !== 0) failures++;
 say('== catalog-list.mjs (10 000 servicios, 2 000 proveedores)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'catalog-list.mjs')])) !== 0) failures++;
+say('== exif-read.mjs (EXIF GPS de una foto de 15 MB en Chromium)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'exif-read.mjs')])) !== 0) failures++;
+say('== photos-upload.mjs (diez fotos de 15 MB)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'photos-upload.mjs')])) !== 0) failures++;
 say('== informes-list.mjs (100 000 informes)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'informes-list.mjs')])) !== 0) failures++;
 process.exit(failures ? 1 : 0);
