@@ -13,7 +13,8 @@ import { useBrowser } from './helpers/browser.ts';
 import { main } from './helpers/catalog.ts';
 import { eventually, toast } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
-import { loginViaUi } from './helpers/session.ts';
+import { startExtraServer } from './helpers/server.ts';
+import { fillLogin, loginViaUi } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
 const api = useInformesApi();
@@ -215,3 +216,24 @@ test('375 px y tema oscuro: el formulario con imágenes y el mapa', async ({ pag
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `no horizontal scroll at 375 px (${overflow}px)`);
 }, { context: { viewport: { width: 375, height: 812 }, colorScheme: 'dark' } });
+
+test('con MAP_STYLE_URL inalcanzable el mapa usa el estilo sin conexión, lo dice en una línea, y ubicar con un clic funciona', async ({ page }) => {
+  const other = await startExtraServer({ MAP_STYLE_URL: 'http://127.0.0.1:1/estilo.json' });
+  try {
+    await page.goto(`${other.url}/login`);
+    await fillLogin(page, DEMO_CREDENTIALS.proveedor);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto(`${other.url}/nuevo-informe`);
+    const m = main(page);
+    await m.getByLabel(/Arrastre las imágenes aquí/).setInputFiles([fixture('no-gps.jpg')]);
+    await m.getByRole('button', { name: 'Agregar ubicación a no-gps.jpg' }).click();
+    await m.getByText('No se pudo cargar el mapa configurado; se muestra el mapa básico sin conexión.').waitFor({ timeout: 15_000 });
+    await eventually(async () => assert.equal(await m.getByTestId('mapa').getAttribute('data-estilo'), 'sin-conexion'));
+    await page.waitForTimeout(500);
+    await mapClick(page, -60, 40);
+    await m.getByRole('list', { name: 'Imágenes seleccionadas' }).getByText('Ubicación manual').waitFor();
+  } finally {
+    await other.stop();
+  }
+}, { timeout: 180_000 });
