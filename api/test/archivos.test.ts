@@ -9,9 +9,9 @@ import { SignedUrlSigner } from '../src/auth/signed-url';
 import { REPO_ROOT } from '../src/config';
 import { createStorage, type Storage } from '../src/storage/index';
 import { client } from './helpers/http';
-import { crearInforme, informeBody, informeRefs, type InformeRefs } from './helpers/informes';
+import { crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
 import { startLocalS3, type LocalS3 } from './helpers/s3rver';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
+import { TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
 import { readZip } from './helpers/zip';
 
 const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'images', name));
@@ -41,15 +41,8 @@ for (const kind of ['disco', 's3'] as const) {
         s3 = await startLocalS3();
         Object.assign(env, s3.env);
       }
-      t = await startTestApp(env);
+      ({ t, api, admin, proveedor, cliente, refs } = await startInformesTestApp(env));
       storage = createStorage(t.config.storage);
-      api = client(t.baseUrl);
-      admin = await api.loginAdmin();
-      proveedor = await api.loginProveedor();
-      cliente = await api.loginCliente();
-      const provUser = await t.db.selectFrom('usuarios').select('proveedor_id').where('usuario', '=', 'proveedor').executeTakeFirstOrThrow();
-      const cliUser = await t.db.selectFrom('usuarios').select('cliente_id').where('usuario', '=', 'cliente').executeTakeFirstOrThrow();
-      refs = await informeRefs(t.db, provUser.proveedor_id!, cliUser.cliente_id!);
     });
     after(async () => {
       await storage?.close();

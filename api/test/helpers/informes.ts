@@ -112,8 +112,8 @@ export async function countInformesWhere(db: Db, where: ReturnType<typeof sql>):
 }
 
 /** A test app for the report tests: the three demo users signed in and the records they build on. */
-export async function startInformesTestApp() {
-  const t: TestApp = await startTestApp();
+export async function startInformesTestApp(env: Record<string, string> = {}) {
+  const t: TestApp = await startTestApp(env);
   const api = client(t.baseUrl);
   const [admin, proveedor, cliente] = await Promise.all([api.loginAdmin(), api.loginProveedor(), api.loginCliente()]);
   const [p, c] = await Promise.all([api.get('/api/v1/usuarios/me', { token: proveedor }), api.get('/api/v1/usuarios/me', { token: cliente })]);

@@ -9,7 +9,8 @@ import { bogotaIsoDate } from 'shared/format';
 import { useSession } from 'shared/session';
 import { Button, Card, ErrorBanner, FormGrid, PageHeader, serverMessage, useFormState } from 'shared/ui';
 import { setFailedUploads } from '../images/failed-uploads';
-import { ImagePicker, LocationSummary, useImageSelection, type PickerMessage } from '../images/index';
+import { ImagePicker, LocationSummary, useImageSelection } from '../images/index';
+import { showPickerMessages } from '../images/picker-toasts';
 import { uploadInSequence, type UploadProgress } from '../images/upload-image';
 import { DASHBOARD_KEY, informesKeys } from '../informes/api/informes-query';
 import { EMPTY_INFORME_FORM, formToInformeInput, informeFieldOf, validateInformeForm, type InformeFormValues } from '../informes/api/informe-form';
@@ -48,10 +49,6 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: 0.5rem;
 `;
-
-function showPickerMessages(messages: PickerMessage[]) {
-  for (const m of messages) (m.kind === 'error' ? toast.error : toast.warning)(m.text);
-}
 
 const emptyForm = (): InformeFormValues => ({ ...EMPTY_INFORME_FORM, fecha: bogotaIsoDate() });
 

@@ -7,7 +7,8 @@ import { IMAGE_LIMITS, type ArchivoInforme, type InformeDetalle } from 'shared/c
 import { useSession } from 'shared/session';
 import { Button, ConfirmDialog, EmptyState, ErrorBanner, fileNameFromDisposition, saveBlob, serverMessage, Skeleton } from 'shared/ui';
 import { setFailedUploads, useFailedUploads } from '../../images/failed-uploads';
-import { ImagePicker, useImageSelection, type PickerMessage } from '../../images/index';
+import { ImagePicker, useImageSelection } from '../../images/index';
+import { showPickerMessages } from '../../images/picker-toasts';
 import { PhotoGallery } from '../../images/photo-gallery';
 import { PhotoViewer } from '../../images/photo-viewer';
 import { uploadInSequence, type UploadProgress } from '../../images/upload-image';
@@ -28,10 +29,6 @@ const Stack = styled.div`
   gap: 1rem;
   margin-top: 1rem;
 `;
-
-function showPickerMessages(messages: PickerMessage[]) {
-  for (const m of messages) (m.kind === 'error' ? toast.error : toast.warning)(m.text);
-}
 
 export interface InformeFotosSectionProps {
   informe: Pick<InformeDetalle, 'id' | 'archivos_count' | 'geo_elementos_count'>;
