@@ -60,3 +60,12 @@ for (const [role, name] of ROLES) {
     assert.deepEqual(await violations(), [], `violaciones en ${visited.join(', ')}`);
   });
 }
+
+test('la referencia de la API (/api/docs) carga sin violar la política de seguridad', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/api/docs');
+  await page.getByText('Informes de Campañas — API').first().waitFor();
+  await page.getByText('/api/v1/informes', { exact: false }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(await violations(), []);
+});

@@ -22,6 +22,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonParser } from './http/json-body';
+import { registerOpenApi, routeDefaults } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { MSG } from './http/errors';
 import { OneLinePerRequest } from './http/request-log';
@@ -191,7 +192,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  routeDefaults(app, API_PREFIX);
+  await registerOpenApi(app, API_PREFIX);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   await app.register(configRoute);
   const frontends = await registerFrontends(app, config.staticRoot);
 

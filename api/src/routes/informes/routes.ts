@@ -17,7 +17,7 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { oneExportPerUser } from '../../http/one-export';
-import { IdParams, OkResponse, pageMeta } from '../../schemas/common';
+import { CsvResponse, IdParams, OkResponse, pageMeta } from '../../schemas/common';
 import { auditOf } from '../catalogos/lib/audit';
 import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../catalogos/lib/audit-text';
 import { informesCsvFileName, informesCsvHead, informesCsvLines } from './csv';
@@ -135,7 +135,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: rows, meta: pageMeta(total, page, limit) };
   });
 
-  app.get('/export', { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: InformesExportQuerySchema } }, async (request, reply) => {
+  app.get('/export', { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: InformesExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
     const ids = await repo.exportIds(app.db, rowScope(currentUser(request)), listFilters(request.query));
     const db = app.db;
     async function* csv(): AsyncGenerator<string> {
