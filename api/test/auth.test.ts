@@ -79,15 +79,14 @@ describe('POST /auth/login', () => {
     }
   });
 
-  test('inactive user with the right password is refused with 403 usuario_inactivo', async () => {
+  test('an inactive user is answered exactly like wrong credentials, right password or not', async () => {
     await createUser('inactivo1', 'secreto123', { activo: false });
-    const res = await api.post('/api/v1/auth/login', { json: { usuario: 'inactivo1', password: 'secreto123' } });
-    assert.equal(res.status, 403);
-    assert.equal(res.body.error, 'usuario_inactivo');
-    assert.match(res.body.message, /inactivo/);
-    // Wrong password on an inactive account does not reveal that it is inactive.
+    const right = await api.post('/api/v1/auth/login', { json: { usuario: 'inactivo1', password: 'secreto123' } });
     const wrong = await api.post('/api/v1/auth/login', { json: { usuario: 'inactivo1', password: 'otra-cosa' } });
-    assert.equal(wrong.status, 401);
+    for (const res of [right, wrong]) {
+      assert.equal(res.status, 401);
+      assert.deepEqual(res.body, { error: 'credenciales_incorrectas', message: 'Credenciales incorrectas' });
+    }
   });
 
   test('missing fields / wrong types → 400 naming the field, never 500', async () => {

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { client } from './helpers/http';
 import { countRows, lastAuditOf } from './helpers/catalog';
+import { fetchCsv, parseCsv } from './helpers/csv';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -40,45 +41,7 @@ const lastAudit = (registroId: number) => lastAuditOf(t.db, 'servicios', registr
 
 const auditCount = () => countRows(t.db, 'auditoria');
 
-/** The export as bytes decoded WITHOUT dropping the BOM (fetch's text() strips it). */
-async function exportCsv(query: string, token = admin): Promise<{ status: number; headers: Headers; text: string }> {
-  const res = await fetch(`${t.baseUrl}${BASE}/export${query}`, { headers: { authorization: `Bearer ${token}` } });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, headers: res.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
-}
-
-/** RFC 4180 parser for the export (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
+const exportCsv = (query: string, token = admin) => fetchCsv(`${t.baseUrl}${BASE}/export${query}`, token);
 
 describe('authentication and roles', () => {
   test('every servicios call without a token is 401 no_autenticado', async () => {

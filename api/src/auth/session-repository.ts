@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { ROLE_NAMES, type SessionUser } from '../contracts';
 import type { Db } from '../db/database';
+import type { DB } from '../db/schema';
 
 /** Columns + joins that make a SessionUser (never the password hash). */
 function sessionUserQuery(db: Db) {
@@ -59,4 +60,18 @@ export async function purgeOldSessions(db: Db): Promise<number> {
     .where((eb) => eb.or([eb('expira_at', '<', sql<string>`now() - interval '30 days'`), eb('revocada_at', '<', sql<string>`now() - interval '30 days'`)]))
     .executeTakeFirst();
   return Number(res.numDeletedRows);
+}
+
+/**
+ * Ends every live session of a user, at once: the next request with one of their tokens answers
+ * 401 "Sesión expirada. Inicia sesión de nuevo." (requireAuth checks the session row on every request).
+ * Call it in the transaction of the change that takes the rights away (deactivation, password reset,
+ * a new tipo or provider/client link), so the two commit together. `keep` spares one session (the
+ * caller's own, when a user changes their own password). Returns how many sessions ended.
+ */
+export async function endSessionsOf(trx: Transaction<DB> | Kysely<DB>, userId: number, keep?: string): Promise<number> {
+  let q = trx.updateTable('sesiones').set({ revocada_at: sql<string>`now()` }).where('usuario_id', '=', userId).where('revocada_at', 'is', null);
+  if (keep) q = q.where('id', '<>', keep);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
 }

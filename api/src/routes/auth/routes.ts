@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MIN_PASSWORD_LENGTH } from '../../contracts';
 import { writeAudit } from '../../audit/write-audit';
 import { actorOf, currentUser, requireAuth } from '../../auth/guard';
 import { dummyVerify, hashPassword, verifyPassword } from '../../auth/password';
-import { findSessionUserById } from '../../auth/session-repository';
+import { assertPasswordAllowed } from '../../auth/password-policy';
+import { endSessionsOf, findSessionUserById } from '../../auth/session-repository';
 import { HttpError, badRequest, tooManyAttempts } from '../../http/errors';
 import { OkResponse } from '../../schemas/common';
 import * as repo from './repository';
@@ -34,12 +34,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       // Unknown user: spend the same time as a real check, answer the same message.
       const valid = candidate ? await verifyPassword(candidate.password_hash, password) : await dummyVerify(password);
-      if (!candidate || !valid) {
+      // A deactivated account answers exactly like a wrong password: the login reveals nothing about it.
+      if (!candidate || !valid || !candidate.activo) {
         app.loginLimiter.recordFailure(limiterKey);
         throw credencialesIncorrectas();
-      }
-      if (!candidate.activo) {
-        throw new HttpError(403, 'usuario_inactivo', 'Tu usuario está inactivo. Contacta al administrador.');
       }
       app.loginLimiter.reset(limiterKey);
 
@@ -89,10 +87,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { sessionId } = request.auth!;
 
       if (currentPassword === '') throw badRequest('current_password_required', 'La contraseña actual es requerida');
-      if (newPassword === '') throw badRequest('password_requerida', 'La nueva contraseña es requerida');
-      if (newPassword.length < MIN_PASSWORD_LENGTH) {
-        throw badRequest('password_muy_corta', `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`);
-      }
+      assertPasswordAllowed(newPassword, 'change');
       const storedHash = await repo.getPasswordHash(app.db, user.id);
       if (!storedHash || !(await verifyPassword(storedHash, currentPassword))) {
         throw badRequest('current_password_incorrect', 'La contraseña actual es incorrecta');
@@ -103,7 +98,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const newHash = await hashPassword(newPassword); // before the transaction: never hold it across CPU work
       await app.db.transaction().execute(async (trx) => {
         await repo.updatePasswordHash(trx, user.id, newHash);
-        await repo.revokeOtherSessions(trx, user.id, sessionId);
+        await endSessionsOf(trx, user.id, sessionId);
         await writeAudit(trx, {
           usuario: actorOf(request),
           accion: 'ACTUALIZAR',

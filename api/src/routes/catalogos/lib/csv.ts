@@ -22,3 +22,18 @@ export function csvLine(cells: readonly string[]): string {
 
 /** UTF-8 byte order mark, so spreadsheet programs read accents correctly. */
 export const CSV_BOM = '\uFEFF';
+
+/** `<base>-YYYY-MM-DD.csv`, the date of `now` in Bogotá (UTC−5 all year; docs/decisions/demo-data-time.md). */
+export function datedCsvName(base: string, now: Date = new Date()): string {
+  const bogota = new Date(now.getTime() - 5 * 3_600_000);
+  return `${base}-${bogota.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Response headers of a CSV download named `filename`. */
+export function csvHeaders(filename: string): Record<string, string> {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename}"`,
+    'cache-control': 'no-store',
+  };
+}

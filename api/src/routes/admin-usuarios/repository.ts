@@ -1,0 +1,179 @@
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { ROLE, ROLE_NAMES, type AdminUsuario, type AdminUsuariosStats, type Role, type SexoUsuario } from '../../contracts';
+import { AUDIT_TIME_ZONE } from '../../audit/time-zone';
+import type { DB } from '../../db/schema';
+import { likePattern, spanishSortKey } from '../catalogos/lib/search';
+import type { AdminUsuariosFilterQuery } from './schemas';
+
+type Conn = Kysely<DB> | Transaction<DB>;
+
+/** Same expression as the trigram index usuarios_busqueda_trgm_idx (migration 004). */
+const searchText = sql<string>`(u.usuario || ' ' || u.correo || ' ' || u.primer_nombre || ' ' || coalesce(u.segundo_nombre, '') || ' '
+  || u.primer_apellido || ' ' || coalesce(u.segundo_apellido, ''))`;
+
+/** The four name parts, empty ones skipped. */
+const nombreCompleto = sql<string>`concat_ws(' ', u.primer_nombre, nullif(u.segundo_nombre, ''), u.primer_apellido, nullif(u.segundo_apellido, ''))`;
+
+function filters(f: AdminUsuariosFilterQuery) {
+  return (eb: ExpressionBuilder<DB & { u: DB['usuarios'] }, 'u'>) => {
+    const conds = [];
+    const term = f.search?.trim();
+    if (term) conds.push(eb(searchText, 'ilike', likePattern(term)));
+    if (f.tipo !== undefined) conds.push(eb('u.tipo', '=', f.tipo));
+    if (f.activo !== undefined) conds.push(eb('u.activo', '=', f.activo));
+    return eb.and(conds);
+  };
+}
+
+/** Users with their provider/client names and how many reports each created. */
+function usuariosQuery(db: Conn) {
+  return db
+    .selectFrom('usuarios as u')
+    .leftJoin('proveedores as p', 'p.id', 'u.proveedor_id')
+    .leftJoin('clientes as c', 'c.id', 'u.cliente_id')
+    .select([
+      'u.id',
+      'u.usuario',
+      'u.correo',
+      'u.primer_nombre',
+      'u.segundo_nombre',
+      'u.primer_apellido',
+      'u.segundo_apellido',
+      nombreCompleto.as('nombre_completo'),
+      'u.tipo',
+      'u.proveedor_id',
+      'p.nombre as proveedor_nombre',
+      'u.cliente_id',
+      'c.razon_social as cliente_nombre',
+      'u.sexo',
+      'u.telefono',
+      'u.activo',
+      'u.creado_at',
+      sql<number>`(select count(*) from informes i where i.creado_por = u.id)`.as('informes_creados'),
+    ]);
+}
+
+type UsuarioRow = Omit<AdminUsuario, 'tipo_nombre'>;
+const withTipoNombre = (row: UsuarioRow): AdminUsuario => ({ ...row, tipo_nombre: ROLE_NAMES[row.tipo] });
+
+/** Rows in the requested order: a whitelisted sort, the id as tie-breaker. */
+function sorted<Q extends ReturnType<typeof usuariosQuery>>(q: Q, f: AdminUsuariosFilterQuery): Q {
+  const dir = f.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc';
+  switch (f.sortBy ?? 'creado_at') {
+    case 'usuario':
+      return q.orderBy(sql`lower(u.usuario)`, dir).orderBy('u.id', dir) as Q;
+    case 'correo':
+      return q.orderBy(sql`lower(u.correo)`, dir).orderBy('u.id', dir) as Q;
+    case 'nombre':
+      return q
+        .orderBy(spanishSortKey('u.primer_nombre'), dir)
+        .orderBy(spanishSortKey('u.primer_apellido'), dir)
+        .orderBy('u.id', dir) as Q;
+    case 'tipo':
+      return q.orderBy('u.tipo', dir).orderBy(sql`lower(u.usuario)`, 'asc').orderBy('u.id', dir) as Q;
+    default:
+      return q.orderBy('u.creado_at', dir).orderBy('u.id', dir) as Q;
+  }
+}
+
+export async function listUsuarios(db: Conn, f: AdminUsuariosFilterQuery, page: { page: number; limit: number }): Promise<{ rows: AdminUsuario[]; total: number }> {
+  const offset = (page.page - 1) * page.limit;
+  const rows = await sorted(usuariosQuery(db).where(filters(f)), f).limit(page.limit).offset(offset).execute();
+  // A short page tells the total without counting.
+  const total =
+    rows.length > 0 && rows.length < page.limit
+      ? offset + rows.length
+      : (await db.selectFrom('usuarios as u').select((eb) => eb.fn.countAll<number>().as('n')).where(filters(f)).executeTakeFirstOrThrow()).n;
+  return { rows: rows.map(withTipoNombre), total };
+}
+
+export interface UsuarioExportRow extends AdminUsuario {
+  /** 'YYYY-MM-DD HH24:MI:SS' in America/Bogota. */
+  creado_texto: string;
+}
+
+export async function exportUsuarios(db: Conn, f: AdminUsuariosFilterQuery): Promise<UsuarioExportRow[]> {
+  const rows = await sorted(
+    usuariosQuery(db)
+      .select(sql<string>`to_char(u.creado_at AT TIME ZONE ${sql.lit(AUDIT_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI:SS')`.as('creado_texto'))
+      .where(filters(f)),
+    f,
+  ).execute();
+  return rows.map((r) => ({ ...withTipoNombre(r), creado_texto: r.creado_texto }));
+}
+
+export async function findUsuario(db: Conn, id: number): Promise<AdminUsuario | undefined> {
+  const row = await usuariosQuery(db).where('u.id', '=', id).executeTakeFirst();
+  return row ? withTipoNombre(row) : undefined;
+}
+
+export async function usuariosStats(db: Conn): Promise<AdminUsuariosStats> {
+  return db
+    .selectFrom('usuarios')
+    .select([
+      sql<number>`count(*)`.as('total'),
+      sql<number>`count(*) filter (where tipo = ${ROLE.ADMIN})`.as('administradores'),
+      sql<number>`count(*) filter (where tipo = ${ROLE.PROVEEDOR})`.as('proveedores'),
+      sql<number>`count(*) filter (where tipo = ${ROLE.CLIENTE})`.as('clientes'),
+      sql<number>`count(*) filter (where activo)`.as('activos'),
+      sql<number>`count(*) filter (where not activo)`.as('inactivos'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** What the table stores for one user (everything but the password hash and the timestamps). */
+export interface UsuarioValues {
+  usuario: string;
+  correo: string;
+  primer_nombre: string;
+  segundo_nombre: string | null;
+  primer_apellido: string;
+  segundo_apellido: string | null;
+  tipo: Role;
+  proveedor_id: number | null;
+  cliente_id: number | null;
+  sexo: SexoUsuario | null;
+  telefono: string | null;
+}
+
+export async function insertUsuario(trx: Conn, values: UsuarioValues, passwordHash: string): Promise<number> {
+  const row = await trx.insertInto('usuarios').values({ ...values, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUsuario(trx: Conn, id: number, values: Partial<UsuarioValues> & { activo?: boolean; password_hash?: string }): Promise<void> {
+  await trx
+    .updateTable('usuarios')
+    .set({ ...values, actualizado_at: sql<string>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUsuario(trx: Conn, id: number): Promise<void> {
+  await trx.deleteFrom('usuarios').where('id', '=', id).execute();
+}
+
+/**
+ * Locks the rows of the active administrators until the transaction ends and returns their ids. Two
+ * administrators demoting or deactivating each other at once queue here, and the second one sees the first
+ * one's change (PostgreSQL re-checks `activo` of a locked row after the wait), so the last active
+ * administrator can never be removed.
+ */
+export async function lockActiveAdmins(trx: Transaction<DB>): Promise<number[]> {
+  const rows = await trx.selectFrom('usuarios').select('id').where('tipo', '=', ROLE.ADMIN).where('activo', '=', true).orderBy('id').forUpdate().execute();
+  return rows.map((r) => r.id);
+}
+
+/** The user's row, locked until the transaction ends (null when it does not exist). */
+export async function lockUsuario(trx: Transaction<DB>, id: number): Promise<{ id: number; tipo: Role; activo: boolean } | null> {
+  const row = await trx.selectFrom('usuarios').select(['id', 'tipo', 'activo']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return row ?? null;
+}
+
+export async function proveedorExists(trx: Conn, id: number): Promise<boolean> {
+  return Boolean(await trx.selectFrom('proveedores').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function clienteExists(trx: Conn, id: number): Promise<boolean> {
+  return Boolean(await trx.selectFrom('clientes').select('id').where('id', '=', id).executeTakeFirst());
+}
