@@ -21,7 +21,7 @@ export { Modal, type ModalProps } from './modal';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
 export { PermissionNotice, type PermissionNoticeProps } from './permission-notice';
-export { RowActions, ROW_ACTIONS_WIDTH, type RowActionsProps } from './row-actions';
+export { RowActions, ROW_ACTIONS_WIDTH, type RowAction, type RowActionsProps } from './row-actions';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton } from './skeleton';
@@ -35,6 +35,7 @@ export { VisuallyHidden } from './visually-hidden';
 // Hooks and helpers
 export { pageWindow, pageRange, paginate, type ClientPage } from './page-window';
 export { toCsv, downloadCsv, saveBlob, fileNameFromDisposition, type CsvValue } from './csv';
+export { downloadApiFile } from './download-api-file';
 export { useDebouncedValue } from './use-debounced-value';
 export { useClampPage } from './use-clamp-page';
 export { useMediaQuery, MOBILE_QUERY } from './use-media-query';
