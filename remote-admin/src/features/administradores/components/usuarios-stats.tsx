@@ -6,7 +6,8 @@ const Grid = styled.section`
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
   gap: 1rem;
-  @media (max-width: 1279.98px) {
+  /* Six cards in a row only where each has room for its title beside the icon. */
+  @media (max-width: 1535.98px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   @media (max-width: 599.98px) {

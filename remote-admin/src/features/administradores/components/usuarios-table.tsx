@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AdminUsuario } from 'shared/contracts';
 import { formatDate } from 'shared/format';
-import { Badge, DataTable, ROW_ACTIONS_WIDTH, RowActions, tk, type DataTableColumn, type RowAction } from 'shared/ui';
+import { Badge, DataTable, RowActions, tk, type DataTableColumn, type RowAction } from 'shared/ui';
 import { EstadoBadge, TipoBadge } from './usuario-badges';
 
 /** usuario above, correo under it. */
@@ -40,6 +40,21 @@ export interface UsuariosTableProps {
   togglingId?: number | null;
 }
 
+/** An e-mail address that breaks after "@" and before dots rather than inside a word. */
+function Correo({ correo }: { correo: string }) {
+  const parts = correo.split(/(?=[.@])|(?<=@)/);
+  return (
+    <Muted>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </Muted>
+  );
+}
+
 /** The linked provider (tipo 1) or client (tipo 2). */
 const vinculo = (u: AdminUsuario) => u.proveedor_nombre ?? u.cliente_nombre ?? '—';
 
@@ -56,14 +71,14 @@ export function UsuariosTable({ usuarios, loading, empty, selfId, onEdit, onRese
               <strong>{u.usuario}</strong>
               {u.id === selfId && <Badge tone="info">Tú</Badge>}
             </Head>
-            <Muted>{u.correo}</Muted>
+            <Correo correo={u.correo} />
           </Lines>
         ),
-        width: '20%',
+        width: '18%',
       },
       { key: 'nombre', header: 'Nombre', cell: (u) => u.nombre_completo },
-      { key: 'tipo', header: 'Tipo', cell: (u) => <TipoBadge usuario={u} />, width: '8.5rem' },
-      { key: 'vinculo', header: 'Proveedor / Cliente', cell: vinculo, width: '16%' },
+      { key: 'tipo', header: 'Tipo', cell: (u) => <TipoBadge usuario={u} />, width: '8rem' },
+      { key: 'vinculo', header: 'Proveedor / Cliente', cell: vinculo, width: '18%' },
       { key: 'estado', header: 'Estado', cell: (u) => <EstadoBadge activo={u.activo} />, width: '6.5rem' },
       {
         key: 'creado',
@@ -80,7 +95,8 @@ export function UsuariosTable({ usuarios, loading, empty, selfId, onEdit, onRese
           if (!self) more.push({ label: u.activo ? 'Desactivar' : 'Activar', onClick: () => onToggle(u), busy: togglingId === u.id });
           return <RowActions name={u.usuario} layout="stacked" onEdit={() => onEdit(u)} more={more} onDelete={self ? undefined : () => onDelete(u)} />;
         },
-        width: ROW_ACTIONS_WIDTH.stacked,
+        // "Desactivar" and "Reset Pass" are wider than the catalog's buttons.
+        width: '8.5rem',
       },
     ],
     [selfId, onEdit, onResetPassword, onToggle, onDelete, togglingId],
@@ -94,7 +110,7 @@ export function UsuariosTable({ usuarios, loading, empty, selfId, onEdit, onRese
       loading={loading}
       skeletonRows={6}
       tableLayout="fixed"
-      minWidth="62rem"
+      minWidth="56rem"
       empty={empty}
     />
   );

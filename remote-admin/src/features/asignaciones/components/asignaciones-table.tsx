@@ -20,7 +20,7 @@ export function AsignacionesTable({ asignaciones, loading, empty, onDelete }: As
         key: 'creado',
         header: 'Fecha de asignación',
         cell: (a) => <time dateTime={a.creado_at} style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.creado_at, 'es-ES')}</time>,
-        width: '11rem',
+        width: '12.5rem',
       },
       {
         key: 'acciones',
