@@ -10,6 +10,13 @@ CREATE INDEX usuarios_busqueda_trgm_idx ON usuarios
 -- GET /admin/usuarios (default order: newest first) : ordered index scan of one page.
 CREATE INDEX usuarios_creado_idx ON usuarios (creado_at DESC, id DESC);
 
+-- GET /admin/usuarios?sortBy=nombre : ordered index scan instead of sorting every user by an accent-free key
+-- (the same translate(lower()) as catalogos/lib/search.ts spanishSortKey).
+CREATE INDEX usuarios_nombre_orden_idx ON usuarios (
+  translate(lower(primer_nombre), 'áéíóúüàèìòùÁÉÍÓÚÜÀÈÌÒÙÑ', 'aeiouuaeiouaeiouuaeiouñ'),
+  translate(lower(primer_apellido), 'áéíóúüàèìòùÁÉÍÓÚÜÀÈÌÒÙÑ', 'aeiouuaeiouaeiouuaeiouñ'),
+  id);
+
 -- Guard rail "never the last active administrator": the check locks the active administrators' rows.
 CREATE INDEX usuarios_admins_activos_idx ON usuarios (id) WHERE tipo = 0 AND activo;
 
