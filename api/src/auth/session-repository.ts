@@ -3,8 +3,11 @@ import { ROLE_NAMES, type SessionUser } from '../contracts';
 import type { Db } from '../db/database';
 import type { DB } from '../db/schema';
 
-/** Columns + joins that make a SessionUser (never the password hash). */
-function sessionUserQuery(db: Db) {
+/**
+ * Columns + joins that make a SessionUser (never the password hash): a user with the names of its provider or
+ * client. /admin/usuarios adds its own columns to it.
+ */
+export function sessionUserQuery(db: Kysely<DB> | Transaction<DB>) {
   return db
     .selectFrom('usuarios as u')
     .leftJoin('proveedores as p', 'p.id', 'u.proveedor_id')
@@ -28,7 +31,8 @@ function sessionUserQuery(db: Db) {
 
 type SessionUserRow = Omit<SessionUser, 'tipo_nombre'>;
 
-export function toSessionUser(row: SessionUserRow): SessionUser {
+/** A row of sessionUserQuery (plus whatever else was selected) with its tipo's name. */
+export function toSessionUser<R extends SessionUserRow>(row: R): R & { tipo_nombre: string } {
   return { ...row, tipo_nombre: ROLE_NAMES[row.tipo] };
 }
 

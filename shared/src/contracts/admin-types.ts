@@ -1,6 +1,7 @@
 // Administration API types: system users (/admin/usuarios), provider–client assignments (/asignaciones) and the
 // audit log's filter options. Dates are ISO strings; empty optional texts are null; no type carries a password
 // except the create and reset bodies.
+import type { SessionUser } from './api-types';
 import type { Role } from './roles';
 import type { SortOrder } from './catalog-types';
 
@@ -8,29 +9,12 @@ import type { SortOrder } from './catalog-types';
 export const SEXOS_USUARIO = ['M', 'F', 'O'] as const;
 export type SexoUsuario = (typeof SEXOS_USUARIO)[number];
 
-/** A system user as /administradores shows it (never password material). */
-export interface AdminUsuario {
-  id: number;
-  usuario: string;
-  correo: string;
-  primer_nombre: string;
-  segundo_nombre: string | null;
-  primer_apellido: string;
-  segundo_apellido: string | null;
+/** A system user as /administradores shows it: the session's view of the user plus the screen's columns. */
+export interface AdminUsuario extends SessionUser {
   /** The four name parts, empty ones skipped: "Laura Marcela Gómez Rincón". */
   nombre_completo: string;
-  tipo: Role;
-  /** "Administrador" / "Proveedor" / "Cliente". */
-  tipo_nombre: string;
-  /** Only for tipo 1. */
-  proveedor_id: number | null;
-  proveedor_nombre: string | null;
-  /** Only for tipo 2. */
-  cliente_id: number | null;
-  cliente_nombre: string | null;
   sexo: SexoUsuario | null;
   telefono: string | null;
-  activo: boolean;
   creado_at: string;
   /** Reports this user created: they are kept (without author) if the user is deleted. */
   informes_creados: number;

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import { ROLE, ROLE_NAMES, type AdminUsuario, type AdminUsuariosStats, type Role, type SexoUsuario } from '../../contracts';
+import { ROLE, type AdminUsuario, type AdminUsuariosStats, type AdminUsuarioUpdate, type Role } from '../../contracts';
+import { sessionUserQuery, toSessionUser } from '../../auth/session-repository';
 import { AUDIT_TIME_ZONE } from '../../audit/time-zone';
 import type { DB } from '../../db/schema';
 import { likePattern, spanishSortKey } from '../catalogos/lib/search';
@@ -25,36 +26,19 @@ function filters(f: AdminUsuariosFilterQuery) {
   };
 }
 
-/** Users with their provider/client names and how many reports each created. */
+/** Users as the session sees them, plus what /administradores shows: full name, sexo, phone, date, report count. */
 function usuariosQuery(db: Conn) {
-  return db
-    .selectFrom('usuarios as u')
-    .leftJoin('proveedores as p', 'p.id', 'u.proveedor_id')
-    .leftJoin('clientes as c', 'c.id', 'u.cliente_id')
-    .select([
-      'u.id',
-      'u.usuario',
-      'u.correo',
-      'u.primer_nombre',
-      'u.segundo_nombre',
-      'u.primer_apellido',
-      'u.segundo_apellido',
-      nombreCompleto.as('nombre_completo'),
-      'u.tipo',
-      'u.proveedor_id',
-      'p.nombre as proveedor_nombre',
-      'u.cliente_id',
-      'c.razon_social as cliente_nombre',
-      'u.sexo',
-      'u.telefono',
-      'u.activo',
-      'u.creado_at',
-      sql<number>`(select count(*) from informes i where i.creado_por = u.id)`.as('informes_creados'),
-    ]);
+  return sessionUserQuery(db).select([
+    nombreCompleto.as('nombre_completo'),
+    'u.sexo',
+    'u.telefono',
+    'u.creado_at',
+    sql<number>`(select count(*) from informes i where i.creado_por = u.id)`.as('informes_creados'),
+  ]);
 }
 
 type UsuarioRow = Omit<AdminUsuario, 'tipo_nombre'>;
-const withTipoNombre = (row: UsuarioRow): AdminUsuario => ({ ...row, tipo_nombre: ROLE_NAMES[row.tipo] });
+const withTipoNombre = (row: UsuarioRow): AdminUsuario => toSessionUser(row);
 
 /**
  * Ids of the users matching the filters, in the requested order (a whitelisted sort, the id as tie-breaker),
@@ -137,20 +121,8 @@ export async function usuariosStats(db: Conn): Promise<AdminUsuariosStats> {
     .executeTakeFirstOrThrow();
 }
 
-/** What the table stores for one user (everything but the password hash and the timestamps). */
-export interface UsuarioValues {
-  usuario: string;
-  correo: string;
-  primer_nombre: string;
-  segundo_nombre: string | null;
-  primer_apellido: string;
-  segundo_apellido: string | null;
-  tipo: Role;
-  proveedor_id: number | null;
-  cliente_id: number | null;
-  sexo: SexoUsuario | null;
-  telefono: string | null;
-}
+/** What the table stores for one user (everything but the password hash, the state and the timestamps). */
+export type UsuarioValues = AdminUsuarioUpdate;
 
 export async function insertUsuario(trx: Conn, values: UsuarioValues, passwordHash: string): Promise<number> {
   const row = await trx.insertInto('usuarios').values({ ...values, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();

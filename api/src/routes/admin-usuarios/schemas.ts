@@ -11,27 +11,14 @@ import {
 } from '../../contracts';
 import { IdValue, NullableStringEnum, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 import { LimitQuery, SearchQuery } from '../../schemas/catalog';
-import { Nullable, PagedSchema, PageQuery, RoleSchema } from '../../schemas/common';
+import { Nullable, PagedSchema, PageQuery, SessionUserSchema } from '../../schemas/common';
 import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 
 export const AdminUsuarioSchema = Type.Object({
-  id: Type.Integer(),
-  usuario: Type.String(),
-  correo: Type.String(),
-  primer_nombre: Type.String(),
-  segundo_nombre: Nullable(Type.String()),
-  primer_apellido: Type.String(),
-  segundo_apellido: Nullable(Type.String()),
+  ...SessionUserSchema.properties,
   nombre_completo: Type.String(),
-  tipo: RoleSchema,
-  tipo_nombre: Type.String(),
-  proveedor_id: Nullable(Type.Integer()),
-  proveedor_nombre: Nullable(Type.String()),
-  cliente_id: Nullable(Type.Integer()),
-  cliente_nombre: Nullable(Type.String()),
   sexo: Nullable(Type.Union(SEXOS_USUARIO.map((s) => Type.Literal(s)))),
   telefono: Nullable(Type.String()),
-  activo: Type.Boolean(),
   creado_at: Type.String(),
   informes_creados: Type.Integer(),
 });
