@@ -257,10 +257,10 @@ test('Exportar CSV descarga todas las filas de los filtros y el orden actuales (
   assert.match(name, /^servicios-\d{4}-\d{2}-\d{2}\.csv$/);
   assert.ok(text.startsWith('\uFEFF'), 'empieza con BOM');
   const lines = text.slice(1).split(/\r\n/).filter((l) => l !== '');
-  assert.equal(lines[0], 'ID,Nombre,Descripción,Categoría,Precio,Estado,Fecha de creación');
+  assert.equal(lines[0], 'ID;Nombre;Descripción;Categoría;Precio;Estado;Fecha de creación');
   assert.equal(lines.length - 1, expected.pagination.total, 'una fila por servicio activo (todas las páginas)');
   assert.deepEqual(
-    lines.slice(1, 4).map((l) => Number(l.split(',')[0])),
+    lines.slice(1, 4).map((l) => Number(l.split(';')[0])),
     expected.servicios.slice(0, 3).map((s) => s.id),
     'el CSV sigue el orden elegido (GET /servicios/export ordena igual que GET /servicios)',
   );

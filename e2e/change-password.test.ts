@@ -1,4 +1,4 @@
-// Change password: every client-side message of spec §5, the server's "wrong current password", success
+// Change password: every client-side message of docs/product-spec.md §5, the server's "wrong current password", success
 // with redirect after ~1.5 s, and the new password working. Uses `proveedor` and restores its password.
 import assert from 'node:assert/strict';
 import { after } from 'node:test';

@@ -22,7 +22,9 @@ async function main() {
   const server = spawnChild(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, NODE_ENV: 'production' },
+    // No NODE_ENV=production: that names a deployment reachable by others, where demo passwords are refused
+    // (docs/decisions/demo-credentials.md); `npm start` is the demo on one's own machine.
+    env: process.env,
   });
   let stopping = false;
   forwardSignals([server], (signal) => {

@@ -43,7 +43,8 @@ async function e2e() {
   }
   say(`Servidor listo en ${server.url} (${(server.startMs / 1000).toFixed(1)} s, DATA_DIR ${server.dataDir}).`);
   try {
-    return await runNodeTests('e2e', files, { env: { E2E_BASE_URL: server.url } });
+    // Each file is one node:test subprocess bound by this timeout too: the accessibility and release checks take minutes.
+    return await runNodeTests('e2e', files, { env: { E2E_BASE_URL: server.url }, timeoutMs: 900_000 });
   } finally {
     await server.stop();
   }

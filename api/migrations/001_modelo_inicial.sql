@@ -1,4 +1,4 @@
--- 001: the whole data model of the product (spec §3).
+-- 001: the whole data model of the product (docs/product-spec.md §3).
 -- Valid on PostgreSQL 15+ and PGlite (PostgreSQL 18). Runs inside one transaction.
 -- Business rows are never deleted in cascade: deleting a referenced provider/client/service/etc.
 -- fails with 23503, which the API answers with 409.

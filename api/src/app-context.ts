@@ -1,6 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
-import type { LoginAttemptLimiter } from './auth/login-limiter';
+import type { LoginLimits } from './auth/login-limits';
 import type { TokenService } from './auth/tokens';
 
 /** What buildApp decorates the Fastify instance with (available as `this.x` / `app.x` in routes). */
@@ -11,7 +11,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     tokens: TokenService;
-    loginLimiter: LoginAttemptLimiter;
+    loginLimits: LoginLimits;
   }
 }
 

@@ -1,20 +1,26 @@
 import { createReadStream } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import './app-context';
 import type { AppConfig } from './config';
-import { LoginAttemptLimiter } from './auth/login-limiter';
+import { refuseKnownPasswords } from './auth/known-passwords';
+import { LoginLimits } from './auth/login-limits';
 import { resolveJwtSecret } from './auth/jwt-secret';
-import { prepareDummyHash } from './auth/password';
+import { configureHashing, prepareDummyHash } from './auth/password';
 import { purgeOldSessions } from './auth/session-repository';
 import { TokenService } from './auth/tokens';
+import { lockDataDir, securePermissions } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/error-handler';
-import { MSG, tooManyAttempts } from './http/errors';
+import { installJsonParser } from './http/json-body';
+import { registerOpenApi, routeDefaults } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { MSG } from './http/errors';
 import { OneLinePerRequest } from './http/request-log';
 import { installValidators } from './http/validator';
 import { registerApiRoutes } from './routes/index';
@@ -22,6 +28,25 @@ import { configRoute } from './static/config-route';
 import { registerFrontends } from './static/frontends';
 
 export const API_PREFIX = '/api/v1';
+
+/** A request Node could not even parse, or whose headers never finished arriving: a JSON answer, then close. */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, error, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'tiempo_agotado', 'La petición tardó demasiado en llegar']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'cabeceras_muy_grandes', 'Las cabeceras de la petición son demasiado grandes']
+        : [400, 'solicitud_invalida', 'Solicitud inválida'];
+  const body = JSON.stringify({ error, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
 
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
@@ -53,22 +78,53 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     logController: new OneLinePerRequest(),
-    trustProxy: false,
+    // A hop count is valid at run time (Fastify docs: "Integer: trust the nth hop"); its type omits it.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
+    // Slow clients: headers within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS, checked
+    // every second or so (Node checks every 30 s by default), idle keep-alive connections closed after 5 s.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          headersTimeout: config.headersTimeoutMs,
+          requestTimeout: config.requestTimeoutMs,
+          connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+          keepAliveTimeout: 5000,
+        },
+        handler,
+      ),
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5000,
+    // Every answer, also Fastify's and Node's own, has the `{ error, message }` shape.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.status(400).send({ error: 'solicitud_invalida', message: 'La dirección de la petición no es válida' });
+    },
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const database = await openDatabase(config);
+  // DATA_DIR is private, and only one server may open an embedded database (docs/decisions/embedded-database.md).
+  securePermissions(config.dataDir);
+  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   try {
     const t0 = Date.now();
     const applied = await migrate(database.db);
     if (applied.length > 0) app.log.info({ applied }, 'migraciones aplicadas');
     const seeded = await seed(database.db, config, (msg) => app.log.info(msg));
+    await refuseKnownPasswords(database.db, config);
     await purgeOldSessions(database.db);
     await prepareDummyHash();
     app.log.info({ ms: Date.now() - t0, seeded, database: database.kind }, 'base de datos lista');
   } catch (err) {
     await database.close();
+    lock?.release();
     throw err;
   }
 
@@ -76,11 +132,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('tokens', new TokenService(resolveJwtSecret(config)));
-  app.decorate('loginLimiter', new LoginAttemptLimiter(config.loginAccountMaxFailures, config.loginAccountWindowMinutes * 60_000));
+  configureHashing(config.hashConcurrency);
+  const loginLimits = new LoginLimits(database.db, config);
+  app.decorate('loginLimits', loginLimits);
+  // Old limit keys are swept at start and every ten minutes (any instance may do it).
+  const sweep = () => loginLimits.sweep().catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron limpiar los límites de acceso'));
+  const sweeper = setInterval(sweep, 10 * 60_000);
+  sweeper.unref();
+  void sweep();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   app.decorateRequest('auth', null);
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await database.close();
+    lock?.release();
+  });
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (lock && address && typeof address === 'object') lock.setAddress(`http://${address.address}:${address.port}`);
+  });
 
-  // JS modules (incl. .mjs workers) as text/javascript (DESIGN §5 maplibre).
+  // JS modules (incl. .mjs workers) as text/javascript (docs/architecture.md, known pitfalls: MapLibre).
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/javascript')) {
@@ -90,12 +161,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   installValidators(app);
+  installJsonParser(app);
   installErrorHandler(app);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // Per-route limits (e.g. login per IP); the 429 body is our Spanish error with the real wait.
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl) });
 
+  routeDefaults(app, API_PREFIX);
+  await registerOpenApi(app, API_PREFIX);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   await app.register(configRoute);
   const frontends = await registerFrontends(app, config.staticRoot);
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,15 +28,37 @@ export interface AppConfig {
   adminUsuario: string | null;
   adminPassword: string | null;
   adminCorreo: string | null;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY): a hop count, or addresses/CIDR ranges;
+   * false = none (the peer address is the client).
+   */
+  trustProxy: number | string[] | false;
+  /**
+   * Reachable by others than this machine's user: listening beyond loopback, NODE_ENV=production, or
+   * behind a proxy. Then no known (demo) password may be served (docs/decisions/demo-credentials.md).
+   */
+  exposed: boolean;
   /** Where host/dist and remote-* /dist live. */
   staticRoot: string;
   logLevel: LogLevel;
   prettyLogs: boolean;
   /** Login attempts allowed per IP per minute. */
   loginIpLimitPerMinute: number;
-  /** Failed logins allowed per account inside loginAccountWindowMinutes. */
+  /** Consecutive failures of one account from one address that lock that pair for loginAccountWindowMinutes. */
   loginAccountMaxFailures: number;
   loginAccountWindowMinutes: number;
+  /** Consecutive failures of one account (from anywhere) after which each attempt waits longer. */
+  loginAccountSlowAfter: number;
+  /** Consecutive failures of one account that lock it until an administrator unlocks it (NIST: ≤ 100). */
+  loginAccountLockAfter: number;
+  /** A session without "Recordarme" ends after this many minutes without requests. */
+  sessionIdleMinutes: number;
+  /** Password hashes computed at once (the rest wait in line): the thread pool also serves files. */
+  hashConcurrency: number;
+  /** A client must send its request headers within this time (slow-header clients are cut off). */
+  headersTimeoutMs: number;
+  /** A whole request (a 15 MB photo on a slow phone included) must arrive within this time. */
+  requestTimeoutMs: number;
   /** How long GET /health reuses the database's answer (ms; 0 = ask every time). */
   healthCacheMs: number;
 }
@@ -89,6 +112,35 @@ function parseRemoteUrl(name: string, raw: string | undefined, problems: string[
   if (raw.startsWith('/') || isHttpUrl(raw)) return raw;
   problems.push(`${name}="${raw}": debe ser una URL http(s) o una ruta que empiece por "/" / must be an http(s) URL or a path starting with "/"`);
   return null;
+}
+
+/** 127.0.0.1, ::1, localhost (the only hosts that keep the server on this machine). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || h === '::ffff:127.0.0.1' || (isIP(h) === 4 && h.startsWith('127.'));
+}
+
+/** TRUST_PROXY: a hop count (1 = the nearest proxy) or a comma-separated list of addresses / CIDR ranges. */
+function parseTrustProxy(raw: string | undefined, problems: string[]): number | string[] | false {
+  if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const list = raw.split(',').map((x) => x.trim()).filter(Boolean);
+    const valid = (x: string) => {
+      const [ip, bits, extra] = x.split('/');
+      const version = isIP(ip);
+      if (!version || extra !== undefined) return false;
+      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+    };
+    if (list.length > 0 && list.every(valid)) return list;
+  }
+  problems.push(
+    `TRUST_PROXY="${raw}": un número de proxies (1–10) o direcciones/rangos separados por comas, p. ej. 10.0.0.5,192.168.0.0/16 / ` +
+      'a hop count (1–10) or a comma-separated list of addresses/CIDR ranges',
+  );
+  return false;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -157,6 +209,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const loginAccountMaxFailures = parseInteger('LOGIN_ACCOUNT_MAX_FAILURES', clean(env.LOGIN_ACCOUNT_MAX_FAILURES), 5, 1, 1000, problems);
   const loginAccountWindowMinutes = parseInteger('LOGIN_ACCOUNT_WINDOW_MIN', clean(env.LOGIN_ACCOUNT_WINDOW_MIN), 15, 1, 1440, problems);
 
+  const trustProxy = parseTrustProxy(clean(env.TRUST_PROXY), problems);
+  const exposed = !isLoopbackHost(host) || env.NODE_ENV === 'production' || trustProxy !== false;
+
+  const loginAccountSlowAfter = parseInteger('LOGIN_ACCOUNT_SLOW_AFTER', clean(env.LOGIN_ACCOUNT_SLOW_AFTER), 10, 1, 1000, problems);
+  const loginAccountLockAfter = parseInteger('LOGIN_ACCOUNT_LOCK_AFTER', clean(env.LOGIN_ACCOUNT_LOCK_AFTER), 100, 2, 100, problems);
+  const sessionIdleMinutes = parseInteger('SESSION_IDLE_MINUTES', clean(env.SESSION_IDLE_MINUTES), 60, 1, 1440, problems);
+  const hashConcurrency = parseInteger('HASH_CONCURRENCY', clean(env.HASH_CONCURRENCY), 2, 1, 64, problems);
+  const headersTimeoutMs = parseInteger('HEADERS_TIMEOUT_MS', clean(env.HEADERS_TIMEOUT_MS), 20_000, 1_000, 600_000, problems);
+  const requestTimeoutMs = parseInteger('REQUEST_TIMEOUT_MS', clean(env.REQUEST_TIMEOUT_MS), 600_000, 5_000, 3_600_000, problems);
   const healthCacheMs = parseInteger('HEALTH_CACHE_MS', clean(env.HEALTH_CACHE_MS), 2000, 0, 60_000, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -174,12 +235,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminUsuario,
     adminPassword,
     adminCorreo,
+    trustProxy,
+    exposed,
     staticRoot,
     logLevel,
     prettyLogs: env.NODE_ENV === 'development',
     loginIpLimitPerMinute,
     loginAccountMaxFailures,
     loginAccountWindowMinutes,
+    loginAccountSlowAfter,
+    loginAccountLockAfter,
+    hashConcurrency,
+    sessionIdleMinutes,
+    headersTimeoutMs,
+    requestTimeoutMs,
     healthCacheMs,
   };
 }

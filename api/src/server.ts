@@ -6,9 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { StartupError } from './db/seed';
+import { DataDirInUseError } from './db/data-dir';
+import { StartupError } from './startup-error';
 
 const started = Date.now();
+// Files the server creates (JWT secret, uploads, the lock) are private to its user.
+process.umask(0o077);
 let app: FastifyInstance | null = null;
 let stopping = false;
 
@@ -21,6 +24,10 @@ async function stop(signal: string, exitCode = 0): Promise<void> {
     process.exit(1);
   }, 20_000);
   force.unref();
+  // Requests in flight get 10 s to finish; connections still open after that (a client that never
+  // completes its request, say) are closed so the server stops well before the forced exit.
+  const cutoff = setTimeout(() => app?.server.closeAllConnections(), 10_000);
+  cutoff.unref();
   try {
     await app?.close();
     process.exit(exitCode);
@@ -36,9 +43,13 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 try {
   const config = loadConfig();
   app = await buildApp(config);
-  app.database.onUnexpectedExit((detail) => {
-    app?.log.fatal(`La base de datos embebida terminó inesperadamente (${detail}); el servidor se detiene.`);
-    void stop('db-exit', 1);
+  app.database.onEmbeddedEvent((event) => {
+    if (event.type === 'restarting') app?.log.error(`La base de datos embebida terminó inesperadamente (${event.detail}); reiniciándola. Mientras tanto la API responde 503.`);
+    else if (event.type === 'restarted') app?.log.warn(`Base de datos embebida reiniciada en ${event.ms} ms`);
+    else {
+      app?.log.fatal(`La base de datos embebida no se pudo reiniciar (${event.detail}); el servidor se detiene.`);
+      void stop('db-exit', 1);
+    }
   });
   if (stopping) {
     await app.close();
@@ -47,7 +58,7 @@ try {
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Date.now() - started }, `Informes de Campañas escuchando en ${address}`);
 } catch (err) {
-  if (err instanceof ConfigError || err instanceof StartupError) {
+  if (err instanceof ConfigError || err instanceof StartupError || err instanceof DataDirInUseError) {
     process.stderr.write(`\n${err.message}\n\n`);
   } else {
     process.stderr.write(`\nNo se pudo arrancar el servidor / server failed to start:\n${err instanceof Error ? err.stack ?? err.message : String(err)}\n\n`);

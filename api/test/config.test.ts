@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { resolveJwtSecret } from '../src/auth/jwt-secret';
-import { LoginAttemptLimiter } from '../src/auth/login-limiter';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
 import { parseTimestamptz } from '../src/db/pg-types';
-import { formatNit } from '../src/db/seed';
+import { formatNit } from '../src/db/demo/seed-demo';
 import { runtimeConfig } from '../src/static/config-route';
 
 describe('loadConfig', () => {
@@ -83,26 +82,6 @@ describe('JWT secret', () => {
   });
 });
 
-describe('LoginAttemptLimiter', () => {
-  test('locks after N failures inside the window, unlocks when the oldest leaves it, reset clears', () => {
-    let now = 1_000_000;
-    const l = new LoginAttemptLimiter(3, 60_000, 100, () => now);
-    l.recordFailure('a');
-    now += 10_000;
-    l.recordFailure('a');
-    assert.equal(l.retryAfterMs('a'), 0);
-    now += 10_000;
-    l.recordFailure('a');
-    assert.equal(l.retryAfterMs('a'), 40_000); // first failure at t0 leaves the window at t0+60 s
-    now += 40_000;
-    assert.equal(l.retryAfterMs('a'), 0);
-    l.recordFailure('a');
-    assert.ok(l.retryAfterMs('a') > 0);
-    l.reset('a');
-    assert.equal(l.retryAfterMs('a'), 0);
-    assert.equal(l.retryAfterMs('b'), 0);
-  });
-});
 
 describe('demo data', () => {
   test('NIT check digits follow the DIAN algorithm', () => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { bogotaDate, catalogMoment, DAY_MS, pastMoment, planDemoInformes } from '../src/db/demo-timeline';
+import { catalogMoment, DAY_MS, pastMoment, planDemoInformes } from '../src/db/demo/timeline';
+import { bogotaDate } from '../src/time-zone';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,13 @@ function makeFakeBuild(): string {
   writeFileSync(path.join(admin, 'remoteEntry.js'), 'var remote_admin;');
   writeFileSync(path.join(admin, 'mf-manifest.json'), JSON.stringify({ name: 'remote_admin' }));
   writeFileSync(path.join(admin, '512.0badc0de.js'), BIG_JS);
+  // What a build also leaves there and must never be served: build paths, the build hash, the standalone page.
+  for (const dir of [host, admin]) {
+    writeFileSync(path.join(dir, 'mf-manifest-stats.json'), JSON.stringify({ buildPath: 'RUTA-DE-COMPILACION/informes/remote-admin' }));
+    writeFileSync(path.join(dir, '.build-hash'), 'abc123');
+  }
+  writeFileSync(path.join(admin, 'index.html'), '<!doctype html><title>remote-admin (standalone)</title>');
+  writeFileSync(path.join(admin, 'main.js'), 'standalone()');
   return root;
 }
 
@@ -94,6 +102,42 @@ describe('errors of the HTTP layer', () => {
     assert.equal((sqlish.body as { meta: { total: number } }).meta.total, 0);
   });
 
+  test('ids are canonical positive integers: 1.0, +1, 1e0, 01, 0x1 are 400 in paths and queries', async () => {
+    const token = await api.loginAdmin();
+    const ok = await api.get('/api/v1/jefes-equipo/1', { token });
+    assert.ok(ok.status === 200 || ok.status === 404, String(ok.status));
+    for (const id of ['1.0', '+1', '1e0', '01', '0x1', '%201', '1%20']) {
+      const res = await api.get(`/api/v1/jefes-equipo/${id}`, { token });
+      assert.equal(res.status, 400, id);
+      assert.deepEqual(res.body, { error: 'datos_invalidos', message: 'El campo "id" debe ser un número entero' }, id);
+      const page = await api.get(`/api/v1/jefes-equipo?page=${id}`, { token });
+      assert.equal(page.status, 400, `page=${id}`);
+    }
+  });
+
+  test('every error has the { error, message } shape: bad URLs, unparsable requests', async () => {
+    const badUrl = await api.get('/api/v1/servicios/%E0%A4%A');
+    assert.equal(badUrl.status, 400);
+    assert.deepEqual(badUrl.body, { error: 'solicitud_invalida', message: 'La dirección de la petición no es válida' });
+    const url = new URL(t.baseUrl);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname, () => socket.write('GARBAGE / HTTP/1.1\r\n\r\n'));
+      let data = '';
+      socket.on('data', (d) => (data += d));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    assert.match(raw, /^HTTP\/1\.1 400 /);
+    assert.deepEqual(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)), { error: 'solicitud_invalida', message: 'Solicitud inválida' });
+  });
+
+  test('logout with Content-Type application/json and an empty body revokes the session', async () => {
+    const token = await api.loginAdmin();
+    const res = await api.post('/api/v1/auth/logout', { token, raw: '', contentType: 'application/json' });
+    assert.equal(res.status, 200);
+    assert.equal((await api.get('/api/v1/usuarios/me', { token })).status, 401);
+  });
+
   test('unknown API route → 404 JSON, also for wrong methods and html clients', async () => {
     for (const [method, url] of [['GET', '/api/v1/no-existe'], ['POST', '/api/v1/servicios/9/x'], ['GET', '/api/v1/auth/login'], ['DELETE', '/api/v1/health'], ['GET', '/api']]) {
       const res = await api.request(method, url, { headers: { accept: 'text/html' } });
@@ -107,7 +151,7 @@ describe('GET /config.json', () => {
   test('RuntimeConfig with same-origin remote manifests, demo credentials (SEED_DEMO) and no cache', async () => {
     const res = await api.get('/config.json');
     assert.equal(res.status, 200);
-    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.equal(res.headers.get('cache-control'), 'no-store', 'it may carry credentials for this machine');
     assert.deepEqual(res.body, {
       remotes: {
         'remote-reports': '/remotes/remote-reports/mf-manifest.json',
@@ -168,6 +212,26 @@ describe('front-end serving', () => {
     const missing = await api.get('/remotes/remote-catalog/remoteEntry.js', { headers: { accept: 'text/html' } });
     assert.equal(missing.status, 404);
     assert.notEqual(missing.text, INDEX_HTML);
+  });
+
+  test('never served: mf-manifest-stats.json (build paths), dotfiles (.build-hash), the remotes\' standalone pages', async () => {
+    for (const p of [
+      '/mf-manifest-stats.json',
+      '/.build-hash',
+      '/remotes/remote-admin/mf-manifest-stats.json',
+      '/remotes/remote-admin/.build-hash',
+      '/remotes/remote-admin/index.html',
+      '/remotes/remote-admin/main.js',
+      '/remotes/remote-admin/',
+      '/remotes/remote-admin/%2ebuild-hash',
+    ]) {
+      const res = await api.get(p, { headers: { accept: '*/*' } });
+      assert.equal(res.status, 404, p);
+      assert.ok(!res.text.includes('RUTA-DE-COMPILACION') && !res.text.includes('abc123') && !res.text.includes('standalone'), p);
+    }
+    // As a browser navigation they get the app, not the file.
+    const page = await api.get('/.build-hash', { headers: { accept: 'text/html' } });
+    assert.equal(page.text, INDEX_HTML);
   });
 
   test('JS and JSON are compressed (br preferred, gzip otherwise)', async () => {

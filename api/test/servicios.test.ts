@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { client } from './helpers/http';
 import { countRows, lastAuditOf } from './helpers/catalog';
-import { fetchCsv, parseCsv } from './helpers/csv';
+import { formulaFragments, parseCsv } from './helpers/csv';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -41,7 +41,13 @@ const lastAudit = (registroId: number) => lastAuditOf(t.db, 'servicios', registr
 
 const auditCount = () => countRows(t.db, 'auditoria');
 
-const exportCsv = (query: string, token = admin) => fetchCsv(`${t.baseUrl}${BASE}/export${query}`, token);
+/** The export as bytes decoded WITHOUT dropping the BOM (fetch's text() strips it). */
+async function exportCsv(query: string, token = admin): Promise<{ status: number; headers: Headers; text: string }> {
+  const res = await fetch(`${t.baseUrl}${BASE}/export${query}`, { headers: { authorization: `Bearer ${token}` } });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, headers: res.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+}
+
 
 describe('authentication and roles', () => {
   test('every servicios call without a token is 401 no_autenticado', async () => {
@@ -475,9 +481,11 @@ describe('GET /servicios/meta/*', () => {
 });
 
 describe('GET /servicios/export', () => {
-  test('CSV with BOM, header, RFC 4180 quoting, every matching row (not a page) in the requested order', async () => {
+  test('CSV with BOM, header, quoting, every matching row (not a page) in the requested order', async () => {
     await create({ nombre: 'Valla, "8x3" norte zqcsv', descripcion: 'Línea 1\nLínea 2', categoria: 'Vallas', precio: 1200000.5 });
     await create({ nombre: '=HYPERLINK("x") zqcsv', precio: 10, activo: false });
+    // Colombian Excel splits on ';': a formula after it must not become a formula cell; nor after a comma.
+    await create({ nombre: 'Lona zqcsv', descripcion: 'a;=HYPERLINK("http://x";"y") b,+1+2 c;@SUM(A1)', precio: 11 });
     for (let i = 0; i < 12; i++) await create({ nombre: `Exportado ${i} zqcsv`, precio: 100 + i, categoria: 'Exportación' });
     // As text these would sort first ('9.50' > '25.00' > '1200000.50'): the order must be numeric.
     await create({ nombre: 'Barato zqcsv', precio: 9.5 });
@@ -488,42 +496,48 @@ describe('GET /servicios/export', () => {
     assert.equal(res.headers.get('content-type'), 'text/csv; charset=utf-8');
     assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename="servicios-\d{4}-\d{2}-\d{2}\.csv"$/);
     assert.ok(res.text.startsWith('\uFEFF'), 'starts with a UTF-8 BOM');
-    assert.ok(res.text.startsWith('\uFEFFID,Nombre,Descripción,Categoría,Precio,Estado,Fecha de creación\r\n'));
-    assert.ok(res.text.includes('"Valla, ""8x3"" norte zqcsv","Línea 1\nLínea 2",Vallas,1200000.50,Activo,'), 'quoted fields');
+    assert.ok(res.text.startsWith('\uFEFFID;Nombre;Descripción;Categoría;Precio;Estado;Fecha de creación\r\n'));
+    assert.ok(res.text.includes('"Valla, ""8x3"" norte zqcsv";"Línea 1\nLínea 2";Vallas;"1200000,50";Activo;'), 'quoted fields, decimal comma');
     assert.ok(res.text.endsWith('\r\n'));
 
-    const rows = parseCsv(res.text.slice(1));
+    const rows = parseCsv(res.text);
     assert.deepEqual(rows[0], ['ID', 'Nombre', 'Descripción', 'Categoría', 'Precio', 'Estado', 'Fecha de creación']);
     const data = rows.slice(1);
-    assert.equal(data.length, 16, 'all 16 matching rows, not a page of 10');
-    assert.deepEqual(data.map((r) => Number(r[4])), [1200000.5, 111, 110, 109, 108, 107, 106, 105, 104, 103, 102, 101, 100, 25, 10, 9.5]);
-    assert.equal(data[15][4], '9.50');
+    assert.equal(data.length, 17, 'all 17 matching rows, not a page of 10');
+    const precio = (r: string[]) => Number(r[4].replace(',', '.'));
+    assert.deepEqual(data.map(precio), [1200000.5, 111, 110, 109, 108, 107, 106, 105, 104, 103, 102, 101, 100, 25, 11, 10, 9.5]);
+    assert.equal(data[16][4], '9,50');
 
-    const asc = parseCsv((await exportCsv('?search=zqcsv&sortBy=precio&sortOrder=ASC')).text.slice(1)).slice(1);
-    assert.deepEqual(asc.map((r) => Number(r[4])), [9.5, 10, 25, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 1200000.5]);
-    const byDate = parseCsv((await exportCsv('?search=zqcsv')).text.slice(1)).slice(1);
+    const asc = parseCsv((await exportCsv('?search=zqcsv&sortBy=precio&sortOrder=ASC')).text).slice(1);
+    assert.deepEqual(asc.map(precio), [9.5, 10, 11, 25, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 1200000.5]);
+    const byDate = parseCsv((await exportCsv('?search=zqcsv')).text).slice(1);
     assert.deepEqual(byDate.slice(0, 2).map((r) => r[1]), ['Medio zqcsv', 'Barato zqcsv'], 'default order: newest first');
     assert.ok(data.every((r) => r.length === 7));
     const formula = data.find((r) => r[1].includes('HYPERLINK'))!;
     assert.equal(formula[1], `'=HYPERLINK("x") zqcsv`, 'formula neutralised for spreadsheets');
     assert.equal(formula[5], 'Inactivo');
     assert.equal(formula[3], '');
+    const lona = data.find((r) => r[1] === 'Lona zqcsv')!;
+    assert.equal(lona[2], `a;'=HYPERLINK("http://x";"y") b,'+1+2 c;'@SUM(A1)`, 'every fragment after ; or , neutralised');
     assert.match(data[0][6], /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    // Read with ';' (Colombian Excel) and with ',' (other locales): no cell or fragment runs as a formula.
+    assert.deepEqual(formulaFragments(res.text), []);
   });
 
   test('filters apply; without filters it exports every service', async () => {
     const inactive = await exportCsv('?activo=false');
-    const rows = parseCsv(inactive.text.slice(1)).slice(1);
+    const rows = parseCsv(inactive.text).slice(1);
     const dbInactive = await t.db.selectFrom('servicios').select('id').where('activo', '=', false).execute();
     assert.equal(rows.length, dbInactive.length);
     assert.ok(rows.every((r) => r[5] === 'Inactivo'));
 
     const all = await exportCsv('');
     const total = await countRows(t.db, 'servicios');
-    assert.equal(parseCsv(all.text.slice(1)).length - 1, total);
+    assert.equal(parseCsv(all.text).length - 1, total);
 
     const none = await exportCsv('?search=no-existe-nunca');
-    assert.equal(none.text, '\uFEFFID,Nombre,Descripción,Categoría,Precio,Estado,Fecha de creación\r\n');
+    assert.equal(none.text, '\uFEFFID;Nombre;Descripción;Categoría;Precio;Estado;Fecha de creación\r\n');
     const bad = await exportCsv('?sortBy=precio;drop');
     assert.equal(bad.status, 400);
   });

@@ -1,19 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { useParams } from 'react-router-dom';
 import { PageHeader } from 'shared/ui';
+import { InformePage } from './features/informes/components/informe-page';
+import { InformesPage } from './features/informes/components/informes-page';
 
-// Placeholder screens (title only) until the report screens are built; relative paths, the host applies ROUTE_RULES.
-function InformesPage() {
-  return <PageHeader title="Informes" />;
-}
-
+// Placeholder until /nuevo-informe is built (part 2); relative paths, the host applies ROUTE_RULES.
 function NuevoInformePage() {
   return <PageHeader title="Nuevo Informe" />;
-}
-
-function InformePage() {
-  const { id } = useParams();
-  return <PageHeader title={`Informe #${id ?? ''}`} />;
 }
 
 const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // GET /api/v1/health latency while a second client hammers the audit-log search (admin token), on the
-// embedded database, 10 s. Budget (DESIGN.md §4): /health p99 ≤ 20 ms while lists run.
+// embedded database, 10 s. Budget (docs/architecture.md, budgets): /health p99 ≤ 20 ms while lists run.
 import autocannon from 'autocannon';
 import { apiLogin, verdict, withTarget } from './lib/target.mjs';
 

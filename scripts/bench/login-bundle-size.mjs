@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Gzip size (zlib level 9) of the JavaScript a cold visit to /login loads, of each remote's remoteEntry.js,
-// and of what each remote's first screen adds after login. Budgets: DESIGN.md §4.
+// and of what each remote's first screen adds after login. Budgets: docs/architecture.md.
 import { collectScripts, firstScreen, gz } from './lib/bundle.mjs';
 import { REMOTE_SCREENS, kb, launchChromium, verdict, withTarget } from './lib/target.mjs';
 
@@ -50,8 +50,11 @@ await withTarget(async (baseUrl) => {
     console.log('\nPrimera pantalla de cada remoto, JS añadido tras el dashboard (gzip -9):');
     for (const screen of REMOTE_SCREENS) {
       try {
-        const added = await firstScreen(browser, baseUrl, screen);
-        console.log(`  ${kb(added).padStart(10)}  ${screen.remote} ${screen.path}  (presupuesto ≤ 120 KB: ${verdict(added, FIRST_SCREEN_BUDGET)})`);
+        const { added, total } = await firstScreen(browser, baseUrl, screen);
+        console.log(
+          `  ${kb(added).padStart(10)}  ${screen.remote} ${screen.path}  (presupuesto ≤ 120 KB: ${verdict(added, FIRST_SCREEN_BUDGET)}; ` +
+            `${kb(total)} en total desde /login)`,
+        );
       } catch (err) {
         console.log(`  ${'error'.padStart(10)}  ${screen.remote} ${screen.path}: ${err.message.split('\n')[0]}`);
       }

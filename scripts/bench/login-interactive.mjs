@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Cold load of /login until the form is usable (inputs filled, submit enabled), median of 5 fresh contexts;
 // then, after login, client-side navigation from the dashboard to each remote's first screen.
-// Budgets (DESIGN.md §4): login ≤ 1.5 s, remote screen ≤ 500 ms.
+// Budgets (docs/architecture.md): login ≤ 1.5 s, remote screen ≤ 500 ms.
 import { REMOTE_SCREENS, launchChromium, median, verdict, withTarget } from './lib/target.mjs';
 
 const RUNS = 5;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark against one built product started here on a temp DATA_DIR, then the start
-// times and the catalog/admin data benches (which start their own). Prints numbers; never part of `npm test`.
+// times and the catalog, reports and admin data benches (which start their own). Prints numbers; never part of `npm test`.
 import { buildIfStale } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { fromRoot } from '../lib/paths.mjs';
@@ -8,7 +8,7 @@ import { ensureInstalled, ensurePnpm } from '../lib/pnpm.mjs';
 import { run, say } from '../lib/process.mjs';
 import { startProduct } from '../lib/product-server.mjs';
 
-const SHARED_TARGET = ['login-bundle-size.mjs', 'admin-bundle.mjs', 'login-interactive.mjs', 'health-under-load.mjs'];
+const SHARED_TARGET = ['login-bundle-size.mjs', 'admin-bundle.mjs', 'login-interactive.mjs', 'health-under-load.mjs', 'login-under-load.mjs', 'lighthouse-mobile.mjs'];
 
 await ensurePnpm();
 await ensureInstalled();
@@ -31,6 +31,8 @@ say('== start-times.mjs');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'start-times.mjs'), ...process.argv.slice(2)])) !== 0) failures++;
 say('== catalog-list.mjs (10 000 servicios, 2 000 proveedores)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'catalog-list.mjs')])) !== 0) failures++;
+say('== informes-list.mjs (100 000 informes)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'informes-list.mjs')])) !== 0) failures++;
 say('== admin-usuarios-list.mjs (5 000 usuarios)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'admin-usuarios-list.mjs')])) !== 0) failures++;
 say('== admin-audit-export.mjs (1 000 000 eventos)');

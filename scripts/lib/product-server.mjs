@@ -38,7 +38,6 @@ export async function startProduct({
     prefix,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       SEED_DEMO: '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Tests and benchmarks sign in far more often than a person: the per-IP login limit is not what they test.

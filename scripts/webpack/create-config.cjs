@@ -5,7 +5,7 @@
  *
  *   module.exports = createConfig({ appDir: __dirname, kind: 'remote', name: 'remote_admin', port: 3003 });
  *
- * Pitfalls handled here (see /work/shared/DESIGN.md §5): webpack pinned to 5.111.1, `[name].js` entries and
+ * Pitfalls handled here (docs/decisions/independent-releases.md for the sharing of `shared`): webpack pinned to 5.111.1, `[name].js` entries and
  * `[name].[contenthash:8].js` chunks, explicit requiredVersion for every shared singleton (the workspace
  * package `shared` has `workspace:*`, which is not a valid range), `dts: false`, standalone remote page
  * without remoteEntry, swcMinify.
@@ -13,6 +13,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
+const semver = require('semver');
+const { require: tsxRequire } = require('tsx/cjs/api');
 const { THEME_INIT_SCRIPT } = require('./theme-init-script.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
@@ -90,11 +92,67 @@ function buildShared(appPkg, sharedPkg, appRequire) {
     shareKey: 'react-router-dom',
     version: routerVersion,
   };
-  // The workspace library: its session atom, theme and api client must exist once across host and remotes.
-  const sharedVersion = sharedPkg.version;
-  shared.shared = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
-  shared['shared/'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
+  // The workspace library, as two federated packages with their own semver (docs/decisions/independent-releases.md):
+  // its core (session, api client, theme state) is one instance for everyone; its kit (UI components,
+  // formatting, contracts) is stateless, so a remote may bring the version it was built with.
+  for (const [share, { version, singleton, entries }] of Object.entries(federationShares(sharedPkg))) {
+    const requiredVersion = requiredRange(appPkg, share, version);
+    for (const entry of entries) {
+      shared[entry === '.' ? 'shared' : `shared/${entry}`] = { singleton, requiredVersion, version, strictVersion: false };
+    }
+  }
   return shared;
+}
+
+/** `federation` of shared/package.json: { core: { version, singleton, entries }, kit: {…} }. */
+function federationShares(sharedPkg) {
+  const shares = sharedPkg.federation;
+  if (!shares || !shares.core || !shares.kit) throw new Error('[create-config] shared/package.json: falta "federation.core" / "federation.kit"');
+  return shares;
+}
+
+/**
+ * The range `appPkg` declares for a share of `shared` ("federation": { "requires": { "kit": "^1.1.0" } }).
+ * The build fails when the version this tree builds does not satisfy it: a remote must never be released
+ * against a `shared` its own declaration says it cannot use.
+ */
+function requiredRange(appPkg, share, version) {
+  const range = appPkg.federation && appPkg.federation.requires && appPkg.federation.requires[share];
+  if (!range || !semver.validRange(range)) {
+    throw new Error(`[create-config] ${appPkg.name}: package.json debe declarar "federation": { "requires": { "${share}": "^x.y.z" } }`);
+  }
+  if (!semver.satisfies(version, range)) {
+    throw new Error(
+      `[create-config] ${appPkg.name} requiere shared ${share} ${range}, pero este árbol compila shared ${share} ${version}. ` +
+        `Ajusta "federation.requires.${share}" de ${appPkg.name}/package.json o la versión de shared/package.json.`,
+    );
+  }
+  return range;
+}
+
+/**
+ * Writes screens.json (the screens a remote publishes, from src/screens.ts; shared/contracts/screens.ts) next to
+ * mf-manifest.json. The module is evaluated in Node with tsx, so it uses the permission table of this tree.
+ */
+class ScreensManifestPlugin {
+  constructor({ file, remote, kitVersion }) {
+    Object.assign(this, { file, remote, kitVersion });
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ScreensManifestPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        { name: 'ScreensManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const screens = tsxRequire(this.file, __filename).default;
+          const body = { remote: this.remote, kitVersion: this.kitVersion, screens };
+          compilation.emitAsset('screens.json', new RawSource(`${JSON.stringify(body, null, 2)}\n`));
+        },
+      );
+    });
+  }
 }
 
 function htmlTemplate(title) {
@@ -219,6 +277,9 @@ function createConfig(options) {
           },
         }),
         sharedSelfReferencePlugin(webpack),
+        ...(isHost
+          ? []
+          : [new ScreensManifestPlugin({ file: path.join(appDir, 'src', 'screens.ts'), remote: appPkg.name, kitVersion: federationShares(sharedPkg).kit.version })]),
         new HtmlWebpackPlugin({
           templateContent: htmlTemplate(title),
           // Only the app entry: the standalone page of a remote must not inject remoteEntry.js.
@@ -269,4 +330,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, DEV_REMOTES, SINGLETON_PACKAGES, buildShared, htmlTemplate };
+module.exports = { createConfig, DEV_REMOTES, SINGLETON_PACKAGES, buildShared, federationShares, htmlTemplate };

@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Inline <head> script that applies the saved theme BEFORE first paint (spec §1):
+ * Inline <head> script that applies the saved theme BEFORE first paint (docs/product-spec.md §1):
  * localStorage `theme-storage` = {"state":{"isDark":bool}} decides; when it is missing, unparsable
  * or has no boolean isDark, the OS `prefers-color-scheme: dark` preference decides.
  * Keep in sync with shared/src/theme/theme-preference.ts (a unit test runs both on the same cases).

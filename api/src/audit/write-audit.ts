@@ -13,6 +13,8 @@ export interface AuditEntry {
   /** Human-readable Spanish summary. Never passwords, hashes or tokens. */
   detalles: string;
   ip?: string | null;
+  /** Structured data for screens that read audit rows back, e.g. a report's status history (estado-informe.ts). */
+  datos?: Record<string, unknown>;
   /** Only for data loads that replay history (demo seed); defaults to now(). */
   creado_at?: Date | string;
 }
@@ -38,6 +40,7 @@ export async function writeAudit(trx: Transaction<DB> | Kysely<DB>, entry: Audit
       registro_id: entry.registro_id,
       detalles: entry.detalles.slice(0, 2000),
       ip: entry.ip ?? null,
+      datos: entry.datos === undefined ? null : JSON.stringify(entry.datos),
       ...(entry.creado_at !== undefined ? { creado_at: entry.creado_at } : {}),
     })
     .execute();

@@ -35,7 +35,7 @@ export const requireAuth: onRequestAsyncHookHandler = async function requireAuth
   if (token === '') throw invalidSession();
   const claims = await this.tokens.verify(token);
   if (!claims) throw invalidSession();
-  const user = await findActiveSessionUser(this.db, claims.sessionId, claims.userId);
+  const user = await findActiveSessionUser(this.db, claims.sessionId, claims.userId, this.config.sessionIdleMinutes);
   if (!user) throw invalidSession();
   request.auth = { user, sessionId: claims.sessionId };
 };

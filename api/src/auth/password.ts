@@ -1,18 +1,48 @@
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
+import { HttpError } from '../http/errors';
 
 /**
- * Password hashing: argon2id (the @node-rs/argon2 default algorithm; 19 MiB, t=2),
- * computed on libuv's thread pool, so the event loop stays free.
+ * Password hashing: argon2id (the @node-rs/argon2 default algorithm; 19 MiB, t=2), computed on libuv's
+ * thread pool, so the event loop stays free. That pool (4 threads) also reads the static files: 200
+ * sign-ins at once made /main.js wait seconds. So at most `concurrency` hashes run at a time
+ * (HASH_CONCURRENCY, default 2), the others wait in line, and past QUEUE_LIMIT waiting the server
+ * answers 503 at once rather than queue without end (docs/decisions/login-limits.md).
  */
+const QUEUE_LIMIT = 500;
+let concurrency = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+export function configureHashing(maxConcurrent: number): void {
+  concurrency = Math.max(1, maxConcurrent);
+}
+
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= concurrency) {
+    if (waiting.length >= QUEUE_LIMIT) {
+      throw new HttpError(503, 'servidor_ocupado', 'El servidor está ocupado. Intenta de nuevo en unos segundos.', { 'retry-after': '5' });
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return inHashSlot(() => hash(password));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
-  } catch {
+    return await inHashSlot(() => verify(passwordHash, password));
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
     return false; // malformed hash in the row: treat as a wrong password, never a 500
   }
 }

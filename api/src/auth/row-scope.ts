@@ -1,7 +1,7 @@
 import { ROLE, type SessionUser } from '../contracts';
 
 /**
- * Which business rows a user may see (DESIGN: "a provider sees its own reports, a client the
+ * Which business rows a user may see (docs/architecture.md, authorisation: "a provider sees its own reports, a client the
  * reports of its own client"): admins everything; a provider user the rows of its provider;
  * a client user those of its client. A user with no link sees nothing (id -1 matches no row).
  */

@@ -42,19 +42,25 @@ export async function findSessionUserById(db: Db, id: number): Promise<SessionUs
 }
 
 /**
- * The user of a live session: the session exists, is not revoked, has not expired, and
- * belongs to this user, who still exists and is active. One query per authenticated request.
+ * The user of a live session: the session exists, is not revoked, has not expired, has not been idle
+ * longer than `idleMinutes` (unless "Recordarme"), and belongs to this user, who still exists and is
+ * active. One query per authenticated request; the activity time is written at most once a minute.
  */
-export async function findActiveSessionUser(db: Db, sessionId: string, userId: number): Promise<SessionUser | null> {
+export async function findActiveSessionUser(db: Db, sessionId: string, userId: number, idleMinutes: number): Promise<SessionUser | null> {
   const row = await sessionUserQuery(db)
     .innerJoin('sesiones as s', 's.usuario_id', 'u.id')
+    .select(sql<boolean>`s.ultima_actividad_at < now() - interval '1 minute'`.as('refresh'))
     .where('s.id', '=', sessionId)
     .where('u.id', '=', userId)
     .where('s.revocada_at', 'is', null)
     .where('s.expira_at', '>', sql<string>`now()`)
+    .where((eb) => eb.or([eb('s.recordarme', '=', true), eb('s.ultima_actividad_at', '>', sql<string>`now() - make_interval(mins => ${idleMinutes})`)]))
     .where('u.activo', '=', true)
     .executeTakeFirst();
-  return row ? toSessionUser(row) : null;
+  if (!row) return null;
+  const { refresh, ...user } = row;
+  if (refresh) await db.updateTable('sesiones').set({ ultima_actividad_at: sql<string>`now()` }).where('id', '=', sessionId).execute();
+  return toSessionUser(user);
 }
 
 /** Housekeeping at start-up: forget sessions that ended (expired or revoked) more than 30 days ago. */

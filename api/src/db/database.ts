@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
+import { startEmbeddedDatabase, type EmbeddedDatabase, type EmbeddedEvent } from './embedded';
 import { installTypeParsers } from './pg-types';
 import type { DB } from './schema';
 
@@ -10,8 +10,10 @@ export type Db = Kysely<DB>;
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
-  /** Embedded only: called if the database child process dies on its own. */
-  onUnexpectedExit(listener: (detail: string) => void): void;
+  /** Embedded only: the database child died on its own and is restarted, or was given up. */
+  onEmbeddedEvent(listener: (event: EmbeddedEvent) => void): void;
+  /** Embedded only: where the child listens and its process id (tests, diagnostics); null on PostgreSQL. */
+  embeddedEndpoint(): { port: number; pid: number } | null;
   close(): Promise<void>;
 }
 
@@ -39,14 +41,23 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       host: '127.0.0.1',
       port: embedded.port,
       user: 'postgres',
+      password: embedded.password,
       database: 'postgres',
       max: 1,
       connectionTimeoutMillis: 30_000,
     });
   }
   // An idle client that loses its server emits 'error' on the pool; without a listener the
-  // process would crash. The next query reconnects or fails with a mapped error.
+  // process would crash. The next query reconnects or fails with a mapped error (503).
   pool.on('error', () => {});
+  // pg emits 'error' on a client whose connection dies even while it is checked out (the pool's own
+  // listener is only attached to idle clients): without this, a database that goes away under load
+  // crashes the API. The query that was running fails and is answered 503; the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  // A restarted child listens on a new port: new connections of the pool go there.
+  embedded?.onEvent((event) => {
+    if (event.type === 'restarted') (pool.options as { port?: number }).port = event.port;
+  });
 
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
@@ -54,9 +65,12 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   return {
     db,
     kind: embedded ? 'embedded' : 'postgres',
-    onUnexpectedExit(listener) {
-      embedded?.onUnexpectedExit((code, signal) => {
-        if (!closed) listener(`code ${code}, signal ${signal}`);
+    embeddedEndpoint() {
+      return embedded ? { port: embedded.port, pid: embedded.pid } : null;
+    },
+    onEmbeddedEvent(listener) {
+      embedded?.onEvent((event) => {
+        if (!closed) listener(event);
       });
     },
     async close() {

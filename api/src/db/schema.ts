@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EstadoInforme } from '../contracts';
+
+export type { EstadoInforme };
 
 /**
  * Kysely types of the tables in migrations/*.sql. Keep in sync with the SQL.
@@ -46,6 +49,8 @@ export interface ProveedoresTable {
   sexo: SexoPersona | null;
   creado_at: CreatedAt;
   actualizado_at: CreatedAt;
+  /** Sort key of the name (generated column, migration 003). */
+  nombre_orden: ColumnType<string | null, never, never>;
 }
 
 export interface ClientesTable {
@@ -63,6 +68,8 @@ export interface ClientesTable {
   sexo: SexoPersona | null;
   creado_at: CreatedAt;
   actualizado_at: CreatedAt;
+  /** Sort key of razon_social (generated column, migration 003). */
+  nombre_orden: ColumnType<string | null, never, never>;
 }
 
 export interface UsuariosTable {
@@ -93,6 +100,7 @@ export interface SesionesTable {
   recordarme: ColumnType<boolean, boolean | undefined, boolean>;
   ip: string | null;
   user_agent: string | null;
+  ultima_actividad_at: CreatedAt;
 }
 
 export interface ServiciosTable {
@@ -121,9 +129,6 @@ export interface AsignacionesTable {
   creado_at: CreatedAt;
 }
 
-export type EstadoInforme = 'pendiente' | 'en_progreso' | 'completado' | 'cancelado';
-export const ESTADOS_INFORME: readonly EstadoInforme[] = ['pendiente', 'en_progreso', 'completado', 'cancelado'];
-
 export interface InformesTable {
   id: Generated<number>;
   servicio_id: number;
@@ -142,6 +147,8 @@ export interface InformesTable {
   creado_por: number | null;
   creado_at: CreatedAt;
   actualizado_at: CreatedAt;
+  /** Search text, written by the trigger informes_busqueda (migration 003); never set by the API. */
+  busqueda: ColumnType<string, never, never>;
 }
 
 export interface InformeArchivosTable {
@@ -159,7 +166,7 @@ export interface InformeArchivosTable {
   creado_at: CreatedAt;
 }
 
-export type AuditAccion = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT';
+export type AuditAccion = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FALLIDO';
 
 export interface AuditoriaTable {
   id: Generated<number>;
@@ -171,6 +178,21 @@ export interface AuditoriaTable {
   detalles: ColumnType<string, string | undefined, string>;
   ip: string | null;
   creado_at: CreatedAt;
+  /** Structured data of the event, e.g. a report's status change { estado_anterior, estado_nuevo, comentario }. */
+  datos: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** One row: the version of the reports' data, bumped by every statement that writes informes (migration 003). */
+export interface InformesVersionTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  v: number;
+}
+
+/** Stored objects of deleted files, removed from storage after the commit (docs/decisions/informes-borrado.md). */
+export interface ArchivosPendientesBorradoTable {
+  id: Generated<number>;
+  nombre_almacenado: string;
+  creado_at: CreatedAt;
 }
 
 export interface SeedMarcasTable {
@@ -181,6 +203,24 @@ export interface SeedMarcasTable {
 export interface SchemaMigrationsTable {
   version: string;
   aplicado_at: CreatedAt;
+}
+
+/** Sign-in limits (migration 008, auth/login-limits.ts). */
+export interface LimitesAccesoTable {
+  clave: string;
+  fallos: ColumnType<number, number | undefined, number>;
+  en_curso: ColumnType<number, number | undefined, number>;
+  ventana_desde: CreatedAt;
+  ultimo_fallo_at: NullableTimestamp;
+  bloqueado_hasta: NullableTimestamp;
+  actualizado_at: CreatedAt;
+}
+
+/** One export at a time per user (migration 010, http/one-export.ts). */
+export interface ExportacionesEnCursoTable {
+  usuario_id: number;
+  clave: string;
+  hasta: Timestamp;
 }
 
 export interface DB {
@@ -196,6 +236,10 @@ export interface DB {
   informes: InformesTable;
   informe_archivos: InformeArchivosTable;
   auditoria: AuditoriaTable;
+  archivos_pendientes_borrado: ArchivosPendientesBorradoTable;
+  informes_version: InformesVersionTable;
   seed_marcas: SeedMarcasTable;
+  limites_acceso: LimitesAccesoTable;
+  exportaciones_en_curso: ExportacionesEnCursoTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -10,6 +10,12 @@ import { validationMessage } from './validation-message';
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    // A client that went away mid-request (its socket reset while the body was read, say) is not a
+    // server fault and certainly not a database outage: nobody is left to answer.
+    if (request.raw.socket?.destroyed) {
+      request.log.debug({ err }, 'el cliente cerró la conexión');
+      return reply.status(499).send();
+    }
     const http = toHttpError(err);
     if (http.statusCode >= 500) {
       request.log.error({ err }, 'error no controlado');

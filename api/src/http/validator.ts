@@ -13,6 +13,22 @@ const common: Options = {
   verbose: true, // errors carry parentSchema: lets messages list allowed values (validation-message.ts)
 };
 
+/** Canonical decimal integers only: "1.0", "+1", "1e0", "01" or " 1" are not ids (issue 12). */
+const CANONICAL_INTEGER = /^(0|-?[1-9][0-9]*)$/;
+
+interface ObjectSchema {
+  properties?: Record<string, { type?: unknown; enum?: unknown }>;
+}
+
+/**
+ * Properties of a query/params schema typed integer (ids, page…): their text must be a canonical integer
+ * before coercion. Those with an enum (limit: 10, 20, 50, 100) keep the enum's message.
+ */
+function integerProperties(schema: unknown): string[] {
+  const props = (schema as ObjectSchema | undefined)?.properties ?? {};
+  return Object.entries(props).filter(([, p]) => p?.type === 'integer' && p.enum === undefined).map(([k]) => k);
+}
+
 /**
  * Two validators: JSON bodies are typed, so they are NOT coerced ({"page":"2"} or {"usuario":5} → 400);
  * query strings and path params are text by nature and are coerced ("2" → 2).
@@ -20,5 +36,24 @@ const common: Options = {
 export function installValidators(app: FastifyInstance): void {
   const bodyAjv = addFormats(new Ajv({ ...common, coerceTypes: false }));
   const textAjv = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body') return bodyAjv.compile(schema);
+    const compiled = textAjv.compile(schema);
+    const integers = integerProperties(schema);
+    if (integers.length === 0) return compiled;
+    const validate = (data: Record<string, unknown> | undefined) => {
+      for (const key of integers) {
+        const value = data?.[key];
+        if (typeof value === 'string' && !CANONICAL_INTEGER.test(value)) {
+          validate.errors = [{ keyword: 'type', instancePath: `/${key}`, schemaPath: `#/properties/${key}/type`, params: { type: 'integer' }, message: 'must be integer' }];
+          return false;
+        }
+      }
+      const ok = compiled(data);
+      validate.errors = compiled.errors;
+      return ok;
+    };
+    validate.errors = null as typeof compiled.errors;
+    return validate;
+  });
 }

@@ -12,6 +12,7 @@ import jefesEquipoRoutes from './jefes-equipo/routes';
 import proveedoresRoutes from './proveedores/routes';
 import clientesRoutes from './clientes/routes';
 import catalogosRoutes, { provinciasRoutes } from './catalogos/routes';
+import informesRoutes from './informes/routes';
 
 /**
  * Every API resource, mounted under /api/v1. To add one: create routes/<resource>/{routes.ts,repository.ts}
@@ -31,6 +32,7 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: Fastify
   ['/provincias', provinciasRoutes],
   ['/admin/usuarios', adminUsuariosRoutes],
   ['/asignaciones', asignacionesRoutes],
+  ['/informes', informesRoutes],
 ];
 
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { AuditEvent, PageMeta, Role, SessionUser } from '../contracts';
 import { assertTrue, type Same } from './same-type';
@@ -56,13 +57,20 @@ export const SessionUserSchema = Type.Object({
 export const AuditEventSchema = Type.Object({
   id: Type.Integer(),
   usuario: Type.String(),
-  accion: Type.Union([Type.Literal('CREAR'), Type.Literal('ACTUALIZAR'), Type.Literal('ELIMINAR'), Type.Literal('LOGIN'), Type.Literal('LOGOUT')]),
+  accion: Type.Union([Type.Literal('CREAR'), Type.Literal('ACTUALIZAR'), Type.Literal('ELIMINAR'), Type.Literal('LOGIN'), Type.Literal('LOGOUT'), Type.Literal('LOGIN_FALLIDO')]),
   tabla: Type.String(),
   registro_id: Nullable(Type.Integer()),
   fecha: Type.String(),
   hora: Type.String(),
   detalles: Type.String(),
 });
+
+/** A CSV export's 200 (docs/decisions/csv-export.md): text/csv, UTF-8 with BOM, ';' separated, as an attachment. */
+export const CsvResponse = {
+  description: 'CSV (UTF-8 con BOM, separado por ";", para Excel en español de Colombia), como archivo adjunto',
+  // Sent as a string or streamed (a Readable), described as text.
+  content: { 'text/csv': { schema: Type.Unsafe<string | Readable>({ type: 'string' }) } },
+};
 
 /** `{ ok: true, message }` for actions without a resource to return. */
 export const OkResponse = Type.Object({ ok: Type.Literal(true), message: Type.String() });

@@ -16,6 +16,19 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): unknown 
   else res.setHeader('cache-control', 'public, max-age=31536000, immutable');
 }
 
+/** Build output that is not for browsers: module federation stats name build paths of the machine. */
+const NEVER_SERVED = new Set(['mf-manifest-stats.json']);
+/** A remote's standalone page (index.html and its main.js) is a development tool, not part of a release. */
+const STANDALONE_FILES = new Set(['index.html', 'main.js']);
+
+function servable(pathName: string, isRemote: boolean): boolean {
+  const segments = pathName.split('/');
+  if (segments.some((s) => s.startsWith('.'))) return false;
+  const base = segments[segments.length - 1];
+  if (NEVER_SERVED.has(base)) return false;
+  return !(isRemote && segments.length === 2 && STANDALONE_FILES.has(base));
+}
+
 export interface FrontendsInfo {
   /** Absolute path of host/dist/index.html (SPA fallback), or null. */
   hostIndex: string | null;
@@ -39,12 +52,19 @@ export async function registerFrontends(app: FastifyInstance, staticRoot: string
     index: false as const,
     // Several registrations: none decorates reply.sendFile (the SPA fallback streams index.html itself).
     decorateReply: false,
+    dotfiles: 'ignore' as const,
   };
 
   const hostDist = path.join(staticRoot, 'host', 'dist');
   if (existsSync(hostDist)) {
     // `/` itself serves index.html for any client (curl, HEAD, health probes), not only browsers asking for HTML.
-    await app.register(fastifyStatic, { ...common, index: ['index.html'], root: hostDist, prefix: '/' });
+    await app.register(fastifyStatic, {
+      ...common,
+      index: ['index.html'],
+      root: hostDist,
+      prefix: '/',
+      allowedPath: (pathName) => servable(pathName, false),
+    });
     const index = path.join(hostDist, 'index.html');
     if (existsSync(index)) info.hostIndex = index;
   } else {
@@ -57,7 +77,7 @@ export async function registerFrontends(app: FastifyInstance, staticRoot: string
       app.log.warn(`${name}/dist no existe en ${dist}: /remotes/${name}/ no se sirve`);
       continue;
     }
-    await app.register(fastifyStatic, { ...common, root: dist, prefix: `/remotes/${name}/` });
+    await app.register(fastifyStatic, { ...common, root: dist, prefix: `/remotes/${name}/`, allowedPath: (pathName) => servable(pathName, true) });
     info.remotes.push(name);
   }
   return info;

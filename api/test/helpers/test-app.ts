@@ -64,9 +64,13 @@ export function testConfig(dataDir: string, databaseUrl: string | null, env: Rec
   });
 }
 
-/** Builds the real app on its own database and listens on 127.0.0.1:<random>. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on its own database and listens on 127.0.0.1:<random>.
+ * `beforeStart` runs on the fresh DATA_DIR before the app opens it.
+ */
+export async function startTestApp(env: Record<string, string> = {}, beforeStart?: (dataDir: string) => void): Promise<TestApp> {
   const database = await prepareDatabase();
+  beforeStart?.(database.dataDir);
   const config = testConfig(database.dataDir, database.databaseUrl, env);
   const app = await buildApp(config);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

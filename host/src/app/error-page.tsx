@@ -14,7 +14,7 @@ const Page = styled.main`
   a { font-weight: 600; }
 `;
 
-/** Generic fallback error page (router errorElement), spec §2. */
+/** Generic fallback error page (router errorElement), docs/product-spec.md §2. */
 export function ErrorPage() {
   const error = useRouteError();
   let detail = 'Error desconocido';

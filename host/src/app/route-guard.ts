@@ -1,14 +1,32 @@
-import { findRouteRule, hasAccess } from 'shared/contracts';
+import { findRouteRule, hasAccess, type Access } from 'shared/contracts';
 import type { Session } from 'shared/session';
+import { screenForPath, type ScreenCatalog } from '../features/remotes/screen-catalog';
+
+/** Screens the host renders itself; every other one comes from a remote's screens.json. */
+export const HOST_PATHS = ['/', '/change-password', '/mensajes'] as const;
+
+export type GuardDecision =
+  | { kind: 'render' }
+  /** The path may belong to a screen a remote publishes: decide once the catalogue has arrived. */
+  | { kind: 'wait' }
+  /** `denied`: the screen exists but this role may not open it. */
+  | { kind: 'redirect'; to: string; denied?: boolean };
+
+function byAccess(access: Exclude<Access, 'public'>, session: Pick<Session, 'user'>): GuardDecision {
+  if (access === 'auth' || hasAccess(access, session.user?.tipo, true)) return { kind: 'render' };
+  return { kind: 'redirect', to: '/', denied: true };
+}
 
 /**
- * Where a protected path must redirect to (spec §2 guard rules), or null to render it:
- * no token → /login; unknown path → /; role-restricted path without a user or with another role → /.
+ * Spec guard rules for a protected path: no token → /login; unknown path → /; a role that may not open the
+ * screen → / (the layout says "No tienes permiso"). Host screens follow the host's permission table; remote
+ * screens the access their remote publishes (from the permission table it was built with).
  */
-export function guardRedirect(pathname: string, session: Pick<Session, 'token' | 'user'> | null): string | null {
-  if (!session?.token) return '/login';
-  const rule = findRouteRule(pathname);
-  if (!rule || rule.access === 'public') return '/';
-  if (rule.access === 'auth') return null;
-  return hasAccess(rule.access, session.user?.tipo, true) ? null : '/';
+export function guardPath(pathname: string, session: Pick<Session, 'token' | 'user'> | null, catalog: ScreenCatalog): GuardDecision {
+  if (!session?.token) return { kind: 'redirect', to: '/login' };
+  const hostRule = findRouteRule(pathname);
+  if (hostRule && (HOST_PATHS as readonly string[]).includes(hostRule.path) && hostRule.access !== 'public') return byAccess(hostRule.access, session);
+  const screen = screenForPath(pathname, catalog.screens);
+  if (screen) return byAccess(screen.access, session);
+  return catalog.loaded ? { kind: 'redirect', to: '/' } : { kind: 'wait' };
 }

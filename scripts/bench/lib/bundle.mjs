@@ -16,9 +16,10 @@ export function collectScripts(page, into) {
 }
 
 /**
- * Gzip bytes of the JS loaded when going from the dashboard to `screen` ({ link, path }) through the sidebar
- * (fresh context: nothing cached), signed in as the prefilled demo administrator. With `after` (a list of such
- * screens), those are visited first, so the number is what `screen` adds on top of them.
+ * JS (gzip bytes) loaded when going from the dashboard to `screen` ({ link, path }) through the sidebar (fresh
+ * context: nothing cached), signed in as the prefilled demo administrator: `{ added, total }`, what the screen
+ * added and everything loaded since /login. With `after` (a list of such screens), those are visited first,
+ * so `added` is what `screen` adds on top of them.
  */
 export async function firstScreen(browser, baseUrl, screen, after = []) {
   const context = await browser.newContext();
@@ -40,5 +41,7 @@ export async function firstScreen(browser, baseUrl, screen, after = []) {
   await page.waitForURL((u) => u.pathname === screen.path);
   await page.waitForLoadState('networkidle');
   await context.close();
-  return [...scripts].filter(([url]) => !before.has(url)).reduce((n, [, size]) => n + size, 0);
+  const added = [...scripts].filter(([url]) => !before.has(url)).reduce((n, [, size]) => n + size, 0);
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  return { added, total };
 }

@@ -1,4 +1,4 @@
-/** Message shown when the server cannot be reached (spec §8). */
+/** Message shown when the server cannot be reached (docs/product-spec.md §8). */
 export const CONNECTION_ERROR_MESSAGE = 'Error de conexión';
 
 /**

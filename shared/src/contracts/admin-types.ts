@@ -5,7 +5,7 @@ import type { SessionUser } from './api-types';
 import type { Role } from './roles';
 import type { SortOrder } from './catalog-types';
 
-/** Values of a system user's "sexo" (spec §9: M/F/O for users). */
+/** Values of a system user's "sexo" (docs/product-spec.md §9: M/F/O for users). */
 export const SEXOS_USUARIO = ['M', 'F', 'O'] as const;
 export type SexoUsuario = (typeof SEXOS_USUARIO)[number];
 

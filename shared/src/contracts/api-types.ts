@@ -53,11 +53,12 @@ export interface HealthResponse {
   time: string;
 }
 
-export type AuditAction = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT';
-export const AUDIT_ACTIONS: readonly AuditAction[] = ['CREAR', 'ACTUALIZAR', 'ELIMINAR', 'LOGIN', 'LOGOUT'];
+export type AuditAction = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FALLIDO';
+/** LOGIN_FALLIDO: a failed sign-in or a wrong current password on "Cambiar Contraseña" (never password material). */
+export const AUDIT_ACTIONS: readonly AuditAction[] = ['CREAR', 'ACTUALIZAR', 'ELIMINAR', 'LOGIN', 'LOGOUT', 'LOGIN_FALLIDO'];
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const;
 
-/** One audit event (spec §3). fecha is YYYY-MM-DD, hora HH:MM:SS (server time zone America/Bogota). */
+/** One audit event (docs/product-spec.md §3). fecha is YYYY-MM-DD, hora HH:MM:SS (server time zone America/Bogota). */
 export interface AuditEvent {
   id: number;
   usuario: string;
@@ -83,7 +84,7 @@ export interface Paged<T> {
   meta: PageMeta;
 }
 
-/** GET /auditoria query (spec §3 audit filters). Dates are YYYY-MM-DD, inclusive. */
+/** GET /auditoria query (docs/product-spec.md §3 audit filters). Dates are YYYY-MM-DD, inclusive. */
 export interface AuditQuery {
   page?: number;
   limit?: number;

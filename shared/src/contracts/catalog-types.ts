@@ -1,4 +1,4 @@
-// Catalog API types (spec §3, §7; /tmp/team/CATALOG.md): servicios, jefes de equipo, proveedores, clientes,
+// Catalog API types (docs/product-spec.md §3, §7): servicios, jefes de equipo, proveedores, clientes,
 // provincias. Dates are ISO strings; empty optional texts are null.
 
 /** `pagination` of the paged catalog lists (GET /servicios, GET /jefes-equipo). */
@@ -9,7 +9,7 @@ export interface CatalogPagination {
   totalPages: number;
 }
 
-/** Values of the "sexo" field of proveedores and clientes (spec §9). */
+/** Values of the "sexo" field of proveedores and clientes (docs/product-spec.md §9). */
 export const SEXOS = ['Masculino', 'Femenino', 'Otro'] as const;
 export type Sexo = (typeof SEXOS)[number];
 

@@ -4,3 +4,6 @@ export * from './api-types';
 export * from './catalog-types';
 export * from './admin-types';
 export * from './password-rules';
+export * from './screens';
+export * from './informes-types';
+export * from './informes-reglas';

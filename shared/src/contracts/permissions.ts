@@ -1,7 +1,7 @@
 import { ALL_ROLES, ROLE, type Role } from './roles';
 
 /**
- * The one permission table of the product (spec §2 route table, §6 menu table).
+ * The one permission table of the product (docs/product-spec.md §2 route table, §6 menu table).
  * Used by the host guards, the sidebar and the API (server-side enforcement).
  */
 
@@ -13,7 +13,7 @@ export interface RouteRule {
   access: Access;
 }
 
-/** Front-end routes (spec §2). Paths not listed redirect to / when signed in, else /login. */
+/** Front-end routes (docs/product-spec.md §2). Paths not listed redirect to / when signed in, else /login. */
 export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/login', access: 'public' },
   { path: '/', access: 'auth' },
@@ -35,6 +35,9 @@ export type MenuIcon =
   | 'mensajes' | 'informes' | 'nuevo-informe' | 'administradores' | 'clientes' | 'proveedores'
   | 'asignaciones' | 'jefes' | 'servicios' | 'registro-eventos' | 'change-password';
 
+/** Sidebar sections (the spec lists one flat menu; the group keeps related screens together when a remote adds one). */
+export type MenuGroup = 'trabajo' | 'administracion' | 'catalogos' | 'cuenta';
+
 export interface MenuItem {
   path: string;
   label: string;
@@ -43,21 +46,24 @@ export interface MenuItem {
   access: 'auth' | readonly Role[];
   /** Which dashboard counter the item shows as a badge. */
   count?: 'mensajes' | 'informes';
+  /** Position in the sidebar (ascending); a new screen picks a free number between its neighbours. */
+  order: number;
+  group: MenuGroup;
 }
 
 /** Sidebar items in spec order (§2 Sidebar, §6 visibility). "Cerrar Sesión" is an action, not an item. */
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { path: '/mensajes', label: 'Mensajes', icon: 'mensajes', access: 'auth', count: 'mensajes' },
-  { path: '/informes', label: 'Informes', icon: 'informes', access: 'auth', count: 'informes' },
-  { path: '/nuevo-informe', label: 'Nuevo Informe', icon: 'nuevo-informe', access: 'auth' },
-  { path: '/administradores', label: 'Administradores', icon: 'administradores', access: [ROLE.ADMIN] },
-  { path: '/clientes', label: 'Clientes', icon: 'clientes', access: [ROLE.ADMIN] },
-  { path: '/proveedores', label: 'Proveedores', icon: 'proveedores', access: [ROLE.ADMIN, ROLE.PROVEEDOR] },
-  { path: '/asignaciones', label: 'Asignaciones', icon: 'asignaciones', access: [ROLE.ADMIN] },
-  { path: '/jefes', label: 'Jefes de Equipo', icon: 'jefes', access: [ROLE.ADMIN] },
-  { path: '/servicios', label: 'Servicios', icon: 'servicios', access: 'auth' },
-  { path: '/registro-eventos', label: 'Registro de Eventos', icon: 'registro-eventos', access: 'auth' },
-  { path: '/change-password', label: 'Cambiar mi Contraseña', icon: 'change-password', access: 'auth' },
+  { path: '/mensajes', label: 'Mensajes', icon: 'mensajes', access: 'auth', count: 'mensajes', order: 10, group: 'trabajo' },
+  { path: '/informes', label: 'Informes', icon: 'informes', access: 'auth', count: 'informes', order: 20, group: 'trabajo' },
+  { path: '/nuevo-informe', label: 'Nuevo Informe', icon: 'nuevo-informe', access: 'auth', order: 30, group: 'trabajo' },
+  { path: '/administradores', label: 'Administradores', icon: 'administradores', access: [ROLE.ADMIN], order: 40, group: 'administracion' },
+  { path: '/clientes', label: 'Clientes', icon: 'clientes', access: [ROLE.ADMIN], order: 50, group: 'catalogos' },
+  { path: '/proveedores', label: 'Proveedores', icon: 'proveedores', access: [ROLE.ADMIN, ROLE.PROVEEDOR], order: 60, group: 'catalogos' },
+  { path: '/asignaciones', label: 'Asignaciones', icon: 'asignaciones', access: [ROLE.ADMIN], order: 70, group: 'administracion' },
+  { path: '/jefes', label: 'Jefes de Equipo', icon: 'jefes', access: [ROLE.ADMIN], order: 80, group: 'catalogos' },
+  { path: '/servicios', label: 'Servicios', icon: 'servicios', access: 'auth', order: 90, group: 'catalogos' },
+  { path: '/registro-eventos', label: 'Registro de Eventos', icon: 'registro-eventos', access: 'auth', order: 100, group: 'cuenta' },
+  { path: '/change-password', label: 'Cambiar mi Contraseña', icon: 'change-password', access: 'auth', order: 110, group: 'cuenta' },
 ];
 
 /**
@@ -84,8 +90,14 @@ export const API_PERMISSIONS = {
   'asignaciones.read': [ROLE.ADMIN],
   'asignaciones.write': [ROLE.ADMIN],
   'catalogos.read': ALL_ROLES,
+  // Reports: the row rules (own provider/client, author, status) are in informes-reglas.ts.
   'informes.read': ALL_ROLES,
+  /** Create a report; edit one (administrators, or its author while pendiente). */
   'informes.write': ALL_ROLES,
+  /** Change a report's status along TRANSICIONES_INFORME. */
+  'informes.estado': [ROLE.ADMIN, ROLE.PROVEEDOR],
+  /** Delete a report (administrators; provider users their provider's while pendiente). */
+  'informes.delete': [ROLE.ADMIN, ROLE.PROVEEDOR],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiCapability = keyof typeof API_PERMISSIONS;
@@ -111,6 +123,13 @@ export function findRouteRule(pathname: string): RouteRule | undefined {
   });
 }
 
+/** Menu items a role sees, in sidebar order. */
+export function menuItemsFor<T extends Pick<MenuItem, 'access' | 'order'>>(items: readonly T[], tipo: Role | undefined | null): T[] {
+  return items
+    .filter((item) => item.access === 'auth' || (tipo !== undefined && tipo !== null && item.access.includes(tipo)))
+    .sort((a, b) => a.order - b.order);
+}
+
 export function visibleMenuItems(tipo: Role | undefined | null): MenuItem[] {
-  return MENU_ITEMS.filter((item) => item.access === 'auth' || (tipo !== undefined && tipo !== null && item.access.includes(tipo)));
+  return menuItemsFor(MENU_ITEMS, tipo);
 }

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, isApiError } from 'shared/api';
+import { api } from 'shared/api';
 import type { SessionUser } from '../contracts';
 // Through the package name: this sub-entry is its own federation singleton and must use THE session module.
 import { expireSession, updateSessionUser, useSession } from 'shared/session';
@@ -11,7 +11,7 @@ export const CURRENT_USER_QUERY_KEY = ['usuarios', 'me'] as const;
  * `shared/session/current-user` — separate from `shared/session` so the login page does not load react-query.
  *
  * GET /usuarios/me when a token exists (on start): refreshes the stored user; a failure clears the
- * session and shows "Sesión expirada" (spec §4).
+ * session and shows "Sesión expirada" (docs/product-spec.md §4).
  */
 export function useCurrentUserQuery(): UseQueryResult<SessionUser> {
   const { token } = useSession();
@@ -19,8 +19,6 @@ export function useCurrentUserQuery(): UseQueryResult<SessionUser> {
     queryKey: [...CURRENT_USER_QUERY_KEY, token],
     queryFn: ({ signal }) => api.get('usuarios/me', { signal }).json<SessionUser>(),
     enabled: Boolean(token),
-    // A 401 will not get better by retrying; a network blip might.
-    retry: (failureCount, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 1,
   });
 
   useEffect(() => {
@@ -33,3 +31,6 @@ export function useCurrentUserQuery(): UseQueryResult<SessionUser> {
 
   return query;
 }
+
+// The page's QueryClient (react-query lives behind this entry, off the login page).
+export { createQueryClient, retryServerErrorsOnce } from './query-client';

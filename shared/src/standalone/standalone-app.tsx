@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { NavLink, Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { MENU_ITEMS } from 'shared/contracts';
 import { useLogout, useSession } from 'shared/session';
-import { useCurrentUserQuery } from 'shared/session/current-user';
+import { createQueryClient, useCurrentUserQuery } from 'shared/session/current-user';
 import { AppThemeProvider, useTheme } from 'shared/theme';
 import { StandaloneLogin } from './standalone-login';
 
@@ -93,10 +93,7 @@ export function StandaloneApp({ title, routes }: StandaloneAppProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const queryClient = useMemo(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } } }),
-    [],
-  );
+  const queryClient = useMemo(() => createQueryClient(), []);
   return (
     <AppThemeProvider>
       <QueryClientProvider client={queryClient}>

@@ -35,7 +35,7 @@ const cases: Array<[string, string | undefined, boolean, boolean]> = [
   ['null JSON → OS light', 'null', false, false],
 ];
 
-describe('theme preference (spec §1)', () => {
+describe('theme preference (docs/product-spec.md §1)', () => {
   it.each(cases)('%s', (_name, saved, osDark, expected) => {
     expect(resolveInitialIsDark(memoryStorage(saved), os(osDark))).toBe(expected);
   });

@@ -1,5 +1,5 @@
 /**
- * Theme preference (spec §1): a persisted boolean isDark in localStorage under `theme-storage`,
+ * Theme preference (docs/product-spec.md §1): a persisted boolean isDark in localStorage under `theme-storage`,
  * in the zustand-persist shape of the original product: {"state":{"isDark":true},"version":0}.
  * The same rules run inline in <head> before first paint (scripts/webpack/theme-init-script.cjs).
  */

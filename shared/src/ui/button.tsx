@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Spinner } from './spinner';
 import { focusRing, tk, uiTokens, type UiTokens } from './tokens';
 
@@ -23,7 +23,8 @@ const variants: Record<ButtonVariant, (t: UiTokens) => string> = {
     &:hover:not(:disabled){background:${t.surfaceHover};}`,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md' }>`
+/** The button look, shared with ButtonLink. */
+export const buttonStyle = css<{ $variant: ButtonVariant; $size: 'sm' | 'md' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -46,6 +47,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'
     opacity: 0.6;
     cursor: not-allowed;
   }
+`;
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md' }>`
+  ${buttonStyle}
 `;
 
 /**

@@ -39,6 +39,8 @@ export interface DataTableProps<T> {
   tableLayout?: 'auto' | 'fixed';
   /** Below this width the table scrolls horizontally instead of squeezing, e.g. '48rem'. */
   minWidth?: string;
+  /** Tighter cells (padding, a smaller font) for tables with many columns. */
+  compact?: boolean;
 }
 
 const Scroll = styled.div`
@@ -51,32 +53,32 @@ const Scroll = styled.div`
   }
 `;
 
-const Table = styled.table<{ $dimmed: boolean; $layout: 'auto' | 'fixed'; $minWidth?: string }>`
+const Table = styled.table<{ $dimmed: boolean; $layout: 'auto' | 'fixed'; $minWidth?: string; $compact: boolean }>`
   width: 100%;
   min-width: ${({ $minWidth }) => $minWidth ?? 'auto'};
   table-layout: ${({ $layout }) => $layout};
   border-collapse: collapse;
   color: ${tk((t) => t.text)};
-  font-size: 0.875rem;
+  font-size: ${({ $compact }) => ($compact ? '0.8125rem' : '0.875rem')};
   opacity: ${({ $dimmed }) => ($dimmed ? 0.6 : 1)};
   transition: opacity 0.15s;
 `;
 
-const Th = styled.th<{ $align: string }>`
-  padding: 0.75rem 1rem;
+const Th = styled.th<{ $align: string; $compact: boolean }>`
+  padding: ${({ $compact }) => ($compact ? '0.625rem 0.5rem' : '0.75rem 1rem')};
   border-bottom: 1px solid ${tk((t) => t.border)};
   background: ${tk((t) => t.surfaceMuted)};
   color: ${tk((t) => t.textMuted)};
-  font-size: 0.75rem;
+  font-size: ${({ $compact }) => ($compact ? '0.6875rem' : '0.75rem')};
   font-weight: 700;
-  letter-spacing: 0.04em;
+  letter-spacing: ${({ $compact }) => ($compact ? '0.02em' : '0.04em')};
   text-align: ${({ $align }) => $align};
   text-transform: uppercase;
   white-space: nowrap;
 `;
 
-const Td = styled.td<{ $align: string }>`
-  padding: 0.75rem 1rem;
+const Td = styled.td<{ $align: string; $compact: boolean }>`
+  padding: ${({ $compact }) => ($compact ? '0.625rem 0.5rem' : '0.75rem 1rem')};
   border-bottom: 1px solid ${tk((t) => t.border)};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
@@ -119,6 +121,7 @@ export function DataTable<T>({
   layout = 'auto',
   tableLayout = 'auto',
   minWidth,
+  compact = false,
 }: DataTableProps<T>) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const cards = layout === 'cards' || (layout === 'auto' && isMobile);
@@ -146,6 +149,7 @@ export function DataTable<T>({
         $dimmed={loading && rows.length > 0}
         $layout={tableLayout}
         $minWidth={minWidth}
+        $compact={compact}
       >
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -158,7 +162,7 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <Th key={column.key} scope="col" $align={column.align ?? 'left'}>
+              <Th key={column.key} scope="col" $align={column.align ?? 'left'} $compact={compact}>
                 {column.header}
               </Th>
             ))}
@@ -169,7 +173,7 @@ export function DataTable<T>({
             Array.from({ length: skeletonRows }, (_, i) => (
               <Tr key={`skeleton-${i}`} aria-hidden="true">
                 {columns.map((column) => (
-                  <Td key={column.key} $align="left">
+                  <Td key={column.key} $align="left" $compact={compact}>
                     <Skeleton style={{ width: `${55 + ((i * 17 + column.key.length * 7) % 40)}%` }} />
                   </Td>
                 ))}
@@ -177,7 +181,7 @@ export function DataTable<T>({
             ))}
           {showEmpty && (
             <tr>
-              <Td colSpan={columns.length} $align="center">
+              <Td colSpan={columns.length} $align="center" $compact={compact}>
                 {empty ?? 'Sin resultados'}
               </Td>
             </tr>
@@ -185,7 +189,7 @@ export function DataTable<T>({
           {rows.map((row) => (
             <Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Td key={column.key} $align={column.align ?? 'left'}>
+                <Td key={column.key} $align={column.align ?? 'left'} $compact={compact}>
                   {column.cell(row)}
                 </Td>
               ))}

@@ -1,5 +1,5 @@
 import { api } from '../api';
-import { saveBlob, fileNameFromDisposition } from './csv';
+import { fileNameFromDisposition, saveBlob } from './download';
 import { cleanParams, type QueryParams } from './query-params';
 
 /**

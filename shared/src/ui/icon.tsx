@@ -43,11 +43,18 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** The SVG path data of an icon of the set (a screen descriptor carries it for hosts that do not know the name). */
+export function iconPath(name: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(PATHS, name) ? PATHS[name as IconName] : undefined;
+}
+
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName;
   size?: number;
   /** Accessible name; without it the icon is decorative. */
   title?: string;
+  /** Path data to draw instead of `name`'s (an icon a remote newer than this kit publishes). */
+  d?: string;
 }
 
 /**
@@ -57,7 +64,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
  * @example
  * <Icon name="lock" size={24} /> · <Icon name="refresh" title="Actualizar" />
  */
-export function Icon({ name, size = 20, title, ...rest }: IconProps) {
+export function Icon({ name, size = 20, title, d, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -73,7 +80,7 @@ export function Icon({ name, size = 20, title, ...rest }: IconProps) {
       {...rest}
     >
       {title && <title>{title}</title>}
-      <path d={PATHS[name]} />
+      <path d={d ?? PATHS[name]} />
     </svg>
   );
 }

@@ -2,12 +2,15 @@
 export { AlertIcon } from './alert-icon';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { ButtonLink, type ButtonLinkProps } from './button-link';
 export { Card } from './card';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DataCardList, type DataCardListProps } from './data-card-list';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { DateInput, type DateInputProps } from './date-input';
+export { DateRange, DATE_RANGE_ERROR, type DateRangeProps } from './date-range';
+export { DescriptionList, type DescriptionItem, type DescriptionListProps } from './description-list';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorBanner, type ErrorBannerProps } from './error-banner';
 export { FilterBar, type FilterBarProps } from './filter-bar';
@@ -34,7 +37,7 @@ export { VisuallyHidden } from './visually-hidden';
 
 // Hooks and helpers
 export { pageWindow, pageRange, paginate, type ClientPage } from './page-window';
-export { toCsv, downloadCsv, saveBlob, fileNameFromDisposition, type CsvValue } from './csv';
+export { saveBlob, fileNameFromDisposition } from './download';
 export { downloadApiFile } from './download-api-file';
 export { useDebouncedValue } from './use-debounced-value';
 export { useClampPage } from './use-clamp-page';
@@ -48,3 +51,4 @@ export { useCrudResource, type CrudMessages, type CrudResourceOptions } from './
 export { uiTokens, tk, focusRing, type UiTokens, type Tone } from './tokens';
 export { controlStyle } from './control-style';
 export { serverMessage } from './server-message';
+export { AuditActionBadge } from './audit-action-badge';

@@ -24,6 +24,8 @@ export interface UiTokens {
   primary: string;
   primaryHover: string;
   onPrimary: string;
+  /** Text links on the surface or background (≥ 4.5:1 in both themes). */
+  link: string;
   danger: string;
   dangerHover: string;
   onDanger: string;
@@ -58,6 +60,7 @@ function derive(theme: AppTheme): UiTokens {
     primary: dark ? '#2563eb' : c.primary,
     primaryHover: dark ? '#1d4ed8' : c.primaryHover,
     onPrimary: c.onPrimary,
+    link: c.primaryText,
     danger: dark ? '#dc2626' : c.danger,
     dangerHover: dark ? '#b91c1c' : '#991b1b',
     onDanger: '#ffffff',

@@ -12,8 +12,8 @@ export interface ApiQueryOptions<T, TData = T> extends Omit<UseQueryOptions<T, A
   path: string;
   /** Query string; empty values are left out. */
   searchParams?: QueryParams;
-  /** Red toast on failure with the server's message, or this text when there is none. `false`: no toast. */
-  errorToast?: string | false;
+  /** Red toast on failure: a fallback for the server's message, or a function building the text. `false`: no toast. */
+  errorToast?: string | ((error: ApiError) => string) | false;
   /** Statuses that never toast (401 is reported once as "Sesión expirada" by the session). */
   silentStatuses?: readonly number[];
 }
@@ -48,7 +48,8 @@ export function useApiQuery<T, TData = T>({
   useEffect(() => {
     if (!isError || errorToast === false || !error) return;
     if (silentStatuses.includes(error.status)) return;
-    toast.error(serverMessage(error, errorToast), { toastId: `query-error:${JSON.stringify(queryKey)}` });
+    const text = typeof errorToast === 'function' ? errorToast(error) : serverMessage(error, errorToast);
+    toast.error(text, { toastId: `query-error:${JSON.stringify(queryKey)}` });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
   }, [errorUpdatedAt, isError]);
 

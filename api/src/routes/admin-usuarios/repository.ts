@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { ROLE, type AdminUsuario, type AdminUsuariosStats, type AdminUsuarioUpdate, type Role } from '../../contracts';
 import { sessionUserQuery, toSessionUser } from '../../auth/session-repository';
-import { AUDIT_TIME_ZONE } from '../../audit/time-zone';
+import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { DB } from '../../db/schema';
 import { likePattern, spanishSortKey } from '../catalogos/lib/search';
 import type { AdminUsuariosFilterQuery } from './schemas';
@@ -88,7 +88,7 @@ export interface UsuarioExportRow extends AdminUsuario {
   creado_texto: string;
 }
 
-const creadoTexto = sql<string>`to_char(u.creado_at AT TIME ZONE ${sql.lit(AUDIT_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI:SS')`;
+const creadoTexto = sql<string>`to_char(u.creado_at AT TIME ZONE ${sql.lit(BUSINESS_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI:SS')`;
 
 /** Every user matching the filters, in the list's order (a few thousand rows: built in memory). */
 export async function exportUsuarios(db: Conn, f: AdminUsuariosFilterQuery): Promise<UsuarioExportRow[]> {

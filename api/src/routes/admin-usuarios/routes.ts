@@ -10,7 +10,8 @@ import { endSessionsOf } from '../../auth/session-repository';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, invalidSession, notFound } from '../../http/errors';
 import { normalizeInputExcept, ok, withFieldMessages } from '../../http/input';
-import { IdParams, OkResponse, pageMeta } from '../../schemas/common';
+import { oneExportPerUser } from '../../http/one-export';
+import { CsvResponse, IdParams, OkResponse, pageMeta } from '../../schemas/common';
 import { auditOf } from '../catalogos/lib/audit';
 import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../catalogos/lib/audit-text';
 import { csvHeaders, datedCsvName } from '../catalogos/lib/csv';
@@ -156,7 +157,7 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/stats', { onRequest: manage, schema: { response: { 200: AdminUsuariosStatsSchema } } }, async () => repo.usuariosStats(app.db));
 
-  app.get('/export', { onRequest: manage, schema: { querystring: AdminUsuariosExportQuerySchema } }, async (request, reply) => {
+  app.get('/export', { onRequest: manage, preHandler: oneExportPerUser, schema: { querystring: AdminUsuariosExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
     const rows = await repo.exportUsuarios(app.db, request.query);
     return reply.headers(csvHeaders(datedCsvName('usuarios'))).send(usuariosCsv(rows));
   });

@@ -55,7 +55,7 @@ export const AdminUsuariosStatsSchema = Type.Object({
 
 /**
  * Body of PATCH /admin/usuarios/:id; POST adds `password`. Every field is optional in the schema: the required
- * ones are checked by the route on the merged record, so one message names them all (spec §5). A password sent
+ * ones are checked by the route on the merged record, so one message names them all (docs/product-spec.md §5). A password sent
  * to PATCH is dropped (additionalProperties: false + removeAdditional): it never changes that way.
  */
 const userProperties = {

@@ -1,12 +1,12 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { AuditEvent, AuditOptions, AuditQuery } from '../../contracts';
-import { AUDIT_TIME_ZONE } from '../../audit/time-zone';
+import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { AuditScope } from '../../auth/row-scope';
 import type { Db } from '../../db/database';
 import { likePattern } from '../../db/like';
 import type { DB } from '../../db/schema';
 
-const TZ = sql.lit(AUDIT_TIME_ZONE);
+const TZ = sql.lit(BUSINESS_TIME_ZONE);
 
 /** Columns of an AuditEvent (shared/contracts); fecha/hora in America/Bogota. */
 const auditEventColumns = [

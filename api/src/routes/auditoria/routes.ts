@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser, requirePermission } from '../../auth/guard';
 import { auditScope } from '../../auth/row-scope';
 import { badRequest } from '../../http/errors';
-import { pageMeta } from '../../schemas/common';
+import { oneExportPerUser } from '../../http/one-export';
+import { CsvResponse, pageMeta } from '../../schemas/common';
 import { csvHeaders, datedCsvName } from '../catalogos/lib/csv';
 import { auditCsvStream } from './csv';
 import * as repo from './repository';
@@ -33,7 +34,7 @@ const auditoriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     repo.auditOptions(app.db, auditScope(currentUser(request))),
   );
 
-  app.get('/export', { onRequest: read, schema: { querystring: AuditExportQuerySchema } }, async (request, reply) => {
+  app.get('/export', { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: AuditExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
     const q = request.query;
     checkRange(q);
     const pages = repo.auditEventPages(app.db, q, auditScope(currentUser(request)));

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AUDIT_PAGE_SIZES, type AuditOptions, type AuditQuery } from '../../contracts';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction, type AuditOptions, type AuditQuery } from '../../contracts';
 import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 import { AuditEventSchema, PagedSchema, PageQuery } from '../../schemas/common';
 
@@ -8,10 +8,7 @@ const AuditPageSize = Type.Unsafe<(typeof AUDIT_PAGE_SIZES)[number]>({ type: 'in
 const filterProperties = {
   usuario: Type.Optional(Type.String({ maxLength: 50 })),
   accion: Type.Optional(
-    Type.Unsafe<'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT'>({
-      type: 'string',
-      enum: ['CREAR', 'ACTUALIZAR', 'ELIMINAR', 'LOGIN', 'LOGOUT'],
-    }),
+    Type.Unsafe<AuditAction>({ type: 'string', enum: [...AUDIT_ACTIONS] }),
   ),
   /** Table name (the "Tabla" column). */
   entidad: Type.Optional(Type.String({ maxLength: 50 })),

@@ -5,7 +5,7 @@ import { actorOf, currentUser, requireAuth } from '../../auth/guard';
 import { dummyVerify, hashPassword, verifyPassword } from '../../auth/password';
 import { assertPasswordAllowed } from '../../auth/password-policy';
 import { endSessionsOf, findSessionUserById } from '../../auth/session-repository';
-import { HttpError, badRequest, tooManyAttempts } from '../../http/errors';
+import { HttpError, badRequest } from '../../http/errors';
 import { OkResponse } from '../../schemas/common';
 import * as repo from './repository';
 import { ChangePasswordBody, LoginBody, LoginResponseSchema } from './schemas';
@@ -20,26 +20,39 @@ const credencialesIncorrectas = () => new HttpError(401, 'credenciales_incorrect
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
-    {
-      schema: { body: LoginBody, response: { 200: LoginResponseSchema } },
-      config: { rateLimit: { max: app.config.loginIpLimitPerMinute, timeWindow: 60_000 } },
-    },
+    { schema: { body: LoginBody, response: { 200: LoginResponseSchema } } },
     async (request) => {
       const { usuario: identifier, password, recordarme = false } = request.body;
       const candidate = await repo.findLoginCandidate(app.db, identifier);
-      const limiterKey = candidate ? `id:${candidate.id}` : `nombre:${identifier.trim().toLowerCase()}`;
-
-      const wait = app.loginLimiter.retryAfterMs(limiterKey);
-      if (wait > 0) throw tooManyAttempts(wait);
-
-      // Unknown user: spend the same time as a real check, answer the same message.
-      const valid = candidate ? await verifyPassword(candidate.password_hash, password) : await dummyVerify(password);
-      // A deactivated account answers exactly like a wrong password: the login reveals nothing about it.
+      // 429 before any hashing when this address, this account from this address, or this account is limited.
+      const attempt = await app.loginLimits.reserve({
+        account: candidate ? { userId: candidate.id } : { name: identifier },
+        ip: request.ip,
+        countAddress: true,
+      });
+      let valid: boolean;
+      try {
+        // Unknown user: spend the same time as a real check, answer the same message.
+        valid = candidate ? await verifyPassword(candidate.password_hash, password) : await dummyVerify(password);
+      } catch (err) {
+        await attempt.finish(false);
+        throw err;
+      }
+      // A deactivated account answers exactly like wrong credentials.
       if (!candidate || !valid || !candidate.activo) {
-        app.loginLimiter.recordFailure(limiterKey);
+        const { locked } = await attempt.finish(false);
+        const why = !candidate ? 'usuario desconocido' : !valid ? 'contraseña incorrecta' : 'usuario inactivo';
+        await writeAudit(app.db, {
+          usuario: candidate ? { id: candidate.id, usuario: candidate.usuario } : { id: null, usuario: identifier.trim().slice(0, 50) || '(vacío)' },
+          accion: 'LOGIN_FALLIDO',
+          tabla: 'usuarios',
+          registro_id: candidate?.id ?? null,
+          detalles: `Inicio de sesión fallido: ${why}${locked ? '. Intentos bloqueados por demasiados fallos' : ''}`,
+          ip: request.ip,
+        });
         throw credencialesIncorrectas();
       }
-      app.loginLimiter.reset(limiterKey);
+      await attempt.finish(true);
 
       const sessionId = randomUUID();
       const expiresAt = new Date(Date.now() + (recordarme ? REMEMBER_MS : SESSION_MS));
@@ -88,10 +101,29 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       if (currentPassword === '') throw badRequest('current_password_required', 'La contraseña actual es requerida');
       assertPasswordAllowed(newPassword, 'change');
-      const storedHash = await repo.getPasswordHash(app.db, user.id);
-      if (!storedHash || !(await verifyPassword(storedHash, currentPassword))) {
+      // Guessing the current password is limited like a sign-in (same keys: this account, this address).
+      const attempt = await app.loginLimits.reserve({ account: { userId: user.id }, ip: request.ip, countAddress: false });
+      let valid: boolean;
+      try {
+        const storedHash = await repo.getPasswordHash(app.db, user.id);
+        valid = storedHash !== null && (await verifyPassword(storedHash, currentPassword));
+      } catch (err) {
+        await attempt.finish(false);
+        throw err;
+      }
+      if (!valid) {
+        const { locked } = await attempt.finish(false);
+        await writeAudit(app.db, {
+          usuario: actorOf(request),
+          accion: 'LOGIN_FALLIDO',
+          tabla: 'usuarios',
+          registro_id: user.id,
+          detalles: `Cambio de contraseña fallido: contraseña actual incorrecta${locked ? '. Intentos bloqueados por demasiados fallos' : ''}`,
+          ip: request.ip,
+        });
         throw badRequest('current_password_incorrect', 'La contraseña actual es incorrecta');
       }
+      await attempt.finish(true);
       if (newPassword === currentPassword) {
         throw badRequest('password_igual', 'La nueva contraseña debe ser diferente a la actual');
       }

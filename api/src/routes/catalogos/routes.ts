@@ -21,7 +21,7 @@ const catalogosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** GET /provincias — the same list, at the path the clients screen calls (spec §7). */
+/** GET /provincias — the same list, at the path the clients screen calls (docs/product-spec.md §7). */
 export const provinciasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { onRequest: read, schema: { response: { 200: CatalogListSchema } } }, async () => repo.provincias(app.db));
 };

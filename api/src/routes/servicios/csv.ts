@@ -1,4 +1,4 @@
-import { CSV_BOM, csvLine, csvText, datedCsvName } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvNumber, csvText, datedCsvName } from '../catalogos/lib/csv';
 import type { ServicioExportRow } from './repository';
 
 export const SERVICIOS_CSV_HEADER = ['ID', 'Nombre', 'Descripción', 'Categoría', 'Precio', 'Estado', 'Fecha de creación'] as const;
@@ -14,7 +14,7 @@ export function servicesCsv(rows: readonly ServicioExportRow[]): string {
       csvText(r.nombre),
       csvText(r.descripcion),
       csvText(r.categoria),
-      r.precio,
+      csvNumber(r.precio),
       r.activo ? 'Activo' : 'Inactivo',
       r.fecha_creacion,
     ]);

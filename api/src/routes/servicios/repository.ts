@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import { AUDIT_TIME_ZONE } from '../../audit/time-zone';
+import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { DB } from '../../db/schema';
 import { likePattern, spanishCollator, spanishSortKey } from '../catalogos/lib/search';
 import type { Servicio, ServicioInput } from '../../contracts';
@@ -104,7 +104,7 @@ export async function exportServicios(db: Conn, f: ServiciosFilterQuery): Promis
       'categoria',
       sql<string>`precio::text`.as('precio'),
       'activo',
-      sql<string>`to_char(fecha_creacion AT TIME ZONE ${sql.lit(AUDIT_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI:SS')`.as('fecha_creacion'),
+      sql<string>`to_char(fecha_creacion AT TIME ZONE ${sql.lit(BUSINESS_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI:SS')`.as('fecha_creacion'),
     ])
     .execute();
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requirePermission } from '../../auth/guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { IdParams, OkResponse } from '../../schemas/common';
+import { CsvResponse, IdParams, OkResponse } from '../../schemas/common';
 import { auditOf } from '../catalogos/lib/audit';
 import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../catalogos/lib/audit-text';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
+import { oneExportPerUser } from '../../http/one-export';
 import { pagination } from '../catalogos/lib/search';
 import { servicesCsv, csvFileName } from './csv';
 import type { Servicio, ServicioInput } from '../../contracts';
@@ -58,7 +59,7 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { servicios: rows, pagination: pagination(total, paging.page, paging.limit) };
   });
 
-  app.get('/export', { onRequest: read, schema: { querystring: ServiciosExportQuerySchema } }, async (request, reply) => {
+  app.get('/export', { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: ServiciosExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
     const rows = await repo.exportServicios(app.db, request.query);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

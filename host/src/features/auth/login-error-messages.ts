@@ -4,7 +4,7 @@ export const LOGIN_FAILED = 'Login fallido';
 export const WRONG_CREDENTIALS = 'Credenciales incorrectas';
 
 /**
- * Toasts for a failed login, in order (spec §8): "Login fallido" then "Credenciales incorrectas";
+ * Toasts for a failed login, in order (docs/product-spec.md §8): "Login fallido" then "Credenciales incorrectas";
  * when the API refuses for another reason (429 too many attempts, 403 inactive user) its Spanish message
  * replaces the second text; a network failure shows only "Error de conexión".
  */

@@ -121,7 +121,7 @@ const ThemeButton = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
 `;
 
-/** /login (spec §2 Login). */
+/** /login (docs/product-spec.md §2 Login). */
 export function LoginPage() {
   const navigate = useNavigate();
   const { login, isPending } = useLogin();

@@ -41,9 +41,11 @@ export function StatusPanel() {
           <dt>
             <Icon name="server" size={18} /> Servidor
           </dt>
-          <dd role="status">
-            <Dot $state={online} aria-hidden="true" />
-            {label}
+          <dd>
+            <span role="status">
+              <Dot $state={online} aria-hidden="true" />
+              {label}
+            </span>
           </dd>
         </div>
         <div>

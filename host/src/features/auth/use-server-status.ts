@@ -9,7 +9,7 @@ export interface ServerStatus {
   campanasActivas: number | null;
 }
 
-/** Polls GET /api/v1/health every 30 s (spec §4): online/offline and the active-campaign count. */
+/** Polls GET /api/v1/health every 30 s (docs/product-spec.md §4): online/offline and the active-campaign count. */
 export function useServerStatus(intervalMs: number = HEALTH_POLL_MS): ServerStatus {
   const [status, setStatus] = useState<ServerStatus>({ online: null, campanasActivas: null });
 

@@ -47,7 +47,7 @@ function changeErrorText(error: unknown): string {
   return serverText || M.genericError;
 }
 
-/** /change-password (spec §2, §5, §8). */
+/** /change-password (docs/product-spec.md §2, §5, §8). */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const { user } = useSession();

@@ -2,7 +2,7 @@ import { validateChangePassword } from './validate-change-password';
 
 const ok = { currentPassword: 'admin123', newPassword: 'nueva-clave', confirmPassword: 'nueva-clave' };
 
-describe('validateChangePassword (spec §5)', () => {
+describe('validateChangePassword (docs/product-spec.md §5)', () => {
   it('accepts a valid change', () => {
     expect(validateChangePassword(ok)).toEqual({});
   });

@@ -20,7 +20,7 @@ export const CHANGE_PASSWORD_MESSAGES = {
   success: 'Contraseña cambiada exitosamente',
 } as const;
 
-/** Client validation of /change-password (spec §5), one message per field; empty object when valid. */
+/** Client validation of /change-password (docs/product-spec.md §5), one message per field; empty object when valid. */
 export function validateChangePassword({ currentPassword, newPassword, confirmPassword }: ChangePasswordValues): ChangePasswordErrors {
   const m = CHANGE_PASSWORD_MESSAGES;
   const errors: ChangePasswordErrors = {};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AuditEvent } from 'shared/contracts';
 import { formatFechaHora } from 'shared/format';
+import { AuditActionBadge } from 'shared/ui';
 
 const List = styled.ol`
   list-style: none;
@@ -20,26 +21,11 @@ const Row = styled.li`
   ${({ theme }) => theme.media.mobile} { grid-template-columns: auto minmax(0, 1fr); }
 `;
 
-const ACTION_TONE: Record<string, 'success' | 'info' | 'danger' | 'warning'> = {
-  CREAR: 'success',
-  ACTUALIZAR: 'info',
-  ELIMINAR: 'danger',
-  LOGIN: 'warning',
-  LOGOUT: 'warning',
-};
-
-const Action = styled.span<{ $tone: 'success' | 'info' | 'danger' | 'warning' }>`
-  display: inline-block;
+/** Keeps the badges of the list aligned. */
+const Action = styled.span`
   min-width: 6.25rem;
-  padding: 0.125rem 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.03em;
-  text-align: center;
-  color: ${({ theme, $tone }) => theme.colors[$tone]};
-  background: ${({ theme, $tone }) => theme.colors[`${$tone}Soft`]};
-  border: 1px solid currentColor;
+  display: inline-flex;
+  justify-content: center;
 `;
 
 const What = styled.div`
@@ -71,7 +57,9 @@ export function RecentActivity({ events }: { events: AuditEvent[] }) {
     <List>
       {events.map((event) => (
         <Row key={event.id}>
-          <Action $tone={ACTION_TONE[event.accion] ?? 'info'}>{event.accion}</Action>
+          <Action>
+            <AuditActionBadge accion={event.accion} />
+          </Action>
           <What>
             <span className="tabla">{event.tabla}</span> <span className="usuario">· {event.usuario}</span>
             {event.detalles && <p className="detalles">{event.detalles}</p>}

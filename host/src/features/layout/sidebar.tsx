@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { visibleMenuItems, type Role } from 'shared/contracts';
-import { Icon } from 'shared/ui/icon';
+import { MENU_ITEMS, menuItemsFor, type Role, type ScreenMenu } from 'shared/contracts';
+import { Icon, iconPath, type IconName } from 'shared/ui/icon';
+import { HOST_PATHS } from '../../app/route-guard';
+import { useScreenCatalog, type RemoteScreen } from '../remotes/screen-catalog';
 
 const Nav = styled.nav`
   display: flex;
@@ -76,14 +78,33 @@ export interface SidebarProps {
   loggingOut: boolean;
 }
 
-/** Sidebar menu from visibleMenuItems() (spec §6) with the Mensajes/Informes counts and "Cerrar Sesión". */
+type SidebarItem = ScreenMenu & { path: string };
+
+/**
+ * The host's own items (its permission table) and those the remotes publish with their screens
+ * (screens.json), for this role, in order (docs/product-spec.md §6 visibility and order).
+ */
+export function sidebarItems(tipo: Role | undefined, screens: readonly RemoteScreen[]): SidebarItem[] {
+  const own: SidebarItem[] = MENU_ITEMS.filter((m) => (HOST_PATHS as readonly string[]).includes(m.path));
+  const published = screens.flatMap((s) => (s.menu ? [{ ...s.menu, path: s.path }] : []));
+  return menuItemsFor([...own, ...published], tipo);
+}
+
+/** An icon the host knows by name, else the drawing the remote published, else a generic one. */
+function MenuIcon({ item }: { item: SidebarItem }) {
+  const known = iconPath(item.icon) !== undefined;
+  return <Icon name={known ? (item.icon as IconName) : 'list'} d={known ? undefined : item.iconPath} size={19} />;
+}
+
+/** Sidebar menu with the Mensajes/Informes counts and "Cerrar Sesión". */
 export function Sidebar({ tipo, counts, onNavigate, onLogout, loggingOut }: SidebarProps) {
+  const { screens } = useScreenCatalog();
   return (
     <Nav aria-label="Menú principal">
       <ul>
-        {visibleMenuItems(tipo).map((item) => {
+        {sidebarItems(tipo, screens).map((item) => {
           const count = item.count ? counts[item.count] : undefined;
-          const countId = `menu-count-${item.icon}`;
+          const countId = `menu-count-${item.path.slice(1)}`;
           return (
             <li key={item.path}>
               <Item
@@ -92,7 +113,7 @@ export function Sidebar({ tipo, counts, onNavigate, onLogout, loggingOut }: Side
                 onClick={onNavigate}
                 aria-describedby={item.count && count !== undefined ? countId : undefined}
               >
-                <Icon name={item.icon} size={19} />
+                <MenuIcon item={item} />
                 <span>{item.label}</span>
                 {item.count && count !== undefined && (
                   <Count id={countId} aria-hidden="true" data-testid={countId}>

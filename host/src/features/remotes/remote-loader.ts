@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RouteObject } from 'react-router-dom';
 import { getRuntimeConfig } from 'shared/api';
 import type { RemoteName } from 'shared/contracts';
-import { FEDERATION_NAMES } from './remote-paths';
+import { FEDERATION_NAMES } from './screen-catalog';
 
 const loaded = new Map<RemoteName, RouteObject[]>();
 const pending = new Map<RemoteName, Promise<RouteObject[]>>();

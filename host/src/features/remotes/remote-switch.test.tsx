@@ -3,6 +3,8 @@ import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom'
 import { AppThemeProvider } from 'shared/theme';
 import { installMockApi } from 'shared/test/mock-api';
 import { RemoteSwitch } from './remote-switch';
+import { resetScreenCatalog } from './screen-catalog';
+import { resetRuntimeConfigCache } from 'shared/api';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
@@ -40,7 +42,11 @@ beforeEach(() => {
       : { status: 404 },
   );
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  resetScreenCatalog();
+  resetRuntimeConfigCache();
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

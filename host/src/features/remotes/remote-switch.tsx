@@ -6,7 +6,7 @@ import { Spinner } from 'shared/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { loadRemoteRoutes, loadedRemoteRoutes } from './remote-loader';
-import { remoteForPath } from './remote-paths';
+import { loadScreenCatalog, screenForPath, useScreenCatalog } from './screen-catalog';
 
 const Loading = styled.div`
   display: flex;
@@ -69,7 +69,11 @@ function RemoteScreen({ remote }: { remote: RemoteName }) {
 /** Catch-all child of the layout: renders the remote that owns the path (guards already ran), else back to /. */
 export function RemoteSwitch() {
   const { pathname } = useLocation();
-  const remote = remoteForPath(pathname);
-  if (!remote) return <Navigate to="/" replace />;
+  const catalog = useScreenCatalog();
+  useEffect(() => {
+    if (!catalog.loaded) void loadScreenCatalog();
+  }, [catalog.loaded]);
+  const remote = screenForPath(pathname, catalog.screens)?.remote;
+  if (!remote) return catalog.loaded ? <Navigate to="/" replace /> : <ModuleLoading />;
   return <RemoteScreen key={remote} remote={remote} />;
 }

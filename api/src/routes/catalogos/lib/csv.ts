@@ -1,32 +1,49 @@
+import { bogotaDate } from '../../../time-zone';
+
 /**
- * RFC 4180 CSV: fields separated by commas, lines ended by CRLF, a field with a comma, a double
- * quote, CR or LF is wrapped in double quotes with inner quotes doubled. Text that a spreadsheet
- * would run as a formula (starting with = + - @ TAB CR) gets a leading apostrophe (OWASP CSV injection).
+ * CSV files for spreadsheets in Colombia (docs/decisions/csv-export.md):
+ * - fields separated by ';' (Excel with Colombian regional settings uses ';' as its list separator,
+ *   because ',' is the decimal one), lines ended by CRLF, UTF-8 with a byte order mark so accents survive;
+ * - RFC 4180 quoting: a field holding ';', ',', a double quote, CR or LF is wrapped in double quotes with
+ *   inner quotes doubled, so a reader splitting on ',' or on ';' sees the same cells;
+ * - formula injection (OWASP): a spreadsheet that splits a cell on ';', ',', a tab or a line break would
+ *   run a fragment starting with = + - @ TAB or CR as a formula, so every such fragment (and the cell
+ *   itself) gets a leading apostrophe;
+ * - decimal numbers with a decimal comma ('1200000,50'), which Colombian Excel reads as a number.
  */
-const NEEDS_QUOTES = /[",\r\n]/;
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const CSV_SEPARATOR = ';';
+const NEEDS_QUOTES = /[;,"\r\n]/;
+const FORMULA_FRAGMENT = /(^|[;,\t\r\n])([=+\-@\t\r])/g;
 
-export type CsvValue = string | number | null | undefined;
+function quoted(cell: string): string {
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
 
-/** One text cell (user-entered text: neutralised as a formula, quoted when needed). */
+/** One text cell (user-entered text: every fragment neutralised as a formula, quoted when needed). */
 export function csvText(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return quoted(value.replace(FORMULA_FRAGMENT, "$1'$2"));
+}
+
+/** One number cell: '1200000.50' or 1200000.5 → 1200000,50 (quoted: it holds a comma). */
+export function csvNumber(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = typeof value === 'number' ? String(value) : value;
+  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`csvNumber: not a number: ${text}`);
+  return quoted(text.replace('.', ','));
 }
 
 /** One line of already-formatted cells, CRLF-terminated. */
 export function csvLine(cells: readonly string[]): string {
-  return `${cells.join(',')}\r\n`;
+  return `${cells.join(CSV_SEPARATOR)}\r\n`;
 }
 
 /** UTF-8 byte order mark, so spreadsheet programs read accents correctly. */
 export const CSV_BOM = '\uFEFF';
 
-/** `<base>-YYYY-MM-DD.csv`, the date of `now` in Bogotá (UTC−5 all year; docs/decisions/demo-data-time.md). */
+/** `<base>-YYYY-MM-DD.csv`, the date of `now` in Bogotá. */
 export function datedCsvName(base: string, now: Date = new Date()): string {
-  const bogota = new Date(now.getTime() - 5 * 3_600_000);
-  return `${base}-${bogota.toISOString().slice(0, 10)}.csv`;
+  return `${base}-${bogotaDate(now)}.csv`;
 }
 
 /** Response headers of a CSV download named `filename`. */

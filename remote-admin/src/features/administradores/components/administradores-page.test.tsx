@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE, type AdminUsuario, type AdminUsuariosStats, type Paged } from 'shared/contracts';
 import { installMockApi, type MockApi, type MockHandler } from 'shared/test/mock-api';
 import { probedLocation, renderRoutes } from 'shared/test/render-routes';
-import { signInAs, signOut } from 'shared/test/sign-in';
+import { clearSession } from 'shared/session';
+import { signInForTest } from 'shared/test/session';
 import routes from '../../../routes';
 
 let api: MockApi;
@@ -34,7 +35,7 @@ function usuario(id: number, extra: Partial<AdminUsuario> = {}): AdminUsuario {
 }
 
 const STATS: AdminUsuariosStats = { total: 23, administradores: 2, proveedores: 12, clientes: 9, activos: 20, inactivos: 3 };
-// The signed-in administrator is user 1 (shared/test/sign-in).
+// The signed-in administrator is user 1 (shared/test/session).
 const SELF = usuario(1, { usuario: 'ana', tipo: 0, tipo_nombre: 'Administrador', proveedor_id: null, proveedor_nombre: null });
 const OTHER = usuario(2, { informes_creados: 3 });
 
@@ -54,11 +55,11 @@ const okHandler: MockHandler = ({ method, path }) => {
 
 beforeEach(() => {
   api = installMockApi(okHandler);
-  signInAs(ROLE.ADMIN);
+  signInForTest(ROLE.ADMIN);
 });
 afterEach(() => {
   api.restore();
-  signOut();
+  clearSession();
 });
 
 const renderAt = (url = '/administradores') => renderRoutes(routes, url);

@@ -25,7 +25,7 @@ function keptReports(n: number): string {
   return n === 1 ? 'Su informe se conserva, sin autor.' : `Sus ${n} informes se conservan, sin autor.`;
 }
 
-/** /administradores — system users (spec §2, §4, §5, §8; administrators only). */
+/** /administradores — system users (docs/product-spec.md §2, §4, §5, §8; administrators only). */
 export function AdministradoresPage() {
   const { user } = useSession();
   const { state, set } = useUsuariosListState();

@@ -58,7 +58,7 @@ function Correo({ correo }: { correo: string }) {
 /** The linked provider (tipo 1) or client (tipo 2). */
 const vinculo = (u: AdminUsuario) => u.proveedor_nombre ?? u.cliente_nombre ?? '—';
 
-/** Users: table on desktop, cards on mobile (spec §2: usuario and correo, name, type, provider, status, date). */
+/** Users: table on desktop, cards on mobile (docs/product-spec.md §2: usuario and correo, name, type, provider, status, date). */
 export function UsuariosTable({ usuarios, loading, empty, selfId, onEdit, onResetPassword, onToggle, onDelete, togglingId }: UsuariosTableProps) {
   const columns = useMemo<DataTableColumn<AdminUsuario>[]>(
     () => [

@@ -15,7 +15,7 @@ export const ASIGNACION_MESSAGES = {
   duplicada: 'Esta asignación ya existe',
 } as const;
 
-/** One message for both selects (spec §5), under the first one missing. */
+/** One message for both selects (docs/product-spec.md §5), under the first one missing. */
 export function validateAsignacionForm(values: AsignacionFormValues): Partial<Record<keyof AsignacionFormValues, string>> {
   if (!values.proveedor_id) return { proveedor_id: ASIGNACION_MESSAGES.requeridos };
   if (!values.cliente_id) return { cliente_id: ASIGNACION_MESSAGES.requeridos };

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE, type Asignacion, type Paged } from 'shared/contracts';
 import { installMockApi, type MockApi, type MockHandler } from 'shared/test/mock-api';
 import { probedLocation, renderRoutes } from 'shared/test/render-routes';
-import { signInAs, signOut } from 'shared/test/sign-in';
+import { clearSession } from 'shared/session';
+import { signInForTest } from 'shared/test/session';
 import routes from '../../../routes';
 
 let api: MockApi;
@@ -23,11 +24,11 @@ const okHandler: MockHandler = ({ method, path }) => {
 
 beforeEach(() => {
   api = installMockApi(okHandler);
-  signInAs(ROLE.ADMIN);
+  signInForTest(ROLE.ADMIN);
 });
 afterEach(() => {
   api.restore();
-  signOut();
+  clearSession();
 });
 
 const renderAt = (url = '/asignaciones') => renderRoutes(routes, url);

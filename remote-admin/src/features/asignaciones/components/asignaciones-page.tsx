@@ -20,7 +20,7 @@ const Pair = styled.strong`
   margin-top: 0.5rem;
 `;
 
-/** /asignaciones — which provider works for which client (spec §2; administrators only). */
+/** /asignaciones — which provider works for which client (docs/product-spec.md §2; administrators only). */
 export function AsignacionesPage() {
   const { state, set } = useAsignacionesListState();
   const query = useMemo(() => toAsignacionesQuery(state), [state]);

@@ -1,15 +1,2 @@
-import type { AuditAction } from 'shared/contracts';
-import { Badge, type BadgeTone } from 'shared/ui';
-
-const TONES: Record<AuditAction, BadgeTone> = {
-  CREAR: 'success',
-  ACTUALIZAR: 'warning',
-  ELIMINAR: 'danger',
-  LOGIN: 'info',
-  LOGOUT: 'neutral',
-};
-
-/** The event's action as a badge; the text says it, the colour helps scanning. */
-export function ActionBadge({ accion }: { accion: string }) {
-  return <Badge tone={TONES[accion as AuditAction] ?? 'neutral'}>{accion}</Badge>;
-}
+/** The audit log's action badge is the kit's (shared with the dashboard's "Actividad Reciente"). */
+export { AuditActionBadge as ActionBadge } from 'shared/ui';

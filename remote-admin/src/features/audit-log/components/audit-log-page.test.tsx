@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ROLE, type AuditEvent, type Paged } from 'shared/contracts';
 import { installMockApi, type MockApi, type MockHandler } from 'shared/test/mock-api';
 import { probedLocation, renderRoutes } from 'shared/test/render-routes';
-import { signInAs, signOut } from 'shared/test/sign-in';
+import { clearSession } from 'shared/session';
+import { signInForTest } from 'shared/test/session';
 import routes from '../../../routes';
 
 let api: MockApi;
@@ -35,12 +36,12 @@ const okHandler: MockHandler = ({ url }) => {
 
 beforeEach(() => {
   api = installMockApi(okHandler);
-  signInAs(ROLE.ADMIN);
+  signInForTest(ROLE.ADMIN);
 });
 
 afterEach(() => {
   api.restore();
-  signOut();
+  clearSession();
 });
 
 const renderAt = (url: string) => renderRoutes(routes, url);
@@ -211,7 +212,7 @@ describe('Registro de Eventos', () => {
 
 describe('Registro de Eventos of a provider or client user', () => {
   it('has no Usuario filter, never sends usuario, and says the events are their own', async () => {
-    signInAs(ROLE.PROVEEDOR, { proveedor_id: 3 });
+    signInForTest(ROLE.PROVEEDOR, { proveedor_id: 3 });
     renderAt('/registro-eventos?usuario=admin&accion=LOGIN');
     await screen.findByText('Detalle del evento 101');
     expect(screen.queryByRole('combobox', { name: 'Usuario' })).not.toBeInTheDocument();

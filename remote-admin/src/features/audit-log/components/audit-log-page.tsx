@@ -11,8 +11,8 @@ import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
 /**
- * /registro-eventos — the audit log (spec §2, §4, §8, §9). Every signed-in user: an administrator sees every
- * event, anyone else the events they caused (the API scopes the rows; the Usuario filter is the admins' only).
+ * /registro-eventos — the audit log (docs/product-spec.md §2, §4, §8, §9). Every signed-in user: an administrator
+ * sees every event, anyone else the events they caused (the API scopes the rows; the Usuario filter is the admins').
  */
 export function AuditLogPage() {
   const { user } = useSession();

@@ -15,7 +15,5 @@ export function useAuditEvents(query: AuditQuery) {
     errorToast: AUDIT_LOAD_ERROR,
     // 403 is shown as a permission notice instead of a toast.
     silentStatuses: [401, 403],
-    // Client errors (403, 400) will not change by retrying.
-    retry: (failures, error) => error.status !== 0 && error.status < 500 ? false : failures < 1,
   });
 }

@@ -12,7 +12,7 @@ import { JefesTable } from './jefes-table';
 
 type Editing = { jefe: Jefe | null } | null;
 
-/** /jefes — team leaders (spec §2, §5, §8). A provider user manages only its own provider's leaders. */
+/** /jefes — team leaders (docs/product-spec.md §2, §5, §8). A provider user manages only its own provider's leaders. */
 export function JefesPage() {
   const { user } = useSession();
   const allowed = canUse('jefes.read', user?.tipo);

@@ -17,6 +17,5 @@ export function useJefes(query: JefesQuery, enabled: boolean) {
     errorToast: JEFES_MESSAGES.load,
     // 403 (a client user) is shown as a permission notice instead of a toast.
     silentStatuses: [401, 403],
-    retry: (failures, error) => (error.status !== 0 && error.status < 500 ? false : failures < 1),
   });
 }

@@ -14,6 +14,5 @@ export function useProveedores(search: string) {
     searchParams: { search: term },
     placeholderData: keepPreviousData,
     errorToast: PROVEEDORES_LOAD_ERROR,
-    retry: (failures, error) => (error.status !== 0 && error.status < 500 ? false : failures < 1),
   });
 }

@@ -13,7 +13,7 @@ export interface ServicioFormValues {
 export type ServicioField = 'nombre' | 'descripcion' | 'categoria' | 'precio';
 export type ServicioFormErrors = Partial<Record<ServicioField, string>>;
 
-/** Field limits (spec §9). */
+/** Field limits (docs/product-spec.md §9). */
 export const SERVICIO_LIMITS = { nombre: 150, descripcion: 500, categoria: 50 } as const;
 
 /** Spec §5 messages, word for word (the API answers with the same texts). */

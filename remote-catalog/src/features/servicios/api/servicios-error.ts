@@ -5,7 +5,7 @@ import { serverMessage } from 'shared/ui';
 export const SESSION_EXPIRED_TEXT = 'Sesión expirada. Inicia sesión de nuevo.';
 
 /**
- * The services screen's banner text (spec §8): "message (HTTP status)", e.g. "Base de datos no disponible (HTTP 503)".
+ * The services screen's banner text (docs/product-spec.md §8): "message (HTTP status)", e.g. "Base de datos no disponible (HTTP 503)".
  * Network failures have no status: just "Error de conexión".
  */
 export function serviciosErrorText(error: unknown, fallback: string): string {

@@ -8,7 +8,7 @@ export interface ServicioStatusBadgeProps {
   busy?: boolean;
 }
 
-/** "Activo" / "Inactivo"; clicking it toggles the service (spec §4). */
+/** "Activo" / "Inactivo"; clicking it toggles the service (docs/product-spec.md §4). */
 export function ServicioStatusBadge({ servicio, onToggle, busy = false }: ServicioStatusBadgeProps) {
   const tone = servicio.activo ? 'success' : 'neutral';
   const text = servicio.activo ? 'Activo' : 'Inactivo';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROLE, type Role, type Servicio, type ServiciosPage } from 'shared/contracts';
-import { signInAs, signOut } from 'shared/test/sign-in';
+import { ROLE, type Role, type Servicio, type ServiciosPage, type SessionUser } from 'shared/contracts';
+import { clearSession, setSession } from 'shared/session';
 import { installMockApi, type MockApi, type MockHandler, type RecordedCall } from 'shared/test/mock-api';
 import { probedLocation, renderRoutes } from 'shared/test/render-routes';
 import routes from '../../../routes';
@@ -34,8 +34,27 @@ const okHandler: MockHandler = ({ method, url }) => {
   return { status: 200, body };
 };
 
+function user(tipo: Role): SessionUser {
+  return {
+    id: 1,
+    usuario: 'ana',
+    correo: 'ana@example.co',
+    primer_nombre: 'Ana',
+    segundo_nombre: null,
+    primer_apellido: 'Ruiz',
+    segundo_apellido: null,
+    tipo,
+    tipo_nombre: 'x',
+    proveedor_id: null,
+    proveedor_nombre: null,
+    cliente_id: null,
+    cliente_nombre: null,
+    activo: true,
+  };
+}
+
 function signIn(tipo: Role = ROLE.ADMIN) {
-  signInAs(tipo);
+  setSession({ token: 'tok', user: user(tipo), expiresAt: new Date(Date.now() + 3600_000).toISOString() }, false);
 }
 
 beforeEach(() => {
@@ -44,7 +63,7 @@ beforeEach(() => {
 
 afterEach(() => {
   api.restore();
-  signOut();
+  clearSession();
 });
 
 const renderAt = (url: string) => renderRoutes(routes, url);

@@ -17,7 +17,7 @@ import { ServiciosTable } from './servicios-table';
 
 type Editing = { servicio: Servicio | null } | null;
 
-/** /servicios — "Gestor de Servicios" (spec §2, §4, §5, §8, §9). */
+/** /servicios — "Gestor de Servicios" (docs/product-spec.md §2, §4, §5, §8, §9). */
 export function ServiciosPage() {
   const { token, user } = useSession();
   const signedIn = Boolean(token);

@@ -33,7 +33,7 @@ export interface ServiciosTableProps {
   togglingId?: number | null;
 }
 
-/** Services: table on desktop, cards on mobile (spec §2 columns). */
+/** Services: table on desktop, cards on mobile (docs/product-spec.md §2 columns). */
 export function ServiciosTable({ servicios, loading, empty, onToggle, onEdit, onDelete, togglingId }: ServiciosTableProps) {
   const columns = useMemo<DataTableColumn<Servicio>[]>(() => {
     const list: DataTableColumn<Servicio>[] = [

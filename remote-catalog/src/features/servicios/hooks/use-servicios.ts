@@ -14,7 +14,5 @@ export function useServicios(query: ServiciosQuery, enabled: boolean) {
     enabled,
     placeholderData: keepPreviousData,
     errorToast: SERVICIOS_LOAD_ERROR,
-    // Client errors (400, 403) will not change by retrying.
-    retry: (failures, error) => (error.status !== 0 && error.status < 500 ? false : failures < 1),
   });
 }

@@ -1,0 +1,59 @@
+import { estadoLabel } from '../../contracts';
+import { bogotaDate } from '../../time-zone';
+import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
+import type { InformeExportRow } from './repository';
+
+export const INFORMES_CSV_HEADER = [
+  'ID',
+  'Campaña',
+  'Descripción',
+  'Estado',
+  'Servicio',
+  'Cliente',
+  'Proveedor',
+  'Provincia',
+  'Localidad',
+  'Ubicación',
+  'Fecha',
+  'Fecha de recepción',
+  'Archivos',
+  'Archivos con ubicación',
+  'Incidencias',
+  'Creado',
+] as const;
+
+/** The BOM and the header line: the first chunk of the export. */
+export function informesCsvHead(): string {
+  return CSV_BOM + csvLine(INFORMES_CSV_HEADER);
+}
+
+/** CRLF lines of a batch of reports (user text neutralised and quoted by csvText). */
+export function informesCsvLines(rows: readonly InformeExportRow[]): string {
+  let out = '';
+  for (const r of rows) {
+    out += csvLine([
+      String(r.id),
+      csvText(r.campana),
+      csvText(r.descripcion),
+      estadoLabel(r.estado),
+      csvText(r.servicio_nombre),
+      csvText(r.cliente_nombre),
+      csvText(r.proveedor_nombre),
+      csvText(r.provincia_nombre),
+      csvText(r.localidad_nombre),
+      csvText(r.ubicacion_lugar),
+      r.fecha,
+      r.fecha_recepcion ?? '',
+      String(r.archivos_count),
+      String(r.geo_elementos_count),
+      csvText(r.informe_incidencias),
+      r.creado_bogota,
+    ]);
+  }
+  return out;
+}
+
+/** informes-YYYY-MM-DD.csv, the date in Bogotá. */
+export function informesCsvFileName(now: Date): string {
+  return `informes-${bogotaDate(now)}.csv`;
+}

@@ -1,0 +1,291 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { RowScope } from '../../auth/row-scope';
+import { BUSINESS_TIME_ZONE } from '../../time-zone';
+import type { CambioEstadoDatos } from '../../audit/estado-informe';
+import type { CambioEstadoInforme, EstadoInforme, InformeDetalle, InformeInput, InformeResumen, InformesOpciones, InformesSortBy } from '../../contracts';
+import { likePattern } from '../../db/like';
+import type { DB } from '../../db/schema';
+import { spanishCollator } from '../catalogos/lib/search';
+import { contarConVersion } from './conteo';
+
+export type Conn = Kysely<DB> | Transaction<DB>;
+
+/** The list's filters as the repository takes them (parsed and checked by the route). */
+export interface InformeFilters {
+  search?: string;
+  estados?: readonly EstadoInforme[];
+  proveedorId?: number;
+  clienteId?: number;
+  servicioId?: number;
+  provinciaId?: number;
+  fechaDesde?: string;
+  fechaHasta?: string;
+  sortBy: InformesSortBy;
+  sortOrder: 'asc' | 'desc';
+}
+
+/** `WHERE` of the list, the count and the export: the caller's row scope AND the filters. */
+function whereClause(scope: RowScope, f: Omit<InformeFilters, 'sortBy' | 'sortOrder'>): RawBuilder<unknown> {
+  const conds: RawBuilder<unknown>[] = [];
+  if (scope.kind === 'proveedor') conds.push(sql`i.proveedor_id = ${scope.proveedorId}`);
+  if (scope.kind === 'cliente') conds.push(sql`i.cliente_id = ${scope.clienteId}`);
+  const term = f.search?.trim();
+  // The same normalisation on both sides; served by informes_busqueda_trgm_idx (migration 003).
+  if (term) conds.push(sql`i.busqueda LIKE texto_busqueda(${likePattern(term)})`);
+  if (f.estados && f.estados.length > 0) conds.push(sql`i.estado IN (${sql.join(f.estados)})`);
+  if (f.proveedorId !== undefined) conds.push(sql`i.proveedor_id = ${f.proveedorId}`);
+  if (f.clienteId !== undefined) conds.push(sql`i.cliente_id = ${f.clienteId}`);
+  if (f.servicioId !== undefined) conds.push(sql`i.servicio_id = ${f.servicioId}`);
+  if (f.provinciaId !== undefined) conds.push(sql`i.provincia_id = ${f.provinciaId}`);
+  if (f.fechaDesde) conds.push(sql`i.fecha >= ${f.fechaDesde}::date`);
+  if (f.fechaHasta) conds.push(sql`i.fecha <= ${f.fechaHasta}::date`);
+  return conds.length > 0 ? sql.join(conds, sql` AND `) : sql`TRUE`;
+}
+
+/**
+ * `JOIN` + `ORDER BY` of a sort. Every key and its tie-breakers follow the requested direction, so one index
+ * serves both directions (migration 003): informes_creado_idx, informes_fecha_idx, informes_estado_orden_idx,
+ * and for names clientes_orden_idx / proveedores_orden_idx walked in a nested loop over the reports of each.
+ */
+function ordering(sortBy: InformesSortBy, dir: 'asc' | 'desc'): { join: RawBuilder<unknown>; orderBy: RawBuilder<unknown> } {
+  const d = sql.raw(dir);
+  const newest = sql`i.creado_at ${d}, i.id ${d}`;
+  switch (sortBy) {
+    case 'id':
+      return { join: sql``, orderBy: sql`i.id ${d}` };
+    case 'fecha':
+      return { join: sql``, orderBy: sql`i.fecha ${d}, ${newest}` };
+    case 'estado':
+      return { join: sql``, orderBy: sql`informe_estado_orden(i.estado) ${d}, ${newest}` };
+    case 'cliente':
+      return { join: sql`JOIN clientes c ON c.id = i.cliente_id`, orderBy: sql`c.nombre_orden ${d}, c.id ${d}, ${newest}` };
+    case 'proveedor':
+      return { join: sql`JOIN proveedores p ON p.id = i.proveedor_id`, orderBy: sql`p.nombre_orden ${d}, p.id ${d}, ${newest}` };
+    default:
+      return { join: sql``, orderBy: newest };
+  }
+}
+
+/**
+ * Columns of an InformeResumen over `i` and ARCHIVOS (names by scalar subqueries, the file counts by one lateral
+ * aggregate: both cheap to plan, one index probe each; a join of six tables cost PGlite ~10 ms of planning).
+ */
+const RESUMEN_COLUMNS = sql`
+  i.id, i.descripcion, i.estado, i.campana, i.fecha, i.fecha_recepcion,
+  i.servicio_id, (SELECT s.nombre FROM servicios s WHERE s.id = i.servicio_id) AS servicio_nombre,
+  i.cliente_id, (SELECT c.razon_social FROM clientes c WHERE c.id = i.cliente_id) AS cliente_nombre,
+  i.proveedor_id, (SELECT p.nombre FROM proveedores p WHERE p.id = i.proveedor_id) AS proveedor_nombre,
+  i.provincia_id, (SELECT pr.nombre FROM provincias pr WHERE pr.id = i.provincia_id) AS provincia_nombre,
+  i.localidad_id, (SELECT l.nombre FROM localidades l WHERE l.id = i.localidad_id) AS localidad_nombre,
+  i.ubicacion_lugar, f.archivos_count, f.geo_elementos_count, i.creado_por, i.creado_at`;
+
+/** The report's files counted: all, and those with a location. */
+const ARCHIVOS = sql`LEFT JOIN LATERAL (
+    SELECT count(*)::int AS archivos_count,
+      (count(*) FILTER (WHERE a.latitud IS NOT NULL AND a.longitud IS NOT NULL))::int AS geo_elementos_count
+    FROM informe_archivos a WHERE a.informe_id = i.id) f ON TRUE`;
+
+/**
+ * Up to this many matches a page is taken from the matching rows first (MATERIALIZED: the filters' own indexes,
+ * then a small sort); above it, the ordered index is walked and filtered, which finds a page of dense matches
+ * at once. Without this the planner, misjudging how rare a combination of filters is, may walk the whole
+ * ordered index to find none (scripts/bench/informes-list.mjs, 100 000 reports: ~50 ms instead of ~3 ms).
+ * The total is counted first because it decides this; a text search then runs twice only when it matched
+ * few rows, which is when it is cheap.
+ */
+const FEW_MATCHES = 5000;
+
+/** Columns the sorts read, carried by the materialized matches. */
+const SORT_COLUMNS = sql`i.id, i.creado_at, i.fecha, i.estado, i.cliente_id, i.proveedor_id`;
+
+/** The exact number of reports matching the filters within the scope (sort and page do not count). */
+export async function countInformes(db: Conn, scope: RowScope, f: InformeFilters): Promise<number> {
+  const { sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = f;
+  return contarConVersion(db, JSON.stringify([scope, filters]), whereClause(scope, filters));
+}
+
+/**
+ * One page of the list and the total of matches: two statements (every statement costs PGlite a few ms however
+ * small): the count, then the page's ids and their columns together (the rows skipped by OFFSET never compute
+ * the names and counts).
+ */
+export async function listInformes(
+  db: Conn,
+  scope: RowScope,
+  f: InformeFilters,
+  page: { page: number; limit: number },
+): Promise<{ rows: InformeResumen[]; total: number }> {
+  const total = await countInformes(db, scope, f);
+  const offset = (page.page - 1) * page.limit;
+  if (offset >= total) return { rows: [], total };
+  const { join, orderBy } = ordering(f.sortBy, f.sortOrder);
+  const where = whereClause(scope, f);
+  const pageOf = (source: RawBuilder<unknown>, filter: RawBuilder<unknown>) =>
+    sql`SELECT i.id FROM ${source} ${join} WHERE ${filter} ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${offset}`;
+  const ids =
+    total <= FEW_MATCHES
+      ? sql`WITH m AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM informes i WHERE ${where}) ${pageOf(sql`m AS i`, sql`TRUE`)}`
+      : pageOf(sql`informes i`, where);
+  const r = await sql<InformeResumen>`
+    SELECT ${RESUMEN_COLUMNS}
+    FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS pagina(id, n)
+    JOIN informes i ON i.id = pagina.id ${ARCHIVOS}
+    ORDER BY pagina.n`.execute(db);
+  return { rows: r.rows, total };
+}
+
+/** Ids of every match in list order (the CSV export reads the rows in batches of these). */
+export async function exportIds(db: Conn, scope: RowScope, f: InformeFilters): Promise<number[]> {
+  const { join, orderBy } = ordering(f.sortBy, f.sortOrder);
+  const r = await sql<{ id: number }>`SELECT i.id FROM informes i ${join} WHERE ${whereClause(scope, f)} ORDER BY ${orderBy}`.execute(db);
+  return r.rows.map((row) => row.id);
+}
+
+export interface InformeExportRow extends InformeResumen {
+  informe_incidencias: string | null;
+  /** 'YYYY-MM-DD HH24:MI:SS' in Bogotá. */
+  creado_bogota: string;
+}
+
+/** The rows of `ids` in the order of `ids` (ids deleted meanwhile are left out): a list page or an export batch. */
+export async function resumenes(db: Conn, ids: readonly number[]): Promise<InformeExportRow[]> {
+  if (ids.length === 0) return [];
+  const r = await sql<InformeExportRow>`
+    SELECT ${RESUMEN_COLUMNS}, i.informe_incidencias,
+      to_char(i.creado_at AT TIME ZONE ${sql.lit(BUSINESS_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI:SS') AS creado_bogota
+    FROM unnest(${[...ids]}::int[]) WITH ORDINALITY AS pagina(id, n)
+    JOIN informes i ON i.id = pagina.id ${ARCHIVOS}
+    ORDER BY pagina.n`.execute(db);
+  return r.rows;
+}
+
+/** A report inside the caller's scope, with every field and the author (no history); undefined otherwise. */
+export async function findInforme(db: Conn, scope: RowScope, id: number, lock = false): Promise<Omit<InformeDetalle, 'historial'> | undefined> {
+  const scopeCond = whereClause(scope, {});
+  const r = await sql<Omit<InformeDetalle, 'historial'>>`
+    SELECT ${RESUMEN_COLUMNS},
+      (SELECT s.precio FROM servicios s WHERE s.id = i.servicio_id) AS servicio_precio,
+      i.informe_incidencias, i.actualizado_at,
+      (SELECT json_build_object('id', u.id, 'usuario', u.usuario,
+              'nombre', concat_ws(' ', u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido))
+         FROM usuarios u WHERE u.id = i.creado_por) AS autor
+    FROM informes i ${ARCHIVOS} WHERE i.id = ${id} AND ${scopeCond} ${lock ? sql`FOR UPDATE OF i` : sql``}`.execute(db);
+  return r.rows[0];
+}
+
+/** Status changes of a report, oldest first, from the audit rows written with them (estado-informe.ts). */
+export async function historialEstados(db: Conn, id: number): Promise<CambioEstadoInforme[]> {
+  const rows = await db
+    .selectFrom('auditoria')
+    .select(['id', 'usuario', 'creado_at', 'datos'])
+    .where('tabla', '=', 'informes')
+    .where('registro_id', '=', id)
+    .where('accion', '=', 'ACTUALIZAR')
+    .where(sql<boolean>`datos ? 'estado_nuevo'`)
+    .orderBy('creado_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => {
+    const d = r.datos as CambioEstadoDatos;
+    return { id: r.id, usuario: r.usuario, fecha: r.creado_at, estado_anterior: d.estado_anterior, estado_nuevo: d.estado_nuevo, comentario: d.comentario ?? null };
+  });
+}
+
+/** The columns a report's create/update writes: the body with every optional text decided. */
+export type InformeValues = Required<InformeInput>;
+
+export async function insertInforme(trx: Conn, values: InformeValues, creadoPor: number): Promise<number> {
+  const row = await trx.insertInto('informes').values({ ...values, creado_por: creadoPor }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateInforme(trx: Conn, id: number, values: InformeValues): Promise<void> {
+  await trx.updateTable('informes').set({ ...values, actualizado_at: sql<string>`now()` }).where('id', '=', id).execute();
+}
+
+export async function setEstado(trx: Conn, id: number, estado: EstadoInforme): Promise<void> {
+  await trx.updateTable('informes').set({ estado, actualizado_at: sql<string>`now()` }).where('id', '=', id).execute();
+}
+
+/**
+ * Deletes the report; its informe_archivos rows go with it (ON DELETE CASCADE) and their stored objects are
+ * queued in archivos_pendientes_borrado by trigger, in this same transaction. Returns how many files it had.
+ */
+export async function deleteInforme(trx: Conn, id: number): Promise<number> {
+  const files = await trx
+    .selectFrom('informe_archivos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('informe_id', '=', id)
+    .executeTakeFirstOrThrow();
+  await trx.deleteFrom('informes').where('id', '=', id).execute();
+  return files.n;
+}
+
+/** Names and rules the create/update checks read, locked against deletion until the transaction ends. */
+export interface Referencias {
+  servicio: { nombre: string; activo: boolean } | undefined;
+  cliente: string | undefined;
+  proveedor: string | undefined;
+  provincia: string | undefined;
+  localidad: { nombre: string; provincia_id: number } | undefined;
+  asignado: boolean;
+}
+
+export async function referencias(trx: Conn, v: Pick<InformeValues, 'servicio_id' | 'cliente_id' | 'proveedor_id' | 'provincia_id' | 'localidad_id'>): Promise<Referencias> {
+  const [servicio, cliente, proveedor, provincia, localidad, asignacion] = [
+    await trx.selectFrom('servicios').select(['nombre', 'activo']).where('id', '=', v.servicio_id).forShare().executeTakeFirst(),
+    await trx.selectFrom('clientes').select('razon_social').where('id', '=', v.cliente_id).forShare().executeTakeFirst(),
+    await trx.selectFrom('proveedores').select('nombre').where('id', '=', v.proveedor_id).forShare().executeTakeFirst(),
+    await trx.selectFrom('provincias').select('nombre').where('id', '=', v.provincia_id).executeTakeFirst(),
+    await trx.selectFrom('localidades').select(['nombre', 'provincia_id']).where('id', '=', v.localidad_id).executeTakeFirst(),
+    await trx
+      .selectFrom('asignaciones')
+      .select('id')
+      .where('proveedor_id', '=', v.proveedor_id)
+      .where('cliente_id', '=', v.cliente_id)
+      .forShare()
+      .executeTakeFirst(),
+  ];
+  return {
+    servicio,
+    cliente: cliente?.razon_social,
+    proveedor: proveedor?.nombre,
+    provincia: provincia?.nombre,
+    localidad,
+    asignado: asignacion !== undefined,
+  };
+}
+
+const byName = <T extends { nombre: string; id: number }>(a: T, b: T) => spanishCollator.compare(a.nombre, b.nombre) || a.id - b.id;
+
+/** The form and filter options within the caller's scope (InformesOpciones in shared/contracts). */
+export async function opciones(db: Conn, scope: RowScope): Promise<InformesOpciones> {
+  let asignacionesQ = db.selectFrom('asignaciones').select(['proveedor_id', 'cliente_id']);
+  if (scope.kind === 'proveedor') asignacionesQ = asignacionesQ.where('proveedor_id', '=', scope.proveedorId);
+  if (scope.kind === 'cliente') asignacionesQ = asignacionesQ.where('cliente_id', '=', scope.clienteId);
+  const asignaciones = await asignacionesQ.orderBy('proveedor_id').orderBy('cliente_id').execute();
+
+  let clientesQ = db.selectFrom('clientes').select(['id', 'razon_social as nombre']);
+  let proveedoresQ = db.selectFrom('proveedores').select(['id', 'nombre']);
+  if (scope.kind === 'proveedor') {
+    clientesQ = clientesQ.where('id', 'in', [-1, ...asignaciones.map((a) => a.cliente_id)]);
+    proveedoresQ = proveedoresQ.where('id', '=', scope.proveedorId);
+  }
+  if (scope.kind === 'cliente') {
+    clientesQ = clientesQ.where('id', '=', scope.clienteId);
+    proveedoresQ = proveedoresQ.where('id', 'in', [-1, ...asignaciones.map((a) => a.proveedor_id)]);
+  }
+  const [servicios, clientes, proveedores, provincias] = [
+    await db.selectFrom('servicios').select(['id', 'nombre', 'precio', 'activo']).execute(),
+    await clientesQ.execute(),
+    await proveedoresQ.execute(),
+    await db.selectFrom('provincias').select(['id', 'nombre']).execute(),
+  ];
+  return {
+    servicios: servicios.sort(byName),
+    clientes: clientes.sort(byName),
+    proveedores: proveedores.sort(byName),
+    asignaciones,
+    provincias: provincias.sort(byName),
+  };
+}

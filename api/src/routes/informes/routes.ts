@@ -1,0 +1,312 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import { actorOf, currentUser, requirePermission } from '../../auth/guard';
+import { rowScope, type RowScope } from '../../auth/row-scope';
+import { cambioEstadoAudit } from '../../audit/estado-informe';
+import { writeAudit } from '../../audit/write-audit';
+import {
+  comentarioRequeridoMensaje,
+  estadoLabel,
+  puedeEditarInforme,
+  puedeEliminarInforme,
+  transicionInforme,
+  transicionNoPermitidaMensaje,
+  type InformeDetalle,
+} from '../../contracts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { normalizeInput, ok, withFieldMessages } from '../../http/input';
+import { oneExportPerUser } from '../../http/one-export';
+import { CsvResponse, IdParams, OkResponse, pageMeta } from '../../schemas/common';
+import { auditOf } from '../catalogos/lib/audit';
+import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../catalogos/lib/audit-text';
+import { informesCsvFileName, informesCsvHead, informesCsvLines } from './csv';
+import * as repo from './repository';
+import {
+  checkFechas,
+  checkOwnership,
+  checkRangoFechas,
+  checkReferencias,
+  descripcionDerivada,
+  parseEstados,
+  textoActualizado,
+  ubicacionDerivada,
+} from './rules';
+import {
+  CAMBIO_ESTADO_FIELD_MESSAGES,
+  CambioEstadoSchema,
+  INFORME_FIELD_MESSAGES,
+  InformeCreateSchema,
+  InformeDetalleSchema,
+  InformesExportQuerySchema,
+  InformesOpcionesSchema,
+  InformesPageSchema,
+  InformesQuerySchema,
+  InformeUpdateSchema,
+  MSG_INFORME,
+  type InformesFilterQuery,
+} from './schemas';
+
+const audit = auditOf('informes');
+
+/** What an audit text says about a report: its values with names instead of ids. */
+interface InformeAuditado {
+  campana: string;
+  servicio: string;
+  cliente: string;
+  proveedor: string;
+  localidad: string;
+  fecha: string;
+  fecha_recepcion: string | null;
+  descripcion: string | null;
+  ubicacion_lugar: string | null;
+  informe_incidencias: string | null;
+}
+const AUDIT_FIELDS: readonly AuditField<InformeAuditado>[] = [
+  { key: 'campana', label: 'campaña' },
+  { key: 'servicio', label: 'servicio' },
+  { key: 'cliente', label: 'cliente' },
+  { key: 'proveedor', label: 'proveedor' },
+  { key: 'localidad', label: 'localidad' },
+  { key: 'fecha', label: 'fecha' },
+  { key: 'fecha_recepcion', label: 'fecha de recepción' },
+  { key: 'descripcion', label: 'descripción' },
+  { key: 'ubicacion_lugar', label: 'ubicación' },
+  { key: 'informe_incidencias', label: 'incidencias' },
+];
+const auditado = (i: Omit<InformeDetalle, 'historial'>): InformeAuditado => ({
+  campana: i.campana,
+  servicio: i.servicio_nombre,
+  cliente: i.cliente_nombre,
+  proveedor: i.proveedor_nombre,
+  localidad: `${i.localidad_nombre} (${i.provincia_nombre})`,
+  fecha: i.fecha,
+  fecha_recepcion: i.fecha_recepcion,
+  descripcion: i.descripcion,
+  ubicacion_lugar: i.ubicacion_lugar,
+  informe_incidencias: i.informe_incidencias,
+});
+
+/** `?estado=a&estado=b` arrives as a list: the same as `?estado=a,b`. */
+const joinRepeatedEstado: preValidationAsyncHookHandler = async (request) => {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && Array.isArray(query.estado)) query.estado = query.estado.join(',');
+};
+
+function listFilters(q: InformesFilterQuery): repo.InformeFilters {
+  checkRangoFechas(q.fechaDesde, q.fechaHasta);
+  return {
+    search: q.search,
+    estados: parseEstados(q.estado),
+    proveedorId: q.proveedor_id,
+    clienteId: q.cliente_id,
+    servicioId: q.servicio_id,
+    provinciaId: q.provincia_id,
+    fechaDesde: q.fechaDesde,
+    fechaHasta: q.fechaHasta,
+    sortBy: q.sortBy ?? 'creado_at',
+    sortOrder: q.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+/** Rows per query of the CSV export: the export never holds all rows as objects at once. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * /informes — reports (docs/decisions/informes-api.md, informes-estados.md, informes-borrado.md).
+ * Every route is scoped by rowScope: a report outside the caller's scope answers 404 like a missing one.
+ */
+const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', normalizeInput);
+  app.addHook('preValidation', joinRepeatedEstado);
+  const read = requirePermission('informes.read');
+  const write = requirePermission('informes.write');
+
+  /** The report with its history, as GET /informes/:id answers (undefined when out of scope or missing). */
+  async function detalle(db: repo.Conn, scope: RowScope, id: number): Promise<InformeDetalle | undefined> {
+    const informe = await repo.findInforme(db, scope, id);
+    if (!informe) return undefined;
+    return { ...informe, historial: await repo.historialEstados(db, id) };
+  }
+
+  app.get('/', { onRequest: read, schema: { querystring: InformesQuerySchema, response: { 200: InformesPageSchema } } }, async (request) => {
+    const { page, limit, ...q } = request.query;
+    const { rows, total } = await repo.listInformes(app.db, rowScope(currentUser(request)), listFilters(q), { page, limit });
+    return { data: rows, meta: pageMeta(total, page, limit) };
+  });
+
+  app.get('/export', { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: InformesExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
+    const ids = await repo.exportIds(app.db, rowScope(currentUser(request)), listFilters(request.query));
+    const db = app.db;
+    async function* csv(): AsyncGenerator<string> {
+      yield informesCsvHead();
+      for (let i = 0; i < ids.length; i += EXPORT_BATCH) yield informesCsvLines(await repo.resumenes(db, ids.slice(i, i + EXPORT_BATCH)));
+    }
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${informesCsvFileName(new Date())}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(csv()));
+  });
+
+  app.get('/opciones', { onRequest: read, schema: { response: { 200: InformesOpcionesSchema } } }, async (request) =>
+    repo.opciones(app.db, rowScope(currentUser(request))),
+  );
+
+  app.get('/:id', { onRequest: read, schema: { params: IdParams, response: { 200: InformeDetalleSchema } } }, async (request) => {
+    const informe = await detalle(app.db, rowScope(currentUser(request)), request.params.id);
+    if (!informe) throw notFound(MSG_INFORME.noEncontrado);
+    return informe;
+  });
+
+  app.post(
+    '/',
+    { onRequest: write, ...withFieldMessages(INFORME_FIELD_MESSAGES), schema: { body: InformeCreateSchema, response: { 201: InformeDetalleSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const b = request.body;
+      const base = {
+        servicio_id: b.servicio_id,
+        cliente_id: b.cliente_id,
+        proveedor_id: b.proveedor_id,
+        provincia_id: b.provincia_id,
+        localidad_id: b.localidad_id,
+        campana: b.campana,
+        fecha: b.fecha,
+        fecha_recepcion: b.fecha_recepcion ?? null,
+        informe_incidencias: b.informe_incidencias ?? null,
+      };
+      checkOwnership(user, base);
+      checkFechas(base);
+      const created = await app.db.transaction().execute(async (trx) => {
+        const refs = await repo.referencias(trx, base);
+        const values = {
+          ...base,
+          descripcion: b.descripcion ?? descripcionDerivada(refs.servicio?.nombre, refs.localidad?.nombre),
+          ubicacion_lugar: b.ubicacion_lugar ?? ubicacionDerivada(refs.localidad?.nombre, refs.provincia),
+        };
+        checkReferencias(user, refs, values, null);
+        const id = await repo.insertInforme(trx, values, user.id);
+        const informe = (await detalle(trx, { kind: 'todo' }, id))!;
+        await audit(trx, request, 'CREAR', id, createdText(`Informe #${id}`, describeValues(auditado(informe), AUDIT_FIELDS)));
+        return informe;
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: write,
+      ...withFieldMessages(INFORME_FIELD_MESSAGES),
+      schema: { params: IdParams, body: InformeUpdateSchema, response: { 200: InformeDetalleSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const b = request.body;
+      return app.db.transaction().execute(async (trx) => {
+        const before = await repo.findInforme(trx, rowScope(user), request.params.id, true);
+        if (!before) throw notFound(MSG_INFORME.noEncontrado);
+        if (!puedeEditarInforme(user, before)) {
+          if (before.creado_por === user.id) {
+            throw conflict('informe_no_editable', `Solo se pueden editar informes en estado Pendiente (este está ${estadoLabel(before.estado)})`);
+          }
+          throw new HttpError(403, 'sin_permiso', 'Solo el autor del informe o un administrador pueden editarlo');
+        }
+        const base = {
+          servicio_id: b.servicio_id ?? before.servicio_id,
+          cliente_id: b.cliente_id ?? before.cliente_id,
+          proveedor_id: b.proveedor_id ?? before.proveedor_id,
+          provincia_id: b.provincia_id ?? before.provincia_id,
+          localidad_id: b.localidad_id ?? before.localidad_id,
+          campana: b.campana ?? before.campana,
+          fecha: b.fecha ?? before.fecha,
+          fecha_recepcion: b.fecha_recepcion !== undefined ? b.fecha_recepcion : before.fecha_recepcion,
+          informe_incidencias: b.informe_incidencias !== undefined ? b.informe_incidencias : before.informe_incidencias,
+        };
+        checkOwnership(user, base);
+        checkFechas(base);
+        const refs = await repo.referencias(trx, base);
+        const values = {
+          ...base,
+          descripcion: textoActualizado(
+            b.descripcion,
+            before.descripcion,
+            descripcionDerivada(before.servicio_nombre, before.localidad_nombre),
+            descripcionDerivada(refs.servicio?.nombre, refs.localidad?.nombre),
+          ),
+          ubicacion_lugar: textoActualizado(
+            b.ubicacion_lugar,
+            before.ubicacion_lugar,
+            ubicacionDerivada(before.localidad_nombre, before.provincia_nombre),
+            ubicacionDerivada(refs.localidad?.nombre, refs.provincia),
+          ),
+        };
+        checkReferencias(user, refs, values, before.servicio_id);
+        await repo.updateInforme(trx, before.id, values);
+        const after = (await detalle(trx, { kind: 'todo' }, before.id))!;
+        await audit(trx, request, 'ACTUALIZAR', before.id, updatedText(`Informe #${before.id}`, describeChanges(auditado(before), auditado(after), AUDIT_FIELDS)));
+        return after;
+      });
+    },
+  );
+
+  app.patch(
+    '/:id/estado',
+    {
+      onRequest: requirePermission('informes.estado'),
+      ...withFieldMessages(CAMBIO_ESTADO_FIELD_MESSAGES),
+      schema: { params: IdParams, body: CambioEstadoSchema, response: { 200: InformeDetalleSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { estado, comentario = null } = request.body;
+      return app.db.transaction().execute(async (trx) => {
+        const before = await repo.findInforme(trx, rowScope(user), request.params.id, true);
+        if (!before) throw notFound(MSG_INFORME.noEncontrado);
+        const t = transicionInforme(before.estado, estado);
+        if (!t) throw conflict('transicion_no_permitida', transicionNoPermitidaMensaje(before.estado, estado));
+        if (!t.roles.includes(user.tipo)) {
+          throw new HttpError(403, 'sin_permiso', `No tienes permiso para cambiar el estado de "${estadoLabel(t.de)}" a "${estadoLabel(t.a)}"`);
+        }
+        if (t.comentarioRequerido && !comentario) throw badRequest('comentario_requerido', comentarioRequeridoMensaje(t));
+        await repo.setEstado(trx, before.id, estado);
+        await writeAudit(trx, {
+          usuario: actorOf(request),
+          ip: request.ip,
+          ...cambioEstadoAudit(before.id, { estado_anterior: before.estado, estado_nuevo: estado, comentario }),
+        });
+        return (await detalle(trx, { kind: 'todo' }, before.id))!;
+      });
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: requirePermission('informes.delete'), schema: { params: IdParams, response: { 200: OkResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      await app.db.transaction().execute(async (trx) => {
+        const row = await repo.findInforme(trx, rowScope(user), request.params.id, true);
+        if (!row) throw notFound(MSG_INFORME.noEncontrado);
+        if (!puedeEliminarInforme(user, row)) {
+          // In scope but not deletable: a provider user's report that already left Pendiente.
+          throw conflict('informe_no_eliminable', `Solo se pueden eliminar informes en estado Pendiente (este está ${estadoLabel(row.estado)})`);
+        }
+        const archivos = await repo.deleteInforme(trx, row.id);
+        await audit(
+          trx,
+          request,
+          'ELIMINAR',
+          row.id,
+          `Informe #${row.id} eliminado: campaña "${row.campana}"; cliente "${row.cliente_nombre}"; proveedor "${row.proveedor_nombre}"; ` +
+            `estado ${estadoLabel(row.estado)}; ${countOf(archivos, 'archivo', 'archivos')}`,
+        );
+      });
+      return ok('Informe eliminado');
+    },
+  );
+};
+
+export default informesRoutes;

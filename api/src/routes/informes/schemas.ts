@@ -1,0 +1,167 @@
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  COMENTARIO_ESTADO_MAX,
+  ESTADOS_INFORME,
+  INFORMES_PAGE_SIZES,
+  INFORMES_SORT_FIELDS,
+  type CambioEstadoInput,
+  type InformeDetalle,
+  type InformeInput,
+  type InformeResumen,
+  type InformesFilters,
+  type InformesOpciones,
+  type InformesQuery,
+  type Paged,
+} from '../../contracts';
+import { IdValue, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
+import { Nullable, PagedSchema } from '../../schemas/common';
+import { SearchQuery } from '../../schemas/catalog';
+import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
+
+const Estado = StringEnum(ESTADOS_INFORME);
+const Fecha = Type.String({ format: 'date' });
+
+export const InformeResumenSchema = Type.Object({
+  id: Type.Integer(),
+  descripcion: Nullable(Type.String()),
+  estado: Estado,
+  campana: Type.String(),
+  fecha: Type.String(),
+  fecha_recepcion: Nullable(Type.String()),
+  servicio_id: Type.Integer(),
+  servicio_nombre: Type.String(),
+  cliente_id: Type.Integer(),
+  cliente_nombre: Type.String(),
+  proveedor_id: Type.Integer(),
+  proveedor_nombre: Type.String(),
+  provincia_id: Type.Integer(),
+  provincia_nombre: Type.String(),
+  localidad_id: Type.Integer(),
+  localidad_nombre: Type.String(),
+  ubicacion_lugar: Nullable(Type.String()),
+  archivos_count: Type.Integer(),
+  geo_elementos_count: Type.Integer(),
+  creado_por: Nullable(Type.Integer()),
+  creado_at: Type.String(),
+});
+
+export const InformeDetalleSchema = Type.Composite([
+  InformeResumenSchema,
+  Type.Object({
+    servicio_precio: Type.Number(),
+    informe_incidencias: Nullable(Type.String()),
+    autor: Nullable(Type.Object({ id: Type.Integer(), usuario: Type.String(), nombre: Type.String() })),
+    actualizado_at: Type.String(),
+    historial: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        usuario: Type.String(),
+        fecha: Type.String(),
+        estado_anterior: Estado,
+        estado_nuevo: Estado,
+        comentario: Nullable(Type.String()),
+      }),
+    ),
+  }),
+]);
+
+export const InformesPageSchema = PagedSchema(InformeResumenSchema);
+
+/** Filters + sort of the list and the CSV export (the export takes the same query without paging). */
+const filterProperties = {
+  /** Accent- and case-insensitive, over descripción, campaña, lugar, cliente, proveedor, servicio and localidad. */
+  search: SearchQuery,
+  /** One status or several separated by commas (checked in the route, which names the allowed values). */
+  estado: Type.Optional(Type.String({ maxLength: 100 })),
+  proveedor_id: Type.Optional(IdValue),
+  cliente_id: Type.Optional(IdValue),
+  servicio_id: Type.Optional(IdValue),
+  provincia_id: Type.Optional(IdValue),
+  fechaDesde: Type.Optional(Fecha),
+  fechaHasta: Type.Optional(Fecha),
+  sortBy: Type.Optional(StringEnum(INFORMES_SORT_FIELDS)),
+  sortOrder: Type.Optional(StringEnum(['ASC', 'DESC', 'asc', 'desc'] as const)),
+};
+
+export const InformesExportQuerySchema = Type.Object(filterProperties);
+export type InformesFilterQuery = Static<typeof InformesExportQuerySchema>;
+
+export const InformesQuerySchema = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  limit: Type.Unsafe<(typeof INFORMES_PAGE_SIZES)[number]>({ type: 'integer', enum: [...INFORMES_PAGE_SIZES], default: 10 }),
+  ...filterProperties,
+});
+
+/** POST /informes body (docs/product-spec.md §3 "Report on create"); PATCH takes any part of it. */
+const inputProperties = {
+  servicio_id: IdValue,
+  cliente_id: IdValue,
+  proveedor_id: IdValue,
+  provincia_id: IdValue,
+  localidad_id: IdValue,
+  campana: Type.String({ minLength: 1, maxLength: 200 }),
+  fecha: Fecha,
+  fecha_recepcion: OptionalText(10, { format: 'date' }),
+  informe_incidencias: OptionalText(5000),
+  descripcion: OptionalText(1000),
+  ubicacion_lugar: OptionalText(300),
+};
+export const InformeCreateSchema = Type.Object(inputProperties);
+export const InformeUpdateSchema = Type.Partial(Type.Object(inputProperties));
+export type InformeCreateBody = Static<typeof InformeCreateSchema>;
+export type InformeUpdateBody = Static<typeof InformeUpdateSchema>;
+
+export const CambioEstadoSchema = Type.Object({
+  estado: Estado,
+  comentario: OptionalText(COMENTARIO_ESTADO_MAX),
+});
+
+export const InformesOpcionesSchema = Type.Object({
+  servicios: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String(), precio: Type.Number(), activo: Type.Boolean() })),
+  clientes: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String() })),
+  proveedores: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String() })),
+  asignaciones: Type.Array(Type.Object({ proveedor_id: Type.Integer(), cliente_id: Type.Integer() })),
+  provincias: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String() })),
+});
+
+/** Spec §5 "New report" texts, word for word, and ours for what the spec leaves open. */
+export const MSG_INFORME = {
+  servicioRequerido: 'Servicio es requerido',
+  clienteRequerido: 'Cliente es requerido',
+  proveedorRequerido: 'Proveedor es requerido',
+  provinciaRequerida: 'Provincia es requerida',
+  localidadRequerida: 'Localidad es requerida',
+  campanaRequerida: 'Campaña es requerida',
+  fechaRequerida: 'Fecha es requerida',
+  noEncontrado: 'Informe no encontrado',
+} as const;
+
+export const INFORME_FIELD_MESSAGES: FieldMessages = {
+  servicio_id: { required: MSG_INFORME.servicioRequerido, minimum: MSG_INFORME.servicioRequerido, type: MSG_INFORME.servicioRequerido },
+  cliente_id: { required: MSG_INFORME.clienteRequerido, minimum: MSG_INFORME.clienteRequerido, type: MSG_INFORME.clienteRequerido },
+  proveedor_id: { required: MSG_INFORME.proveedorRequerido, minimum: MSG_INFORME.proveedorRequerido, type: MSG_INFORME.proveedorRequerido },
+  provincia_id: { required: MSG_INFORME.provinciaRequerida, minimum: MSG_INFORME.provinciaRequerida, type: MSG_INFORME.provinciaRequerida },
+  localidad_id: { required: MSG_INFORME.localidadRequerida, minimum: MSG_INFORME.localidadRequerida, type: MSG_INFORME.localidadRequerida },
+  campana: { required: MSG_INFORME.campanaRequerida, minLength: MSG_INFORME.campanaRequerida, maxLength: 'Campaña supera 200 caracteres' },
+  fecha: { required: MSG_INFORME.fechaRequerida, format: 'Fecha no válida (AAAA-MM-DD)', type: MSG_INFORME.fechaRequerida },
+  fecha_recepcion: { format: 'Fecha de recepción no válida (AAAA-MM-DD)', maxLength: 'Fecha de recepción no válida (AAAA-MM-DD)' },
+  informe_incidencias: { maxLength: 'Incidencias supera 5000 caracteres' },
+  descripcion: { maxLength: 'Descripción supera 1000 caracteres' },
+  ubicacion_lugar: { maxLength: 'Ubicación supera 300 caracteres' },
+};
+
+export const CAMBIO_ESTADO_FIELD_MESSAGES: FieldMessages = {
+  estado: { required: 'El estado es requerido', enum: `El estado debe ser uno de: ${ESTADOS_INFORME.join(', ')}` },
+  comentario: { maxLength: `El comentario supera ${COMENTARIO_ESTADO_MAX} caracteres` },
+};
+
+// --- compile-time checks against shared/contracts -----------------------------------------
+assertTrue<Same<Static<typeof InformeResumenSchema>, InformeResumen>>();
+assertTrue<Same<Static<typeof InformeDetalleSchema>, InformeDetalle>>();
+assertTrue<Same<Static<typeof InformesPageSchema>, Paged<InformeResumen>>>();
+assertTrue<Same<Static<typeof InformesOpcionesSchema>, InformesOpciones>>();
+assertTrue<Accepts<Static<typeof InformesQuerySchema>, Required<Pick<InformesQuery, 'page' | 'limit'>> & InformesQuery>>();
+assertTrue<Accepts<InformesFilterQuery, InformesFilters>>();
+assertTrue<Accepts<InformeCreateBody, InformeInput>>();
+assertTrue<Accepts<InformeUpdateBody, Partial<InformeInput>>>();
+assertTrue<Accepts<Static<typeof CambioEstadoSchema>, CambioEstadoInput>>();

@@ -1,0 +1,88 @@
+// Accessibility as a test (issue 13): axe-core's WCAG 2.1 AA rules on every screen of every role, in the light and
+// the dark theme, on a desktop and a 375 px phone. Any violation fails, naming the rule and the elements.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { DEMO_CREDENTIALS, ROLE, visibleMenuItems, type Role } from '../shared/src/contracts/index.ts';
+import { apiFetch, apiLogin } from './helpers/api.ts';
+import { useBrowser } from './helpers/browser.ts';
+import { loginViaUi } from './helpers/session.ts';
+
+const { test } = useBrowser(import.meta.url);
+const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
+
+const THEMES = [
+  { name: 'claro', isDark: false },
+  { name: 'oscuro', isDark: true },
+] as const;
+const VIEWPORTS = [
+  { name: 'escritorio', width: 1280, height: 800 },
+  { name: '375 px', width: 375, height: 812 },
+] as const;
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** axe-core in the page (through the DevTools protocol: the page's CSP does not apply to it). */
+async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+/** Loads `path` in every theme and viewport and collects axe's findings, labelled by where they were found. */
+async function checkScreen(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await page.evaluate((isDark) => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDark }, version: 0 })), theme.isDark);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto(path);
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      // Toasts and transitions settle (a fading element has a contrast of its own).
+      await page.waitForTimeout(300);
+      for (const v of await axeViolations(page)) found.push(`${path} [${theme.name}, ${viewport.name}] ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);
+    }
+  }
+  return found;
+}
+
+const heading = async (page: Page) => {
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+};
+
+test('/login, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA', async ({ page }) => {
+  await page.goto('/login');
+  const found = await checkScreen(page, '/login', async (p) => {
+    await p.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await p.getByText('En línea', { exact: true }).waitFor();
+  });
+  assert.deepEqual(found, []);
+}, { timeout: 120_000 });
+
+const ROLES: Array<[Role, keyof typeof DEMO_CREDENTIALS]> = [
+  [ROLE.ADMIN, 'admin'],
+  [ROLE.PROVEEDOR, 'proveedor'],
+  [ROLE.CLIENTE, 'cliente'],
+];
+
+for (const [role, name] of ROLES) {
+  test(`${name}: cada pantalla, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA`, async ({ page }) => {
+    await loginViaUi(page, DEMO_CREDENTIALS[name]);
+    // A report this role can see, for its page.
+    const { token } = await apiLogin(DEMO_CREDENTIALS[name]);
+    const list = (await (await apiFetch('/informes?limit=10', { token })).json()) as { data: Array<{ id: number }> };
+    const paths = ['/', ...visibleMenuItems(role).map((i) => i.path), ...(list.data[0] ? [`/informes/${list.data[0].id}`] : [])];
+    const found: string[] = [];
+    for (const path of paths) found.push(...(await checkScreen(page, path, heading)));
+    assert.deepEqual(found, [], `${found.length} violaciones en ${paths.length} pantallas`);
+  }, { timeout: 600_000 });
+}

@@ -1,0 +1,240 @@
+// Independent releases (issue 11; docs/decisions/independent-releases.md), proven in Chromium:
+//  A. the host of this tree + a remote-catalog released alone (scripts/deploy-remote.mjs) from a tree where the
+//     shared kit gained a component and a minor version (1.1.0) and the remote gained a screen, served from a
+//     second origin: its screens render with the new component, the new screen is in the sidebar of the roles
+//     its table allows and says "No tienes permiso" to the others, and one sign-in serves everything;
+//  B. the other way round: the newer host with the remote-catalog of this tree.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
+import { ROOT } from '../scripts/lib/paths.mjs';
+import { ensurePnpm } from '../scripts/lib/pnpm.mjs';
+import { startProduct } from '../scripts/lib/product-server.mjs';
+import { ARTIFACTS_DIR, launchBrowser } from './helpers/browser.ts';
+import { countRequests, eventually, toast, waitForPath } from './helpers/expect.ts';
+import { loginViaUi } from './helpers/session.ts';
+import { startStaticServer, type StaticServer } from './helpers/static-server.ts';
+
+const NEW_SCREEN = { path: '/novedades-catalogo', label: 'Novedades del Catálogo' };
+const BANNER = 'Kit 1.1.0: aviso de novedades del catálogo';
+
+function exec(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Replaces `from` (which must be there) by `to` in a file of the tree. */
+function patch(dir: string, file: string, from: string | RegExp, to: string): void {
+  const p = path.join(dir, file);
+  const text = fs.readFileSync(p, 'utf8');
+  assert.ok(typeof from === 'string' ? text.includes(from) : from.test(text), `${file}: no encuentro ${from}`);
+  fs.writeFileSync(p, text.replace(from, to));
+}
+
+function editJson(dir: string, file: string, edit: (json: Record<string, any>) => void): void { // eslint-disable-line @typescript-eslint/no-explicit-any -- package.json edited field by field
+  const p = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(p, 'utf8'));
+  edit(json);
+  fs.writeFileSync(p, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+/** What a team does in its own tree: a new kit component (kit 1.1.0), a new screen and its permission entry. */
+function makeNewerTree(dir: string): void {
+  editJson(dir, 'shared/package.json', (p) => {
+    p.version = '1.1.0';
+    p.federation.kit.version = '1.1.0';
+  });
+  fs.writeFileSync(
+    path.join(dir, 'shared/src/ui/novedad-banner.tsx'),
+    `import type { ReactNode } from 'react';
+import styled from 'styled-components';
+const Box = styled.p\`margin: 0 0 1rem; padding: 0.75rem 1rem; border-radius: 0.5rem; background: #ecfdf5; color: #065f46;\`;
+/** Added in kit 1.1.0. */
+export function NovedadBanner({ children }: { children: ReactNode }) {
+  return <Box role="note" data-kit="1.1.0">{children}</Box>;
+}
+`,
+  );
+  fs.appendFileSync(path.join(dir, 'shared/src/ui/index.ts'), "export { NovedadBanner } from './novedad-banner';\n");
+  patch(dir, 'shared/src/ui/icon.tsx', "  home: '", "  novedades: 'M12 2l3 7h7l-5.5 4.5L18.5 21 12 16.5 5.5 21l2-7.5L2 9h7z',\n  home: '");
+  patch(dir, 'shared/src/contracts/permissions.ts', "  | 'asignaciones' | 'jefes'", "  | 'asignaciones' | 'jefes' | 'novedades'");
+  patch(dir, 'shared/src/contracts/permissions.ts', "  { path: '/clientes', access: [ROLE.ADMIN] },\n];", `  { path: '/clientes', access: [ROLE.ADMIN] },\n  { path: '${NEW_SCREEN.path}', access: [ROLE.ADMIN] },\n];`);
+  patch(
+    dir,
+    'shared/src/contracts/permissions.ts',
+    /(\{ path: '\/servicios', label: 'Servicios'[^\n]*\n)/,
+    `$1  { path: '${NEW_SCREEN.path}', label: '${NEW_SCREEN.label}', icon: 'novedades', access: [ROLE.ADMIN], order: 95, group: 'catalogos' },\n`,
+  );
+  editJson(dir, 'remote-catalog/package.json', (p) => {
+    p.federation.requires.kit = '^1.1.0';
+  });
+  fs.mkdirSync(path.join(dir, 'remote-catalog/src/features/novedades'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'remote-catalog/src/features/novedades/novedades-page.tsx'),
+    `import { NovedadBanner, PageHeader } from 'shared/ui';
+export function NovedadesPage() {
+  return (
+    <>
+      <PageHeader title="${NEW_SCREEN.label}" />
+      <NovedadBanner>${BANNER}</NovedadBanner>
+    </>
+  );
+}
+`,
+  );
+  patch(dir, 'remote-catalog/src/routes.tsx', "import type { RouteObject } from 'react-router-dom';", "import type { RouteObject } from 'react-router-dom';\nimport { NovedadBanner } from 'shared/ui';\nimport { NovedadesPage } from './features/novedades/novedades-page';");
+  patch(dir, 'remote-catalog/src/routes.tsx', "{ path: 'servicios', element: <ServiciosPage /> },", `{ path: 'servicios', element: <><NovedadBanner>${BANNER}</NovedadBanner><ServiciosPage /></> },\n  { path: '${NEW_SCREEN.path.slice(1)}', element: <NovedadesPage /> },`);
+  patch(dir, 'remote-catalog/src/screens.ts', "export const SCREEN_PATHS = ['/servicios',", `export const SCREEN_PATHS = ['${NEW_SCREEN.path}', '/servicios',`);
+}
+
+/** This tree's files (committed or not, ignored ones left out) copied to a new folder, installed offline. */
+async function copyTree(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'informes-newer-tree-'));
+  const { output } = await exec('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], ROOT);
+  for (const file of output.split('\0').filter(Boolean)) {
+    const from = path.join(ROOT, file);
+    if (!fs.existsSync(from)) continue; // deleted in the working tree
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(dir, file));
+  }
+  const pnpm = await ensurePnpm();
+  const install = await exec(pnpm.cmd, [...pnpm.args, 'install', '--offline', '--frozen-lockfile'], dir, pnpm.env);
+  assert.equal(install.code, 0, install.output.slice(-2000));
+  return dir;
+}
+
+const sidebarLinks = async (page: Page) =>
+  (await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').allInnerTexts()).map((t) => t.replace(/\s*\d+$/, '').trim());
+
+describe('releases of a remote on its own, with a newer and an older shared kit', { timeout: 900_000 }, () => {
+  let tree: string;
+  let browser: Browser;
+  const cleanup: Array<() => Promise<unknown>> = [];
+
+  before(async () => {
+    tree = await copyTree();
+    makeNewerTree(tree);
+    browser = await launchBrowser();
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  }, { timeout: 600_000 });
+  after(async () => {
+    for (const c of cleanup.reverse()) await c().catch(() => undefined);
+    await browser?.close();
+    if (tree) fs.rmSync(tree, { recursive: true, force: true });
+  });
+
+  test('deploy-remote refuses a remote whose shared core range the host does not provide, and says why', { timeout: 120_000 }, async () => {
+    const pkg = path.join(tree, 'remote-catalog/package.json');
+    const original = fs.readFileSync(pkg, 'utf8');
+    editJson(tree, 'remote-catalog/package.json', (p) => {
+      p.federation.requires.core = '^2.0.0';
+    });
+    try {
+      const r = await exec(process.execPath, ['scripts/deploy-remote.mjs', 'remote-catalog', '--out', 'release-refused', '--host', path.join(ROOT, 'host', 'dist')], tree);
+      assert.equal(r.code, 2, r.output);
+      assert.match(r.output, /el host ofrece shared core 1\.0\.0 y remote-catalog requiere \^2\.0\.0/);
+      assert.ok(!fs.existsSync(path.join(tree, 'release-refused')));
+    } finally {
+      fs.writeFileSync(pkg, original);
+    }
+  });
+
+  test('A: the host of this tree runs a remote released alone with kit 1.1.0 and a new screen, from another origin', { timeout: 600_000 }, async () => {
+    const release = path.join(tree, 'release', 'remote-catalog');
+    const r = await exec(
+      process.execPath,
+      ['scripts/deploy-remote.mjs', 'remote-catalog', '--out', release, '--host', path.join(ROOT, 'host', 'dist'), '--public-url', 'http://cdn.invalid/remote-catalog'],
+      tree,
+    );
+    assert.equal(r.code, 0, r.output.slice(-3000));
+    assert.match(r.output, /cargará su propia copia del kit 1\.1\.0/, 'it says the remote brings its own kit');
+    assert.match(r.output, /REMOTE_CATALOG_URL=http:\/\/cdn\.invalid\/remote-catalog\/mf-manifest\.json/);
+    assert.ok(!fs.existsSync(path.join(release, 'index.html')), 'no standalone page in a release');
+
+    const cdn: StaticServer = await startStaticServer({ 'remote-catalog': release });
+    cleanup.push(() => cdn.close());
+    const product = await startProduct({ env: { REMOTE_CATALOG_URL: `${cdn.url}/remote-catalog/mf-manifest.json` }, prefix: 'compat-A' });
+    cleanup.push(() => product.stop());
+
+    const admin = await browser.newContext({ baseURL: product.url, locale: 'es-CO' });
+    cleanup.push(() => admin.close());
+    const page = await admin.newPage();
+    page.setDefaultTimeout(15_000);
+    const logins = countRequests(page, /\/api\/v1\/auth\/login$/);
+    await loginViaUi(page, DEMO_CREDENTIALS.admin);
+    await eventually(async () => assert.ok((await sidebarLinks(page)).includes(NEW_SCREEN.label), 'the new screen is in the sidebar'));
+    const links = await sidebarLinks(page);
+    assert.deepEqual(links.slice(links.indexOf('Servicios'), links.indexOf('Servicios') + 2), ['Servicios', NEW_SCREEN.label], 'in the order its table gives');
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: NEW_SCREEN.label }).click();
+    await waitForPath(page, NEW_SCREEN.path);
+    await page.getByRole('heading', { name: NEW_SCREEN.label }).waitFor();
+    await page.getByRole('note').filter({ hasText: BANNER }).waitFor();
+    // An existing screen of the same release: the new kit component and the data of the one session.
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios' }).click();
+    await page.getByRole('note').filter({ hasText: BANNER }).waitFor();
+    // Real rows (not skeletons): the remote called the API with the host's session.
+    await page.getByText(/^Mostrando 1 a 10 de \d+ resultados$/).waitFor();
+    assert.ok(cdn.requests.includes('/remote-catalog/screens.json') && cdn.requests.includes('/remote-catalog/remoteEntry.js'), cdn.requests.join(' '));
+    assert.equal(logins.count, 1, 'signed in once');
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'independent-release--A-admin.png'), fullPage: true });
+
+    const cliente = await browser.newContext({ baseURL: product.url, locale: 'es-CO' });
+    cleanup.push(() => cliente.close());
+    const other = await cliente.newPage();
+    other.setDefaultTimeout(15_000);
+    await loginViaUi(other, DEMO_CREDENTIALS.cliente);
+    await other.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios' }).waitFor();
+    assert.ok(!(await sidebarLinks(other)).includes(NEW_SCREEN.label), 'not in the sidebar of a client');
+    await other.goto(NEW_SCREEN.path);
+    await waitForPath(other, '/');
+    await toast(other, 'No tienes permiso para abrir esa página').waitFor();
+  });
+
+  test('B: a host built with kit 1.1.0 runs the remote-catalog of this tree (kit 1.0.0) from another origin', { timeout: 600_000 }, async () => {
+    const pnpm = await ensurePnpm();
+    const build = await exec(pnpm.cmd, [...pnpm.args, '--filter', 'host', 'build'], tree, pnpm.env);
+    assert.equal(build.code, 0, build.output.slice(-3000));
+    const cdn = await startStaticServer({
+      'remote-catalog': path.join(ROOT, 'remote-catalog', 'dist'),
+      'remote-reports': path.join(ROOT, 'remote-reports', 'dist'),
+      'remote-admin': path.join(ROOT, 'remote-admin', 'dist'),
+    });
+    cleanup.push(() => cdn.close());
+    const product = await startProduct({
+      env: {
+        STATIC_ROOT: tree,
+        REMOTE_CATALOG_URL: `${cdn.url}/remote-catalog/mf-manifest.json`,
+        REMOTE_REPORTS_URL: `${cdn.url}/remote-reports/mf-manifest.json`,
+        REMOTE_ADMIN_URL: `${cdn.url}/remote-admin/mf-manifest.json`,
+      },
+      prefix: 'compat-B',
+    });
+    cleanup.push(() => product.stop());
+    const context = await browser.newContext({ baseURL: product.url, locale: 'es-CO' });
+    cleanup.push(() => context.close());
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const logins = countRequests(page, /\/api\/v1\/auth\/login$/);
+    await loginViaUi(page, DEMO_CREDENTIALS.admin);
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios' }).click();
+    await waitForPath(page, '/servicios');
+    await page.getByText(/^Mostrando 1 a 10 de \d+ resultados$/).waitFor();
+    assert.equal(await page.getByRole('note').filter({ hasText: BANNER }).count(), 0, 'the older remote has no banner');
+    // The older remote publishes no new screen: the newer host's table does not invent one.
+    assert.ok(!(await sidebarLinks(page)).includes(NEW_SCREEN.label));
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Registro de Eventos' }).click();
+    await page.getByRole('heading', { name: 'Registro de Eventos' }).waitFor();
+    assert.equal(logins.count, 1, 'signed in once');
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'independent-release--B-admin.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,29 @@
+import type { InformeDetalle } from 'shared/contracts';
+import { formatCOP, formatDate, formatDateTime } from 'shared/format';
+import { DescriptionList } from 'shared/ui';
+import { InformeSeccion } from './informe-seccion';
+
+/** Every field of the report in a readable layout: dates es-ES, instants in Bogotá time, price in COP. */
+export function InformeDatos({ informe: i }: { informe: InformeDetalle }) {
+  return (
+    <InformeSeccion title="Datos del informe">
+      <DescriptionList
+        label="Datos del informe"
+        items={[
+          { term: 'Servicio', detail: `${i.servicio_nombre} — ${formatCOP(i.servicio_precio)}` },
+          { term: 'Cliente', detail: i.cliente_nombre },
+          { term: 'Proveedor', detail: i.proveedor_nombre },
+          { term: 'Provincia / Localidad', detail: `${i.provincia_nombre} / ${i.localidad_nombre}` },
+          { term: 'Ubicación', detail: i.ubicacion_lugar || '—' },
+          { term: 'Fecha', detail: formatDate(i.fecha) },
+          { term: 'Fecha de recepción', detail: i.fecha_recepcion ? formatDate(i.fecha_recepcion) : 'Sin recibir' },
+          { term: 'Descripción', detail: i.descripcion || '—', wide: true },
+          { term: 'Incidencias', detail: i.informe_incidencias || 'Sin incidencias', wide: true },
+          { term: 'Autor', detail: i.autor ? `${i.autor.nombre} (${i.autor.usuario})` : 'Usuario eliminado' },
+          { term: 'Creado', detail: formatDateTime(i.creado_at) },
+          { term: 'Actualizado', detail: formatDateTime(i.actualizado_at) },
+        ]}
+      />
+    </InformeSeccion>
+  );
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Lighthouse's mobile audit (simulated slow 4G, 4× slower CPU: its default settings) of the main screens, as a
+// field team's phone sees them (issue 15): an empty HTTP cache before every run, signed in as an administrator
+// through the real login form where the screen needs it, median of BENCH_RUNS (3) runs per screen. Prints the
+// table and the budget verdict: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms; accessibility is shown too.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { median, withTarget } from './lib/target.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const SCREENS = (process.env.BENCH_SCREENS || '/login,/,/informes,/nuevo-informe,/servicios').split(',');
+const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 150 };
+
+async function signIn(browser, baseUrl) {
+  const context = browser.contexts()[0];
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Usuario o Correo Electrónico').fill('admin');
+  await page.getByLabel('Contraseña', { exact: true }).fill('admin123');
+  // "Recordarme": the session lives in localStorage, which the tab Lighthouse opens shares.
+  await page.getByLabel('Recordarme').check();
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  return page;
+}
+
+async function audit(port, url) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // Keep the signed-in session (localStorage); the HTTP cache is cleared before each run instead.
+    disableStorageReset: true,
+  });
+  const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    kib: num('total-byte-weight') / 1024,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+  };
+}
+
+await withTarget(async (baseUrl) => {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', ...CHROMIUM_ARGS] });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    const rows = [];
+    // /login first, signed out (a signed-in user is sent on to the dashboard); then sign in for the rest.
+    const ordered = [...SCREENS].sort((a, b) => Number(b === '/login') - Number(a === '/login'));
+    let signedIn = false;
+    for (const screen of ordered) {
+      if (screen !== '/login' && !signedIn) {
+        await signIn(browser, baseUrl);
+        signedIn = true;
+      }
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        await cdp.send('Network.clearBrowserCache');
+        const r = await audit(chrome.port, `${baseUrl}${screen}`);
+        if (r.finalPath !== screen) throw new Error(`${screen} acabó en ${r.finalPath}`);
+        runs.push(r);
+      }
+      // A run without a largest contentful paint (NaN) is left out of that metric's median.
+      const m = (key) => median(runs.map((r) => r[key]).filter((v) => Number.isFinite(v)));
+      rows.push({ screen, performance: m('performance'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), kib: m('kib'), accessibility: m('accessibility') });
+    }
+    console.log(`Lighthouse ${'13.5'} móvil (4G lenta simulada, CPU 4×), caché vacía, mediana de ${RUNS}:`);
+    console.log('  pantalla          rendimiento    LCP      TBT     bytes   accesibilidad  veredicto');
+    let over = 0;
+    for (const r of rows) {
+      const ok = r.performance >= BUDGET.performance && r.lcpMs <= BUDGET.lcpMs && r.tbtMs <= BUDGET.tbtMs;
+      if (!ok) over++;
+      console.log(
+        `  ${r.screen.padEnd(16)} ${String(r.performance).padStart(8)}   ${(r.lcpMs / 1000).toFixed(1).padStart(5)} s ${String(Math.round(r.tbtMs)).padStart(5)} ms ` +
+          `${r.kib.toFixed(0).padStart(5)} KiB ${String(r.accessibility).padStart(10)}      ${ok ? 'OK' : 'OVER'}`,
+      );
+    }
+    console.log(`  presupuesto: rendimiento ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms: ${over ? `${over} pantalla(s) OVER` : 'OK'}`);
+  } finally {
+    await browser.close().catch(() => {});
+    await chrome.kill();
+  }
+});
