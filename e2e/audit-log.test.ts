@@ -1,6 +1,7 @@
 // Audit log (/registro-eventos, remote-admin): newest first, filters, debounced search, page size, "Limpiar",
-// state kept in the URL, and the permission message for non-admins.
+// state kept in the URL, a provider's own events only, and the CSV export of the current filters.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, type AuditEvent, type Paged } from '../shared/src/contracts/index.ts';
@@ -117,14 +118,43 @@ test('"Siguiente" pasa a la página 2', async ({ page }) => {
   assert.notDeepEqual(await column(page, 3), firstPage);
 });
 
-test('un usuario que no es administrador ve el mensaje de permisos, no la tabla', async ({ page, screenshot }) => {
-  const { token } = await apiLogin(DEMO_CREDENTIALS.cliente);
-  assert.equal((await apiFetch('/auditoria', { token })).status, 403);
+test('un proveedor abre /registro-eventos y ve solo sus propios eventos, sin el filtro Usuario', async ({ page, screenshot }) => {
+  const { token, usuario } = await apiLogin(DEMO_CREDENTIALS.proveedor);
+  const own = (await (await apiFetch('/auditoria?limit=10', { token })).json()) as Paged<AuditEvent>;
+  assert.ok(own.meta.total > 0);
 
-  await loginViaUi(page, DEMO_CREDENTIALS.cliente);
-  await page.goto('/registro-eventos');
-  await page.getByRole('heading', { name: 'Registro de Eventos' }).waitFor();
-  await page.getByRole('main').getByRole('alert').filter({ hasText: /No tienes permiso/ }).waitFor();
-  assert.equal(await page.getByRole('table').count(), 0);
-  await screenshot('audit-log-denied');
+  await loginViaUi(page, DEMO_CREDENTIALS.proveedor);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Registro de Eventos' }).click();
+  await waitForPath(page, '/registro-eventos');
+  await page.getByText('Historial de tus acciones en el sistema').waitFor();
+  await eventually(async () => {
+    const usuarios = await column(page, 0);
+    assert.ok(usuarios.length > 0 && usuarios.every((u) => u === usuario.usuario), usuarios.join(','));
+    // Its own login just now is counted too.
+    assert.match(await summary(page).innerText(), new RegExp(`de ${own.meta.total + 1} resultados$`));
+  });
+  assert.equal(await page.getByLabel('Usuario', { exact: true }).count(), 0);
+  // The administrator's events exist, but a search for them finds nothing here.
+  await page.getByLabel('Buscar', { exact: true }).fill('admin');
+  await page.getByText('No se encontraron eventos con los filtros aplicados').waitFor();
+  await screenshot('audit-log-proveedor');
+});
+
+test('"Exportar CSV" descarga todos los eventos de los filtros actuales', async ({ page }) => {
+  const { token } = await apiLogin(DEMO_CREDENTIALS.cliente);
+  assert.equal((await apiFetch('/auth/logout', { method: 'POST', token })).status, 200);
+  await openAuditLog(page);
+  await page.getByLabel('Acción', { exact: true }).selectOption('LOGOUT');
+  await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('accion'), 'LOGOUT'));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  assert.match(download.suggestedFilename(), /^registro-eventos-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = await download.path();
+  const text = fs.readFileSync(file, 'utf8');
+  assert.ok(text.startsWith('\uFEFF'), 'BOM');
+  const lines = text.slice(1).split('\r\n').filter(Boolean);
+  assert.equal(lines[0], 'ID,Fecha,Hora,Usuario,Acción,Tabla,Registro,Detalles');
+  const total = await auditTotal('accion=LOGOUT');
+  assert.ok(total > 0);
+  assert.equal(lines.length - 1, total);
+  assert.ok(lines.slice(1).every((l) => l.split(',')[4] === 'LOGOUT'));
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import { fetchCsv, parseCsv } from './helpers/csv';
 import { client } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -154,15 +155,106 @@ describe('GET /auditoria', () => {
     assert.ok(accented.body.meta.total >= 1);
   });
 
-  test('non-admin users get 403 sin_permiso; anonymous 401', async () => {
-    for (const token of [await api.loginProveedor(), await api.loginCliente()]) {
-      for (const path of ['/api/v1/auditoria', '/api/v1/auditoria/opciones', '/api/v1/auditoria?limit=999']) {
-        const res = await api.get(path, { token });
-        assert.equal(res.status, 403, path);
-        assert.deepEqual(res.body, { error: 'sin_permiso', message: 'No tienes permiso para realizar esta acción' });
-      }
+  test('anonymous: 401 on the list, the options and the export', async () => {
+    for (const path of ['/api/v1/auditoria', '/api/v1/auditoria/opciones', '/api/v1/auditoria/export']) {
+      const res = await api.get(path);
+      assert.equal(res.status, 401, path);
+      assert.equal(res.body.error, 'no_autenticado');
     }
-    assert.equal((await api.get('/api/v1/auditoria?limit=999')).status, 401);
+  });
+});
+
+describe('scoping per role', () => {
+  test('a provider or client user sees exactly the events they caused; the usuario filter cannot reach others', async () => {
+    for (const [login, usuario] of [[api.loginProveedor, 'proveedor'], [api.loginCliente, 'cliente']] as const) {
+      const token = await login();
+      const me = (await api.get('/api/v1/usuarios/me', { token })).body;
+      const res = await list('?limit=100', token);
+      assert.equal(res.status, 200);
+      assert.equal(res.body.meta.total, await countWhere(sql`usuario_id = ${me.id}`));
+      assert.ok(res.body.data.length > 0);
+      assert.ok(res.body.data.every((e: { usuario: string }) => e.usuario === usuario), usuario);
+      assert.equal(res.body.data[0].accion, 'LOGIN');
+      // Asking for another user's events, or searching for them, finds nothing.
+      assert.equal((await list('?usuario=admin', token)).body.meta.total, 0);
+      assert.equal((await list(`?search=${MARKER}`, token)).body.meta.total, 0);
+      // Filters still work inside the scope.
+      const logins = await list('?accion=LOGIN&limit=100', token);
+      assert.equal(logins.body.meta.total, await countWhere(sql`usuario_id = ${me.id} and accion = 'LOGIN'`));
+    }
+  });
+
+  test('the options of a non-administrator list only their own name and tables', async () => {
+    const token = await api.loginCliente();
+    const me = (await api.get('/api/v1/usuarios/me', { token })).body;
+    const res = await api.get('/api/v1/auditoria/opciones', { token });
+    assert.equal(res.status, 200);
+    const tables = (await sql<{ tabla: string }>`select distinct tabla from auditoria where usuario_id = ${me.id} order by tabla`.execute(t.db)).rows.map((r) => r.tabla);
+    assert.deepEqual(res.body, { usuarios: ['cliente'], entidades: tables });
+  });
+});
+
+describe('GET /auditoria/export', () => {
+  const exportCsv = (query: string, token = admin, headers: Record<string, string> = {}) =>
+    fetchCsv(`${t.baseUrl}/api/v1/auditoria/export${query}`, token, headers);
+
+  test('CSV of every event matching the filters, newest first, same as the list; BOM, RFC 4180, formulas neutralised', async () => {
+    await t.db
+      .insertInto('auditoria')
+      .values({ usuario: 'auditor3', usuario_id: null, accion: 'CREAR', tabla: 'servicios', registro_id: null, ip: null, creado_at: '2024-03-12T15:00:00Z', detalles: `${MARKER} =SUMA(A1) "con comillas", y coma\nsegunda línea` })
+      .execute();
+    const res = await exportCsv(`?search=${MARKER}`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/csv; charset=utf-8/);
+    assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename="registro-eventos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.ok(res.text.startsWith('\uFEFF'));
+    const rows = parseCsv(res.text.slice(1));
+    assert.deepEqual(rows[0], ['ID', 'Fecha', 'Hora', 'Usuario', 'Acción', 'Tabla', 'Registro', 'Detalles']);
+    const listed = await list(`?search=${MARKER}&limit=100`);
+    assert.deepEqual(rows.slice(1).map((r) => Number(r[0])), listed.body.data.map((e: { id: number }) => e.id));
+    assert.deepEqual(rows[1].slice(1), ['2024-03-12', '10:00:00', 'auditor3', 'CREAR', 'servicios', '', `${MARKER} =SUMA(A1) "con comillas", y coma\nsegunda línea`]);
+    assert.deepEqual(rows[2].slice(1, 7), ['2024-03-11', '00:00:00', 'auditor2', 'CREAR', 'clientes', '7']);
+    const byDay = parseCsv((await exportCsv(`?search=${MARKER}&fechaInicio=2024-03-10&fechaFin=2024-03-10&accion=ACTUALIZAR`)).text.slice(1));
+    assert.equal(byDay.length, 2);
+    assert.equal(byDay[1][2], '00:30:00');
+    const reversed = await exportCsv('?fechaInicio=2024-03-11&fechaFin=2024-03-10');
+    assert.equal(reversed.status, 400);
+  });
+
+  test('a text cell that starts like a formula gets an apostrophe', async () => {
+    await t.db.insertInto('auditoria').values({ usuario: '=cmd', usuario_id: null, accion: 'LOGIN', tabla: 'usuarios', registro_id: null, ip: null, detalles: `@${MARKER}-formula` }).execute();
+    const rows = parseCsv((await exportCsv(`?search=${MARKER}-formula`)).text.slice(1));
+    assert.equal(rows.length, 2);
+    assert.equal(rows[1][3], "'=cmd");
+    assert.equal(rows[1][7], `'@${MARKER}-formula`);
+  });
+
+  test('keyset pages: 12 001 events with the same instant come out once each, in id order, compressed when asked', async () => {
+    const marker = `${MARKER}-lote`;
+    await sql`insert into auditoria (usuario, accion, tabla, detalles, creado_at)
+              select 'lote', 'CREAR', 'servicios', ${marker} || ' ' || i, timestamptz '2023-06-01 12:00:00+00'
+              from generate_series(1, 12001) as i`.execute(t.db);
+    const res = await exportCsv(`?search=${marker}`, admin, { 'accept-encoding': 'gzip' });
+    assert.equal(res.status, 200);
+    const rows = parseCsv(res.text.slice(1)).slice(1);
+    assert.equal(rows.length, 12001);
+    const ids = rows.map((r) => Number(r[0]));
+    assert.equal(new Set(ids).size, 12001);
+    assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
+    const raw = await fetch(`${t.baseUrl}/api/v1/auditoria/export?search=${marker}`, { headers: { authorization: `Bearer ${admin}`, 'accept-encoding': 'gzip' } });
+    assert.equal(raw.headers.get('content-encoding'), 'gzip');
+    await raw.arrayBuffer();
+  });
+
+  test('a non-administrator exports only their own events', async () => {
+    const token = await api.loginProveedor();
+    const me = (await api.get('/api/v1/usuarios/me', { token })).body;
+    const res = await exportCsv('', token);
+    assert.equal(res.status, 200);
+    const rows = parseCsv(res.text.slice(1)).slice(1);
+    assert.equal(rows.length, await countWhere(sql`usuario_id = ${me.id}`));
+    assert.ok(rows.every((r) => r[3] === 'proveedor'));
   });
 });
 

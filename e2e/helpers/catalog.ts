@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, type LoginResponse } from '../../shared/src/contracts/index.ts';
 import { apiFetch, apiLogin } from './api.ts';
 import { waitForPath } from './expect.ts';
+import { holdServer } from './server.ts';
 import { loginViaUi } from './session.ts';
 
 export type DemoUser = keyof typeof DEMO_CREDENTIALS;
@@ -18,11 +19,17 @@ export function useCatalogApi<T extends { id: number }>(resource: string, users:
   const sessions = new Map<DemoUser, LoginResponse>();
   const created: number[] = [];
 
+  let release: () => Promise<void> = async () => {};
   before(async () => {
+    release = holdServer();
     for (const user of new Set<DemoUser>(['admin', ...users])) sessions.set(user, await apiLogin(DEMO_CREDENTIALS[user]));
   });
   after(async () => {
-    for (const id of created) await apiFetch(`/${resource}/${id}`, { method: 'DELETE', token: session('admin').token });
+    try {
+      for (const id of created) await apiFetch(`/${resource}/${id}`, { method: 'DELETE', token: session('admin').token });
+    } finally {
+      await release();
+    }
   });
 
   function session(user: DemoUser = 'admin'): LoginResponse {

@@ -13,10 +13,30 @@ export async function baseUrl(): Promise<string> {
   return (await own).url;
 }
 
-/** Stop the server this process started (no-op under `npm test`). */
-export async function stopOwnServer(): Promise<void> {
+let holds = 0;
+let stopRequested = false;
+
+async function stop(): Promise<void> {
   if (own) await (await own).stop();
   own = undefined;
+}
+
+/** Stop the server this process started (no-op under `npm test`), once no `holdServer()` is pending. */
+export async function stopOwnServer(): Promise<void> {
+  stopRequested = true;
+  if (holds === 0) await stop();
+}
+
+/**
+ * Keeps the server up until the returned release is awaited: for `after` hooks that still call the API (clean-up)
+ * but run after useBrowser's, which stops it (node:test runs `after` hooks in the order they were declared).
+ */
+export function holdServer(): () => Promise<void> {
+  holds++;
+  return async () => {
+    holds--;
+    if (holds === 0 && stopRequested) await stop();
+  };
 }
 
 /** A second, independent product instance (own port and DATA_DIR) with extra environment. */

@@ -9,12 +9,9 @@
 //        GET /proveedores                 (all 2 000) and GET /proveedores?search=<term>
 // Prints numbers; not a test. Usage: node scripts/bench/catalog-list.mjs
 //   BENCH_DATA_DIR=<dir> reuses/keeps a seeded directory; BENCH_KEEP=1 keeps the temp one; BENCH_SEED_ONLY=1 stops after step 2.
-import { realpathSync, rmSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { register as registerCjs } from 'tsx/cjs/api';
-import { register } from 'tsx/esm/api';
-import { fromRoot } from '../lib/paths.mjs';
+import { rmSync } from 'node:fs';
 import { startProduct, tempDataDir } from '../lib/product-server.mjs';
+import { report, time, withBenchDatabase } from './lib/database.mjs';
 import { apiLogin } from './lib/target.mjs';
 
 const SERVICES = Number(process.env.BENCH_SERVICES || 10_000);
@@ -23,44 +20,10 @@ const LIST_REQUESTS = Number(process.env.BENCH_REQUESTS || 200);
 const EXPORT_REQUESTS = Number(process.env.BENCH_EXPORTS || 30);
 const SEARCH_TERMS = ['valla', 'led', 'bogo', 'medell', 'impres', 'activ', 'bus 1', 'ción', 'zzz-nada'];
 
-const percentile = (values, p) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-const fmt = (ms) => `${ms.toFixed(1).padStart(7)} ms`;
-function report(name, times, extra = '') {
-  console.log(`  ${name.padEnd(58)} p50 ${fmt(percentile(times, 50))}  p95 ${fmt(percentile(times, 95))}  max ${fmt(Math.max(...times))}  (n=${times.length})${extra}`);
-}
-
-async function time(fn) {
-  const t0 = performance.now();
-  const out = await fn();
-  return [performance.now() - t0, out];
-}
-
 // --- 1. seed ------------------------------------------------------------------------------
 async function seedDataDir(dataDir) {
-  // The API is TypeScript and `shared` loads as CommonJS: both tsx hooks.
-  const unregisterCjs = registerCjs();
-  const unregister = register();
-  const { loadConfig } = await import(fromRoot('api/src/config.ts'));
-  const { openDatabase } = await import(fromRoot('api/src/db/database.ts'));
-  const { migrate } = await import(fromRoot('api/src/db/migrate.ts'));
-  const { seed } = await import(fromRoot('api/src/db/seed.ts'));
-  // kysely is the API's dependency (not the root's): import the very module the API uses.
-  const { sql } = await import(pathToFileURL(realpathSync(fromRoot('api/node_modules/kysely/dist/esm/index.js'))).href);
-
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-'.padEnd(40, 'x') });
-  const database = await openDatabase(config);
-  const db = database.db;
-  try {
-    let t0 = performance.now();
-    await migrate(db);
-    await seed(db, config);
-    console.log(`  migraciones + datos demo: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-
-    t0 = performance.now();
-    const have = async (table) => Number((await sql`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0].n);
+  await withBenchDatabase(dataDir, async ({ db, sql, count: have }) => {
+    const t0 = performance.now();
     const missingServices = SERVICES - (await have('servicios'));
     const missingProviders = PROVIDERS - (await have('proveedores'));
     await db.transaction().execute(async (trx) => {
@@ -97,11 +60,7 @@ async function seedDataDir(dataDir) {
     console.log(`  totales: ${await have('servicios')} servicios, ${await have('proveedores')} proveedores`);
 
     await compareCountStrategies(db, sql);
-  } finally {
-    await database.close();
-    await unregister();
-    unregisterCjs();
-  }
+  });
 }
 
 // --- 2. count(*) over () vs a separate count ---------------------------------------------

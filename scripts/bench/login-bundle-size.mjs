@@ -1,27 +1,13 @@
 #!/usr/bin/env node
 // Gzip size (zlib level 9) of the JavaScript a cold visit to /login loads, of each remote's remoteEntry.js,
 // and of what each remote's first screen adds after login. Budgets: docs/architecture.md.
-import zlib from 'node:zlib';
+import { collectScripts, firstScreen, gz } from './lib/bundle.mjs';
 import { REMOTE_SCREENS, kb, launchChromium, verdict, withTarget } from './lib/target.mjs';
 
 const LOGIN_BUDGET = 220 * 1024;
 const REMOTE_ENTRY_BUDGET = 25 * 1024;
 const FIRST_SCREEN_BUDGET = 120 * 1024;
 
-
-const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
-
-/** Record every JS response of `page` into `into` (url → gzip bytes). */
-function collectScripts(page, into) {
-  page.on('response', async (res) => {
-    const type = res.request().resourceType();
-    const ct = res.headers()['content-type'] ?? '';
-    if (type !== 'script' && !ct.includes('javascript')) return;
-    try {
-      into.set(res.url(), gz(await res.body()));
-    } catch { /* redirect or aborted */ }
-  });
-}
 
 async function loginBundle(browser, baseUrl) {
   const context = await browser.newContext();
@@ -43,26 +29,6 @@ async function remoteEntries(baseUrl) {
     out.push({ name, url: entryUrl, gzip: res.ok ? gz(Buffer.from(await res.arrayBuffer())) : NaN });
   }
   return out;
-}
-
-/** JS loaded when going from the dashboard to a remote's first screen (fresh context: nothing cached). */
-async function firstScreen(browser, baseUrl, screen) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const scripts = new Map();
-  collectScripts(page, scripts);
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-  await page.waitForLoadState('networkidle');
-  const before = new Set(scripts.keys());
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: screen.link }).first().click();
-  await page.waitForURL((u) => u.pathname === screen.path);
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  const added = [...scripts].filter(([url]) => !before.has(url)).reduce((n, [, size]) => n + size, 0);
-  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-  return { added, total };
 }
 
 await withTarget(async (baseUrl) => {

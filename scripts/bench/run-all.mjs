@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark against one built product started here on a temp DATA_DIR, then the start
-// times and the catalog and reports list benches (which start their own). Prints numbers; never part of `npm test`.
+// times and the catalog, reports and admin data benches (which start their own). Prints numbers; never part of `npm test`.
 import { buildIfStale } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { fromRoot } from '../lib/paths.mjs';
@@ -8,7 +8,7 @@ import { ensureInstalled, ensurePnpm } from '../lib/pnpm.mjs';
 import { run, say } from '../lib/process.mjs';
 import { startProduct } from '../lib/product-server.mjs';
 
-const SHARED_TARGET = ['login-bundle-size.mjs', 'login-interactive.mjs', 'health-under-load.mjs', 'login-under-load.mjs', 'lighthouse-mobile.mjs', 'nuevo-informe-bundle.mjs'];
+const SHARED_TARGET = ['login-bundle-size.mjs', 'admin-bundle.mjs', 'login-interactive.mjs', 'health-under-load.mjs', 'login-under-load.mjs', 'lighthouse-mobile.mjs', 'nuevo-informe-bundle.mjs'];
 
 await ensurePnpm();
 await ensureInstalled();
@@ -37,4 +37,8 @@ say('== photos-upload.mjs (diez fotos de 15 MB)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'photos-upload.mjs')])) !== 0) failures++;
 say('== informes-list.mjs (100 000 informes)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'informes-list.mjs')])) !== 0) failures++;
+say('== admin-usuarios-list.mjs (5 000 usuarios)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'admin-usuarios-list.mjs')])) !== 0) failures++;
+say('== admin-audit-export.mjs (1 000 000 eventos)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'admin-audit-export.mjs')])) !== 0) failures++;
 process.exit(failures ? 1 : 0);

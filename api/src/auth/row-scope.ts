@@ -12,3 +12,14 @@ export function rowScope(user: SessionUser): RowScope {
   if (user.tipo === ROLE.CLIENTE) return { kind: 'cliente', clienteId: user.cliente_id ?? -1 };
   return { kind: 'todo' };
 }
+
+/**
+ * Which audit events a user may see: an administrator every event; anyone else only the events they caused
+ * themselves (auditoria.usuario_id). Used by the audit log, its options and CSV export, and the dashboard's
+ * "Actividad Reciente".
+ */
+export type AuditScope = { kind: 'todo' } | { kind: 'propio'; usuarioId: number };
+
+export function auditScope(user: SessionUser): AuditScope {
+  return user.tipo === ROLE.ADMIN ? { kind: 'todo' } : { kind: 'propio', usuarioId: user.id };
+}

@@ -1,9 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { ROLE_NAMES, type SessionUser } from '../contracts';
 import type { Db } from '../db/database';
+import type { DB } from '../db/schema';
 
-/** Columns + joins that make a SessionUser (never the password hash). */
-function sessionUserQuery(db: Db) {
+/**
+ * Columns + joins that make a SessionUser (never the password hash): a user with the names of its provider or
+ * client. /admin/usuarios adds its own columns to it.
+ */
+export function sessionUserQuery(db: Kysely<DB> | Transaction<DB>) {
   return db
     .selectFrom('usuarios as u')
     .leftJoin('proveedores as p', 'p.id', 'u.proveedor_id')
@@ -27,7 +31,8 @@ function sessionUserQuery(db: Db) {
 
 type SessionUserRow = Omit<SessionUser, 'tipo_nombre'>;
 
-export function toSessionUser(row: SessionUserRow): SessionUser {
+/** A row of sessionUserQuery (plus whatever else was selected) with its tipo's name. */
+export function toSessionUser<R extends SessionUserRow>(row: R): R & { tipo_nombre: string } {
   return { ...row, tipo_nombre: ROLE_NAMES[row.tipo] };
 }
 
@@ -65,4 +70,18 @@ export async function purgeOldSessions(db: Db): Promise<number> {
     .where((eb) => eb.or([eb('expira_at', '<', sql<string>`now() - interval '30 days'`), eb('revocada_at', '<', sql<string>`now() - interval '30 days'`)]))
     .executeTakeFirst();
   return Number(res.numDeletedRows);
+}
+
+/**
+ * Ends every live session of a user, at once: the next request with one of their tokens answers
+ * 401 "Sesión expirada. Inicia sesión de nuevo." (requireAuth checks the session row on every request).
+ * Call it in the transaction of the change that takes the rights away (deactivation, password reset,
+ * a new tipo or provider/client link), so the two commit together. `keep` spares one session (the
+ * caller's own, when a user changes their own password). Returns how many sessions ended.
+ */
+export async function endSessionsOf(trx: Transaction<DB> | Kysely<DB>, userId: number, keep?: string): Promise<number> {
+  let q = trx.updateTable('sesiones').set({ revocada_at: sql<string>`now()` }).where('usuario_id', '=', userId).where('revocada_at', 'is', null);
+  if (keep) q = q.where('id', '<>', keep);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
 }

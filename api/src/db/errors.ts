@@ -5,10 +5,10 @@ import { HttpError, serviceUnavailable } from '../http/errors';
  * PostgreSQL errors → HTTP, matched on `err.code` (same codes on PGlite and PostgreSQL).
  * Add one line here for every UNIQUE constraint/index that users can hit.
  */
-export const UNIQUE_CONSTRAINT_ERRORS: Record<string, { code: string; message: string }> = {
-  usuarios_usuario_lower_key: { code: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe' },
-  usuarios_correo_lower_key: { code: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe' },
-  clientes_razon_social_lower_key: { code: 'razon_social_existente', message: 'Ya existe un cliente con esa razón social' },
+export const UNIQUE_CONSTRAINT_ERRORS: Record<string, { code: string; message: string; field?: string }> = {
+  usuarios_usuario_lower_key: { code: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe', field: 'usuario' },
+  usuarios_correo_lower_key: { code: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe', field: 'correo' },
+  clientes_razon_social_lower_key: { code: 'razon_social_existente', message: 'Ya existe un cliente con esa razón social', field: 'razon_social' },
   asignaciones_proveedor_cliente_key: { code: 'asignacion_ya_existe', message: 'Esta asignación ya existe' },
 };
 
@@ -25,7 +25,7 @@ export function mapDbError(err: unknown): HttpError | null {
     switch (code) {
       case '23505': {
         const known = err.constraint ? UNIQUE_CONSTRAINT_ERRORS[err.constraint] : undefined;
-        return new HttpError(409, known?.code ?? 'registro_duplicado', known?.message ?? 'Ya existe un registro con esos datos');
+        return new HttpError(409, known?.code ?? 'registro_duplicado', known?.message ?? 'Ya existe un registro con esos datos', {}, known?.field);
       }
       case '23503':
         // Delete/update of a row still referenced vs. insert/update pointing to a missing row.

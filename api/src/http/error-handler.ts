@@ -4,7 +4,8 @@ import { HttpError, MSG } from './errors';
 import { validationMessage } from './validation-message';
 
 /**
- * The one error handler: every failure leaves as `{ error: 'snake_code', message: 'Texto en español' }`.
+ * The one error handler: every failure leaves as `{ error: 'snake_code', message: 'Texto en español' }`, plus
+ * `campo` (the body field it is about) when the error knows it, e.g. which of usuario / correo already exists.
  * Anything unknown is logged and answered 500 without internals; user input never reaches that branch.
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -22,7 +23,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.debug({ code: http.code }, http.message);
     }
     for (const [name, value] of Object.entries(http.headers)) reply.header(name, value);
-    return reply.status(http.statusCode).send({ error: http.code, message: http.message });
+    return reply.status(http.statusCode).send({ error: http.code, message: http.message, ...(http.field ? { campo: http.field } : {}) });
   });
 }
 

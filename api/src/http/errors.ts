@@ -8,6 +8,8 @@ export class HttpError extends Error {
     public readonly code: string,
     message: string,
     public readonly headers: Record<string, string> = {},
+    /** The body field the error is about (sent as `campo`, so a form can show it under that field). */
+    public readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -25,12 +27,13 @@ export const MSG = {
   bdNoDisponible: 'La base de datos no está disponible',
 } as const;
 
-export const badRequest = (code: string, message: string) => new HttpError(400, code, message);
+/** 400; `field` names the body field it is about (sent as `campo`). */
+export const badRequest = (code: string, message: string, field?: string) => new HttpError(400, code, message, {}, field);
 export const notAuthenticated = () => new HttpError(401, 'no_autenticado', MSG.noAutenticado);
 export const invalidSession = () => new HttpError(401, 'sesion_invalida', MSG.sesionInvalida);
 export const forbidden = () => new HttpError(403, 'sin_permiso', MSG.sinPermiso);
 export const notFound = (message: string = MSG.noEncontrado) => new HttpError(404, 'no_encontrado', message);
-export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+export const conflict = (code: string, message: string, field?: string) => new HttpError(409, code, message, {}, field);
 export const serviceUnavailable = () => new HttpError(503, 'base_de_datos_no_disponible', MSG.bdNoDisponible);
 
 /** 429 with "Intenta de nuevo en N minutos." (N ≥ 1, rounded up) and a Retry-After header. */

@@ -24,11 +24,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export const normalizeInput: preValidationAsyncHookHandler = async (request) => {
+/** normalizeInput that leaves the `keep` body fields exactly as sent (e.g. passwords: spaces are part of them). */
+export function normalizeInputExcept(...keep: readonly string[]): preValidationAsyncHookHandler {
+  return async (request) => normalize(request, keep);
+}
+
+export const normalizeInput: preValidationAsyncHookHandler = async (request) => normalize(request, []);
+
+function normalize(request: FastifyRequest, keep: readonly string[]): void {
   const body = request.body;
   if (isPlainObject(body)) {
     for (const [key, value] of Object.entries(body)) {
-      if (typeof value === 'string') {
+      if (typeof value === 'string' && !keep.includes(key)) {
         const trimmed = value.trim();
         body[key] = trimmed === '' ? null : trimmed;
       }
@@ -40,7 +47,7 @@ export const normalizeInput: preValidationAsyncHookHandler = async (request) => 
       if (typeof value === 'string' && value.trim() === '') delete query[key];
     }
   }
-};
+}
 
 interface AjvError {
   keyword: string;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import adminUsuariosRoutes from './admin-usuarios/routes';
+import asignacionesRoutes from './asignaciones/routes';
 import auditoriaRoutes from './auditoria/routes';
 import authRoutes from './auth/routes';
 import dashboardRoutes from './dashboard/routes';
@@ -29,6 +31,8 @@ export const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: Fastify
   ['/clientes', clientesRoutes],
   ['/catalogos', catalogosRoutes],
   ['/provincias', provinciasRoutes],
+  ['/admin/usuarios', adminUsuariosRoutes],
+  ['/asignaciones', asignacionesRoutes],
   ['/informes', informesRoutes],
   ['/informes', informeArchivosRoutes],
   ['/upload', uploadRoutes],

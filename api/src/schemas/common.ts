@@ -8,7 +8,12 @@ import { assertTrue, type Same } from './same-type';
  * the `Same<>` checks below fail `tsc` if the two drift apart.
  */
 
-export const ErrorResponse = Type.Object({ error: Type.String(), message: Type.String() });
+/** Every error body; `campo` names the body field the error is about when there is one (a form shows it there). */
+export const ErrorResponse = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  campo: Type.Optional(Type.String()),
+});
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

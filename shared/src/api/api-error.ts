@@ -3,18 +3,22 @@ export const CONNECTION_ERROR_MESSAGE = 'Error de conexión';
 
 /**
  * Every failed call of the API client rejects with an ApiError:
- * - HTTP errors: status, `code` = body `error` (snake_case) and `message` = body `message` || body `error` || transport text;
+ * - HTTP errors: status, `code` = body `error` (snake_case), `message` = body `message` || body `error` || transport text,
+ *   and `field` = body `campo` when the server names the field;
  * - network failures: status 0, code `network_error`, message "Error de conexión".
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The request field the error is about (body `campo`), e.g. 'correo' for a 409 usuario_o_correo_existente. */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -35,11 +39,11 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     body = null;
   }
-  const fields = (body && typeof body === 'object' ? body : {}) as { error?: unknown; message?: unknown };
+  const fields = (body && typeof body === 'object' ? body : {}) as { error?: unknown; message?: unknown; campo?: unknown };
   const transport = `${response.status} ${response.statusText}`.trim();
   const code = nonEmptyString(fields.error) ?? `http_${response.status}`;
   const message = nonEmptyString(fields.message) ?? nonEmptyString(fields.error) ?? transport;
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, code, message, nonEmptyString(fields.campo));
 }
 
 /** Any thrown value → ApiError (network TypeErrors become status 0 "Error de conexión"). */

@@ -4,6 +4,8 @@ import type { Role } from './roles';
 export interface ApiErrorBody {
   error: string;
   message: string;
+  /** The body field the error is about, when the server knows it (e.g. which of usuario / correo exists). */
+  campo?: string;
 }
 
 /** The signed-in user as returned by POST /auth/login and GET /usuarios/me (never a password hash). */

@@ -3,6 +3,8 @@ export * from './permissions';
 export * from './api-types';
 export * from './catalog-types';
 export * from './images';
+export * from './admin-types';
+export * from './password-rules';
 export * from './screens';
 export * from './informes-types';
 export * from './informes-reglas';

@@ -71,7 +71,9 @@ export const MENU_ITEMS: readonly MenuItem[] = [
  * row scoping (a provider sees only its own records) is done by the repositories.
  */
 export const API_PERMISSIONS = {
-  'auditoria.read': [ROLE.ADMIN],
+  // Everyone reads the audit log; the API scopes the rows (an administrator sees every event, anyone else
+  // only the events they caused).
+  'auditoria.read': ALL_ROLES,
   'dashboard.read': ALL_ROLES,
   'usuarios.me': ALL_ROLES,
   'usuarios.manage': [ROLE.ADMIN],

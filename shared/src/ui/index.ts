@@ -24,7 +24,7 @@ export { Modal, type ModalProps } from './modal';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
 export { PermissionNotice, type PermissionNoticeProps } from './permission-notice';
-export { RowActions, ROW_ACTIONS_WIDTH, type RowActionsProps } from './row-actions';
+export { RowActions, ROW_ACTIONS_WIDTH, type RowAction, type RowActionsProps } from './row-actions';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton } from './skeleton';
@@ -38,6 +38,7 @@ export { VisuallyHidden } from './visually-hidden';
 // Hooks and helpers
 export { pageWindow, pageRange, paginate, type ClientPage } from './page-window';
 export { saveBlob, fileNameFromDisposition } from './download';
+export { downloadApiFile } from './download-api-file';
 export { useDebouncedValue } from './use-debounced-value';
 export { useClampPage } from './use-clamp-page';
 export { useMediaQuery, MOBILE_QUERY } from './use-media-query';

@@ -1,10 +1,20 @@
 import styled from 'styled-components';
 import { Button } from './button';
 
+/** One more action of a row, shown between Editar and Eliminar ("Reset Pass", "Desactivar"). */
+export interface RowAction {
+  label: string;
+  onClick: () => void;
+  variant?: 'secondary' | 'ghost' | 'danger';
+  busy?: boolean;
+}
+
 export interface RowActionsProps {
   /** What the row is called, for the buttons' accessible names ("Editar Valla 8x3"). */
   name: string;
   onEdit?: () => void;
+  /** Actions after Editar, each named after the row for screen readers ("Desactivar ana"). */
+  more?: readonly RowAction[];
   onDelete?: () => void;
   /** 'stacked': one button above the other in a desktop table (narrow column); always a row in mobile cards. */
   layout?: 'inline' | 'stacked';
@@ -29,9 +39,10 @@ const Root = styled.div<{ $stacked: boolean }>`
  *
  * @example
  * <RowActions name={s.nombre} onEdit={() => openEdit(s)} onDelete={() => setToDelete(s)} />
+ * <RowActions name={u.usuario} onEdit={edit} more={[{ label: 'Reset Pass', onClick: reset }]} onDelete={remove} layout="stacked" />
  */
-export function RowActions({ name, onEdit, onDelete, layout = 'inline' }: RowActionsProps) {
-  if (!onEdit && !onDelete) return null;
+export function RowActions({ name, onEdit, more = [], onDelete, layout = 'inline' }: RowActionsProps) {
+  if (!onEdit && !onDelete && more.length === 0) return null;
   return (
     <Root $stacked={layout === 'stacked'}>
       {onEdit && (
@@ -39,6 +50,18 @@ export function RowActions({ name, onEdit, onDelete, layout = 'inline' }: RowAct
           Editar
         </Button>
       )}
+      {more.map((action) => (
+        <Button
+          key={action.label}
+          size="sm"
+          variant={action.variant ?? 'secondary'}
+          onClick={action.onClick}
+          loading={action.busy}
+          aria-label={`${action.label} ${name}`}
+        >
+          {action.label}
+        </Button>
+      ))}
       {onDelete && (
         <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Eliminar ${name}`}>
           Eliminar

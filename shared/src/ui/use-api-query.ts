@@ -5,7 +5,8 @@ import { api, type ApiError } from '../api';
 import { serverMessage } from './server-message';
 import { cleanParams, type QueryParams } from './query-params';
 
-export interface ApiQueryOptions<T> extends Omit<UseQueryOptions<T, ApiError, T, QueryKey>, 'queryKey' | 'queryFn'> {
+/** `T`: what the API answers; `TData`: what `select` makes of it (default: the same). */
+export interface ApiQueryOptions<T, TData = T> extends Omit<UseQueryOptions<T, ApiError, TData, QueryKey>, 'queryKey' | 'queryFn'> {
   queryKey: QueryKey;
   /** Path under /api/v1, without a leading slash, e.g. 'auditoria'. */
   path: string;
@@ -29,15 +30,15 @@ export interface ApiQueryOptions<T> extends Omit<UseQueryOptions<T, ApiError, T,
  *   errorToast: 'Error cargando eventos',
  * });
  */
-export function useApiQuery<T>({
+export function useApiQuery<T, TData = T>({
   queryKey,
   path,
   searchParams,
   errorToast = 'Error cargando datos',
   silentStatuses = [401],
   ...options
-}: ApiQueryOptions<T>): UseQueryResult<T, ApiError> {
-  const query = useQuery<T, ApiError, T, QueryKey>({
+}: ApiQueryOptions<T, TData>): UseQueryResult<TData, ApiError> {
+  const query = useQuery<T, ApiError, TData, QueryKey>({
     queryKey,
     queryFn: ({ signal }) => api.get(path, { searchParams: cleanParams(searchParams), signal }).json<T>(),
     ...options,

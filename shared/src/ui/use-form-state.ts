@@ -7,8 +7,11 @@ export type FormErrors<V> = Partial<Record<keyof V, string>>;
 export interface FormStateOptions<V> {
   /** A failed save → its text. Default: the server's message, "Error de conexión", or "Error desconocido". */
   errorText?: (error: unknown) => string;
-  /** The field a failed save's text is about (shown under it); any other text goes to `serverError`. */
-  fieldOf?: (message: string) => keyof V | undefined;
+  /**
+   * The field a failed save's text is about (shown under it); any other text goes to `serverError`. It also gets
+   * the error itself: an ApiError's `field` is the field the server named (`campo`).
+   */
+  fieldOf?: (message: string, error: unknown) => keyof V | undefined;
   /** Receives a failed save's text that belongs to no field instead of `serverError` (e.g. to show it as a toast). */
   onServerError?: (message: string) => void;
 }
@@ -90,7 +93,7 @@ export function useFormState<V extends object>(
       await save(values);
     } catch (error) {
       const message = errorText(error);
-      const key = fieldOf?.(message);
+      const key = fieldOf?.(message, error);
       if (key !== undefined) setErrors({ [key]: message } as FormErrors<V>);
       else if (onServerError) onServerError(message);
       else setServerError(message);

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { AuditEvent, AuditQuery } from '../../contracts';
+import type { AuditEvent, AuditOptions, AuditQuery } from '../../contracts';
 import { BUSINESS_TIME_ZONE } from '../../time-zone';
+import type { AuditScope } from '../../auth/row-scope';
 import type { Db } from '../../db/database';
 import { likePattern } from '../../db/like';
 import type { DB } from '../../db/schema';
@@ -19,10 +20,16 @@ const auditEventColumns = [
   'detalles',
 ] as const;
 
+/** The filters of the audit log (every query parameter but page and limit). */
+export type AuditFilters = Omit<AuditQuery, 'page' | 'limit'>;
 
-function filters(q: AuditQuery) {
+function scoped(scope: AuditScope) {
+  return (eb: ExpressionBuilder<DB, 'auditoria'>) => (scope.kind === 'todo' ? eb.and([]) : eb('usuario_id', '=', scope.usuarioId));
+}
+
+function filters(q: AuditFilters, scope: AuditScope) {
   return (eb: ExpressionBuilder<DB, 'auditoria'>) => {
-    const conds = [];
+    const conds = [scoped(scope)(eb)];
     if (q.usuario) conds.push(eb('usuario', '=', q.usuario));
     if (q.accion) conds.push(eb('accion', '=', q.accion));
     if (q.entidad) conds.push(eb('tabla', '=', q.entidad));
@@ -38,8 +45,12 @@ function filters(q: AuditQuery) {
   };
 }
 
-export async function listAuditEvents(db: Db, q: AuditQuery & { page: number; limit: number }): Promise<{ rows: AuditEvent[]; total: number }> {
-  const where = filters(q);
+export async function listAuditEvents(
+  db: Db,
+  q: AuditFilters & { page: number; limit: number },
+  scope: AuditScope,
+): Promise<{ rows: AuditEvent[]; total: number }> {
+  const where = filters(q, scope);
   const [rows, count] = await Promise.all([
     db
       .selectFrom('auditoria')
@@ -55,19 +66,52 @@ export async function listAuditEvents(db: Db, q: AuditQuery & { page: number; li
   return { rows, total: count.total };
 }
 
-/** Latest events, for the dashboard: all (admins) or one user's own. */
-export async function recentAuditEvents(db: Db, limit: number, usuarioId: number | null): Promise<AuditEvent[]> {
-  let q = db
-    .selectFrom('auditoria')
-    .select(auditEventColumns);
-  if (usuarioId !== null) q = q.where('usuario_id', '=', usuarioId);
-  return q.orderBy('creado_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+/** Rows fetched per query by the CSV export. */
+export const EXPORT_PAGE_ROWS = 5_000;
+
+/**
+ * Every event matching the filters, newest first, in keyset pages of `pageRows` (one short query each, so the
+ * export never holds the database connection or a whole result set: other requests run between pages).
+ * The key is (creado_at, id) with creado_at carried as text, exact to the microsecond. Events written while
+ * the export runs are newer than the first page and are left out.
+ */
+export async function* auditEventPages(db: Db, q: AuditFilters, scope: AuditScope, pageRows = EXPORT_PAGE_ROWS): AsyncGenerator<AuditEvent[]> {
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    let query = db
+      .selectFrom('auditoria')
+      .select([...auditEventColumns, sql<string>`creado_at::text`.as('clave')])
+      .where(filters(q, scope));
+    if (after) {
+      const { at, id } = after;
+      query = query.where(sql<boolean>`(creado_at, id) < (${at}::timestamptz, ${id})`);
+    }
+    const rows = await query.orderBy('creado_at', 'desc').orderBy('id', 'desc').limit(pageRows).execute();
+    if (rows.length === 0) return;
+    const last = rows[rows.length - 1];
+    after = { at: last.clave, id: last.id };
+    yield rows.map(({ clave: _clave, ...event }) => event);
+    if (rows.length < pageRows) return;
+  }
 }
 
-export async function auditOptions(db: Db): Promise<{ usuarios: string[]; entidades: string[] }> {
+/** Latest events the user may see, for the dashboard's "Actividad Reciente". */
+export async function recentAuditEvents(db: Db, limit: number, scope: AuditScope): Promise<AuditEvent[]> {
+  return db
+    .selectFrom('auditoria')
+    .select(auditEventColumns)
+    .where(scoped(scope))
+    .orderBy('creado_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Distinct users and tables among the events the user may see (the filter selects). */
+export async function auditOptions(db: Db, scope: AuditScope): Promise<AuditOptions> {
   const [usuarios, entidades] = await Promise.all([
-    db.selectFrom('auditoria').select('usuario').distinct().orderBy('usuario').execute(),
-    db.selectFrom('auditoria').select('tabla').distinct().orderBy('tabla').execute(),
+    db.selectFrom('auditoria').select('usuario').distinct().where(scoped(scope)).orderBy('usuario').execute(),
+    db.selectFrom('auditoria').select('tabla').distinct().where(scoped(scope)).orderBy('tabla').execute(),
   ]);
   return { usuarios: usuarios.map((r) => r.usuario), entidades: entidades.map((r) => r.tabla) };
 }

@@ -1,30 +1,45 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requirePermission } from '../../auth/guard';
+import { currentUser, requirePermission } from '../../auth/guard';
+import { auditScope } from '../../auth/row-scope';
 import { badRequest } from '../../http/errors';
-import { pageMeta } from '../../schemas/common';
+import { oneExportPerUser } from '../../http/one-export';
+import { CsvResponse, pageMeta } from '../../schemas/common';
+import { csvHeaders, datedCsvName } from '../catalogos/lib/csv';
+import { auditCsvStream } from './csv';
 import * as repo from './repository';
-import { AuditOptionsSchema, AuditPageSchema, AuditQuerySchema } from './schemas';
+import { AuditExportQuerySchema, AuditOptionsSchema, AuditPageSchema, AuditQuerySchema } from './schemas';
 
-/** GET /auditoria (paged, filtered audit log) and GET /auditoria/opciones (filter values). Admin only. */
+function checkRange(q: { fechaInicio?: string; fechaFin?: string }): void {
+  if (q.fechaInicio && q.fechaFin && q.fechaInicio > q.fechaFin) {
+    throw badRequest('rango_fechas_invalido', 'La fecha "Desde" no puede ser posterior a la fecha "Hasta"');
+  }
+}
+
+/**
+ * GET /auditoria (paged, filtered audit log), GET /auditoria/opciones (filter values) and GET /auditoria/export
+ * (every matching event as CSV, streamed). Every signed-in user; an administrator sees every event, anyone
+ * else only the events they caused (auth/row-scope.ts auditScope).
+ */
 const auditoriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    { onRequest: requirePermission('auditoria.read'), schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } },
-    async (request) => {
-      const q = request.query;
-      if (q.fechaInicio && q.fechaFin && q.fechaInicio > q.fechaFin) {
-        throw badRequest('rango_fechas_invalido', 'La fecha "Desde" no puede ser posterior a la fecha "Hasta"');
-      }
-      const { rows, total } = await repo.listAuditEvents(app.db, q);
-      return { data: rows, meta: pageMeta(total, q.page, q.limit) };
-    },
+  const read = requirePermission('auditoria.read');
+
+  app.get('/', { onRequest: read, schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) => {
+    const q = request.query;
+    checkRange(q);
+    const { rows, total } = await repo.listAuditEvents(app.db, q, auditScope(currentUser(request)));
+    return { data: rows, meta: pageMeta(total, q.page, q.limit) };
+  });
+
+  app.get('/opciones', { onRequest: read, schema: { response: { 200: AuditOptionsSchema } } }, async (request) =>
+    repo.auditOptions(app.db, auditScope(currentUser(request))),
   );
 
-  app.get(
-    '/opciones',
-    { onRequest: requirePermission('auditoria.read'), schema: { response: { 200: AuditOptionsSchema } } },
-    async () => repo.auditOptions(app.db),
-  );
+  app.get('/export', { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: AuditExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
+    const q = request.query;
+    checkRange(q);
+    const pages = repo.auditEventPages(app.db, q, auditScope(currentUser(request)));
+    return reply.headers(csvHeaders(datedCsvName('registro-eventos'))).send(auditCsvStream(pages));
+  });
 };
 
 export default auditoriaRoutes;

@@ -1,12 +1,11 @@
-import { Type } from '@sinclair/typebox';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction } from '../../contracts';
+import { Type, type Static } from '@sinclair/typebox';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction, type AuditOptions, type AuditQuery } from '../../contracts';
+import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 import { AuditEventSchema, PagedSchema, PageQuery } from '../../schemas/common';
 
 const AuditPageSize = Type.Unsafe<(typeof AUDIT_PAGE_SIZES)[number]>({ type: 'integer', enum: [...AUDIT_PAGE_SIZES], default: 10 });
 
-export const AuditQuerySchema = Type.Object({
-  page: PageQuery,
-  limit: AuditPageSize,
+const filterProperties = {
   usuario: Type.Optional(Type.String({ maxLength: 50 })),
   accion: Type.Optional(
     Type.Unsafe<AuditAction>({ type: 'string', enum: [...AUDIT_ACTIONS] }),
@@ -17,7 +16,13 @@ export const AuditQuerySchema = Type.Object({
   fechaInicio: Type.Optional(Type.String({ format: 'date' })),
   fechaFin: Type.Optional(Type.String({ format: 'date' })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
-});
+};
+
+/** GET /auditoria */
+export const AuditQuerySchema = Type.Object({ page: PageQuery, limit: AuditPageSize, ...filterProperties });
+
+/** GET /auditoria/export: the same filters, every matching row. */
+export const AuditExportQuerySchema = Type.Object(filterProperties);
 
 export const AuditPageSchema = PagedSchema(AuditEventSchema);
 
@@ -25,3 +30,6 @@ export const AuditOptionsSchema = Type.Object({
   usuarios: Type.Array(Type.String()),
   entidades: Type.Array(Type.String()),
 });
+
+assertTrue<Same<Static<typeof AuditOptionsSchema>, AuditOptions>>();
+assertTrue<Accepts<Static<typeof AuditExportQuerySchema>, Omit<AuditQuery, 'page' | 'limit'>>>();

@@ -44,18 +44,6 @@ export async function revokeSession(trx: Transaction<DB>, sessionId: string): Pr
   await trx.updateTable('sesiones').set({ revocada_at: sql<string>`now()` }).where('id', '=', sessionId).where('revocada_at', 'is', null).execute();
 }
 
-/** Revokes every live session of the user except `keepSessionId`; returns how many. */
-export async function revokeOtherSessions(trx: Transaction<DB>, userId: number, keepSessionId: string): Promise<number> {
-  const res = await trx
-    .updateTable('sesiones')
-    .set({ revocada_at: sql<string>`now()` })
-    .where('usuario_id', '=', userId)
-    .where('id', '<>', keepSessionId)
-    .where('revocada_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
-}
-
 export async function updatePasswordHash(trx: Transaction<DB>, userId: number, passwordHash: string): Promise<void> {
   await trx
     .updateTable('usuarios')

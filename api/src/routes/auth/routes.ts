@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MIN_PASSWORD_LENGTH } from '../../contracts';
 import { writeAudit } from '../../audit/write-audit';
 import { actorOf, currentUser, requireAuth } from '../../auth/guard';
 import { dummyVerify, hashPassword, verifyPassword } from '../../auth/password';
-import { findSessionUserById } from '../../auth/session-repository';
+import { assertPasswordAllowed } from '../../auth/password-policy';
+import { endSessionsOf, findSessionUserById } from '../../auth/session-repository';
 import { HttpError, badRequest } from '../../http/errors';
 import { OkResponse } from '../../schemas/common';
 import * as repo from './repository';
@@ -100,10 +100,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { sessionId } = request.auth!;
 
       if (currentPassword === '') throw badRequest('current_password_required', 'La contraseña actual es requerida');
-      if (newPassword === '') throw badRequest('password_requerida', 'La nueva contraseña es requerida');
-      if (newPassword.length < MIN_PASSWORD_LENGTH) {
-        throw badRequest('password_muy_corta', `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`);
-      }
+      assertPasswordAllowed(newPassword, 'change');
       // Guessing the current password is limited like a sign-in (same keys: this account, this address).
       const attempt = await app.loginLimits.reserve({ account: { userId: user.id }, ip: request.ip, countAddress: false });
       let valid: boolean;
@@ -133,7 +130,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const newHash = await hashPassword(newPassword); // before the transaction: never hold it across CPU work
       await app.db.transaction().execute(async (trx) => {
         await repo.updatePasswordHash(trx, user.id, newHash);
-        await repo.revokeOtherSessions(trx, user.id, sessionId);
+        await endSessionsOf(trx, user.id, sessionId);
         await writeAudit(trx, {
           usuario: actorOf(request),
           accion: 'ACTUALIZAR',

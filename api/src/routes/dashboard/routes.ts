@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ROLE, type DashboardSummary } from '../../contracts';
+import type { DashboardSummary } from '../../contracts';
 import type { Static } from '@sinclair/typebox';
 import { currentUser, requirePermission } from '../../auth/guard';
+import { auditScope } from '../../auth/row-scope';
 import { AuditEventSchema } from '../../schemas/common';
 import { recentAuditEvents } from '../auditoria/repository';
 import { reportCounts } from './repository';
@@ -27,7 +28,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const counts = await reportCounts(app.db, user);
-      const actividadReciente = await recentAuditEvents(app.db, RECENT_EVENTS, user.tipo === ROLE.ADMIN ? null : user.id);
+      const actividadReciente = await recentAuditEvents(app.db, RECENT_EVENTS, auditScope(user));
       // There is no messages table in the product yet (spec: /mensajes screen not shown),
       // so the unread-message count is truly 0.
       return { ...counts, mensajes: 0, actividadReciente };

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvLine, csvNumber, csvText } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvNumber, csvText, datedCsvName } from '../catalogos/lib/csv';
 import type { ServicioExportRow } from './repository';
 
 export const SERVICIOS_CSV_HEADER = ['ID', 'Nombre', 'Descripción', 'Categoría', 'Precio', 'Estado', 'Fecha de creación'] as const;
@@ -22,8 +22,7 @@ export function servicesCsv(rows: readonly ServicioExportRow[]): string {
   return CSV_BOM + parts.join('');
 }
 
-/** servicios-YYYY-MM-DD.csv, the date in Colombia (UTC-5 all year). */
+/** servicios-YYYY-MM-DD.csv, the date in Colombia. */
 export function csvFileName(now: Date): string {
-  const bogota = new Date(now.getTime() - 5 * 3_600_000);
-  return `servicios-${bogota.toISOString().slice(0, 10)}.csv`;
+  return datedCsvName('servicios', now);
 }

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from 'shared/contracts';
+import { PASSWORD_MESSAGES, passwordProblem } from 'shared/contracts';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -10,8 +10,8 @@ export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, st
 
 export const CHANGE_PASSWORD_MESSAGES = {
   currentRequired: 'La contraseña actual es requerida',
-  newRequired: 'La nueva contraseña es requerida',
-  newTooShort: `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
+  newRequired: PASSWORD_MESSAGES.change.required,
+  newTooShort: PASSWORD_MESSAGES.change.tooShort,
   confirmRequired: 'Debes confirmar la nueva contraseña',
   mismatch: 'Las contraseñas no coinciden',
   sameAsCurrent: 'La nueva contraseña debe ser diferente a la actual',
@@ -25,8 +25,9 @@ export function validateChangePassword({ currentPassword, newPassword, confirmPa
   const m = CHANGE_PASSWORD_MESSAGES;
   const errors: ChangePasswordErrors = {};
   if (!currentPassword) errors.currentPassword = m.currentRequired;
-  if (!newPassword) errors.newPassword = m.newRequired;
-  else if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = m.newTooShort;
+  // The product's password rules (shared with the API and the other password forms).
+  const problem = passwordProblem(newPassword, 'change');
+  if (problem) errors.newPassword = problem;
   else if (currentPassword && newPassword === currentPassword) errors.newPassword = m.sameAsCurrent;
   if (!confirmPassword) errors.confirmPassword = m.confirmRequired;
   else if (newPassword !== confirmPassword) errors.confirmPassword = m.mismatch;

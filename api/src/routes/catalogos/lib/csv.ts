@@ -1,3 +1,5 @@
+import { bogotaDate } from '../../../time-zone';
+
 /**
  * CSV files for spreadsheets in Colombia (docs/decisions/csv-export.md):
  * - fields separated by ';' (Excel with Colombian regional settings uses ';' as its list separator,
@@ -38,3 +40,17 @@ export function csvLine(cells: readonly string[]): string {
 
 /** UTF-8 byte order mark, so spreadsheet programs read accents correctly. */
 export const CSV_BOM = '\uFEFF';
+
+/** `<base>-YYYY-MM-DD.csv`, the date of `now` in Bogotá. */
+export function datedCsvName(base: string, now: Date = new Date()): string {
+  return `${base}-${bogotaDate(now)}.csv`;
+}
+
+/** Response headers of a CSV download named `filename`. */
+export function csvHeaders(filename: string): Record<string, string> {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename}"`,
+    'cache-control': 'no-store',
+  };
+}

@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction, type AuditQuery } from 'shared/contracts';
 
+
 /** The audit log's list state as it lives in the URL (every key optional there). */
 export const AUDIT_LIST_DEFAULTS = {
   search: '',
@@ -25,11 +26,19 @@ export function auditPageSize(limit: number): number {
   return (AUDIT_PAGE_SIZES as readonly number[]).includes(limit) ? limit : AUDIT_LIST_DEFAULTS.limit;
 }
 
-/** URL state → GET /auditoria query: unknown actions, malformed dates and empty values are left out. */
-export function toAuditQuery(state: AuditListState): AuditQuery {
-  const query: AuditQuery = { page: state.page, limit: auditPageSize(state.limit) };
+/**
+ * URL state → GET /auditoria query: unknown actions, malformed dates and empty values are left out, and so is
+ * `usuario` for someone who may only see their own events (`byUser` false: the filter is not on their screen).
+ */
+export function toAuditQuery(state: AuditListState, byUser = true): AuditQuery {
+  return { page: state.page, limit: auditPageSize(state.limit), ...toAuditFilters(state, byUser) };
+}
+
+/** The filters alone (GET /auditoria/export: every matching event). */
+export function toAuditFilters(state: AuditListState, byUser = true): Omit<AuditQuery, 'page' | 'limit'> {
+  const query: Omit<AuditQuery, 'page' | 'limit'> = {};
   if (state.search.trim()) query.search = state.search.trim();
-  if (state.usuario) query.usuario = state.usuario;
+  if (byUser && state.usuario) query.usuario = state.usuario;
   if (isAuditAction(state.accion)) query.accion = state.accion;
   if (state.entidad) query.entidad = state.entidad;
   if (DATE.test(state.fechaInicio)) query.fechaInicio = state.fechaInicio;
@@ -38,8 +47,8 @@ export function toAuditQuery(state: AuditListState): AuditQuery {
 }
 
 /** Whether any filter or the search is set (page and page size do not count). */
-export function hasAuditFilters(state: AuditListState): boolean {
-  return Boolean(state.search || state.usuario || state.accion || state.entidad || state.fechaInicio || state.fechaFin);
+export function hasAuditFilters(state: AuditListState, byUser = true): boolean {
+  return Boolean(state.search || (byUser && state.usuario) || state.accion || state.entidad || state.fechaInicio || state.fechaFin);
 }
 
 export const auditKeys = {
@@ -47,9 +56,3 @@ export const auditKeys = {
   list: (query: AuditQuery) => ['auditoria', 'list', query] as const,
   options: ['auditoria', 'opciones'] as const,
 };
-
-/** GET /auditoria/opciones */
-export interface AuditOptions {
-  usuarios: string[];
-  entidades: string[];
-}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { AUDIT_ACTIONS } from 'shared/contracts';
 import { Button, DateInput, FilterBar, SearchBox, Select } from 'shared/ui';
-import type { AuditListState, AuditOptions } from '../api/audit-query';
+import type { AuditOptions } from 'shared/contracts';
+import type { AuditListState } from '../api/audit-query';
 
 export interface AuditFiltersProps {
   state: AuditListState;
@@ -10,6 +11,8 @@ export interface AuditFiltersProps {
   onClear: () => void;
   /** Changes on "Limpiar" so the search box drops text still waiting for its debounce. */
   resetKey: number;
+  /** The Usuario filter: only for those who see everyone's events (administrators). */
+  showUsuario: boolean;
 }
 
 /** Keeps a value from the URL selectable even when the options list does not (or not yet) have it. */
@@ -33,8 +36,8 @@ const DateRange = styled.div`
   }
 `;
 
-/** Search (debounced 500 ms), Usuario, Acción, Tabla, Desde/Hasta and Limpiar. */
-export function AuditFilters({ state, options, onChange, onClear, resetKey }: AuditFiltersProps) {
+/** Search (debounced 500 ms), Usuario (administrators), Acción, Tabla, Desde/Hasta and Limpiar. */
+export function AuditFilters({ state, options, onChange, onClear, resetKey, showUsuario }: AuditFiltersProps) {
   const badRange = Boolean(state.fechaInicio && state.fechaFin && state.fechaFin < state.fechaInicio);
   return (
     <FilterBar
@@ -53,13 +56,15 @@ export function AuditFilters({ state, options, onChange, onClear, resetKey }: Au
         delay={500}
         onSearch={(search) => onChange({ search })}
       />
-      <Select
-        label="Usuario"
-        value={state.usuario}
-        placeholder="Todos"
-        options={withCurrent(options?.usuarios, state.usuario)}
-        onChange={(usuario) => onChange({ usuario })}
-      />
+      {showUsuario && (
+        <Select
+          label="Usuario"
+          value={state.usuario}
+          placeholder="Todos"
+          options={withCurrent(options?.usuarios, state.usuario)}
+          onChange={(usuario) => onChange({ usuario })}
+        />
+      )}
       <Select
         label="Acción"
         value={state.accion}

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AuditEvent, Paged } from 'shared/contracts';
+import { ROLE, type AuditEvent, type Paged } from 'shared/contracts';
 import { installMockApi, type MockApi, type MockHandler } from 'shared/test/mock-api';
 import { probedLocation, renderRoutes } from 'shared/test/render-routes';
+import { clearSession } from 'shared/session';
+import { signInForTest } from 'shared/test/session';
 import routes from '../../../routes';
 
 let api: MockApi;
@@ -34,9 +36,13 @@ const okHandler: MockHandler = ({ url }) => {
 
 beforeEach(() => {
   api = installMockApi(okHandler);
+  signInForTest(ROLE.ADMIN);
 });
 
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  clearSession();
+});
 
 const renderAt = (url: string) => renderRoutes(routes, url);
 
@@ -188,5 +194,31 @@ describe('Registro de Eventos', () => {
     renderAt('/registro-eventos?accion=LOGOUT');
     expect(await screen.findByText('No se encontraron eventos con los filtros aplicados')).toBeInTheDocument();
     expect(screen.getByText('Mostrando 0 a 0 de 0 resultados')).toBeInTheDocument();
+  });
+
+  it('"Exportar CSV" downloads GET /auditoria/export with the current filters (no paging)', async () => {
+    const createObjectURL = jest.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderAt('/registro-eventos?accion=LOGIN&search=ana&page=2&limit=20');
+    await screen.findByText('Detalle del evento 201');
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+    const exportCall = api.calls.find((c) => c.path === '/api/v1/auditoria/export');
+    expect(exportCall && Object.fromEntries(exportCall.url.searchParams)).toEqual({ search: 'ana', accion: 'LOGIN' });
+  });
+});
+
+describe('Registro de Eventos of a provider or client user', () => {
+  it('has no Usuario filter, never sends usuario, and says the events are their own', async () => {
+    signInForTest(ROLE.PROVEEDOR, { proveedor_id: 3 });
+    renderAt('/registro-eventos?usuario=admin&accion=LOGIN');
+    await screen.findByText('Detalle del evento 101');
+    expect(screen.queryByRole('combobox', { name: 'Usuario' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Acción' })).toHaveValue('LOGIN');
+    expect(Object.fromEntries(lastListRequest().searchParams)).toEqual({ page: '1', limit: '10', accion: 'LOGIN' });
+    expect(screen.getByText('Historial de tus acciones en el sistema')).toBeInTheDocument();
+    expect(screen.queryByText('No tienes permiso para ver el registro de eventos')).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,29 @@
 import { useMemo, useState } from 'react';
-import { AUDIT_PAGE_SIZES } from 'shared/contracts';
-import { ListSection, PageHeader, PermissionNotice, Select } from 'shared/ui';
-import { auditPageSize, hasAuditFilters, toAuditQuery } from '../api/audit-query';
+import { AUDIT_PAGE_SIZES, ROLE } from 'shared/contracts';
+import { useSession } from 'shared/session';
+import { Button, ListSection, PageHeader, PermissionNotice, Select } from 'shared/ui';
+import { auditPageSize, hasAuditFilters, toAuditFilters, toAuditQuery } from '../api/audit-query';
 import { AUDIT_LOAD_ERROR, useAuditEvents } from '../hooks/use-audit-events';
 import { useAuditListState } from '../hooks/use-audit-list-state';
 import { useAuditOptions } from '../hooks/use-audit-options';
+import { useExportAudit } from '../hooks/use-export-audit';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
-/** /registro-eventos — the audit log (docs/product-spec.md §2, §4, §8, §9). */
+/**
+ * /registro-eventos — the audit log (docs/product-spec.md §2, §4, §8, §9). Every signed-in user: an administrator
+ * sees every event, anyone else the events they caused (the API scopes the rows; the Usuario filter is the admins').
+ */
 export function AuditLogPage() {
+  const { user } = useSession();
+  const isAdmin = user?.tipo === ROLE.ADMIN;
   const { state, set, reset } = useAuditListState();
   const [resetKey, setResetKey] = useState(0);
-  const query = useMemo(() => toAuditQuery(state), [state]);
+  const query = useMemo(() => toAuditQuery(state, isAdmin), [state, isAdmin]);
   const events = useAuditEvents(query);
   const forbidden = events.error?.status === 403;
   const options = useAuditOptions(!forbidden);
+  const exporter = useExportAudit();
 
   const meta = events.data?.meta;
 
@@ -29,19 +37,20 @@ export function AuditLogPage() {
       <PageHeader
         title="Registro de Eventos"
         titleId="registro-eventos-title"
-        description="Historial de acciones realizadas en el sistema"
+        description={isAdmin ? 'Historial de acciones realizadas en el sistema' : 'Historial de tus acciones en el sistema'}
+        actions={
+          !forbidden && (
+            <Button variant="secondary" onClick={() => exporter.mutate(toAuditFilters(state, isAdmin))} loading={exporter.isPending}>
+              Exportar CSV
+            </Button>
+          )
+        }
       />
       <ListSection
         query={events}
         errorText={AUDIT_LOAD_ERROR}
-        notice={
-          forbidden && (
-            <PermissionNotice title="No tienes permiso para ver el registro de eventos">
-              Solo los administradores pueden consultar el historial de acciones del sistema.
-            </PermissionNotice>
-          )
-        }
-        filters={<AuditFilters state={state} options={options.data} onChange={set} onClear={clear} resetKey={resetKey} />}
+        notice={forbidden && <PermissionNotice title="No tienes permiso para ver el registro de eventos" />}
+        filters={<AuditFilters state={state} options={options.data} onChange={set} onClear={clear} resetKey={resetKey} showUsuario={isAdmin} />}
         page={{
           page: meta?.page ?? state.page,
           totalPages: meta?.totalPages ?? 0,
@@ -59,7 +68,7 @@ export function AuditLogPage() {
           />
         }
       >
-        {(loading) => <AuditTable events={events.data?.data ?? []} loading={loading} filtered={hasAuditFilters(state)} />}
+        {(loading) => <AuditTable events={events.data?.data ?? []} loading={loading} filtered={hasAuditFilters(state, isAdmin)} />}
       </ListSection>
     </section>
   );

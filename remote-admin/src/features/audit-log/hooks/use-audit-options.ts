@@ -1,5 +1,6 @@
 import { useApiQuery } from 'shared/ui';
-import { auditKeys, type AuditOptions } from '../api/audit-query';
+import type { AuditOptions } from 'shared/contracts';
+import { auditKeys } from '../api/audit-query';
 
 /** Distinct usuarios and tablas for the filter selects (GET /auditoria/opciones). */
 export function useAuditOptions(enabled: boolean) {

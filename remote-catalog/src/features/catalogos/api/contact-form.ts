@@ -1,5 +1,5 @@
+import { trimOrNull } from 'shared/format';
 import { isSexo, type Proveedor } from 'shared/contracts';
-import { trimOrNull } from '../../common/lib/text';
 
 /** The contact fields shared by proveedores and clientes (the API names them alike). */
 type Contact = Pick<Proveedor, 'telefono' | 'correo' | 'direccion' | 'ciudad' | 'provincia_id' | 'usuario' | 'sexo'>;

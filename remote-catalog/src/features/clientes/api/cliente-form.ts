@@ -1,7 +1,7 @@
+import { joinPresent, trimOrNull } from 'shared/format';
 import type { ApiError } from 'shared/api';
 import type { Cliente, ClienteInput } from 'shared/contracts';
 import { EMPTY_CONTACT_FORM, contactToForm, formToContactInput, type ContactFormValues } from '../../catalogos/api/contact-form';
-import { joinPresent, trimOrNull } from '../../common/lib/text';
 
 export interface ClienteFormValues extends ContactFormValues {
   razon_social: string;

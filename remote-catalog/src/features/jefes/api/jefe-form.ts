@@ -1,5 +1,5 @@
+import { trimOrNull } from 'shared/format';
 import type { Jefe, JefeInput } from 'shared/contracts';
-import { trimOrNull } from '../../common/lib/text';
 
 export interface JefeFormValues {
   nombres: string;

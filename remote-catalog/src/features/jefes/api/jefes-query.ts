@@ -1,5 +1,5 @@
+import { joinPresent } from 'shared/format';
 import type { Jefe, JefesQuery } from 'shared/contracts';
-import { joinPresent } from '../../common/lib/text';
 
 /** Spec §9: team leader page size 10. */
 export const JEFES_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import { trimOrNull } from '../../common/lib/text';
+import { trimOrNull } from 'shared/format';
 
 export interface DirectorParts {
   /** Every word but the last ("Carlos Andrés"). */

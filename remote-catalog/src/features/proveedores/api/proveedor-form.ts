@@ -1,6 +1,6 @@
+import { isEmail } from 'shared/format';
 import type { Proveedor, ProveedorInput } from 'shared/contracts';
 import { EMPTY_CONTACT_FORM, contactToForm, formToContactInput, type ContactFormValues } from '../../catalogos/api/contact-form';
-import { isEmail } from '../../common/lib/text';
 import { joinDirector, splitDirector } from './director-name';
 
 export interface ProveedorFormValues extends ContactFormValues {

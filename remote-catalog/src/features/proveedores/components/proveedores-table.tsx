@@ -1,8 +1,8 @@
+import { joinPresent } from 'shared/format';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn, ROW_ACTIONS_WIDTH, RowActions } from 'shared/ui';
 import type { Proveedor } from 'shared/contracts';
 import { ContactLines, Lines, Muted } from '../../common/components/contact-lines';
-import { joinPresent } from '../../common/lib/text';
 
 export interface ProveedoresTableProps {
   proveedores: readonly Proveedor[];

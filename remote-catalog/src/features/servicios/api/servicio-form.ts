@@ -1,5 +1,5 @@
+import { trimOrNull } from 'shared/format';
 import type { Servicio, ServicioInput } from 'shared/contracts';
-import { trimOrNull } from '../../common/lib/text';
 
 /** What the create/edit modal edits (precio as typed, so a half-typed number is not lost). */
 export interface ServicioFormValues {

@@ -1,0 +1,56 @@
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { Asignacion, AsignacionInput } from '../../contracts';
+import type { DB } from '../../db/schema';
+import { likePattern } from '../catalogos/lib/search';
+
+type Conn = Kysely<DB> | Transaction<DB>;
+type Joined = DB & { a: DB['asignaciones']; p: DB['proveedores']; c: DB['clientes'] };
+
+function baseQuery(db: Conn) {
+  return db
+    .selectFrom('asignaciones as a')
+    .innerJoin('proveedores as p', 'p.id', 'a.proveedor_id')
+    .innerJoin('clientes as c', 'c.id', 'a.cliente_id')
+    .select(['a.id', 'a.proveedor_id', 'a.cliente_id', 'p.nombre as proveedor_nombre', 'c.razon_social as cliente_nombre', 'a.creado_at']);
+}
+
+/** Search by either name (the providers' and clients' trigram indexes, migration 001). */
+function filters(search: string | undefined) {
+  return (eb: ExpressionBuilder<Joined, 'a' | 'p' | 'c'>) => {
+    const term = search?.trim();
+    if (!term) return eb.and([]);
+    const pattern = likePattern(term);
+    return eb.or([eb('p.nombre', 'ilike', pattern), eb('c.razon_social', 'ilike', pattern)]);
+  };
+}
+
+/** Newest first; the total is counted only when the page is full or past the end. */
+export async function listAsignaciones(db: Conn, q: { page: number; limit: number; search?: string }): Promise<{ rows: Asignacion[]; total: number }> {
+  const where = filters(q.search);
+  const offset = (q.page - 1) * q.limit;
+  const rows = await baseQuery(db).where(where).orderBy('a.creado_at', 'desc').orderBy('a.id', 'desc').limit(q.limit).offset(offset).execute();
+  if (rows.length > 0 && rows.length < q.limit) return { rows, total: offset + rows.length };
+  const count = await db
+    .selectFrom('asignaciones as a')
+    .innerJoin('proveedores as p', 'p.id', 'a.proveedor_id')
+    .innerJoin('clientes as c', 'c.id', 'a.cliente_id')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return { rows, total: count.total };
+}
+
+export async function findAsignacion(db: Conn, id: number, forUpdate = false): Promise<Asignacion | undefined> {
+  let q = baseQuery(db).where('a.id', '=', id);
+  if (forUpdate) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+export async function insertAsignacion(trx: Conn, values: AsignacionInput): Promise<number> {
+  const row = await trx.insertInto('asignaciones').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteAsignacion(trx: Conn, id: number): Promise<void> {
+  await trx.deleteFrom('asignaciones').where('id', '=', id).execute();
+}

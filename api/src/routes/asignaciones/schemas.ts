@@ -1,0 +1,42 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { Asignacion, AsignacionesQuery, AsignacionInput } from '../../contracts';
+import { IdValue, type FieldMessages } from '../../http/input';
+import { LimitQuery, SearchQuery } from '../../schemas/catalog';
+import { Nullable, PagedSchema, PageQuery } from '../../schemas/common';
+import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
+
+export const AsignacionSchema = Type.Object({
+  id: Type.Integer(),
+  proveedor_id: Type.Integer(),
+  cliente_id: Type.Integer(),
+  proveedor_nombre: Type.String(),
+  cliente_nombre: Type.String(),
+  creado_at: Type.String(),
+});
+
+/** GET /asignaciones — search: the provider's or the client's name. */
+export const AsignacionesQuerySchema = Type.Object({ page: PageQuery, limit: LimitQuery({ default: 10 }), search: SearchQuery });
+
+export const AsignacionesPageSchema = PagedSchema(AsignacionSchema);
+
+/** POST /asignaciones. Both ids are required; the route checks it, so a missing one reads the spec's message. */
+export const AsignacionBodySchema = Type.Object({
+  proveedor_id: Type.Optional(Nullable(IdValue)),
+  cliente_id: Type.Optional(Nullable(IdValue)),
+});
+
+export const MSG_ASIGNACION = {
+  requeridos: 'Proveedor y cliente son requeridos',
+  proveedorInexistente: 'El proveedor seleccionado no existe',
+  clienteInexistente: 'El cliente seleccionado no existe',
+  noEncontrada: 'Asignación no encontrada',
+} as const;
+
+export const ASIGNACION_FIELD_MESSAGES: FieldMessages = {
+  proveedor_id: { type: MSG_ASIGNACION.requeridos, minimum: MSG_ASIGNACION.proveedorInexistente, maximum: MSG_ASIGNACION.proveedorInexistente },
+  cliente_id: { type: MSG_ASIGNACION.requeridos, minimum: MSG_ASIGNACION.clienteInexistente, maximum: MSG_ASIGNACION.clienteInexistente },
+};
+
+assertTrue<Same<Static<typeof AsignacionSchema>, Asignacion>>();
+assertTrue<Accepts<Static<typeof AsignacionesQuerySchema>, AsignacionesQuery>>();
+assertTrue<Accepts<Static<typeof AsignacionBodySchema>, AsignacionInput>>();

@@ -1,0 +1,105 @@
+// Administration API types: system users (/admin/usuarios), provider–client assignments (/asignaciones) and the
+// audit log's filter options. Dates are ISO strings; empty optional texts are null; no type carries a password
+// except the create and reset bodies.
+import type { SessionUser } from './api-types';
+import type { Role } from './roles';
+import type { SortOrder } from './catalog-types';
+
+/** Values of a system user's "sexo" (docs/product-spec.md §9: M/F/O for users). */
+export const SEXOS_USUARIO = ['M', 'F', 'O'] as const;
+export type SexoUsuario = (typeof SEXOS_USUARIO)[number];
+
+/** A system user as /administradores shows it: the session's view of the user plus the screen's columns. */
+export interface AdminUsuario extends SessionUser {
+  /** The four name parts, empty ones skipped: "Laura Marcela Gómez Rincón". */
+  nombre_completo: string;
+  sexo: SexoUsuario | null;
+  telefono: string | null;
+  creado_at: string;
+  /** Reports this user created: they are kept (without author) if the user is deleted. */
+  informes_creados: number;
+}
+
+/** PATCH /admin/usuarios/:id body (fields left out keep their value; a password is never sent here). */
+export interface AdminUsuarioUpdate {
+  usuario: string;
+  correo: string;
+  primer_nombre: string;
+  segundo_nombre: string | null;
+  primer_apellido: string;
+  segundo_apellido: string | null;
+  tipo: Role;
+  /** Required for tipo 1, ignored (stored as null) otherwise. */
+  proveedor_id: number | null;
+  /** Required for tipo 2, ignored (stored as null) otherwise. */
+  cliente_id: number | null;
+  sexo: SexoUsuario | null;
+  telefono: string | null;
+}
+
+/** POST /admin/usuarios body. */
+export interface AdminUsuarioInput extends AdminUsuarioUpdate {
+  password: string;
+}
+
+/** POST /admin/usuarios/:id/reset-password body. */
+export interface ResetPasswordRequest {
+  password: string;
+}
+
+export type AdminUsuariosSortBy = 'creado_at' | 'usuario' | 'nombre' | 'correo' | 'tipo';
+
+/** Filters + sort of GET /admin/usuarios and GET /admin/usuarios/export. */
+export interface AdminUsuariosFilters {
+  /** ILIKE over usuario, correo and the four name parts. */
+  search?: string;
+  tipo?: Role;
+  activo?: boolean;
+  sortBy?: AdminUsuariosSortBy;
+  sortOrder?: SortOrder;
+}
+
+/** GET /admin/usuarios query. */
+export interface AdminUsuariosQuery extends AdminUsuariosFilters {
+  page: number;
+  limit: number;
+}
+
+/** GET /admin/usuarios/stats */
+export interface AdminUsuariosStats {
+  total: number;
+  administradores: number;
+  proveedores: number;
+  clientes: number;
+  activos: number;
+  inactivos: number;
+}
+
+/** A provider ↔ client assignment. */
+export interface Asignacion {
+  id: number;
+  proveedor_id: number;
+  cliente_id: number;
+  proveedor_nombre: string;
+  cliente_nombre: string;
+  creado_at: string;
+}
+
+/** POST /asignaciones body. */
+export interface AsignacionInput {
+  proveedor_id: number;
+  cliente_id: number;
+}
+
+/** GET /asignaciones query (search: either name). */
+export interface AsignacionesQuery {
+  page: number;
+  limit: number;
+  search?: string;
+}
+
+/** GET /auditoria/opciones — values for the filter selects, scoped like the events themselves. */
+export interface AuditOptions {
+  usuarios: string[];
+  entidades: string[];
+}
