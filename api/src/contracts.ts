@@ -29,6 +29,8 @@ export const {
   detectImageFormat,
   SEXOS_USUARIO,
   PASSWORD_MESSAGES,
+  PASSWORD_RULE_MESSAGES,
+  comparablePassword,
   brokenPasswordRule,
   ESTADOS_INFORME,
   ESTADO_INFORME_LABELS,

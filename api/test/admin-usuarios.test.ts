@@ -264,9 +264,11 @@ describe('POST /admin/usuarios', () => {
       [{ tipo: undefined }, 'Tipo de usuario requerido', 'tipo'],
       [{ sexo: 'X' as 'M' }, 'Sexo debe ser M, F u O', undefined],
       [{ usuario: 'u'.repeat(51) }, 'Usuario supera 50 caracteres', undefined],
-      [{ password: undefined }, 'Contraseña requerida para nuevos usuarios', undefined],
-      [{ password: '      ' }, 'Contraseña requerida para nuevos usuarios', undefined],
-      [{ password: 'abc12' }, 'Contraseña debe tener al menos 6 caracteres', undefined],
+      [{ password: undefined }, 'Contraseña requerida para nuevos usuarios', 'password'],
+      [{ password: '      ' }, 'La contraseña no puede ser solo espacios', 'password'],
+      [{ password: 'abc12' }, 'Contraseña debe tener al menos 6 caracteres', 'password'],
+      [{ usuario: 'rosa.mejia', password: 'Rosa.Mejía' }, 'La contraseña no puede ser igual al nombre de usuario', 'password'],
+      [{ password: 'Password1' }, 'Esa contraseña es de las más usadas y fácil de adivinar; elige otra', 'password'],
     ];
     for (const [extra, message, campo] of cases) {
       const json = { ...body(), ...extra };
@@ -384,13 +386,15 @@ describe('PATCH /admin/usuarios/:id/toggle-status', () => {
 });
 
 describe('POST /admin/usuarios/:id/reset-password', () => {
-  test('short or blank: "Contraseña debe tener al menos 6 caracteres"', async () => {
+  test('short or missing: "Contraseña debe tener al menos 6 caracteres"; only spaces: its own message', async () => {
     const u = await create();
-    for (const password of ['abc', '      ', '', undefined]) {
+    for (const password of ['abc', '', undefined]) {
       const res = await api.post(`${BASE}/${u.id}/reset-password`, { token: admin, json: password === undefined ? {} : { password } });
       assert.equal(res.status, 400, String(password));
       assert.equal(res.body.message, 'Contraseña debe tener al menos 6 caracteres');
     }
+    const blank = await api.post(`${BASE}/${u.id}/reset-password`, { token: admin, json: { password: '      ' } });
+    assert.equal(blank.body.message, 'La contraseña no puede ser solo espacios');
     assert.equal(await loginStatus(u.usuario, u.password), 200);
   });
 

@@ -219,11 +219,11 @@ describe('PATCH /auth/change-password', () => {
       error: 'current_password_required', message: 'La contraseña actual es requerida',
     });
     assert.deepEqual((await change({ currentPassword: 'original1', newPassword: '' })).body, {
-      error: 'password_requerida', message: 'La nueva contraseña es requerida',
+      error: 'password_requerida', message: 'La nueva contraseña es requerida', campo: 'newPassword',
     });
     const short = await change({ currentPassword: 'original1', newPassword: '12345' });
     assert.equal(short.status, 400);
-    assert.deepEqual(short.body, { error: 'password_muy_corta', message: 'La nueva contraseña debe tener al menos 6 caracteres' });
+    assert.deepEqual(short.body, { error: 'password_muy_corta', message: 'La nueva contraseña debe tener al menos 6 caracteres', campo: 'newPassword' });
     const wrong = await change({ currentPassword: 'equivocada', newPassword: 'nueva123' });
     assert.equal(wrong.status, 400);
     assert.deepEqual(wrong.body, { error: 'current_password_incorrect', message: 'La contraseña actual es incorrecta' });

@@ -22,7 +22,7 @@ after(async () => t?.close());
 
 const BASE = '/api/v1/clientes';
 const del = (path: string, token = admin) => api.request('DELETE', path, { token });
-const DUPLICATE = { error: 'razon_social_existente', message: 'Ya existe un cliente con esa razón social' };
+const DUPLICATE = { error: 'razon_social_existente', message: 'Ya existe un cliente con esa razón social', campo: 'razon_social' };
 
 type Cliente = Record<string, unknown> & { id: number; razon_social: string; nombre: string; provincia: string | null };
 

@@ -77,6 +77,12 @@ export const CsvResponse = {
   content: { 'text/csv': { schema: Type.Unsafe<string | Readable>({ type: 'string' }) } },
 };
 
+/** A file's 200: the bytes as they are (an image, a ZIP), sent from storage as a stream. */
+export const fileResponse = (description: string, mimeTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(mimeTypes.map((mime) => [mime, { schema: Type.Unsafe<Buffer | Readable>({ type: 'string', format: 'binary' }) }])),
+});
+
 /** `{ ok: true, message }` for actions without a resource to return. */
 export const OkResponse = Type.Object({ ok: Type.Literal(true), message: Type.String() });
 

@@ -10,10 +10,19 @@ describe('password rules (one rule set for the three forms and the API)', () => 
     expect(passwordProblem('abcde', 'change')).toBe('La nueva contraseña debe tener al menos 6 caracteres');
   });
 
-  it('only spaces count as missing; spaces inside count as characters; accents count once', () => {
-    expect(brokenPasswordRule('        ', 'create')?.rule).toBe('required');
+  it('only spaces are refused with their own message; spaces inside count as characters; accents count once', () => {
+    expect(brokenPasswordRule('        ', 'create')).toEqual({ rule: 'onlySpaces', message: 'La contraseña no puede ser solo espacios' });
+    expect(passwordProblem(' ', 'change')).toBe('La contraseña no puede ser solo espacios');
     expect(passwordProblem(' ab c ', 'reset')).toBeNull();
     expect(passwordProblem('ñandú', 'reset')).toBe('Contraseña debe tener al menos 6 caracteres');
     expect(passwordProblem('ñandú1', 'reset')).toBeNull();
+  });
+
+  it("refuses the account's own usuario, ignoring case, accents and surrounding spaces", () => {
+    const same = 'La contraseña no puede ser igual al nombre de usuario';
+    expect(passwordProblem('Maria.Lopez', 'create', 'maria.lópez')).toBe(same);
+    expect(passwordProblem(' proveedor1 ', 'reset', 'PROVEEDOR1')).toBe(same);
+    expect(passwordProblem('proveedor12', 'reset', 'proveedor1')).toBeNull();
+    expect(passwordProblem('proveedor1', 'change', '')).toBeNull();
   });
 });

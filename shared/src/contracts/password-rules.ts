@@ -25,22 +25,42 @@ export const PASSWORD_MESSAGES = {
   },
 } as const satisfies Record<PasswordPurpose, { required: string; tooShort: string }>;
 
+/**
+ * Rules with one wording wherever the password is set (issue 12). `common` is checked by the server only
+ * (api/src/auth/password-policy.ts, against maintained word lists too large to ship to a browser); the forms
+ * show its message under the password field when the API answers it.
+ */
+export const PASSWORD_RULE_MESSAGES = {
+  onlySpaces: 'La contraseña no puede ser solo espacios',
+  sameAsUsuario: 'La contraseña no puede ser igual al nombre de usuario',
+  common: 'Esa contraseña es de las más usadas y fácil de adivinar; elige otra',
+} as const;
+
 /** Characters as a person counts them (code points, not UTF-16 units). */
 const length = (text: string) => [...text].length;
 
-export type PasswordRule = keyof (typeof PASSWORD_MESSAGES)[PasswordPurpose];
+/** How passwords and names are compared for the "same as" and word-list rules: case and accents ignored. */
+export const comparablePassword = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+export type PasswordRule = keyof (typeof PASSWORD_MESSAGES)[PasswordPurpose] | Exclude<keyof typeof PASSWORD_RULE_MESSAGES, 'common'>;
 
 /**
- * The first rule `password` breaks (and its message), or null when it is acceptable.
- * A password made only of spaces counts as missing. Passwords are never trimmed: spaces inside are kept.
+ * The first rule `password` breaks (and its message), or null when the browser finds nothing wrong.
+ * Empty is missing; only spaces, too short, or the account's own usuario (case and accents ignored) are refused.
+ * Passwords are never trimmed: spaces inside and around are kept.
  */
 export function brokenPasswordRule(
   password: string | null | undefined,
   purpose: PasswordPurpose,
+  usuario?: string | null,
 ): { rule: PasswordRule; message: string } | null {
   const m = PASSWORD_MESSAGES[purpose];
-  if (!password || password.trim() === '') return { rule: 'required', message: m.required };
+  if (!password) return { rule: 'required', message: m.required };
+  if (password.trim() === '') return { rule: 'onlySpaces', message: PASSWORD_RULE_MESSAGES.onlySpaces };
   if (length(password) < MIN_PASSWORD_LENGTH) return { rule: 'tooShort', message: m.tooShort };
+  if (usuario && usuario.trim() && comparablePassword(password) === comparablePassword(usuario)) {
+    return { rule: 'sameAsUsuario', message: PASSWORD_RULE_MESSAGES.sameAsUsuario };
+  }
   return null;
 }
 
@@ -49,7 +69,8 @@ export function brokenPasswordRule(
  *
  * @example
  * passwordProblem('abc', 'reset') // 'Contraseña debe tener al menos 6 caracteres'
+ * passwordProblem('Maria.Lopez', 'create', 'maria.lópez') // 'La contraseña no puede ser igual al nombre de usuario'
  */
-export function passwordProblem(password: string | null | undefined, purpose: PasswordPurpose): string | null {
-  return brokenPasswordRule(password, purpose)?.message ?? null;
+export function passwordProblem(password: string | null | undefined, purpose: PasswordPurpose, usuario?: string | null): string | null {
+  return brokenPasswordRule(password, purpose, usuario)?.message ?? null;
 }

@@ -171,8 +171,8 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.tipo === undefined) throw badRequest('validacion', MSG_USUARIO.tipoRequerido, 'tipo');
       const values = mergedValues(body, null);
       checkLinkGiven(values);
-      assertPasswordAllowed(password, 'create');
-      const passwordHash = await hashPassword(password); // before the transaction: never hold it across CPU work
+      const accepted = await assertPasswordAllowed(password, { purpose: 'create', usuario: values.usuario, field: 'password' });
+      const passwordHash = await hashPassword(accepted); // before the transaction: never hold it across CPU work
       const created = await app.db.transaction().execute(async (trx) => {
         await checkLink(trx, values);
         const id = await repo.insertUsuario(trx, values, passwordHash);
@@ -245,8 +245,10 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: manage, schema: { params: IdParams, body: ResetPasswordSchema, response: { 200: OkResponse } } },
     async (request) => {
       const { password } = request.body;
-      assertPasswordAllowed(password, 'reset');
-      const passwordHash = await hashPassword(password);
+      const account = await repo.findUsuario(app.db, request.params.id);
+      if (!account) throw notFound(MSG_USUARIO.noEncontrado);
+      const accepted = await assertPasswordAllowed(password, { purpose: 'reset', usuario: account.usuario, field: 'password' });
+      const passwordHash = await hashPassword(accepted);
       const actor = currentUser(request);
       await app.db.transaction().execute(async (trx) => {
         const target = await repo.lockUsuario(trx, request.params.id);

@@ -8,7 +8,7 @@ import { estadoLabel, IMAGE_LIMITS, puedeEditarInforme, type ArchivoInforme, typ
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { ok } from '../../http/input';
 import { oneExportPerUser } from '../../http/one-export';
-import { IdParams, OkResponse } from '../../schemas/common';
+import { IdParams, OkResponse, fileResponse } from '../../schemas/common';
 import { StorageNotFoundError } from '../../storage/index';
 import { auditOf } from '../catalogos/lib/audit';
 import * as informes from '../informes/repository';
@@ -132,6 +132,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+const ZipResponse = fileResponse('ZIP con cada original y un CSV de nombre, latitud, longitud y origen de la ubicación', ['application/zip']);
+const OriginalResponse = fileResponse('La imagen original tal como se subió (JPEG, PNG o WebP)', ['image/jpeg', 'image/png', 'image/webp']);
+const ThumbnailResponse = fileResponse('Miniatura WebP sin metadatos', ['image/webp']);
+
 /** GET /informes/:id/archivos and GET /informes/:id/archivos.zip (mounted under /informes). */
 export const informeArchivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = requirePermission('informes.read');
@@ -143,7 +147,7 @@ export const informeArchivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: rows.map((a) => toArchivoDto(app, a)) };
   });
 
-  app.get('/:id/archivos.zip', { onRequest: read, preHandler: oneExportPerUser, schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/:id/archivos.zip', { onRequest: read, preHandler: oneExportPerUser, schema: { params: IdParams, response: { 200: ZipResponse } } }, async (request, reply) => {
     const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
     if (!informe) throw notFound(MSG_INFORME.noEncontrado);
     const rows = await repo.listArchivos(app.db, informe.id);
@@ -196,8 +200,8 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.send(body);
   }
 
-  app.get('/:id', { schema: { params: IdParams, querystring: SignedQuery } }, async (request, reply) => serve(request, reply, request.params.id, 'original', request.query));
-  app.get('/:id/miniatura', { schema: { params: IdParams, querystring: SignedQuery } }, async (request, reply) =>
+  app.get('/:id', { schema: { params: IdParams, querystring: SignedQuery, response: { 200: OriginalResponse } } }, async (request, reply) => serve(request, reply, request.params.id, 'original', request.query));
+  app.get('/:id/miniatura', { schema: { params: IdParams, querystring: SignedQuery, response: { 200: ThumbnailResponse } } }, async (request, reply) =>
     serve(request, reply, request.params.id, 'miniatura', request.query),
   );
 

@@ -100,7 +100,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { sessionId } = request.auth!;
 
       if (currentPassword === '') throw badRequest('current_password_required', 'La contraseña actual es requerida');
-      assertPasswordAllowed(newPassword, 'change');
+      await assertPasswordAllowed(newPassword, { purpose: 'change', usuario: user.usuario, field: 'newPassword' });
       // Guessing the current password is limited like a sign-in (same keys: this account, this address).
       const attempt = await app.loginLimits.reserve({ account: { userId: user.id }, ip: request.ip, countAddress: false });
       let valid: boolean;

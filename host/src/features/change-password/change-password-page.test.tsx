@@ -69,6 +69,19 @@ describe('ChangePasswordPage', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
+  it("a new password the server's word lists refuse: its message under Nueva contraseña, no toast", async () => {
+    const message = 'Esa contraseña es de las más usadas y fácil de adivinar; elige otra';
+    api.respond(() => ({ status: 400, body: { error: 'password_comun', message, campo: 'newPassword' } }));
+    renderPage();
+    fill('Contraseña actual', 'clave-actual');
+    fill('Nueva contraseña', 'password1');
+    fill('Confirmar nueva contraseña', 'password1');
+    submit();
+    const shown = await screen.findByText(message);
+    expect(screen.getByLabelText('Nueva contraseña').getAttribute('aria-describedby')).toContain(shown.id);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
   it('other errors: the server text, else "Error al cambiar la contraseña"', async () => {
     api.respond(() => ({ status: 500, body: { error: 'error_interno', message: 'Error interno del servidor' } }));
     renderPage();

@@ -52,10 +52,12 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const mutation = useChangePassword();
-  // Field errors clear when the field is edited; a wrong current password lands under its field, any other failure is a toast.
-  const form = useFormState(EMPTY, validateChangePassword, {
+  // Field errors clear when the field is edited; a wrong current password or a refused new one (the server's word
+  // lists, docs/decisions/password-rules.md) lands under its field, any other failure is a toast.
+  const form = useFormState(EMPTY, (values) => validateChangePassword(values, user?.usuario), {
     errorText: changeErrorText,
-    fieldOf: (message) => (message === M.currentIncorrect ? 'currentPassword' : undefined),
+    fieldOf: (message, error) =>
+      message === M.currentIncorrect ? 'currentPassword' : isApiError(error) && error.field === 'newPassword' ? 'newPassword' : undefined,
     onServerError: (message) => toast.error(message),
   });
   const [done, setDone] = useState(false);

@@ -20,13 +20,19 @@ export const CHANGE_PASSWORD_MESSAGES = {
   success: 'Contraseña cambiada exitosamente',
 } as const;
 
-/** Client validation of /change-password (docs/product-spec.md §5), one message per field; empty object when valid. */
-export function validateChangePassword({ currentPassword, newPassword, confirmPassword }: ChangePasswordValues): ChangePasswordErrors {
+/**
+ * Client validation of /change-password (docs/product-spec.md §5), one message per field; empty object when valid.
+ * `usuario` is the signed-in account's (the new password may not be it).
+ */
+export function validateChangePassword(
+  { currentPassword, newPassword, confirmPassword }: ChangePasswordValues,
+  usuario?: string,
+): ChangePasswordErrors {
   const m = CHANGE_PASSWORD_MESSAGES;
   const errors: ChangePasswordErrors = {};
   if (!currentPassword) errors.currentPassword = m.currentRequired;
   // The product's password rules (shared with the API and the other password forms).
-  const problem = passwordProblem(newPassword, 'change');
+  const problem = passwordProblem(newPassword, 'change', usuario);
   if (problem) errors.newPassword = problem;
   else if (currentPassword && newPassword === currentPassword) errors.newPassword = m.sameAsCurrent;
   if (!confirmPassword) errors.confirmPassword = m.confirmRequired;

@@ -45,9 +45,12 @@ describe('validateUsuarioForm', () => {
     expect(validateUsuarioForm({ ...valid, tipo: '2', cliente_id: '4' }, false)).toEqual({});
   });
 
-  it('password on create: required (blank counts as missing), at least 6 characters, spaces kept', () => {
+  it('password on create: required, not only spaces, at least 6 characters, not the usuario, spaces kept', () => {
     expect(validateUsuarioForm({ ...valid, password: '' }, true)).toEqual({ password: 'Contraseña requerida para nuevos usuarios' });
-    expect(validateUsuarioForm({ ...valid, password: '      ' }, true)).toEqual({ password: 'Contraseña requerida para nuevos usuarios' });
+    expect(validateUsuarioForm({ ...valid, password: '      ' }, true)).toEqual({ password: 'La contraseña no puede ser solo espacios' });
+    expect(validateUsuarioForm({ ...valid, usuario: 'Ana.Ruiz', password: 'ana.ruiz' }, true)).toEqual({
+      password: 'La contraseña no puede ser igual al nombre de usuario',
+    });
     expect(validateUsuarioForm({ ...valid, password: 'abc12' }, true)).toEqual({ password: 'Contraseña debe tener al menos 6 caracteres' });
     expect(formToUsuarioInput({ ...valid, password: ' a b c ' }).password).toBe(' a b c ');
   });

@@ -85,7 +85,7 @@ export function validateUsuarioForm(values: UsuarioFormValues, creating: boolean
   if (tipo === ROLE.PROVEEDOR && !values.proveedor_id) errors.proveedor_id = USUARIO_MESSAGES.proveedorRequerido;
   if (tipo === ROLE.CLIENTE && !values.cliente_id) errors.cliente_id = USUARIO_MESSAGES.clienteRequerido;
   if (creating) {
-    const problem = passwordProblem(values.password, 'create');
+    const problem = passwordProblem(values.password, 'create', values.usuario);
     if (problem) errors.password = problem;
   }
   return errors;

@@ -7,14 +7,17 @@ export interface ResetPasswordModalProps {
   onSave: (password: string) => Promise<unknown>;
 }
 
-const validate = ({ password }: { password: string }) => {
-  const problem = passwordProblem(password, 'reset');
-  return problem ? { password: problem } : {};
-};
+/** The shared rules, with this account's usuario (it may not be its password). */
+const validatorFor =
+  (usuario: string) =>
+  ({ password }: { password: string }) => {
+    const problem = passwordProblem(password, 'reset', usuario);
+    return problem ? { password: problem } : {};
+  };
 
 /** "Cambiar Contraseña" of another user (Reset Pass): one field; the user's open sessions end when it is saved. */
 export function ResetPasswordModal({ usuario, onClose, onSave }: ResetPasswordModalProps) {
-  const form = useFormState({ password: '' }, validate, {
+  const form = useFormState({ password: '' }, validatorFor(usuario.usuario), {
     errorText: (error) => serverMessage(error, 'Error al cambiar la contraseña'),
     fieldOf: () => 'password',
   });
