@@ -76,7 +76,7 @@ const INVALID_SESSION = { error: 'sesion_invalida', message: 'Sesión expirada. 
 const WRONG_CREDENTIALS = { error: 'credenciales_incorrectas', message: 'Credenciales incorrectas' };
 
 const USER_KEYS = [
-  'activo', 'cliente_id', 'cliente_nombre', 'correo', 'creado_at', 'id', 'informes_creados', 'nombre_completo', 'primer_apellido',
+  'acceso_bloqueado', 'activo', 'cliente_id', 'cliente_nombre', 'correo', 'creado_at', 'id', 'informes_creados', 'nombre_completo', 'primer_apellido',
   'primer_nombre', 'proveedor_id', 'proveedor_nombre', 'segundo_apellido', 'segundo_nombre', 'sexo', 'telefono', 'tipo', 'tipo_nombre', 'usuario',
 ];
 
@@ -89,6 +89,7 @@ describe('access: every route × role', () => {
     ['PATCH', `${BASE}/1`, { primer_nombre: 'x' }],
     ['PATCH', `${BASE}/1/toggle-status`, { activo: true }],
     ['POST', `${BASE}/1/reset-password`, { password: 'abcdef' }],
+    ['POST', `${BASE}/1/desbloquear`],
     ['DELETE', `${BASE}/1`],
   ];
 

@@ -122,7 +122,21 @@ describe('per account, from anywhere', () => {
     });
     const user = await t.db.selectFrom('usuarios').select('id').where('usuario', '=', 'proveedor').executeTakeFirstOrThrow();
     assert.deepEqual([...(await LoginLimits.lockedAccounts(t.db, [user.id]))], [user.id]);
-    assert.ok((await LoginLimits.unlock(t.db, user.id)) > 0);
+
+    // /administradores shows it locked; only an administrator may unlock it, and that is audited.
+    const admin = (await loginFrom(t, '203.0.113.9', 'admin', DEMO_CREDENTIALS.admin.password)).json().token as string;
+    const asAdmin = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: { authorization: `Bearer ${admin}` } });
+    const listed = (await asAdmin('GET', '/api/v1/admin/usuarios?search=proveedor&limit=100')).json().data.find((u: { id: number }) => u.id === user.id);
+    assert.equal(listed.acceso_bloqueado, true);
+    const cliente = (await loginFrom(t, '203.0.113.10', 'cliente', DEMO_CREDENTIALS.cliente.password)).json().token as string;
+    const refused = await t.app.inject({ method: 'POST', url: `/api/v1/admin/usuarios/${user.id}/desbloquear`, headers: { authorization: `Bearer ${cliente}` } });
+    assert.equal(refused.statusCode, 403);
+    const unlocked = await asAdmin('POST', `/api/v1/admin/usuarios/${user.id}/desbloquear`);
+    assert.equal(unlocked.statusCode, 200, unlocked.body);
+    assert.equal(unlocked.json().acceso_bloqueado, false);
+    const audit = await t.db.selectFrom('auditoria').select(['accion', 'detalles', 'usuario']).where('registro_id', '=', user.id).where('tabla', '=', 'usuarios').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    assert.deepEqual(audit, { accion: 'ACTUALIZAR', detalles: 'Acceso de Usuario "proveedor" desbloqueado', usuario: 'admin' });
     assert.equal((await loginFrom(t, '192.0.2.200', 'proveedor', DEMO_CREDENTIALS.proveedor.password)).statusCode, 200);
+    assert.equal((await asAdmin('POST', '/api/v1/admin/usuarios/999999/desbloquear')).statusCode, 404);
   });
 });

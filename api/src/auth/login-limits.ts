@@ -142,7 +142,7 @@ export class LoginLimits {
     return Number(res.numDeletedRows);
   }
 
-  /** Whether an account is locked until an administrator unlocks it, or throttled/locked for some address. */
+  /** The accounts among `userIds` locked for good (until an administrator unlocks them). */
   static async lockedAccounts(db: Conn, userIds: readonly number[]): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
     const rows = await db

@@ -18,6 +18,11 @@ export interface AdminUsuario extends SessionUser {
   creado_at: string;
   /** Reports this user created: they are kept (without author) if the user is deleted. */
   informes_creados: number;
+  /**
+   * Sign-in is locked by too many failed attempts (docs/decisions/login-limits.md): for the account (until an
+   * administrator unlocks it) or for the account from some address (15 minutes). "Desbloquear" clears both.
+   */
+  acceso_bloqueado: boolean;
 }
 
 /** PATCH /admin/usuarios/:id body (fields left out keep their value; a password is never sent here). */

@@ -26,6 +26,10 @@ function filters(f: AdminUsuariosFilterQuery) {
   };
 }
 
+/** Sign-in locked for the account or for the account from one address (keys of auth/login-limits.ts). */
+const accesoBloqueado = sql<boolean>`exists (select 1 from limites_acceso l where l.bloqueado_hasta > now()
+  and (l.clave = 'cuenta:u:' || u.id or l.clave like 'par:u:' || u.id || '|%'))`;
+
 /** Users as the session sees them, plus what /administradores shows: full name, sexo, phone, date, report count. */
 function usuariosQuery(db: Conn) {
   return sessionUserQuery(db).select([
@@ -34,6 +38,7 @@ function usuariosQuery(db: Conn) {
     'u.telefono',
     'u.creado_at',
     sql<number>`(select count(*) from informes i where i.creado_por = u.id)`.as('informes_creados'),
+    accesoBloqueado.as('acceso_bloqueado'),
   ]);
 }
 

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { ROLE, type AdminUsuario, type SessionUser } from '../../contracts';
 import { currentUser, requirePermission } from '../../auth/guard';
+import { LoginLimits } from '../../auth/login-limits';
 import { hashPassword } from '../../auth/password';
 import { assertPasswordAllowed } from '../../auth/password-policy';
 import { endSessionsOf } from '../../auth/session-repository';
@@ -238,6 +239,20 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return after;
       });
     },
+  );
+
+  // Issue 12 (4): the account's sign-in limits go (for the account and for every address), so its owner can
+  // sign in again at once. Audited only when there was something to unlock.
+  app.post(
+    '/:id/desbloquear',
+    { onRequest: manage, schema: { params: IdParams, response: { 200: AdminUsuarioSchema } } },
+    async (request) =>
+      app.db.transaction().execute(async (trx) => {
+        const before = await loadUsuario(trx, request.params.id);
+        const cleared = await LoginLimits.unlock(trx, before.id);
+        if (cleared > 0) await audit(trx, request, 'ACTUALIZAR', before.id, `Acceso de ${label(before)} desbloqueado`);
+        return loadUsuario(trx, before.id);
+      }),
   );
 
   app.post(

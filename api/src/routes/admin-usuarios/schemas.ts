@@ -21,6 +21,7 @@ export const AdminUsuarioSchema = Type.Object({
   telefono: Nullable(Type.String()),
   creado_at: Type.String(),
   informes_creados: Type.Integer(),
+  acceso_bloqueado: Type.Boolean(),
 });
 
 export const ADMIN_USUARIO_SORT_FIELDS = ['creado_at', 'usuario', 'nombre', 'correo', 'tipo'] as const;

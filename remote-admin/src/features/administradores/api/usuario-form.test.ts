@@ -79,7 +79,7 @@ describe('form ↔ API body', () => {
     const form = usuarioToForm({
       id: 7, usuario: 'cli', correo: 'c@x.co', primer_nombre: 'C', segundo_nombre: null, primer_apellido: 'L', segundo_apellido: 'M',
       nombre_completo: 'C L M', tipo: 2, tipo_nombre: 'Cliente', proveedor_id: null, proveedor_nombre: null, cliente_id: 4, cliente_nombre: 'X',
-      sexo: null, telefono: null, activo: true, creado_at: '2025-01-01T00:00:00Z', informes_creados: 0,
+      sexo: null, telefono: null, activo: true, creado_at: '2025-01-01T00:00:00Z', informes_creados: 0, acceso_bloqueado: false,
     });
     expect(form).toEqual({ ...EMPTY_USUARIO_FORM, usuario: 'cli', correo: 'c@x.co', primer_nombre: 'C', primer_apellido: 'L', segundo_apellido: 'M', tipo: '2', cliente_id: '4' });
   });

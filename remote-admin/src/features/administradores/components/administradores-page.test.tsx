@@ -30,6 +30,7 @@ function usuario(id: number, extra: Partial<AdminUsuario> = {}): AdminUsuario {
     activo: true,
     creado_at: '2025-11-21T15:00:00Z',
     informes_creados: 0,
+    acceso_bloqueado: false,
     ...extra,
   };
 }
@@ -114,6 +115,22 @@ describe('Administradores', () => {
     const call = api.calls.find((c) => c.path.endsWith('/toggle-status'));
     expect(call?.method).toBe('PATCH');
     expect(call?.body).toEqual({ activo: false });
+  });
+
+  it('a locked account shows "Acceso bloqueado" and Desbloquear, which POSTs desbloquear and refetches', async () => {
+    const locked = usuario(3, { usuario: 'bloqueada', acceso_bloqueado: true });
+    api.respond((call) =>
+      call.path === '/api/v1/admin/usuarios' && call.method === 'GET' ? { status: 200, body: page([OTHER, locked], 2) } : okHandler(call),
+    );
+    renderAt();
+    await screen.findByText('bloqueada');
+    expect(within(rowOf('bloqueada')).getByText('Acceso bloqueado')).toBeInTheDocument();
+    expect(within(rowOf('user2')).queryByText('Acceso bloqueado')).not.toBeInTheDocument();
+    expect(within(rowOf('user2')).queryByRole('button', { name: /Desbloquear/ })).not.toBeInTheDocument();
+    const lists = api.calls.filter((c) => c.path === '/api/v1/admin/usuarios').length;
+    fireEvent.click(within(rowOf('bloqueada')).getByRole('button', { name: 'Desbloquear bloqueada' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/v1/admin/usuarios/3/desbloquear')).toBe(true));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/v1/admin/usuarios').length).toBeGreaterThan(lists));
   });
 
   it('Eliminar asks with the spec text and says the reports are kept', async () => {

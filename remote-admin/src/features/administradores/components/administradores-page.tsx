@@ -32,7 +32,7 @@ export function AdministradoresPage() {
   const query = useMemo(() => toUsuariosQuery(state), [state]);
   const usuarios = useUsuarios(query);
   const stats = useUsuariosStats();
-  const { create, update, remove, toggle, resetPassword, exporter } = useUsuarioMutations();
+  const { create, update, remove, toggle, unlock, resetPassword, exporter } = useUsuarioMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<AdminUsuario | null>(null);
   const [toDelete, setToDelete] = useState<AdminUsuario | null>(null);
@@ -88,6 +88,8 @@ export function AdministradoresPage() {
             onToggle={(u) => toggle.mutate(u)}
             onDelete={setToDelete}
             togglingId={toggle.isPending ? toggle.variables?.id : null}
+            onUnlock={(u) => unlock.mutate(u)}
+            unlockingId={unlock.isPending ? unlock.variables?.id : null}
           />
         )}
       </ListSection>

@@ -8,6 +8,12 @@ export function TipoBadge({ usuario }: { usuario: Pick<AdminUsuario, 'tipo' | 't
   return <Badge tone={TIPO_TONES[usuario.tipo]}>{usuario.tipo_nombre}</Badge>;
 }
 
-export function EstadoBadge({ activo }: { activo: boolean }) {
-  return <Badge tone={activo ? 'success' : 'neutral'}>{activo ? 'Activo' : 'Inactivo'}</Badge>;
+/** Activo / Inactivo, and "Acceso bloqueado" under it while too many failed sign-ins lock the account. */
+export function EstadoBadge({ activo, bloqueado = false }: { activo: boolean; bloqueado?: boolean }) {
+  return (
+    <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0.25rem' }}>
+      <Badge tone={activo ? 'success' : 'neutral'}>{activo ? 'Activo' : 'Inactivo'}</Badge>
+      {bloqueado && <Badge tone="danger">Acceso bloqueado</Badge>}
+    </span>
+  );
 }

@@ -36,8 +36,12 @@ export interface UsuariosTableProps {
   onResetPassword: (u: AdminUsuario) => void;
   onToggle: (u: AdminUsuario) => void;
   onDelete: (u: AdminUsuario) => void;
+  /** "Desbloquear": clears the failed sign-in limits of a locked account (offered only while it is locked). */
+  onUnlock: (u: AdminUsuario) => void;
   /** Id of the user whose state is changing. */
   togglingId?: number | null;
+  /** Id of the user being unlocked. */
+  unlockingId?: number | null;
 }
 
 /** An e-mail address that breaks after "@" and before dots rather than inside a word. */
@@ -59,7 +63,8 @@ function Correo({ correo }: { correo: string }) {
 const vinculo = (u: AdminUsuario) => u.proveedor_nombre ?? u.cliente_nombre ?? '—';
 
 /** Users: table on desktop, cards on mobile (docs/product-spec.md §2: usuario and correo, name, type, provider, status, date). */
-export function UsuariosTable({ usuarios, loading, empty, selfId, onEdit, onResetPassword, onToggle, onDelete, togglingId }: UsuariosTableProps) {
+export function UsuariosTable(props: UsuariosTableProps) {
+  const { usuarios, loading, empty, selfId, onEdit, onResetPassword, onToggle, onDelete, onUnlock, togglingId, unlockingId } = props;
   const columns = useMemo<DataTableColumn<AdminUsuario>[]>(
     () => [
       {
@@ -79,7 +84,7 @@ export function UsuariosTable({ usuarios, loading, empty, selfId, onEdit, onRese
       { key: 'nombre', header: 'Nombre', cell: (u) => u.nombre_completo },
       { key: 'tipo', header: 'Tipo', cell: (u) => <TipoBadge usuario={u} />, width: '8rem' },
       { key: 'vinculo', header: 'Proveedor / Cliente', cell: vinculo, width: '18%' },
-      { key: 'estado', header: 'Estado', cell: (u) => <EstadoBadge activo={u.activo} />, width: '6.5rem' },
+      { key: 'estado', header: 'Estado', cell: (u) => <EstadoBadge activo={u.activo} bloqueado={u.acceso_bloqueado} />, width: '6.5rem' },
       {
         key: 'creado',
         header: 'Creado',
@@ -92,6 +97,7 @@ export function UsuariosTable({ usuarios, loading, empty, selfId, onEdit, onRese
         cell: (u) => {
           const self = u.id === selfId;
           const more: RowAction[] = [{ label: 'Reset Pass', onClick: () => onResetPassword(u) }];
+          if (u.acceso_bloqueado) more.push({ label: 'Desbloquear', onClick: () => onUnlock(u), busy: unlockingId === u.id });
           if (!self) more.push({ label: u.activo ? 'Desactivar' : 'Activar', onClick: () => onToggle(u), busy: togglingId === u.id });
           return <RowActions name={u.usuario} layout="stacked" onEdit={() => onEdit(u)} more={more} onDelete={self ? undefined : () => onDelete(u)} />;
         },
@@ -99,7 +105,7 @@ export function UsuariosTable({ usuarios, loading, empty, selfId, onEdit, onRese
         width: '8.5rem',
       },
     ],
-    [selfId, onEdit, onResetPassword, onToggle, onDelete, togglingId],
+    [selfId, onEdit, onResetPassword, onToggle, onDelete, onUnlock, togglingId, unlockingId],
   );
   return (
     <DataTable

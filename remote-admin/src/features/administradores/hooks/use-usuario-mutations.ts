@@ -5,7 +5,8 @@ import { usuarioErrorText } from '../api/usuario-form';
 import { usuariosKeys } from '../api/usuarios-query';
 
 /**
- * Create / edit (PATCH) / delete a user, switch it on or off (toast "Estado actualizado"), reset its password,
+ * Create / edit (PATCH) / delete a user, switch it on or off (toast "Estado actualizado"), unlock its sign-in,
+ * reset its password,
  * and export the filtered list. Every change refetches the list and the stats.
  */
 export function useUsuarioMutations() {
@@ -24,6 +25,12 @@ export function useUsuarioMutations() {
     errorToast: 'Error actualizando el estado',
     invalidate,
   });
+  const unlock = useApiMutation<AdminUsuario, AdminUsuario>({
+    mutationFn: (u, client) => client.post(`admin/usuarios/${u.id}/desbloquear`).json<AdminUsuario>(),
+    successToast: 'Acceso desbloqueado',
+    errorToast: (error) => serverMessage(error, 'Error desbloqueando el acceso'),
+    invalidate,
+  });
   const resetPassword = useApiMutation<{ id: number } & ResetPasswordRequest, unknown>({
     mutationFn: ({ id, password }, client) => client.post(`admin/usuarios/${id}/reset-password`, { json: { password } }).json(),
     successToast: 'Contraseña actualizada',
@@ -33,5 +40,5 @@ export function useUsuarioMutations() {
     mutationFn: (filters) => downloadApiFile('admin/usuarios/export', { ...filters }, `usuarios-${bogotaIsoDate()}.csv`),
     errorToast: 'Error exportando usuarios',
   });
-  return { ...crud, toggle, resetPassword, exporter };
+  return { ...crud, toggle, unlock, resetPassword, exporter };
 }
