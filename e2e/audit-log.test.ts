@@ -152,9 +152,9 @@ test('"Exportar CSV" descarga todos los eventos de los filtros actuales', async 
   const text = fs.readFileSync(file, 'utf8');
   assert.ok(text.startsWith('\uFEFF'), 'BOM');
   const lines = text.slice(1).split('\r\n').filter(Boolean);
-  assert.equal(lines[0], 'ID,Fecha,Hora,Usuario,Acción,Tabla,Registro,Detalles');
+  assert.equal(lines[0], 'ID;Fecha;Hora;Usuario;Acción;Tabla;Registro;Detalles');
   const total = await auditTotal('accion=LOGOUT');
   assert.ok(total > 0);
   assert.equal(lines.length - 1, total);
-  assert.ok(lines.slice(1).every((l) => l.split(',')[4] === 'LOGOUT'));
+  assert.ok(lines.slice(1).every((l) => l.split(';')[4] === 'LOGOUT'));
 });

@@ -1,6 +1,6 @@
 // Independent releases (issue 11; docs/decisions/independent-releases.md), proven in Chromium:
 //  A. the host of this tree + a remote-catalog released alone (scripts/deploy-remote.mjs) from a tree where the
-//     shared kit gained a component and a minor version (1.1.0) and the remote gained a screen, served from a
+//     shared kit gained a component and a minor version (this tree's kit + 0.1) and the remote gained a screen, served from a
 //     second origin: its screens render with the new component, the new screen is in the sidebar of the roles
 //     its table allows and says "No tienes permiso" to the others, and one sign-in serves everything;
 //  B. the other way round: the newer host with the remote-catalog of this tree.
@@ -21,7 +21,17 @@ import { loginViaUi } from './helpers/session.ts';
 import { startStaticServer, type StaticServer } from './helpers/static-server.ts';
 
 const NEW_SCREEN = { path: '/novedades-catalogo', label: 'Novedades del Catálogo' };
-const BANNER = 'Kit 1.1.0: aviso de novedades del catálogo';
+
+// The versions this tree builds, and the "next" ones another team's tree would carry.
+const FEDERATION = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).federation;
+const CORE: string = FEDERATION.core.version;
+const KIT: string = FEDERATION.kit.version;
+const nextMinor = (v: string) => `${v.split('.')[0]}.${Number(v.split('.')[1]) + 1}.0`;
+const nextMajor = (v: string) => `${Number(v.split('.')[0]) + 1}.0.0`;
+const NEXT_KIT = nextMinor(KIT);
+const NEXT_CORE = nextMajor(CORE);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const BANNER = `Kit ${NEXT_KIT}: aviso de novedades del catálogo`;
 
 function exec(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
@@ -48,20 +58,20 @@ function editJson(dir: string, file: string, edit: (json: Record<string, any>) =
   fs.writeFileSync(p, `${JSON.stringify(json, null, 2)}\n`);
 }
 
-/** What a team does in its own tree: a new kit component (kit 1.1.0), a new screen and its permission entry. */
+/** What a team does in its own tree: a new kit component (kit NEXT_KIT), a new screen and its permission entry. */
 function makeNewerTree(dir: string): void {
   editJson(dir, 'shared/package.json', (p) => {
-    p.version = '1.1.0';
-    p.federation.kit.version = '1.1.0';
+    p.version = NEXT_KIT;
+    p.federation.kit.version = NEXT_KIT;
   });
   fs.writeFileSync(
     path.join(dir, 'shared/src/ui/novedad-banner.tsx'),
     `import type { ReactNode } from 'react';
 import styled from 'styled-components';
 const Box = styled.p\`margin: 0 0 1rem; padding: 0.75rem 1rem; border-radius: 0.5rem; background: #ecfdf5; color: #065f46;\`;
-/** Added in kit 1.1.0. */
+/** Added in kit ${NEXT_KIT}. */
 export function NovedadBanner({ children }: { children: ReactNode }) {
-  return <Box role="note" data-kit="1.1.0">{children}</Box>;
+  return <Box role="note" data-kit="${NEXT_KIT}">{children}</Box>;
 }
 `,
   );
@@ -76,7 +86,7 @@ export function NovedadBanner({ children }: { children: ReactNode }) {
     `$1  { path: '${NEW_SCREEN.path}', label: '${NEW_SCREEN.label}', icon: 'novedades', access: [ROLE.ADMIN], order: 95, group: 'catalogos' },\n`,
   );
   editJson(dir, 'remote-catalog/package.json', (p) => {
-    p.federation.requires.kit = '^1.1.0';
+    p.federation.requires.kit = `^${NEXT_KIT}`;
   });
   fs.mkdirSync(path.join(dir, 'remote-catalog/src/features/novedades'), { recursive: true });
   fs.writeFileSync(
@@ -137,19 +147,19 @@ describe('releases of a remote on its own, with a newer and an older shared kit'
     const pkg = path.join(tree, 'remote-catalog/package.json');
     const original = fs.readFileSync(pkg, 'utf8');
     editJson(tree, 'remote-catalog/package.json', (p) => {
-      p.federation.requires.core = '^2.0.0';
+      p.federation.requires.core = `^${NEXT_CORE}`;
     });
     try {
       const r = await exec(process.execPath, ['scripts/deploy-remote.mjs', 'remote-catalog', '--out', 'release-refused', '--host', path.join(ROOT, 'host', 'dist')], tree);
       assert.equal(r.code, 2, r.output);
-      assert.match(r.output, /el host ofrece shared core 1\.0\.0 y remote-catalog requiere \^2\.0\.0/);
+      assert.match(r.output, new RegExp(`el host ofrece shared core ${escape(CORE)} y remote-catalog requiere \\^${escape(NEXT_CORE)}`));
       assert.ok(!fs.existsSync(path.join(tree, 'release-refused')));
     } finally {
       fs.writeFileSync(pkg, original);
     }
   });
 
-  test('A: the host of this tree runs a remote released alone with kit 1.1.0 and a new screen, from another origin', { timeout: 600_000 }, async () => {
+  test(`A: the host of this tree runs a remote released alone with kit ${NEXT_KIT} and a new screen, from another origin`, { timeout: 600_000 }, async () => {
     const release = path.join(tree, 'release', 'remote-catalog');
     const r = await exec(
       process.execPath,
@@ -157,7 +167,7 @@ describe('releases of a remote on its own, with a newer and an older shared kit'
       tree,
     );
     assert.equal(r.code, 0, r.output.slice(-3000));
-    assert.match(r.output, /cargará su propia copia del kit 1\.1\.0/, 'it says the remote brings its own kit');
+    assert.match(r.output, new RegExp(`cargará su propia copia del kit ${escape(NEXT_KIT)}`), 'it says the remote brings its own kit');
     assert.match(r.output, /REMOTE_CATALOG_URL=http:\/\/cdn\.invalid\/remote-catalog\/mf-manifest\.json/);
     assert.ok(!fs.existsSync(path.join(release, 'index.html')), 'no standalone page in a release');
 
@@ -200,7 +210,7 @@ describe('releases of a remote on its own, with a newer and an older shared kit'
     await toast(other, 'No tienes permiso para abrir esa página').waitFor();
   });
 
-  test('B: a host built with kit 1.1.0 runs the remote-catalog of this tree (kit 1.0.0) from another origin', { timeout: 600_000 }, async () => {
+  test(`B: a host built with kit ${NEXT_KIT} runs the remote-catalog of this tree (kit ${KIT}) from another origin`, { timeout: 600_000 }, async () => {
     const pnpm = await ensurePnpm();
     const build = await exec(pnpm.cmd, [...pnpm.args, '--filter', 'host', 'build'], tree, pnpm.env);
     assert.equal(build.code, 0, build.output.slice(-3000));

@@ -1,5 +1,7 @@
 // Content-Security-Policy in a real browser (issue 12): every screen of every role loads without a single
 // `securitypolicyviolation` — the inline theme script passes by its hash, the remotes, chunks and data by origin.
+// The photo screens record violations the same way through their own flows: e2e/nuevo-informe.test.ts opens the
+// map on /nuevo-informe, the report's gallery, the full-size viewer and the report's map, and fails on any.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, ROLE, visibleMenuItems, type Role } from '../shared/src/contracts/index.ts';
