@@ -18,7 +18,8 @@ export function configureHashing(maxConcurrent: number): void {
   concurrency = Math.max(1, maxConcurrent);
 }
 
-async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` in one of the hashing slots (exported for its test: api/test/password-hashing.test.ts). */
+export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= concurrency) {
     if (waiting.length >= QUEUE_LIMIT) {
       throw new HttpError(503, 'servidor_ocupado', 'El servidor está ocupado. Intenta de nuevo en unos segundos.', { 'retry-after': '5' });
