@@ -151,7 +151,7 @@ test('crear un informe con fotos GPS y una ubicada a mano, ver galería, visor, 
   await eventually(async () =>
     assert.ok(await gallery.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))),
   );
-  await gallery.getByRole('button', { name: 'Ver gps-bogota.jpg' }).click();
+  await gallery.getByRole('button', { name: /^Ver gps-bogota\.jpg/ }).click();
   const viewer = page.getByRole('dialog');
   await viewer.getByRole('heading', { name: /gps-bogota\.jpg \(\d de 3\)/ }).waitFor();
   await viewer.getByText('4.59806, -74.07583').waitFor();

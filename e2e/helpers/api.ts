@@ -10,7 +10,8 @@ export interface Credentials {
 export async function apiFetch(pathname: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  // JSON unless told otherwise; a FormData body sets its own multipart boundary.
+  if (init.body && !(init.body instanceof FormData) && !headers.has('content-type')) headers.set('content-type', 'application/json');
   return fetch(`${await baseUrl()}/api/v1${pathname}`, { ...init, headers });
 }
 

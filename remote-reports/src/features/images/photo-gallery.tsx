@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ArchivoInforme } from 'shared/contracts';
-import { Badge, focusRing, tk } from 'shared/ui';
+import { Badge, VisuallyHidden, focusRing, tk } from 'shared/ui';
 import { formatCoordinates } from './image-picker';
 
 const Grid = styled.ul`
@@ -68,8 +68,10 @@ export function PhotoGallery({ archivos, onOpen }: { archivos: readonly ArchivoI
     <Grid aria-label="Galería de imágenes">
       {archivos.map((a) => (
         <li key={a.id}>
-          <Tile type="button" onClick={() => onOpen(a.id)} aria-label={`Ver ${a.nombre}`}>
+          {/* The name comes from what is shown (WCAG 2.5.3 label in name), with "Ver" for screen readers. */}
+          <Tile type="button" onClick={() => onOpen(a.id)}>
             <img src={a.miniatura_url} alt="" loading="lazy" />
+            <VisuallyHidden>Ver </VisuallyHidden>
             <Name title={a.nombre}>{a.nombre}</Name>
             <LocationBadgeOf archivo={a} />
             {coordinatesOf(a) && <Small>{coordinatesOf(a)}</Small>}
