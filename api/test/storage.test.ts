@@ -87,7 +87,12 @@ function storageContract(name: string, open: () => Storage) {
 
     test('list returns every key (by prefix too), with its modification time', async () => {
       const storage = open();
-      const before = Date.now() - 60_000;
+      // The storage's own clock (a file system's or an S3 server's), not this process's: they may differ.
+      await storage.put('originales/reloj/sonda.png', byteStream(1));
+      let probe: Date | undefined;
+      for await (const page of storage.list('originales/reloj/')) probe ??= page[0]?.lastModified;
+      assert.ok(probe && probe.getTime() > Date.UTC(2020, 0, 1), 'a real modification time');
+      const before = probe.getTime() - 60_000;
       for (const n of [1, 2, 3]) await storage.put(`originales/listado/${n}.png`, byteStream(10 + n));
       assert.deepEqual(await allKeys(storage, 'originales/listado/'), ['originales/listado/1.png', 'originales/listado/2.png', 'originales/listado/3.png']);
       for await (const page of storage.list('originales/listado/')) {
@@ -130,10 +135,12 @@ describe('disk storage', () => {
     const fresh = path.join(root, '.tmp', 'subida-en-curso');
     writeFileSync(old, Buffer.alloc(1000));
     writeFileSync(fresh, Buffer.alloc(1000));
-    const anHourAgo = new Date(Date.now() - 3600_000);
+    // Moments on the file system's clock (the one that stamps the files), which may not be this process's.
+    const now = statSync(fresh).mtimeMs;
+    const anHourAgo = new Date(now - 3600_000);
     utimesSync(old, anHourAgo, anHourAgo);
     assert.ok(!(await allKeys(storage)).some((k) => k.includes('tmp')));
-    assert.equal(await storage.removeIncomplete(new Date(Date.now() - 60_000)), 1);
+    assert.equal(await storage.removeIncomplete(new Date(now - 60_000)), 1);
     assert.deepEqual(readdirSync(path.join(root, '.tmp')), ['subida-en-curso']);
     rmSync(fresh);
   });

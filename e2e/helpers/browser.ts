@@ -10,8 +10,27 @@ import { baseUrl, stopOwnServer } from './server.ts';
 
 export const ARTIFACTS_DIR = path.join(ROOT, '.e2e-artifacts');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/**
+ * Under scripts/test-clocks.mjs every process runs with libfaketime preloaded, but Chromium cannot (its pages never
+ * finish loading). There it runs on the real clock and each context gets the shifted moment through Playwright's
+ * clock instead: the same time the test processes and the server see (Node's own Date is shifted), flowing in real
+ * time from there (docs/decisions/demo-data-time.md).
+ */
+const SHIFTED_CLOCK = Boolean(process.env.FAKETIME && process.env.LD_PRELOAD?.includes('faketime'));
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!SHIFTED_CLOCK) return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const env = { ...process.env };
+  delete env.LD_PRELOAD;
+  delete env.FAKETIME;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, env });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    await context.clock.setSystemTime(new Date());
+    return context;
+  };
+  return browser;
 }
 
 export interface TestContext {
