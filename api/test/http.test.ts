@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import net from 'node:net';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
@@ -14,6 +15,9 @@ let staticRoot: string;
 
 const INDEX_HTML = '<!doctype html><html><head><title>Informes de Campañas</title></head><body><div id="root"></div></body></html>';
 const BIG_JS = `console.log(${JSON.stringify('informes '.repeat(2000))});\n`;
+/** What the build precompressed (scripts/webpack/precompress-plugin.cjs): it differs from BIG_JS, so a test sees which file was sent. */
+const REMOTE_ENTRY = 'var remote_admin;';
+const PRECOMPRESSED_JS = `console.log(${JSON.stringify('precomprimido '.repeat(2000))});\n`;
 
 /** A fake build: host/dist and remote-admin/dist only (remote-reports and remote-catalog missing). */
 function makeFakeBuild(): string {
@@ -26,9 +30,18 @@ function makeFakeBuild(): string {
   writeFileSync(path.join(host, 'assets', 'maplibre-gl-worker.3f9e0a1b.mjs'), 'self.onmessage = () => {};');
   const admin = path.join(root, 'remote-admin', 'dist');
   mkdirSync(admin, { recursive: true });
-  writeFileSync(path.join(admin, 'remoteEntry.js'), 'var remote_admin;');
   writeFileSync(path.join(admin, 'mf-manifest.json'), JSON.stringify({ name: 'remote_admin' }));
   writeFileSync(path.join(admin, '512.0badc0de.js'), BIG_JS);
+  // Build-time compressed files (brotli and gzip) of one host chunk, one remote chunk and one remote entry.
+  for (const [file, text] of [
+    [path.join(host, 'assets', 'precompressed.5e6f7a8b.js'), PRECOMPRESSED_JS],
+    [path.join(admin, '733.0fedcba9.js'), PRECOMPRESSED_JS],
+    [path.join(admin, 'remoteEntry.js'), REMOTE_ENTRY],
+  ]) {
+    writeFileSync(file, text);
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  }
   // What a build also leaves there and must never be served: build paths, the build hash, the standalone page.
   for (const dir of [host, admin]) {
     writeFileSync(path.join(dir, 'mf-manifest-stats.json'), JSON.stringify({ buildPath: 'RUTA-DE-COMPILACION/informes/remote-admin' }));
@@ -248,5 +261,36 @@ describe('front-end serving', () => {
     const apiJson = await rawGet('/api/v1/auditoria?limit=100', { 'accept-encoding': 'gzip', authorization: `Bearer ${token}` });
     assert.equal(apiJson.status, 200);
     assert.equal(apiJson.headers['content-encoding'], 'gzip');
+  });
+
+  test('files compressed at build time: brotli or gzip by Accept-Encoding, with Vary, and the same cache rules', async () => {
+    for (const [pathname, cache, text] of [
+      ['/assets/precompressed.5e6f7a8b.js', 'public, max-age=31536000, immutable', PRECOMPRESSED_JS],
+      ['/remotes/remote-admin/733.0fedcba9.js', 'public, max-age=31536000, immutable', PRECOMPRESSED_JS],
+      ['/remotes/remote-admin/remoteEntry.js', 'no-cache', REMOTE_ENTRY],
+    ]) {
+      const br = await rawGet(pathname, { 'accept-encoding': 'gzip, deflate, br' });
+      assert.equal(br.status, 200, pathname);
+      assert.equal(br.headers['content-encoding'], 'br', pathname);
+      assert.equal(brotliDecompressSync(br.body).toString(), text, pathname);
+      assert.match(String(br.headers['content-type']), /^text\/javascript/, pathname);
+      assert.equal(br.headers['cache-control'], cache, pathname);
+      assert.match(String(br.headers.vary), /accept-encoding/i, pathname);
+
+      const gz = await rawGet(pathname, { 'accept-encoding': 'gzip' });
+      assert.equal(gz.headers['content-encoding'], 'gzip', pathname);
+      assert.equal(gunzipSync(gz.body).toString(), text, pathname);
+      assert.equal(gz.headers['cache-control'], cache, pathname);
+      assert.match(String(gz.headers.vary), /accept-encoding/i, pathname);
+    }
+    // Without Accept-Encoding the plain file, still marked as varying by encoding.
+    const plain = await rawGet('/assets/precompressed.5e6f7a8b.js', {});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), PRECOMPRESSED_JS);
+    assert.match(String(plain.headers.vary), /accept-encoding/i);
+    // The compressed files themselves are not URLs of the app.
+    for (const p of ['/assets/precompressed.5e6f7a8b.js.br', '/remotes/remote-admin/733.0fedcba9.js.gz']) {
+      assert.equal((await rawGet(p, { accept: '*/*' })).status, 404, p);
+    }
   });
 });

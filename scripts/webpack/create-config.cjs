@@ -16,6 +16,7 @@ const { createRequire } = require('node:module');
 const semver = require('semver');
 const { require: tsxRequire } = require('tsx/cjs/api');
 const { THEME_INIT_SCRIPT } = require('./theme-init-script.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
 
@@ -288,6 +289,7 @@ function createConfig(options) {
           scriptLoading: 'defer',
           minify: isProd ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: false } : false,
         }),
+        ...(isProd ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         minimize: isProd,
