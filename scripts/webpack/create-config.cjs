@@ -17,6 +17,7 @@ const semver = require('semver');
 const { require: tsxRequire } = require('tsx/cjs/api');
 const { THEME_INIT_SCRIPT } = require('./theme-init-script.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { PreloadPlugin } = require('./preload-plugin.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
 
@@ -203,6 +204,7 @@ function devConfigMiddleware() {
  * @param {number} options.port        dev server port
  * @param {string} [options.title]     <title> of the HTML page
  * @param {Record<string,string>} [options.exposes]  remotes: defaults to { './routes': './src/routes.tsx' }
+ * @param {string[]} [options.preload]  host: named chunk groups announced with <link rel="preload"> (preload-plugin.cjs)
  */
 function createConfig(options) {
   const { appDir, kind, name, port } = options;
@@ -289,6 +291,8 @@ function createConfig(options) {
           scriptLoading: 'defer',
           minify: isProd ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: false } : false,
         }),
+        // The host's first screen: its bootstrap and the login route are announced in the HTML.
+        ...(isHost && isProd ? [new PreloadPlugin({ chunkGroups: options.preload || [], HtmlWebpackPlugin })] : []),
         ...(isProd ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
