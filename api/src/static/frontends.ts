@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { prerenderedPages } from './prerendered-pages';
 
 export const REMOTE_DIRS = ['remote-reports', 'remote-catalog', 'remote-admin'] as const;
 
@@ -31,12 +32,16 @@ function servable(pathName: string, isRemote: boolean): boolean {
   if (segments.some((s) => s.startsWith('.'))) return false;
   const base = segments[segments.length - 1];
   if (NEVER_SERVED.has(base) || PRECOMPRESSED.test(base)) return false;
+  // The host's prerendered pages are parts of index.html, sent by the SPA fallback (prerendered-pages.ts).
+  if (!isRemote && segments[1] === 'prerender') return false;
   return !(isRemote && segments.length === 2 && STANDALONE_FILES.has(base));
 }
 
 export interface FrontendsInfo {
   /** Absolute path of host/dist/index.html (SPA fallback), or null. */
   hostIndex: string | null;
+  /** index.html with a prerendered page in it, for the paths that have one (else null). */
+  prerendered: (pathname: string) => string | null;
   remotes: string[];
 }
 
@@ -47,7 +52,7 @@ export interface FrontendsInfo {
  * A missing dist folder is skipped with a warning; the API keeps working.
  */
 export async function registerFrontends(app: FastifyInstance, staticRoot: string): Promise<FrontendsInfo> {
-  const info: FrontendsInfo = { hostIndex: null, remotes: [] };
+  const info: FrontendsInfo = { hostIndex: null, prerendered: () => null, remotes: [] };
   const common = {
     cacheControl: false,
     etag: true,
@@ -72,6 +77,7 @@ export async function registerFrontends(app: FastifyInstance, staticRoot: string
     });
     const index = path.join(hostDist, 'index.html');
     if (existsSync(index)) info.hostIndex = index;
+    info.prerendered = prerenderedPages(hostDist);
   } else {
     app.log.warn(`host/dist no existe en ${hostDist}: el front-end no se sirve (ejecuta el build)`);
   }
