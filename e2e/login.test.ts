@@ -138,3 +138,20 @@ for (const scheme of ['light', 'dark'] as const) {
     assert.equal(app.text, html.text);
   });
 }
+
+test('/login anuncia en el HTML (preload) cada script que carga: ninguno se descubre tarde', async ({ page }) => {
+  const loaded = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => new URL(l.href).pathname),
+  );
+  loaded.delete('/main.js'); // the entry itself is a <script defer> of the page
+  assert.ok(preloaded.length > 0);
+  // A preload is itself a script request, so equality means: nothing loaded that the HTML did not announce.
+  assert.deepEqual([...loaded].sort(), [...new Set(preloaded)].sort());
+});
