@@ -97,3 +97,61 @@ test('con "Recordarme" la sesión vive en localStorage y sobrevive a una pestañ
   await other.getByRole('heading', { name: /Bienvenido, admin/ }).waitFor();
   assert.equal(new URL(other.url()).pathname, '/');
 });
+
+/** The visible <time> of the page: its date, its box and how many login forms the page holds. */
+const visibleDate = (page: import('playwright-core').Page) =>
+  page.evaluate(() => {
+    const time = [...document.querySelectorAll('time')].find((t) => t.getClientRects().length > 0);
+    const box = time?.getBoundingClientRect();
+    return {
+      iso: time?.getAttribute('datetime') ?? null,
+      text: time?.textContent ?? null,
+      box: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+      copy: time?.closest('[data-prerender]')?.getAttribute('data-prerender') ?? 'react',
+      forms: document.querySelectorAll('form').length,
+      dark: document.documentElement.classList.contains('dark'),
+    };
+  });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`/login se pinta desde el HTML en tema ${scheme === 'dark' ? 'oscuro' : 'claro'}: la fecha de hoy sin esperar al JavaScript, y la app la reemplaza en el mismo sitio`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    // Without the app's scripts (only the inline theme script runs): what the HTML alone paints.
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    const before = [bogotaIsoDate(), formatLongDate()];
+    await page.goto('/login');
+    const html = await visibleDate(page);
+    const after = [bogotaIsoDate(), formatLongDate()];
+    assert.equal(html.copy, scheme, 'the copy of the current theme is the one shown');
+    assert.equal(html.dark, scheme === 'dark');
+    assert.ok([JSON.stringify(before), JSON.stringify(after)].includes(JSON.stringify([html.iso, html.text])), `fecha: ${html.iso} / ${html.text}`);
+    await page.getByRole('heading', { name: 'Accede a tu cuenta' }).waitFor({ state: 'hidden' }); // inert: not offered to assistive tech yet
+    // With the app: it takes over, one form remains, the date has not moved.
+    await page.unroute(/\.js(\?.*)?$/);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Accede a tu cuenta' }).waitFor();
+    await eventually(async () => assert.equal((await visibleDate(page)).copy, 'react'));
+    const app = await visibleDate(page);
+    assert.equal(app.forms, 1);
+    assert.equal(app.dark, scheme === 'dark');
+    assert.deepEqual(app.box, html.box, 'the date is painted where the HTML painted it');
+    assert.equal(app.text, html.text);
+  });
+}
+
+test('/login anuncia en el HTML (preload) cada script que carga: ninguno se descubre tarde', async ({ page }) => {
+  const loaded = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => new URL(l.href).pathname),
+  );
+  loaded.delete('/main.js'); // the entry itself is a <script defer> of the page
+  assert.ok(preloaded.length > 0);
+  // A preload is itself a script request, so equality means: nothing loaded that the HTML did not announce.
+  assert.deepEqual([...loaded].sort(), [...new Set(preloaded)].sort());
+});

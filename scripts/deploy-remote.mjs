@@ -93,7 +93,8 @@ fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 let files = 0;
 for (const name of fs.readdirSync(dist)) {
-  if (name.startsWith('.') || NOT_RELEASED.has(name)) continue;
+  // `<file>.br` / `<file>.gz` (compressed at build time) go with their file, and stay out with it.
+  if (name.startsWith('.') || NOT_RELEASED.has(name.replace(/\.(?:br|gz)$/, ''))) continue;
   fs.cpSync(path.join(dist, name), path.join(out, name), { recursive: true });
   files++;
 }

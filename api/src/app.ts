@@ -204,8 +204,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
     if (isPage && wantsHtml && frontends.hostIndex) {
-      // SPA fallback: the host router decides (it redirects unknown paths).
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(createReadStream(frontends.hostIndex));
+      // SPA fallback: the host router decides (it redirects unknown paths). /login comes prerendered.
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return reply.send(frontends.prerendered(url) ?? createReadStream(frontends.hostIndex));
     }
     const message = url.startsWith('/api/') || url === '/api' ? MSG.rutaNoEncontrada : MSG.noEncontrado;
     return reply.status(404).send({ error: 'no_encontrado', message });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import net from 'node:net';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
@@ -14,6 +15,11 @@ let staticRoot: string;
 
 const INDEX_HTML = '<!doctype html><html><head><title>Informes de Campañas</title></head><body><div id="root"></div></body></html>';
 const BIG_JS = `console.log(${JSON.stringify('informes '.repeat(2000))});\n`;
+/** What the build precompressed (scripts/webpack/precompress-plugin.cjs): it differs from BIG_JS, so a test sees which file was sent. */
+const REMOTE_ENTRY = 'var remote_admin;';
+/** What the host's build prerenders for /login (host/src/prerender/login.tsx), with the date placeholders. */
+const PRERENDERED_LOGIN = '<div data-prerender="light" inert><p>Accede a tu cuenta</p><time dateTime="%%FECHA_ISO%%">%%FECHA_LARGA%%</time></div>';
+const PRECOMPRESSED_JS = `console.log(${JSON.stringify('precomprimido '.repeat(2000))});\n`;
 
 /** A fake build: host/dist and remote-admin/dist only (remote-reports and remote-catalog missing). */
 function makeFakeBuild(): string {
@@ -21,14 +27,25 @@ function makeFakeBuild(): string {
   const host = path.join(root, 'host', 'dist');
   mkdirSync(path.join(host, 'assets'), { recursive: true });
   writeFileSync(path.join(host, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(host, 'prerender'));
+  writeFileSync(path.join(host, 'prerender', 'login.html'), PRERENDERED_LOGIN);
   writeFileSync(path.join(host, 'main.js'), 'import("./bootstrap");');
   writeFileSync(path.join(host, 'assets', 'app.1a2b3c4d.js'), BIG_JS);
   writeFileSync(path.join(host, 'assets', 'maplibre-gl-worker.3f9e0a1b.mjs'), 'self.onmessage = () => {};');
   const admin = path.join(root, 'remote-admin', 'dist');
   mkdirSync(admin, { recursive: true });
-  writeFileSync(path.join(admin, 'remoteEntry.js'), 'var remote_admin;');
   writeFileSync(path.join(admin, 'mf-manifest.json'), JSON.stringify({ name: 'remote_admin' }));
   writeFileSync(path.join(admin, '512.0badc0de.js'), BIG_JS);
+  // Build-time compressed files (brotli and gzip) of one host chunk, one remote chunk and one remote entry.
+  for (const [file, text] of [
+    [path.join(host, 'assets', 'precompressed.5e6f7a8b.js'), PRECOMPRESSED_JS],
+    [path.join(admin, '733.0fedcba9.js'), PRECOMPRESSED_JS],
+    [path.join(admin, 'remoteEntry.js'), REMOTE_ENTRY],
+  ]) {
+    writeFileSync(file, text);
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  }
   // What a build also leaves there and must never be served: build paths, the build hash, the standalone page.
   for (const dir of [host, admin]) {
     writeFileSync(path.join(dir, 'mf-manifest-stats.json'), JSON.stringify({ buildPath: 'RUTA-DE-COMPILACION/informes/remote-admin' }));
@@ -166,7 +183,7 @@ describe('GET /config.json', () => {
 
 describe('front-end serving', () => {
   test('/ and unknown app paths serve index.html (SPA fallback), never cached', async () => {
-    for (const p of ['/', '/login', '/informes/123', '/registro-eventos?page=2']) {
+    for (const p of ['/', '/informes/123', '/registro-eventos?page=2']) {
       const res = await api.get(p, { headers: { accept: 'text/html,application/xhtml+xml' } });
       assert.equal(res.status, 200, p);
       assert.equal(res.text, INDEX_HTML);
@@ -249,4 +266,59 @@ describe('front-end serving', () => {
     assert.equal(apiJson.status, 200);
     assert.equal(apiJson.headers['content-encoding'], 'gzip');
   });
+
+  test('files compressed at build time: brotli or gzip by Accept-Encoding, with Vary, and the same cache rules', async () => {
+    for (const [pathname, cache, text] of [
+      ['/assets/precompressed.5e6f7a8b.js', 'public, max-age=31536000, immutable', PRECOMPRESSED_JS],
+      ['/remotes/remote-admin/733.0fedcba9.js', 'public, max-age=31536000, immutable', PRECOMPRESSED_JS],
+      ['/remotes/remote-admin/remoteEntry.js', 'no-cache', REMOTE_ENTRY],
+    ]) {
+      const br = await rawGet(pathname, { 'accept-encoding': 'gzip, deflate, br' });
+      assert.equal(br.status, 200, pathname);
+      assert.equal(br.headers['content-encoding'], 'br', pathname);
+      assert.equal(brotliDecompressSync(br.body).toString(), text, pathname);
+      assert.match(String(br.headers['content-type']), /^text\/javascript/, pathname);
+      assert.equal(br.headers['cache-control'], cache, pathname);
+      assert.match(String(br.headers.vary), /accept-encoding/i, pathname);
+
+      const gz = await rawGet(pathname, { 'accept-encoding': 'gzip' });
+      assert.equal(gz.headers['content-encoding'], 'gzip', pathname);
+      assert.equal(gunzipSync(gz.body).toString(), text, pathname);
+      assert.equal(gz.headers['cache-control'], cache, pathname);
+      assert.match(String(gz.headers.vary), /accept-encoding/i, pathname);
+    }
+    // Without Accept-Encoding the plain file, still marked as varying by encoding.
+    const plain = await rawGet('/assets/precompressed.5e6f7a8b.js', {});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), PRECOMPRESSED_JS);
+    assert.match(String(plain.headers.vary), /accept-encoding/i);
+    // The compressed files themselves are not URLs of the app.
+    for (const p of ['/assets/precompressed.5e6f7a8b.js.br', '/remotes/remote-admin/733.0fedcba9.js.gz']) {
+      assert.equal((await rawGet(p, { accept: '*/*' })).status, 404, p);
+    }
+  });
+
+  test('/login comes with the prerendered login page inside #root, dated today in Bogotá; the fragment is no URL', async () => {
+    const before = bogotaDay(new Date());
+    const res = await api.get('/login?next=1', { headers: { accept: 'text/html' } });
+    const after = bogotaDay(new Date());
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.ok(res.text.startsWith('<!doctype html><html><head><title>Informes de Campañas</title></head><body><div id="root"><div data-prerender="light" inert>'));
+    assert.ok(!res.text.includes('%%'), 'no placeholder left');
+    const iso = /<time dateTime="(\d{4}-\d{2}-\d{2})">([^<]+)<\/time>/.exec(res.text);
+    assert.ok(iso, res.text);
+    assert.ok([before.iso, after.iso].includes(iso[1]), `${iso[1]} is today in Bogotá`);
+    assert.ok([before.long, after.long].includes(iso[2]), `${iso[2]} is today in Bogotá, in words`);
+    // Other pages get the plain index.html; the fragment alone is never served.
+    assert.equal((await api.get('/informes', { headers: { accept: 'text/html' } })).text, INDEX_HTML);
+    assert.equal((await api.get('/prerender/login.html', { headers: { accept: '*/*' } })).status, 404);
+  });
 });
+
+function bogotaDay(now: Date): { iso: string; long: string } {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const long = new Intl.DateTimeFormat('es-ES', { timeZone: 'America/Bogota', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+  return { iso, long };
+}

@@ -16,6 +16,9 @@ const { createRequire } = require('node:module');
 const semver = require('semver');
 const { require: tsxRequire } = require('tsx/cjs/api');
 const { THEME_INIT_SCRIPT } = require('./theme-init-script.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { PreloadPlugin } = require('./preload-plugin.cjs');
+const { PrerenderPlugin } = require('./prerender-plugin.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
 
@@ -155,6 +158,10 @@ class ScreensManifestPlugin {
   }
 }
 
+function resolvePages(appDir, pages) {
+  return Object.fromEntries(Object.entries(pages).map(([asset, file]) => [asset, path.join(appDir, file)]));
+}
+
 function htmlTemplate(title) {
   return `<!doctype html>
 <html lang="es">
@@ -202,6 +209,8 @@ function devConfigMiddleware() {
  * @param {number} options.port        dev server port
  * @param {string} [options.title]     <title> of the HTML page
  * @param {Record<string,string>} [options.exposes]  remotes: defaults to { './routes': './src/routes.tsx' }
+ * @param {Record<string,string>} [options.prerender]  host: prerendered pages, asset name → module (prerender-plugin.cjs)
+ * @param {string[]} [options.preload]  host: named chunk groups announced with <link rel="preload"> (preload-plugin.cjs)
  */
 function createConfig(options) {
   const { appDir, kind, name, port } = options;
@@ -288,6 +297,12 @@ function createConfig(options) {
           scriptLoading: 'defer',
           minify: isProd ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: false } : false,
         }),
+        // The host's first screen: its bootstrap and the login route are announced in the HTML.
+        ...(isHost && isProd ? [new PreloadPlugin({ chunkGroups: options.preload || [], HtmlWebpackPlugin })] : []),
+        ...(isHost && isProd && options.prerender
+          ? [new PrerenderPlugin({ pages: resolvePages(appDir, options.prerender), tsconfig: path.join(appDir, 'tsconfig.prerender.json') })]
+          : []),
+        ...(isProd ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         minimize: isProd,

@@ -2,18 +2,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { prerenderedPages } from './prerendered-pages';
 
 export const REMOTE_DIRS = ['remote-reports', 'remote-catalog', 'remote-admin'] as const;
 
-/** Files that must be revalidated on every load (they name the hashed ones). */
-const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'config.json']);
+/** Files that must be revalidated on every load (they name the hashed ones, or a remote's screens). */
+const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'screens.json', 'config.json']);
 /** webpack content hashes: `main.1a2b3c4d.js`, `123.1a2b3c4d5e6f.css`… */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** The build writes `<file>.br` and `<file>.gz` beside each text file (scripts/webpack/precompress-plugin.cjs). */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
 
+/** docs/decisions/static-serving.md */
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (NO_CACHE_FILES.has(base) || !HASHED.test(base)) res.setHeader('cache-control', 'no-cache');
   else res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+  res.setHeader('vary', 'Accept-Encoding');
 }
 
 /** Build output that is not for browsers: module federation stats name build paths of the machine. */
@@ -25,13 +31,17 @@ function servable(pathName: string, isRemote: boolean): boolean {
   const segments = pathName.split('/');
   if (segments.some((s) => s.startsWith('.'))) return false;
   const base = segments[segments.length - 1];
-  if (NEVER_SERVED.has(base)) return false;
+  if (NEVER_SERVED.has(base) || PRECOMPRESSED.test(base)) return false;
+  // The host's prerendered pages are parts of index.html, sent by the SPA fallback (prerendered-pages.ts).
+  if (!isRemote && segments[1] === 'prerender') return false;
   return !(isRemote && segments.length === 2 && STANDALONE_FILES.has(base));
 }
 
 export interface FrontendsInfo {
   /** Absolute path of host/dist/index.html (SPA fallback), or null. */
   hostIndex: string | null;
+  /** index.html with a prerendered page in it, for the paths that have one (else null). */
+  prerendered: (pathname: string) => string | null;
   remotes: string[];
 }
 
@@ -42,7 +52,7 @@ export interface FrontendsInfo {
  * A missing dist folder is skipped with a warning; the API keeps working.
  */
 export async function registerFrontends(app: FastifyInstance, staticRoot: string): Promise<FrontendsInfo> {
-  const info: FrontendsInfo = { hostIndex: null, remotes: [] };
+  const info: FrontendsInfo = { hostIndex: null, prerendered: () => null, remotes: [] };
   const common = {
     cacheControl: false,
     etag: true,
@@ -67,6 +77,7 @@ export async function registerFrontends(app: FastifyInstance, staticRoot: string
     });
     const index = path.join(hostDist, 'index.html');
     if (existsSync(index)) info.hostIndex = index;
+    info.prerendered = prerenderedPages(hostDist);
   } else {
     app.log.warn(`host/dist no existe en ${hostDist}: el front-end no se sirve (ejecuta el build)`);
   }

@@ -13,7 +13,7 @@ export const routes: RouteObject[] = [
     path: '/login',
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <PageLoading />,
-    lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+    lazy: () => import(/* webpackChunkName: "login" */ '../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
   },
   {
     path: '/',
