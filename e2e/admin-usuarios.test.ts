@@ -71,7 +71,7 @@ async function createInModal(page: Page, tipo: Role, password: string): Promise<
 async function selectFirst(select: ReturnType<Page['getByLabel']>) {
   await eventually(async () => assert.ok((await select.locator('option').count()) > 1));
   const value = await select.locator('option').nth(1).getAttribute('value');
-  await select.selectOption(value!);
+  await select.selectOption(value);
 }
 
 async function loginFails(page: Page, usuario: string, password: string) {

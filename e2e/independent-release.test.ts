@@ -51,7 +51,7 @@ function patch(dir: string, file: string, from: string | RegExp, to: string): vo
   fs.writeFileSync(p, text.replace(from, to));
 }
 
-function editJson(dir: string, file: string, edit: (json: Record<string, any>) => void): void { // eslint-disable-line @typescript-eslint/no-explicit-any -- package.json edited field by field
+function editJson(dir: string, file: string, edit: (json: Record<string, any>) => void): void {  
   const p = path.join(dir, file);
   const json = JSON.parse(fs.readFileSync(p, 'utf8'));
   edit(json);

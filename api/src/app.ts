@@ -162,10 +162,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const loginLimits = new LoginLimits(database.db, config);
   app.decorate('loginLimits', loginLimits);
   // Old limit keys are swept at start and every ten minutes (any instance may do it).
-  const sweep = () => loginLimits.sweep().catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron limpiar los límites de acceso'));
+  const sweep = () => void loginLimits.sweep().catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron limpiar los límites de acceso'));
   const sweeper = setInterval(sweep, 10 * 60_000);
   sweeper.unref();
-  void sweep();
+  sweep();
   app.addHook('onClose', async () => clearInterval(sweeper));
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {

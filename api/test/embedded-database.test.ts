@@ -121,7 +121,7 @@ describe('private DATA_DIR and a closed database socket', { skip }, () => {
       } else assert.fail(`unexpected ${res.status} ${res.text}`);
       await sleep(100);
     }
-    assert.ok(statuses.has(503), `503 while the database was away (${[...statuses]})`);
+    assert.ok(statuses.has(503), `503 while the database was away (${[...statuses].join(', ')})`);
     assert.ok(recovered, 'the database came back');
     assert.notEqual(t.app.database.embeddedEndpoint()!.pid, endpoint.pid, 'a new child');
     const after = await api.get('/api/v1/servicios?page=1&limit=1', { token: await api.loginAdmin() });

@@ -123,7 +123,7 @@ describe('errors of the HTTP layer', () => {
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(url.port), url.hostname, () => socket.write('GARBAGE / HTTP/1.1\r\n\r\n'));
       let data = '';
-      socket.on('data', (d) => (data += d));
+      socket.on('data', (d) => (data += d.toString('utf8')));
       socket.on('close', () => resolve(data));
       socket.on('error', reject);
     });

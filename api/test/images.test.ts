@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Writable } from 'node:stream';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { REPO_ROOT } from '../src/config';
@@ -88,7 +87,7 @@ describe('thumbnails', () => {
     const png = fixture('no-gps.png');
     const { width, height } = await sharp(png).metadata();
     const thumbMeta = await sharp(await makeThumbnail(Readable.from([png]), 'no-gps.png')).metadata();
-    assert.deepEqual([thumbMeta.width, thumbMeta.height], [Math.min(width!, 400), Math.min(height!, 400)]);
+    assert.deepEqual([thumbMeta.width, thumbMeta.height], [Math.min(width, 400), Math.min(height, 400)]);
     const broken = Buffer.concat([fixture('no-gps.jpg').subarray(0, 200), Buffer.alloc(5000, 0x41)]);
     await assert.rejects(makeThumbnail(Readable.from([broken]), 'rota.jpg'), (err: unknown) =>
       err instanceof HttpError && err.statusCode === 415 && /^rota\.jpg no es una imagen válida/.test(err.message));

@@ -64,7 +64,7 @@ describe('security headers', () => {
     const csp = directives(res.headers.get('content-security-policy'));
     const hash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
     assert.deepEqual(csp.get('default-src'), ["'self'"]);
-    assert.ok(csp.get('script-src')?.includes(hash), `script-src ${csp.get('script-src')}`);
+    assert.ok(csp.get('script-src')?.includes(hash), `script-src ${csp.get('script-src')?.join(' ')}`);
     assert.ok(csp.get('script-src')?.includes('https://cdn.example.com'));
     assert.ok(!csp.get('script-src')?.includes("'unsafe-inline'") && !csp.get('script-src')?.includes("'unsafe-eval'"));
     assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
@@ -77,7 +77,7 @@ describe('security headers', () => {
       await sleep(100);
       later = directives((await fetch(`${t.baseUrl}/`)).headers.get('content-security-policy'));
     }
-    assert.ok(later.get('img-src')?.includes(tileOrigin), `img-src ${later.get('img-src')}`);
+    assert.ok(later.get('img-src')?.includes(tileOrigin), `img-src ${later.get('img-src')?.join(' ')}`);
     assert.equal(res.headers.get('x-frame-options'), 'DENY');
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(res.headers.get('referrer-policy'), 'same-origin');

@@ -20,7 +20,7 @@ function connect(baseUrl: string): Promise<net.Socket> {
 function closed(socket: net.Socket): Promise<{ ms: number; data: string }> {
   const t0 = Date.now();
   let data = '';
-  socket.on('data', (d) => (data += d));
+  socket.on('data', (d) => (data += d.toString('utf8')));
   return new Promise((resolve) => socket.on('close', () => resolve({ ms: Date.now() - t0, data })));
 }
 

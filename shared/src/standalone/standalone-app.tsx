@@ -90,7 +90,7 @@ export function StandaloneApp({ title, routes }: StandaloneAppProps) {
         },
         { path: '*', element: <Navigate to="/" replace /> },
       ]),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one router per mount: title, paths and routes are fixed by the page
     [],
   );
   const queryClient = useMemo(() => createQueryClient(), []);

@@ -36,7 +36,7 @@ export function installMockApi(initial: MockHandler) {
   const calls: RecordedCall[] = [];
   let handler = initial;
   const originalFetch = globalThis.fetch;
-  globalThis.Request = RelativeRequest as typeof Request;
+  globalThis.Request = RelativeRequest;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new RelativeRequest(input instanceof URL ? input.href : input, init);
     const url = new URL(request.url, 'http://localhost');
@@ -49,7 +49,7 @@ export function installMockApi(initial: MockHandler) {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
     });
-  }) as typeof fetch;
+  });
   return {
     calls,
     respond(next: MockHandler) {

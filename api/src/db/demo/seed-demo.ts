@@ -222,7 +222,7 @@ async function insertInformes(
   for (const [i, r] of rows.entries()) {
     const usuario = nombre.get(r.creado_por ?? -1) ?? 'sistema';
     await writeAudit(trx, {
-      usuario: { id: r.creado_por ?? null, usuario } as AuditActor,
+      usuario: { id: r.creado_por ?? null, usuario },
       accion: 'CREAR',
       tabla: 'informes',
       registro_id: r.id,

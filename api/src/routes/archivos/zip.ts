@@ -46,7 +46,7 @@ export function streamZip(rows: readonly ArchivoRow[], open: (a: ArchivoRow) => 
         (stream) => cb(null, stream),
         (err: unknown) => {
           onError(err);
-          cb(err as Error, undefined as unknown as Readable);
+          cb(err, undefined as unknown as Readable);
         },
       );
     });

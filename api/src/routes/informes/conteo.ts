@@ -20,7 +20,7 @@ const LIMIT = 500;
 
 export async function contarConVersion(db: Conn, key: string, where: RawBuilder<unknown>): Promise<number> {
   let totals = memory.get(db);
-  if (!totals) memory.set(db, (totals = new Map()));
+  if (!totals) memory.set(db, (totals = new Map<string, Remembered>()));
   const known = totals.get(key);
   const r = await sql<{ v: number; n: number | null }>`
     SELECT (SELECT v FROM informes_version) AS v,

@@ -52,8 +52,8 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const usuarioInput = () => screen.getByLabelText('Usuario o Correo Electrónico') as HTMLInputElement;
-const passwordInput = () => screen.getByLabelText('Contraseña') as HTMLInputElement;
+const usuarioInput = () => screen.getByLabelText<HTMLInputElement>('Usuario o Correo Electrónico');
+const passwordInput = () => screen.getByLabelText<HTMLInputElement>('Contraseña');
 
 describe('LoginPage', () => {
   it('sends a signed-in user straight to / instead of showing the form again', async () => {

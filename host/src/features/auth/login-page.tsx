@@ -137,7 +137,7 @@ export function LoginPage() {
       return;
     }
     toast.success(WELCOME_MESSAGE);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   // Already signed in (e.g. /login opened from a bookmark): the login form has nothing to do.

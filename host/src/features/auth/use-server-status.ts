@@ -29,7 +29,7 @@ export function useServerStatus(intervalMs: number = HEALTH_POLL_MS): ServerStat
       }
     };
     void check();
-    const timer = window.setInterval(check, intervalMs);
+    const timer = window.setInterval(() => void check(), intervalMs);
     return () => {
       alive = false;
       window.clearInterval(timer);

@@ -70,7 +70,7 @@ export function ChangePasswordPage() {
     toast.success(M.success);
     form.reset();
     setDone(true);
-    timer.current = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_CHANGE_MS);
+    timer.current = window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_CHANGE_MS);
   });
 
   return (

@@ -121,7 +121,7 @@ export function AppLayout() {
 
   const handleLogout = async () => {
     await logout();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   };
 
   return (

@@ -116,7 +116,7 @@ export function NuevoInformePage() {
     creationToasts(images.length, subidas.length).forEach(({ kind, text }) => toast[kind](text));
     await queryClient.invalidateQueries({ queryKey: informesKeys.all });
     void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
-    navigate(`/informes/${informe.id}`);
+    void navigate(`/informes/${informe.id}`);
   };
 
   const count = selection.images.length;

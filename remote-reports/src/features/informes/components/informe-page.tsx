@@ -161,7 +161,7 @@ export function InformePage() {
             setRemoving(false);
             throw error;
           }
-          navigate('/informes', { replace: true });
+          void navigate('/informes', { replace: true });
         }}
         onClose={() => setDeleting(false)}
       />
