@@ -21,7 +21,8 @@ const frontEndForbidden = (self) => [
 ];
 
 /** What `api` must not import: React and the browser side of shared (only shared/contracts and shared/format). */
-const REACT_CODE = '^(react|react-dom|react-router-dom|styled-components|jotai|@tanstack/react-query|react-toastify|maplibre-gl)(/.*)?$|^shared(/(ui|session|theme|standalone|api|test)(/.*)?)?$';
+const REACT_CODE =
+  '^(react|react-dom|react-router-dom|styled-components|jotai|@tanstack/react-query|react-toastify|maplibre-gl)(/.*)?$|^shared(/(ui|session|theme|standalone|api|test)(/.*)?)?$';
 
 export default tseslint.config(
   {
@@ -54,11 +55,24 @@ export default tseslint.config(
               from: ['./host', './api', ...REMOTES.filter((r) => r !== remote).map((r) => `./${r}`)],
               message: 'Un remoto solo importa shared (y sus propios archivos).',
             })),
-            { target: './host', from: ['./api', ...REMOTES.map((r) => `./${r}`)], message: 'El host carga los remotos por federación, no por import.' },
+            {
+              target: './host',
+              from: ['./api', ...REMOTES.map((r) => `./${r}`)],
+              message: 'El host carga los remotos por federación, no por import.',
+            },
             { target: './shared', from: ['./api', './host', ...REMOTES.map((r) => `./${r}`)], message: 'shared no depende de ningún paquete.' },
             {
               target: './api',
-              from: ['./host', ...REMOTES.map((r) => `./${r}`), './shared/src/ui', './shared/src/session', './shared/src/standalone', './shared/src/theme', './shared/src/test', './shared/src/api'],
+              from: [
+                './host',
+                ...REMOTES.map((r) => `./${r}`),
+                './shared/src/ui',
+                './shared/src/session',
+                './shared/src/standalone',
+                './shared/src/theme',
+                './shared/src/test',
+                './shared/src/api',
+              ],
               message: 'La API solo importa shared/contracts y shared/format.',
             },
           ],
@@ -85,7 +99,11 @@ export default tseslint.config(
       // node:test's test()/describe() return promises the runner itself awaits.
       '@typescript-eslint/no-floating-promises': [
         'error',
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] },
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] },
+          ],
+        },
       ],
     },
   },
@@ -117,7 +135,12 @@ export default tseslint.config(
   })),
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(api|host|remote-[a-z]+)(/.*)?$', message: 'shared no depende de ningún paquete.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(api|host|remote-[a-z]+)(/.*)?$', message: 'shared no depende de ningún paquete.' }] },
+      ],
+    },
   },
   {
     files: ['api/**/*.ts'],

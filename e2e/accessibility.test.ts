@@ -31,8 +31,20 @@ interface Violation {
 async function axeViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });
 }
@@ -49,7 +61,8 @@ async function checkScreen(page: Page, path: string, ready: (page: Page) => Prom
       await page.waitForLoadState('networkidle');
       // Toasts and transitions settle (a fading element has a contrast of its own).
       await page.waitForTimeout(300);
-      for (const v of await axeViolations(page)) found.push(`${path} [${theme.name}, ${viewport.name}] ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);
+      for (const v of await axeViolations(page))
+        found.push(`${path} [${theme.name}, ${viewport.name}] ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);
     }
   }
   return found;
@@ -59,14 +72,18 @@ const heading = async (page: Page) => {
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
 };
 
-test('/login, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA', async ({ page }) => {
-  await page.goto('/login');
-  const found = await checkScreen(page, '/login', async (p) => {
-    await p.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
-    await p.getByText('En línea', { exact: true }).waitFor();
-  });
-  assert.deepEqual(found, []);
-}, { timeout: 120_000 });
+test(
+  '/login, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA',
+  async ({ page }) => {
+    await page.goto('/login');
+    const found = await checkScreen(page, '/login', async (p) => {
+      await p.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+      await p.getByText('En línea', { exact: true }).waitFor();
+    });
+    assert.deepEqual(found, []);
+  },
+  { timeout: 120_000 },
+);
 
 const ROLES: Array<[Role, keyof typeof DEMO_CREDENTIALS]> = [
   [ROLE.ADMIN, 'admin'],
@@ -75,14 +92,18 @@ const ROLES: Array<[Role, keyof typeof DEMO_CREDENTIALS]> = [
 ];
 
 for (const [role, name] of ROLES) {
-  test(`${name}: cada pantalla, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA`, async ({ page }) => {
-    await loginViaUi(page, DEMO_CREDENTIALS[name]);
-    // A report this role can see, for its page.
-    const { token } = await apiLogin(DEMO_CREDENTIALS[name]);
-    const list = (await (await apiFetch('/informes?limit=10', { token })).json()) as { data: Array<{ id: number }> };
-    const paths = ['/', ...visibleMenuItems(role).map((i) => i.path), ...(list.data[0] ? [`/informes/${list.data[0].id}`] : [])];
-    const found: string[] = [];
-    for (const path of paths) found.push(...(await checkScreen(page, path, heading)));
-    assert.deepEqual(found, [], `${found.length} violaciones en ${paths.length} pantallas`);
-  }, { timeout: 600_000 });
+  test(
+    `${name}: cada pantalla, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA`,
+    async ({ page }) => {
+      await loginViaUi(page, DEMO_CREDENTIALS[name]);
+      // A report this role can see, for its page.
+      const { token } = await apiLogin(DEMO_CREDENTIALS[name]);
+      const list = (await (await apiFetch('/informes?limit=10', { token })).json()) as { data: Array<{ id: number }> };
+      const paths = ['/', ...visibleMenuItems(role).map((i) => i.path), ...(list.data[0] ? [`/informes/${list.data[0].id}`] : [])];
+      const found: string[] = [];
+      for (const path of paths) found.push(...(await checkScreen(page, path, heading)));
+      assert.deepEqual(found, [], `${found.length} violaciones en ${paths.length} pantallas`);
+    },
+    { timeout: 600_000 },
+  );
 }

@@ -78,7 +78,10 @@ test('el panel de estado muestra "En línea", las campañas activas de /health y
   const time = page.locator('time');
   const shown = [await time.getAttribute('datetime'), await time.innerText()];
   const after = [bogotaIsoDate(), formatLongDate()];
-  assert.ok([JSON.stringify(before), JSON.stringify(after)].includes(JSON.stringify(shown)), `fecha del panel: ${shown.join(' / ')}, esperada ${before.join(' / ')}`);
+  assert.ok(
+    [JSON.stringify(before), JSON.stringify(after)].includes(JSON.stringify(shown)),
+    `fecha del panel: ${shown.join(' / ')}, esperada ${before.join(' / ')}`,
+  );
 });
 
 test('sin "Recordarme" la sesión vive en sessionStorage y una pestaña nueva pide login', async ({ page, context }) => {

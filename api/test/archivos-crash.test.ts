@@ -29,7 +29,9 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
 /** Starts a multipart upload and sends only `sendBytes` of its file, then keeps the connection open. */
 function halfUpload(url: string, token: string, informeId: number, file: Buffer, sendBytes: number): http.ClientRequest {
   const boundary = '----corte' + randomUUID();
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="cortada.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="cortada.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const u = new URL(`${url}/api/v1/upload/${informeId}`);
   const req = http.request({
@@ -37,7 +39,11 @@ function halfUpload(url: string, token: string, informeId: number, file: Buffer,
     port: u.port,
     path: u.pathname,
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + file.length + tail.length },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + file.length + tail.length,
+    },
   });
   req.on('error', () => {}); // the server is killed under it
   req.write(head);
@@ -111,7 +117,10 @@ describe('a server killed mid-upload', () => {
     servers.push(second);
     const url2 = await second.ready;
     await until(() => /barrido de fotos terminado/.test(second.output()), 'the start-up sweep');
-    const sweepLine = second.output().split('\n').find((l) => l.includes('barrido de fotos terminado'))!;
+    const sweepLine = second
+      .output()
+      .split('\n')
+      .find((l) => l.includes('barrido de fotos terminado'))!;
     assert.match(sweepLine, /"incomplete":1/);
     assert.match(sweepLine, /"orphans":2/);
     assert.deepEqual(readdirSync(tempDir), []);
@@ -120,7 +129,10 @@ describe('a server killed mid-upload', () => {
     // No row for the cut-off upload; the complete photo, its row and its bytes are intact.
     const api2 = client(url2);
     const listed = (await api2.get(`/api/v1/informes/${informe.id}/archivos`, { token: await api2.loginAdmin() })).body.data;
-    assert.deepEqual(listed.map((a: { id: number }) => a.id), [completa.id]);
+    assert.deepEqual(
+      listed.map((a: { id: number }) => a.id),
+      [completa.id],
+    );
     const bytes = Buffer.from(await (await fetch(url2 + listed[0].url)).arrayBuffer());
     assert.ok(bytes.equals(fixture('gps-bogota.jpg')));
     assert.deepEqual(readdirSync(path.join(uploads, 'originales')).length, 1);

@@ -50,7 +50,10 @@ after(async () => {
 });
 
 /** Raw GET with exact request headers (fetch would decompress and add its own accept-encoding). */
-function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  pathname: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const url = new URL(t.baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: url.hostname, port: url.port, path: pathname, headers }, (res) => {
@@ -96,7 +99,10 @@ describe('errors of the HTTP layer', () => {
       api.patch('/api/v1/auth/change-password', { token, json: { currentPassword: 'admin123', newPassword: 'z'.repeat(500) } }),
     ];
     const statuses = (await Promise.all(cases)).map((r) => r.status);
-    assert.ok(statuses.every((s) => s >= 400 && s < 500), `statuses ${statuses.join(',')}`);
+    assert.ok(
+      statuses.every((s) => s >= 400 && s < 500),
+      `statuses ${statuses.join(',')}`,
+    );
     const sqlish = await api.get(`/api/v1/auditoria?search=${encodeURIComponent("' or 1=1 --")}`, { token });
     assert.equal(sqlish.status, 200);
     assert.equal((sqlish.body as { meta: { total: number } }).meta.total, 0);
@@ -139,7 +145,13 @@ describe('errors of the HTTP layer', () => {
   });
 
   test('unknown API route → 404 JSON, also for wrong methods and html clients', async () => {
-    for (const [method, url] of [['GET', '/api/v1/no-existe'], ['POST', '/api/v1/servicios/9/x'], ['GET', '/api/v1/auth/login'], ['DELETE', '/api/v1/health'], ['GET', '/api']]) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/no-existe'],
+      ['POST', '/api/v1/servicios/9/x'],
+      ['GET', '/api/v1/auth/login'],
+      ['DELETE', '/api/v1/health'],
+      ['GET', '/api'],
+    ]) {
       const res = await api.request(method, url, { headers: { accept: 'text/html' } });
       assert.equal(res.status, 404, `${method} ${url}`);
       assert.deepEqual(res.body, { error: 'no_encontrado', message: 'Ruta no encontrada' });
@@ -214,7 +226,7 @@ describe('front-end serving', () => {
     assert.notEqual(missing.text, INDEX_HTML);
   });
 
-  test('never served: mf-manifest-stats.json (build paths), dotfiles (.build-hash), the remotes\' standalone pages', async () => {
+  test("never served: mf-manifest-stats.json (build paths), dotfiles (.build-hash), the remotes' standalone pages", async () => {
     for (const p of [
       '/mf-manifest-stats.json',
       '/.build-hash',

@@ -28,7 +28,13 @@ function staticRoot(): string {
 }
 
 function directives(csp: string | null): Map<string, string[]> {
-  return new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('security headers', () => {
@@ -40,7 +46,13 @@ describe('security headers', () => {
     // A map style server whose tiles live on another origin.
     tiles = http.createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ version: 8, sources: { base: { type: 'raster', tiles: [`http://localhost:${(tiles.address() as { port: number }).port}/{z}/{x}/{y}.png`] } }, layers: [] }));
+      res.end(
+        JSON.stringify({
+          version: 8,
+          sources: { base: { type: 'raster', tiles: [`http://localhost:${(tiles.address() as { port: number }).port}/{z}/{x}/{y}.png`] } },
+          layers: [],
+        }),
+      );
     });
     await new Promise<void>((r) => tiles.listen(0, '127.0.0.1', () => r()));
     const port = (tiles.address() as { port: number }).port;
@@ -116,7 +128,11 @@ describe('CSP helpers', () => {
   });
   test('a style names its origins through sources, glyphs and sprite', () => {
     const style = {
-      sources: { a: { url: 'https://tiles.example.org/tiles.json' }, b: { tiles: ['https://{s}.raster.example.net/{z}/{x}/{y}.png'] }, c: { type: 'geojson' } },
+      sources: {
+        a: { url: 'https://tiles.example.org/tiles.json' },
+        b: { tiles: ['https://{s}.raster.example.net/{z}/{x}/{y}.png'] },
+        c: { type: 'geojson' },
+      },
       glyphs: 'https://fonts.example.com/{fontstack}/{range}.pbf',
       sprite: '/sprites/basic',
     };

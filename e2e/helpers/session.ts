@@ -13,8 +13,7 @@ export async function fillLogin(page: Page, creds: Credentials): Promise<void> {
   const usuario = page.getByLabel('Usuario o Correo Electrónico');
   const password = page.getByLabel('Contraseña', { exact: true });
   await usuario.waitFor();
-  await page.waitForFunction((el) => (el as HTMLInputElement).value !== '', await usuario.elementHandle(), { timeout: 5_000 })
-    .catch(() => undefined); // no demo credentials configured: nothing to wait for
+  await page.waitForFunction((el) => (el as HTMLInputElement).value !== '', await usuario.elementHandle(), { timeout: 5_000 }).catch(() => undefined); // no demo credentials configured: nothing to wait for
   await usuario.fill(creds.usuario);
   await password.fill(creds.password);
   assert.equal(await usuario.inputValue(), creds.usuario);

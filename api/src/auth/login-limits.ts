@@ -99,7 +99,14 @@ export class LoginLimits {
     const account = accountKey(subject);
     const pair = `par:${account}|${subject.ip}`;
     const cuenta = `cuenta:${account}`;
-    return { pair, cuenta, *[Symbol.iterator]() { yield pair; yield cuenta; } };
+    return {
+      pair,
+      cuenta,
+      *[Symbol.iterator]() {
+        yield pair;
+        yield cuenta;
+      },
+    };
   }
 
   /** The reservation; null when busy and still allowed to wait; throws when refused. */
@@ -124,7 +131,9 @@ export class LoginLimits {
         const r = (
           await sql<{ par: boolean; cuenta: boolean }>`
             select liberar_intento(${pair}, 'par', ${success}, ${c.loginAccountMaxFailures}, ${this.window}::interval, 0) as par,
-                   liberar_intento(${cuenta}, 'cuenta', ${success}, 0, ${this.window}::interval, ${c.loginAccountLockAfter}) as cuenta`.execute(this.db)
+                   liberar_intento(${cuenta}, 'cuenta', ${success}, 0, ${this.window}::interval, ${c.loginAccountLockAfter}) as cuenta`.execute(
+            this.db,
+          )
         ).rows[0];
         this.notify(pair);
         this.notify(cuenta);
@@ -148,7 +157,11 @@ export class LoginLimits {
     const rows = await db
       .selectFrom('limites_acceso')
       .select('clave')
-      .where('clave', 'in', userIds.map((id) => `cuenta:u:${id}`))
+      .where(
+        'clave',
+        'in',
+        userIds.map((id) => `cuenta:u:${id}`),
+      )
       .where('bloqueado_hasta', '>', sql<string>`now()`)
       .execute();
     return new Set(rows.map((r) => Number(r.clave.slice('cuenta:u:'.length))));

@@ -61,7 +61,12 @@ export function mapDbError(err: unknown): HttpError | null {
   }
   if (err instanceof Error) {
     const code = (err as NodeJS.ErrnoException).code;
-    if ((code && UNAVAILABLE_NODE_CODES.has(code)) || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|driver has already been destroyed|Cannot use a pool after calling end/i.test(err.message)) {
+    if (
+      (code && UNAVAILABLE_NODE_CODES.has(code)) ||
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|driver has already been destroyed|Cannot use a pool after calling end/i.test(
+        err.message,
+      )
+    ) {
       return serviceUnavailable();
     }
   }

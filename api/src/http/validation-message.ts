@@ -43,7 +43,9 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     case 'required':
       return `${name} es requerido`;
     case 'type': {
-      const types = String(params.type).split(',').map((t) => TYPE_NAMES[t] ?? t);
+      const types = String(params.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t);
       return `${name} debe ser ${types.join(' o ')}`;
     }
     case 'minLength':

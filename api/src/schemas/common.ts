@@ -62,7 +62,14 @@ export const SessionUserSchema = Type.Object({
 export const AuditEventSchema = Type.Object({
   id: Type.Integer(),
   usuario: Type.String(),
-  accion: Type.Union([Type.Literal('CREAR'), Type.Literal('ACTUALIZAR'), Type.Literal('ELIMINAR'), Type.Literal('LOGIN'), Type.Literal('LOGOUT'), Type.Literal('LOGIN_FALLIDO')]),
+  accion: Type.Union([
+    Type.Literal('CREAR'),
+    Type.Literal('ACTUALIZAR'),
+    Type.Literal('ELIMINAR'),
+    Type.Literal('LOGIN'),
+    Type.Literal('LOGOUT'),
+    Type.Literal('LOGIN_FALLIDO'),
+  ]),
   tabla: Type.String(),
   registro_id: Nullable(Type.Integer()),
   fecha: Type.String(),

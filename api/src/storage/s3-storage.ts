@@ -151,7 +151,12 @@ export class S3Storage implements Storage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
     } catch (err) {
       const status = err instanceof S3ServiceException ? err.$metadata?.httpStatusCode : undefined;
-      const reason = status === 404 ? 'el bucket no existe' : status === 403 ? 'acceso denegado (revise S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY)' : (err as Error).message;
+      const reason =
+        status === 404
+          ? 'el bucket no existe'
+          : status === 403
+            ? 'acceso denegado (revise S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY)'
+            : (err as Error).message;
       throw new Error(`No se puede usar el bucket "${this.settings.bucket}" en ${this.settings.endpoint}: ${reason}`);
     }
   }

@@ -58,4 +58,3 @@ export async function stopServer(s: Server): Promise<void> {
   s.child.kill('SIGTERM');
   await s.exited;
 }
-

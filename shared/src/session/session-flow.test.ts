@@ -23,11 +23,11 @@ beforeAll(() => {
     warn(...args);
   });
   // The client is created with the relative prefix /api/v1: resolve it against the jsdom origin.
-  global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  global.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     seen.push(request.clone());
     return handler(request);
-  });
+  };
   const NodeRequest = global.Request;
   global.Request = class extends NodeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {

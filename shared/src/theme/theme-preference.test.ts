@@ -1,10 +1,4 @@
-import {
-  THEME_STORAGE_KEY,
-  applyDarkClass,
-  readSavedIsDark,
-  resolveInitialIsDark,
-  saveIsDark,
-} from './theme-preference';
+import { THEME_STORAGE_KEY, applyDarkClass, readSavedIsDark, resolveInitialIsDark, saveIsDark } from './theme-preference';
 // The inline <head> script of every HTML page must follow the same rules.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build script outside this TypeScript project
 const { THEME_INIT_SCRIPT } = require('../../../scripts/webpack/theme-init-script.cjs') as { THEME_INIT_SCRIPT: string };

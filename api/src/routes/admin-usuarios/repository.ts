@@ -62,7 +62,10 @@ function sortedIds(db: Conn, f: AdminUsuariosFilterQuery) {
     case 'nombre':
       return q.orderBy(spanishSortKey('u.primer_nombre'), dir).orderBy(spanishSortKey('u.primer_apellido'), dir).orderBy('u.id', dir);
     case 'tipo':
-      return q.orderBy('u.tipo', dir).orderBy(sql`lower(u.usuario)`, 'asc').orderBy('u.id', dir);
+      return q
+        .orderBy('u.tipo', dir)
+        .orderBy(sql`lower(u.usuario)`, 'asc')
+        .orderBy('u.id', dir);
     default:
       return q.orderBy('u.creado_at', dir).orderBy('u.id', dir);
   }
@@ -76,7 +79,11 @@ async function usuariosById(db: Conn, ids: readonly number[]): Promise<UsuarioRo
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function listUsuarios(db: Conn, f: AdminUsuariosFilterQuery, page: { page: number; limit: number }): Promise<{ rows: AdminUsuario[]; total: number }> {
+export async function listUsuarios(
+  db: Conn,
+  f: AdminUsuariosFilterQuery,
+  page: { page: number; limit: number },
+): Promise<{ rows: AdminUsuario[]; total: number }> {
   const offset = (page.page - 1) * page.limit;
   const ids = (await sortedIds(db, f).limit(page.limit).offset(offset).execute()).map((r) => r.id);
   const rows = (await usuariosById(db, ids)).map(withTipoNombre);
@@ -84,7 +91,13 @@ export async function listUsuarios(db: Conn, f: AdminUsuariosFilterQuery, page: 
   const total =
     ids.length > 0 && ids.length < page.limit
       ? offset + ids.length
-      : (await db.selectFrom('usuarios as u').select((eb) => eb.fn.countAll<number>().as('n')).where(filters(f)).executeTakeFirstOrThrow()).n;
+      : (
+          await db
+            .selectFrom('usuarios as u')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where(filters(f))
+            .executeTakeFirstOrThrow()
+        ).n;
   return { rows, total };
 }
 
@@ -130,11 +143,19 @@ export async function usuariosStats(db: Conn): Promise<AdminUsuariosStats> {
 export type UsuarioValues = AdminUsuarioUpdate;
 
 export async function insertUsuario(trx: Conn, values: UsuarioValues, passwordHash: string): Promise<number> {
-  const row = await trx.insertInto('usuarios').values({ ...values, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('usuarios')
+    .values({ ...values, password_hash: passwordHash })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateUsuario(trx: Conn, id: number, values: Partial<UsuarioValues> & { activo?: boolean; password_hash?: string }): Promise<void> {
+export async function updateUsuario(
+  trx: Conn,
+  id: number,
+  values: Partial<UsuarioValues> & { activo?: boolean; password_hash?: string },
+): Promise<void> {
   await trx
     .updateTable('usuarios')
     .set({ ...values, actualizado_at: sql<string>`now()` })
@@ -153,7 +174,14 @@ export async function deleteUsuario(trx: Conn, id: number): Promise<void> {
  * administrator can never be removed.
  */
 export async function lockActiveAdmins(trx: Transaction<DB>): Promise<number[]> {
-  const rows = await trx.selectFrom('usuarios').select('id').where('tipo', '=', ROLE.ADMIN).where('activo', '=', true).orderBy('id').forUpdate().execute();
+  const rows = await trx
+    .selectFrom('usuarios')
+    .select('id')
+    .where('tipo', '=', ROLE.ADMIN)
+    .where('activo', '=', true)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   return rows.map((r) => r.id);
 }
 

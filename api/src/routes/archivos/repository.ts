@@ -49,7 +49,11 @@ export function findArchivo(db: Conn, id: number): Promise<ArchivoRow | undefine
 }
 
 export async function countArchivos(db: Conn, informeId: number): Promise<number> {
-  const r = await db.selectFrom('informe_archivos').select(sql<number>`count(*)::int`.as('n')).where('informe_id', '=', informeId).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('informe_archivos')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('informe_id', '=', informeId)
+    .executeTakeFirstOrThrow();
   return r.n;
 }
 

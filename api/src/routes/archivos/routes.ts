@@ -34,7 +34,10 @@ async function editableInforme(db: informes.Conn, user: SessionUser, id: number,
   if (!informe) throw notFound(MSG_INFORME.noEncontrado);
   if (!puedeEditarInforme(user, informe)) {
     if (informe.creado_por === user.id) {
-      throw conflict('informe_no_editable', `Solo se pueden cambiar las imágenes de informes en estado Pendiente (este está ${estadoLabel(informe.estado)})`);
+      throw conflict(
+        'informe_no_editable',
+        `Solo se pueden cambiar las imágenes de informes en estado Pendiente (este está ${estadoLabel(informe.estado)})`,
+      );
     }
     throw new HttpError(403, 'sin_permiso', MSG_ARCHIVOS.sinPermiso);
   }
@@ -83,7 +86,10 @@ export function toArchivoDto(app: { signedUrls: { query(id: number, v: FileVaria
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
@@ -91,7 +97,10 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = Math.floor(app.config.uploadMaxMb * 1024 * 1024);
   // One file and three small fields per request; busboy's own cap sits one byte above ours (the guard answers 413).
-  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 3, fieldSize: 64, parts: 4 }, throwFileSizeLimit: true });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxBytes + 1, files: 1, fields: 3, fieldSize: 64, parts: 4 },
+    throwFileSizeLimit: true,
+  });
 
   app.post(
     '/:reportId',
@@ -119,7 +128,13 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
             longitud: upload.longitud,
             tiene_metadatos_gps: upload.tieneMetadatosGps,
           });
-          await audit(trx, request, 'CREAR', created.id, `Imagen "${created.nombre_original}" subida al informe #${informeId} (${ubicacionTexto(created)})`);
+          await audit(
+            trx,
+            request,
+            'CREAR',
+            created.id,
+            `Imagen "${created.nombre_original}" subida al informe #${informeId} (${ubicacionTexto(created)})`,
+          );
           return created;
         });
         return reply.status(201).send(toArchivoDto(app, row));
@@ -147,27 +162,46 @@ export const informeArchivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: rows.map((a) => toArchivoDto(app, a)) };
   });
 
-  app.get('/:id/archivos.zip', { onRequest: read, preHandler: oneExportPerUser, schema: { params: IdParams, response: { 200: ZipResponse } } }, async (request, reply) => {
-    const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
-    if (!informe) throw notFound(MSG_INFORME.noEncontrado);
-    const rows = await repo.listArchivos(app.db, informe.id);
-    if (rows.length === 0) throw notFound('Este informe no tiene imágenes');
-    const zip = streamZip(rows, (a) => app.photos.storage.get(originalKey(a.nombre_almacenado)), (err) => request.log.error({ err: String(err) }, 'ZIP incompleto'));
-    // Marked once the whole archive went out: a download cut off half way is not a download.
-    reply.raw.once('finish', () => {
-      repo.markDownloaded(app.db, rows.map((a) => a.id)).catch((err: unknown) => request.log.warn({ err: String(err) }, 'no se pudo marcar la descarga'));
-    });
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', contentDisposition('attachment', zipFileName(informe.id, informe.campana)))
-      .header('cache-control', 'no-store')
-      .send(zip);
-  });
+  app.get(
+    '/:id/archivos.zip',
+    { onRequest: read, preHandler: oneExportPerUser, schema: { params: IdParams, response: { 200: ZipResponse } } },
+    async (request, reply) => {
+      const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
+      if (!informe) throw notFound(MSG_INFORME.noEncontrado);
+      const rows = await repo.listArchivos(app.db, informe.id);
+      if (rows.length === 0) throw notFound('Este informe no tiene imágenes');
+      const zip = streamZip(
+        rows,
+        (a) => app.photos.storage.get(originalKey(a.nombre_almacenado)),
+        (err) => request.log.error({ err: String(err) }, 'ZIP incompleto'),
+      );
+      // Marked once the whole archive went out: a download cut off half way is not a download.
+      reply.raw.once('finish', () => {
+        repo
+          .markDownloaded(
+            app.db,
+            rows.map((a) => a.id),
+          )
+          .catch((err: unknown) => request.log.warn({ err: String(err) }, 'no se pudo marcar la descarga'));
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition('attachment', zipFileName(informe.id, informe.campana)))
+        .header('cache-control', 'no-store')
+        .send(zip);
+    },
+  );
 };
 
 /** GET /archivos/:id (original), GET /archivos/:id/miniatura (signed links), DELETE /archivos/:id. */
 export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function serve(request: FastifyRequest, reply: FastifyReply, id: number, variant: FileVariant, query: { exp?: string; sig?: string; descarga?: string }) {
+  async function serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    variant: FileVariant,
+    query: { exp?: string; sig?: string; descarga?: string },
+  ) {
     app.signedUrls.verify(id, variant, query.exp, query.sig); // before the database: a bad link learns nothing
     const a = await repo.findArchivo(app.db, id);
     if (!a) throw notFound(MSG_ARCHIVOS.noEncontrado);
@@ -194,28 +228,38 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('cache-control', `private, max-age=${remaining}`)
       .header('x-content-type-options', 'nosniff');
     if (variant === 'original') {
-      reply.header('content-length', String(a.tamano)).header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', a.nombre_original));
+      reply
+        .header('content-length', String(a.tamano))
+        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', a.nombre_original));
       if (a.sha256) reply.header('etag', `"${a.sha256.trim()}"`);
     }
     return reply.send(body);
   }
 
-  app.get('/:id', { schema: { params: IdParams, querystring: SignedQuery, response: { 200: OriginalResponse } } }, async (request, reply) => serve(request, reply, request.params.id, 'original', request.query));
-  app.get('/:id/miniatura', { schema: { params: IdParams, querystring: SignedQuery, response: { 200: ThumbnailResponse } } }, async (request, reply) =>
-    serve(request, reply, request.params.id, 'miniatura', request.query),
+  app.get('/:id', { schema: { params: IdParams, querystring: SignedQuery, response: { 200: OriginalResponse } } }, async (request, reply) =>
+    serve(request, reply, request.params.id, 'original', request.query),
+  );
+  app.get(
+    '/:id/miniatura',
+    { schema: { params: IdParams, querystring: SignedQuery, response: { 200: ThumbnailResponse } } },
+    async (request, reply) => serve(request, reply, request.params.id, 'miniatura', request.query),
   );
 
-  app.delete('/:id', { onRequest: requirePermission('informes.write'), schema: { params: IdParams, response: { 200: OkResponse } } }, async (request) => {
-    const user = currentUser(request);
-    const a = await repo.findArchivo(app.db, request.params.id);
-    // A photo of a report outside the caller's scope is 404, like one that does not exist.
-    if (!a || !(await informes.findInforme(app.db, rowScope(user), a.informe_id))) throw notFound(MSG_ARCHIVOS.noEncontrado);
-    await app.db.transaction().execute(async (trx) => {
-      await editableInforme(trx, user, a.informe_id, true);
-      await repo.deleteArchivo(trx, a.id);
-      await audit(trx, request, 'ELIMINAR', a.id, `Imagen "${a.nombre_original}" eliminada del informe #${a.informe_id}`);
-    });
-    await app.photos.sweepDeleted().catch((err: unknown) => request.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
-    return ok('Imagen eliminada');
-  });
+  app.delete(
+    '/:id',
+    { onRequest: requirePermission('informes.write'), schema: { params: IdParams, response: { 200: OkResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      const a = await repo.findArchivo(app.db, request.params.id);
+      // A photo of a report outside the caller's scope is 404, like one that does not exist.
+      if (!a || !(await informes.findInforme(app.db, rowScope(user), a.informe_id))) throw notFound(MSG_ARCHIVOS.noEncontrado);
+      await app.db.transaction().execute(async (trx) => {
+        await editableInforme(trx, user, a.informe_id, true);
+        await repo.deleteArchivo(trx, a.id);
+        await audit(trx, request, 'ELIMINAR', a.id, `Imagen "${a.nombre_original}" eliminada del informe #${a.informe_id}`);
+      });
+      await app.photos.sweepDeleted().catch((err: unknown) => request.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
+      return ok('Imagen eliminada');
+    },
+  );
 };

@@ -29,7 +29,13 @@ export function locationsCsv(rows: readonly ArchivoRow[], names: readonly string
 }
 
 export function zipFileName(informeId: number, campana: string): string {
-  const slug = campana.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40).toLowerCase();
+  const slug = campana
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)
+    .toLowerCase();
   return `informe-${informeId}${slug ? `-${slug}` : ''}-imagenes.zip`;
 }
 

@@ -25,7 +25,10 @@ function filters(search: string | undefined) {
 }
 
 /** Newest first; the total is counted only when the page is full or past the end. */
-export async function listAsignaciones(db: Conn, q: { page: number; limit: number; search?: string }): Promise<{ rows: Asignacion[]; total: number }> {
+export async function listAsignaciones(
+  db: Conn,
+  q: { page: number; limit: number; search?: string },
+): Promise<{ rows: Asignacion[]; total: number }> {
   const where = filters(q.search);
   const offset = (q.page - 1) * q.limit;
   const rows = await baseQuery(db).where(where).orderBy('a.creado_at', 'desc').orderBy('a.id', 'desc').limit(q.limit).offset(offset).execute();

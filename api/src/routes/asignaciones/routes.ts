@@ -6,7 +6,14 @@ import { IdParams, OkResponse, pageMeta } from '../../schemas/common';
 import { clienteExists, proveedorExists } from '../admin-usuarios/repository';
 import { auditOf } from '../catalogos/lib/audit';
 import * as repo from './repository';
-import { ASIGNACION_FIELD_MESSAGES, AsignacionBodySchema, AsignacionesPageSchema, AsignacionesQuerySchema, AsignacionSchema, MSG_ASIGNACION } from './schemas';
+import {
+  ASIGNACION_FIELD_MESSAGES,
+  AsignacionBodySchema,
+  AsignacionesPageSchema,
+  AsignacionesQuerySchema,
+  AsignacionSchema,
+  MSG_ASIGNACION,
+} from './schemas';
 
 const audit = auditOf('asignaciones');
 const label = (a: { proveedor_nombre: string; cliente_nombre: string }) => `"${a.proveedor_nombre}" → "${a.cliente_nombre}"`;
@@ -25,13 +32,18 @@ const asignacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/',
-    { onRequest: write, ...withFieldMessages(ASIGNACION_FIELD_MESSAGES), schema: { body: AsignacionBodySchema, response: { 201: AsignacionSchema } } },
+    {
+      onRequest: write,
+      ...withFieldMessages(ASIGNACION_FIELD_MESSAGES),
+      schema: { body: AsignacionBodySchema, response: { 201: AsignacionSchema } },
+    },
     async (request, reply) => {
       const { proveedor_id: proveedorId, cliente_id: clienteId } = request.body;
       if (proveedorId === undefined || proveedorId === null) throw badRequest('validacion', MSG_ASIGNACION.requeridos, 'proveedor_id');
       if (clienteId === undefined || clienteId === null) throw badRequest('validacion', MSG_ASIGNACION.requeridos, 'cliente_id');
       const created = await app.db.transaction().execute(async (trx) => {
-        if (!(await proveedorExists(trx, proveedorId))) throw badRequest('proveedor_inexistente', MSG_ASIGNACION.proveedorInexistente, 'proveedor_id');
+        if (!(await proveedorExists(trx, proveedorId)))
+          throw badRequest('proveedor_inexistente', MSG_ASIGNACION.proveedorInexistente, 'proveedor_id');
         if (!(await clienteExists(trx, clienteId))) throw badRequest('cliente_inexistente', MSG_ASIGNACION.clienteInexistente, 'cliente_id');
         // A pair that exists already → 23505 on asignaciones_proveedor_cliente_key → 409 asignacion_ya_existe.
         const id = await repo.insertAsignacion(trx, { proveedor_id: proveedorId, cliente_id: clienteId });

@@ -5,7 +5,16 @@ import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
 export const AUDIT_CSV_HEADER = ['ID', 'Fecha', 'Hora', 'Usuario', 'Acción', 'Tabla', 'Registro', 'Detalles'] as const;
 
 function eventLine(e: AuditEvent): string {
-  return csvLine([String(e.id), e.fecha, e.hora, csvText(e.usuario), e.accion, csvText(e.tabla), e.registro_id === null ? '' : String(e.registro_id), csvText(e.detalles)]);
+  return csvLine([
+    String(e.id),
+    e.fecha,
+    e.hora,
+    csvText(e.usuario),
+    e.accion,
+    csvText(e.tabla),
+    e.registro_id === null ? '' : String(e.registro_id),
+    csvText(e.detalles),
+  ]);
 }
 
 /**

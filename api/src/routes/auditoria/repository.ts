@@ -61,7 +61,11 @@ export async function listAuditEvents(
       .limit(q.limit)
       .offset((q.page - 1) * q.limit)
       .execute(),
-    db.selectFrom('auditoria').select((eb) => eb.fn.countAll<number>().as('total')).where(where).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('auditoria')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.total };
 }

@@ -34,12 +34,16 @@ const auditoriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     repo.auditOptions(app.db, auditScope(currentUser(request))),
   );
 
-  app.get('/export', { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: AuditExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
-    const q = request.query;
-    checkRange(q);
-    const pages = repo.auditEventPages(app.db, q, auditScope(currentUser(request)));
-    return reply.headers(csvHeaders(datedCsvName('registro-eventos'))).send(auditCsvStream(pages));
-  });
+  app.get(
+    '/export',
+    { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: AuditExportQuerySchema, response: { 200: CsvResponse } } },
+    async (request, reply) => {
+      const q = request.query;
+      checkRange(q);
+      const pages = repo.auditEventPages(app.db, q, auditScope(currentUser(request)));
+      return reply.headers(csvHeaders(datedCsvName('registro-eventos'))).send(auditCsvStream(pages));
+    },
+  );
 };
 
 export default auditoriaRoutes;

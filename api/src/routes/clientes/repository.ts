@@ -10,8 +10,20 @@ function baseQuery(db: Conn) {
     .selectFrom('clientes as c')
     .leftJoin('provincias as pr', 'pr.id', 'c.provincia_id')
     .select([
-      'c.id', 'c.razon_social', 'c.direccion', 'c.ciudad', 'c.provincia_id', 'pr.nombre as provincia', 'c.telefono', 'c.nif',
-      'c.nombres_representante', 'c.apellidos_representante', 'c.correo', 'c.usuario', 'c.sexo', 'c.razon_social as nombre',
+      'c.id',
+      'c.razon_social',
+      'c.direccion',
+      'c.ciudad',
+      'c.provincia_id',
+      'pr.nombre as provincia',
+      'c.telefono',
+      'c.nif',
+      'c.nombres_representante',
+      'c.apellidos_representante',
+      'c.correo',
+      'c.usuario',
+      'c.sexo',
+      'c.razon_social as nombre',
     ]);
 }
 
@@ -49,7 +61,11 @@ export async function insertCliente(trx: Conn, values: ClienteValues & { razon_s
 }
 
 export async function updateCliente(trx: Conn, id: number, values: ClienteValues): Promise<void> {
-  await trx.updateTable('clientes').set({ ...values, actualizado_at: new Date() }).where('id', '=', id).execute();
+  await trx
+    .updateTable('clientes')
+    .set({ ...values, actualizado_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteCliente(trx: Conn, id: number): Promise<void> {

@@ -10,14 +10,7 @@ import { checkProvincia } from '../catalogos/lib/provincia';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import type { Cliente } from '../../contracts';
 import * as repo from './repository';
-import {
-  CLIENTE_FIELD_MESSAGES,
-  ClienteCreateSchema,
-  ClientePatchSchema,
-  ClienteSchema,
-  ClientesQuerySchema,
-  MSG_CLIENTE,
-} from './schemas';
+import { CLIENTE_FIELD_MESSAGES, ClienteCreateSchema, ClientePatchSchema, ClienteSchema, ClientesQuerySchema, MSG_CLIENTE } from './schemas';
 
 const audit = auditOf('clientes');
 const AUDIT_FIELDS: readonly AuditField<Cliente>[] = [
@@ -34,13 +27,27 @@ const AUDIT_FIELDS: readonly AuditField<Cliente>[] = [
   { key: 'sexo', label: 'sexo' },
 ];
 const COLUMNS = [
-  'razon_social', 'direccion', 'ciudad', 'provincia_id', 'telefono', 'nif', 'nombres_representante', 'apellidos_representante', 'correo', 'usuario', 'sexo',
+  'razon_social',
+  'direccion',
+  'ciudad',
+  'provincia_id',
+  'telefono',
+  'nif',
+  'nombres_representante',
+  'apellidos_representante',
+  'correo',
+  'usuario',
+  'sexo',
 ] as const;
 const label = (c: { razon_social: string }) => `Cliente "${c.razon_social}"`;
 
 /** "No se puede eliminar el cliente: tiene 1 asignación, 3 informes y 0 usuarios asociados" */
 export function clienteEnUsoMessage(u: repo.ClienteUsage): string {
-  const items = [countOf(u.asignaciones, 'asignación', 'asignaciones'), countOf(u.informes, 'informe', 'informes'), countOf(u.usuarios, 'usuario', 'usuarios')];
+  const items = [
+    countOf(u.asignaciones, 'asignación', 'asignaciones'),
+    countOf(u.informes, 'informe', 'informes'),
+    countOf(u.usuarios, 'usuario', 'usuarios'),
+  ];
   return `No se puede eliminar el cliente: tiene ${joinSpanish(items)} asociados`;
 }
 

@@ -2,7 +2,15 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { RowScope } from '../../auth/row-scope';
 import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { CambioEstadoDatos } from '../../audit/estado-informe';
-import type { CambioEstadoInforme, EstadoInforme, InformeDetalle, InformeInput, InformeResumen, InformesOpciones, InformesSortBy } from '../../contracts';
+import type {
+  CambioEstadoInforme,
+  EstadoInforme,
+  InformeDetalle,
+  InformeInput,
+  InformeResumen,
+  InformesOpciones,
+  InformesSortBy,
+} from '../../contracts';
 import { likePattern } from '../../db/like';
 import type { DB } from '../../db/schema';
 import { spanishCollator } from '../catalogos/lib/search';
@@ -187,7 +195,14 @@ export async function historialEstados(db: Conn, id: number): Promise<CambioEsta
     .execute();
   return rows.map((r) => {
     const d = r.datos as CambioEstadoDatos;
-    return { id: r.id, usuario: r.usuario, fecha: r.creado_at, estado_anterior: d.estado_anterior, estado_nuevo: d.estado_nuevo, comentario: d.comentario ?? null };
+    return {
+      id: r.id,
+      usuario: r.usuario,
+      fecha: r.creado_at,
+      estado_anterior: d.estado_anterior,
+      estado_nuevo: d.estado_nuevo,
+      comentario: d.comentario ?? null,
+    };
   });
 }
 
@@ -195,16 +210,28 @@ export async function historialEstados(db: Conn, id: number): Promise<CambioEsta
 export type InformeValues = Required<InformeInput>;
 
 export async function insertInforme(trx: Conn, values: InformeValues, creadoPor: number): Promise<number> {
-  const row = await trx.insertInto('informes').values({ ...values, creado_por: creadoPor }).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('informes')
+    .values({ ...values, creado_por: creadoPor })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateInforme(trx: Conn, id: number, values: InformeValues): Promise<void> {
-  await trx.updateTable('informes').set({ ...values, actualizado_at: sql<string>`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('informes')
+    .set({ ...values, actualizado_at: sql<string>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setEstado(trx: Conn, id: number, estado: EstadoInforme): Promise<void> {
-  await trx.updateTable('informes').set({ estado, actualizado_at: sql<string>`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('informes')
+    .set({ estado, actualizado_at: sql<string>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -231,7 +258,10 @@ export interface Referencias {
   asignado: boolean;
 }
 
-export async function referencias(trx: Conn, v: Pick<InformeValues, 'servicio_id' | 'cliente_id' | 'proveedor_id' | 'provincia_id' | 'localidad_id'>): Promise<Referencias> {
+export async function referencias(
+  trx: Conn,
+  v: Pick<InformeValues, 'servicio_id' | 'cliente_id' | 'proveedor_id' | 'provincia_id' | 'localidad_id'>,
+): Promise<Referencias> {
   const [servicio, cliente, proveedor, provincia, localidad, asignacion] = [
     await trx.selectFrom('servicios').select(['nombre', 'activo']).where('id', '=', v.servicio_id).forShare().executeTakeFirst(),
     await trx.selectFrom('clientes').select('razon_social').where('id', '=', v.cliente_id).forShare().executeTakeFirst(),

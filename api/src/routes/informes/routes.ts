@@ -135,19 +135,23 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: rows, meta: pageMeta(total, page, limit) };
   });
 
-  app.get('/export', { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: InformesExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
-    const ids = await repo.exportIds(app.db, rowScope(currentUser(request)), listFilters(request.query));
-    const db = app.db;
-    async function* csv(): AsyncGenerator<string> {
-      yield informesCsvHead();
-      for (let i = 0; i < ids.length; i += EXPORT_BATCH) yield informesCsvLines(await repo.resumenes(db, ids.slice(i, i + EXPORT_BATCH)));
-    }
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${informesCsvFileName(new Date())}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(csv()));
-  });
+  app.get(
+    '/export',
+    { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: InformesExportQuerySchema, response: { 200: CsvResponse } } },
+    async (request, reply) => {
+      const ids = await repo.exportIds(app.db, rowScope(currentUser(request)), listFilters(request.query));
+      const db = app.db;
+      async function* csv(): AsyncGenerator<string> {
+        yield informesCsvHead();
+        for (let i = 0; i < ids.length; i += EXPORT_BATCH) yield informesCsvLines(await repo.resumenes(db, ids.slice(i, i + EXPORT_BATCH)));
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${informesCsvFileName(new Date())}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(csv()));
+    },
+  );
 
   app.get('/opciones', { onRequest: read, schema: { response: { 200: InformesOpcionesSchema } } }, async (request) =>
     repo.opciones(app.db, rowScope(currentUser(request))),
@@ -161,7 +165,11 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/',
-    { onRequest: write, ...withFieldMessages(INFORME_FIELD_MESSAGES), schema: { body: InformeCreateSchema, response: { 201: InformeDetalleSchema } } },
+    {
+      onRequest: write,
+      ...withFieldMessages(INFORME_FIELD_MESSAGES),
+      schema: { body: InformeCreateSchema, response: { 201: InformeDetalleSchema } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const b = request.body;
@@ -246,7 +254,13 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         checkReferencias(user, refs, values, before.servicio_id);
         await repo.updateInforme(trx, before.id, values);
         const after = (await detalle(trx, { kind: 'todo' }, before.id))!;
-        await audit(trx, request, 'ACTUALIZAR', before.id, updatedText(`Informe #${before.id}`, describeChanges(auditado(before), auditado(after), AUDIT_FIELDS)));
+        await audit(
+          trx,
+          request,
+          'ACTUALIZAR',
+          before.id,
+          updatedText(`Informe #${before.id}`, describeChanges(auditado(before), auditado(after), AUDIT_FIELDS)),
+        );
         return after;
       });
     },

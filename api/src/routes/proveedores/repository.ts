@@ -10,8 +10,17 @@ function baseQuery(db: Conn) {
     .selectFrom('proveedores as p')
     .leftJoin('provincias as pr', 'pr.id', 'p.provincia_id')
     .select([
-      'p.id', 'p.nombre', 'p.telefono', 'p.direccion', 'p.ciudad', 'p.provincia_id', 'pr.nombre as provincia_nombre',
-      'p.director', 'p.correo', 'p.usuario', 'p.sexo',
+      'p.id',
+      'p.nombre',
+      'p.telefono',
+      'p.direccion',
+      'p.ciudad',
+      'p.provincia_id',
+      'pr.nombre as provincia_nombre',
+      'p.director',
+      'p.correo',
+      'p.usuario',
+      'p.sexo',
     ]);
 }
 
@@ -23,7 +32,12 @@ export async function listProveedores(db: Conn, opts: { search?: string; onlyId:
   if (term) {
     const pattern = likePattern(term);
     q = q.where((eb: ExpressionBuilder<DB & { p: DB['proveedores'] }, 'p'>) =>
-      eb.or([eb('p.nombre', 'ilike', pattern), eb('p.director', 'ilike', pattern), eb('p.ciudad', 'ilike', pattern), eb('p.correo', 'ilike', pattern)]),
+      eb.or([
+        eb('p.nombre', 'ilike', pattern),
+        eb('p.director', 'ilike', pattern),
+        eb('p.ciudad', 'ilike', pattern),
+        eb('p.correo', 'ilike', pattern),
+      ]),
     );
   }
   return q.orderBy(spanishSortKey('p.nombre')).orderBy('p.id').execute();
@@ -44,7 +58,11 @@ export async function insertProveedor(trx: Conn, values: ProveedorValues & { nom
 }
 
 export async function updateProveedor(trx: Conn, id: number, values: ProveedorValues): Promise<void> {
-  await trx.updateTable('proveedores').set({ ...values, actualizado_at: new Date() }).where('id', '=', id).execute();
+  await trx
+    .updateTable('proveedores')
+    .set({ ...values, actualizado_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteProveedor(trx: Conn, id: number): Promise<void> {

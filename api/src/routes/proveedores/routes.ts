@@ -39,7 +39,11 @@ const COLUMNS = ['nombre', 'telefono', 'direccion', 'ciudad', 'provincia_id', 'd
 
 /** "No se puede eliminar el proveedor: tiene 2 jefes de equipo, 1 asignación y 0 informes asociados" */
 export function proveedorEnUsoMessage(u: repo.ProveedorUsage): string {
-  const items = [countOf(u.jefes, 'jefe de equipo', 'jefes de equipo'), countOf(u.asignaciones, 'asignación', 'asignaciones'), countOf(u.informes, 'informe', 'informes')];
+  const items = [
+    countOf(u.jefes, 'jefe de equipo', 'jefes de equipo'),
+    countOf(u.asignaciones, 'asignación', 'asignaciones'),
+    countOf(u.informes, 'informe', 'informes'),
+  ];
   if (u.usuarios > 0) items.push(countOf(u.usuarios, 'usuario', 'usuarios'));
   return `No se puede eliminar el proveedor: tiene ${joinSpanish(items)} asociados`;
 }
@@ -53,7 +57,10 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { onRequest: requirePermission('proveedores.read'), schema: { querystring: ProveedoresQuerySchema, response: { 200: Type.Array(ProveedorSchema) } } },
+    {
+      onRequest: requirePermission('proveedores.read'),
+      schema: { querystring: ProveedoresQuerySchema, response: { 200: Type.Array(ProveedorSchema) } },
+    },
     async (request) => repo.listProveedores(app.db, { search: request.query.search, onlyId: ownProveedorScope(request) }),
   );
 

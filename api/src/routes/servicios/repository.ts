@@ -79,7 +79,11 @@ export async function listServicios(
 }
 
 async function countServicios(db: Conn, f: ServiciosFilterQuery): Promise<number> {
-  const row = await db.selectFrom('servicios').select((eb) => eb.fn.countAll<number>().as('total')).where(filters(f)).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('servicios')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(filters(f))
+    .executeTakeFirstOrThrow();
   return row.total;
 }
 

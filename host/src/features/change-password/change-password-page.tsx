@@ -16,13 +16,20 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 32rem) minmax(0, 22rem);
   gap: 1.25rem;
   align-items: start;
-  @media (max-width: 1000px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 1000px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Head = styled.div`
   margin-bottom: 1.25rem;
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Form = styled.form`

@@ -1,5 +1,13 @@
 import { isApiError } from 'shared/api';
-import { passwordProblem, ROLE, type AdminUsuario, type AdminUsuarioInput, type AdminUsuarioUpdate, type Role, type SexoUsuario } from 'shared/contracts';
+import {
+  passwordProblem,
+  ROLE,
+  type AdminUsuario,
+  type AdminUsuarioInput,
+  type AdminUsuarioUpdate,
+  type Role,
+  type SexoUsuario,
+} from 'shared/contracts';
 import { isEmail, trimOrNull } from 'shared/format';
 
 /** What the create/edit modal edits (selects as text; '' = nothing chosen). */

@@ -1,4 +1,12 @@
-import { ROLE, ROLE_NAMES, type AdminUsuariosFilters, type AdminUsuariosQuery, type AdminUsuariosSortBy, type Role, type SortOrder } from 'shared/contracts';
+import {
+  ROLE,
+  ROLE_NAMES,
+  type AdminUsuariosFilters,
+  type AdminUsuariosQuery,
+  type AdminUsuariosSortBy,
+  type Role,
+  type SortOrder,
+} from 'shared/contracts';
 
 /** Users per page on /administradores. */
 export const USUARIOS_PAGE_SIZE = 10;

@@ -1,6 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction, type AuditQuery } from 'shared/contracts';
 
-
 /** The audit log's list state as it lives in the URL (every key optional there). */
 export const AUDIT_LIST_DEFAULTS = {
   search: '',

@@ -88,7 +88,11 @@ export function InformePage() {
     return (
       <section>
         {back}
-        <ErrorBanner message={serverMessage(query.error, 'Error cargando el informe')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorBanner
+          message={serverMessage(query.error, 'Error cargando el informe')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </section>
     );
   }
