@@ -44,7 +44,7 @@ describe('security headers', () => {
   let tileOrigin: string;
   before(async () => {
     // A map style server whose tiles live on another origin.
-    tiles = http.createServer((req, res) => {
+    tiles = http.createServer((_req, res) => {
       res.setHeader('content-type', 'application/json');
       res.end(
         JSON.stringify({

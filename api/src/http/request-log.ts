@@ -6,9 +6,9 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * left out of the log because they may carry search terms typed by users.
  */
 export class OneLinePerRequest extends LogController {
-  incomingRequest(): void {}
+  override incomingRequest(): void {}
 
-  requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
       url: request.url.split('?')[0],
