@@ -31,7 +31,7 @@ import { registerApiRoutes } from './routes/index';
 import { configRoute } from './static/config-route';
 import { registerFrontends } from './static/frontends';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 /** A request Node could not even parse, or whose headers never finished arriving: a JSON answer, then close. */
 function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {

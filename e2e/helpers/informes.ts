@@ -20,7 +20,7 @@ import { loginViaUi } from './session.ts';
 export type DemoUser = keyof typeof DEMO_CREDENTIALS;
 
 /** Bogotá's calendar day `days` from now ('YYYY-MM-DD'). */
-export function bogotaDay(days = 0): string {
+function bogotaDay(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(Date.now() + days * 86_400_000),
   );

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Credentials } from './api.ts';
 
-export const SESSION_KEY = 'informes-session';
+const SESSION_KEY = 'informes-session';
 
 /**
  * Type `creds` into the login form. The form prefills the demo credentials when /config.json arrives; typing

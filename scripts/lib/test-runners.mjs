@@ -100,3 +100,22 @@ export async function runTypecheck(projects = TYPECHECK_PROJECTS) {
     note: failedProjects.length ? `errores de tipos en ${failedProjects.join(', ')}` : undefined,
   };
 }
+
+/** The lint tools: ESLint (zero warnings), Prettier's check and knip (unused files, exports, dependencies). */
+export const LINT_TOOLS = [
+  { name: 'eslint', bin: ['eslint', 'bin', 'eslint.js'], args: ['--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'] },
+  { name: 'prettier', bin: ['prettier', 'bin', 'prettier.cjs'], args: ['--check', '--log-level=warn', '.'] },
+  { name: 'knip', bin: ['knip', 'bin', 'knip.js'], args: ['--no-progress'] },
+];
+
+/** Each lint tool in turn: one pass or one fail per tool. */
+export async function runLint(tools = LINT_TOOLS) {
+  let passed = 0;
+  const failedTools = [];
+  for (const tool of tools) {
+    const code = await run(process.execPath, [fromRoot('node_modules', ...tool.bin), ...tool.args], { cwd: ROOT, prefix: tool.name });
+    if (code === 0) passed++;
+    else failedTools.push(tool.name);
+  }
+  return { name: 'lint', passed, failed: failedTools.length, note: failedTools.length ? `falló ${failedTools.join(', ')}` : undefined };
+}

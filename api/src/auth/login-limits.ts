@@ -37,7 +37,7 @@ export interface Reservation {
   finish(success: boolean): Promise<{ locked: boolean }>;
 }
 
-export const cuentaBloqueada = () =>
+const cuentaBloqueada = () =>
   new HttpError(429, 'cuenta_bloqueada', 'La cuenta está bloqueada por demasiados intentos fallidos. Un administrador debe desbloquearla.');
 
 function accountKey(subject: AttemptSubject): string {

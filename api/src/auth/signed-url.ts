@@ -22,8 +22,8 @@ export type SignatureCheck = 'valida' | 'invalida' | 'expirada';
 /** Long enough to look through a report's gallery; a reload (or react-query refetch) hands out fresh links. */
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
-export const invalidLink = () => new HttpError(403, 'enlace_invalido', 'El enlace de la imagen no es válido');
-export const expiredLink = () => new HttpError(410, 'enlace_expirado', 'El enlace de la imagen expiró. Recargue la página para verla de nuevo.');
+const invalidLink = () => new HttpError(403, 'enlace_invalido', 'El enlace de la imagen no es válido');
+const expiredLink = () => new HttpError(410, 'enlace_expirado', 'El enlace de la imagen expiró. Recargue la página para verla de nuevo.');
 
 export class SignedUrlSigner {
   private readonly key: Buffer;

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from './schema';
 
 /** Colombia's departments and municipalities (DANE DIVIPOLA, api/data) with their codes and coordinates. */
-export const DIVIPOLA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'colombia-divipola.json');
+const DIVIPOLA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'colombia-divipola.json');
 
 interface Divipola {
   departamentos: Array<{

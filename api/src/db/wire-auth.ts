@@ -22,7 +22,7 @@ function md5(...parts: Array<string | Buffer>): string {
   return h.digest('hex');
 }
 
-export function md5PasswordAnswer(password: string, user: string, salt: Buffer): string {
+function md5PasswordAnswer(password: string, user: string, salt: Buffer): string {
   return `md5${md5(md5(password, user), salt)}`;
 }
 

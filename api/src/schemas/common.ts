@@ -17,7 +17,7 @@ export const ErrorResponse = Type.Object({
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const RoleSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+const RoleSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 
 /** `:id` path parameter (positive integer; "abc" or "0" → 400 naming the field). */
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -25,7 +25,7 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_
 /** Positive page number in the query string (?page=2). */
 export const PageQuery = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 });
 
-export const PageMetaSchema = Type.Object({
+const PageMetaSchema = Type.Object({
   total: Type.Integer(),
   page: Type.Integer(),
   limit: Type.Integer(),

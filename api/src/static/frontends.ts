@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const REMOTE_DIRS = ['remote-reports', 'remote-catalog', 'remote-admin'] as const;
+const REMOTE_DIRS = ['remote-reports', 'remote-catalog', 'remote-admin'] as const;
 
 /** Files that must be revalidated on every load (they name the hashed ones). */
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'config.json']);

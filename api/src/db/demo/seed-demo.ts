@@ -23,7 +23,7 @@ import { catalogMoment, planDemoInformes, type DemoTransition } from './timeline
 const SISTEMA: AuditActor = { id: null, usuario: 'sistema' };
 
 /** DIAN check digit of a Colombian NIT. */
-export function nitCheckDigit(nit: string): number {
+function nitCheckDigit(nit: string): number {
   const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
   const digits = nit.replace(/\D/g, '').split('').reverse();
   const sum = digits.reduce((s, d, i) => s + Number(d) * weights[i], 0);

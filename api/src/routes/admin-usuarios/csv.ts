@@ -2,7 +2,7 @@ import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
 import type { UsuarioExportRow } from './repository';
 
 /** No password material: the export has no such column, and the rows carry none. */
-export const USUARIOS_CSV_HEADER = [
+const USUARIOS_CSV_HEADER = [
   'ID',
   'Usuario',
   'Correo',

@@ -17,7 +17,7 @@ export const thumbnailKey = (name: string) => `${THUMBNAILS}${name}.webp`;
 export const newStorageName = () => randomUUID();
 
 /** The photo name a stored key belongs to, or null for a key that is not a photo's. */
-export function nameOfKey(key: string): string | null {
+function nameOfKey(key: string): string | null {
   const name = key.startsWith(ORIGINALS)
     ? key.slice(ORIGINALS.length)
     : key.startsWith(THUMBNAILS)

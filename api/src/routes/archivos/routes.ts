@@ -21,7 +21,7 @@ import { streamZip, zipFileName } from './zip';
 
 const audit = auditOf('informe_archivos');
 
-export const MSG_ARCHIVOS = {
+const MSG_ARCHIVOS = {
   maximo: `Máximo ${IMAGE_LIMITS.maxPerReport} imágenes permitidas`,
   noEncontrado: 'Imagen no encontrada',
   noDisponible: 'La imagen ya no está disponible en el almacenamiento',
@@ -60,7 +60,7 @@ function ubicacionTexto(a: repo.ArchivoRow): string {
 /** Where the API is mounted (app.ts API_PREFIX): the signed links are paths on this origin. */
 const API_BASE = '/api/v1';
 
-export function toArchivoDto(app: { signedUrls: { query(id: number, v: FileVariant): string } }, a: repo.ArchivoRow): ArchivoInforme {
+function toArchivoDto(app: { signedUrls: { query(id: number, v: FileVariant): string } }, a: repo.ArchivoRow): ArchivoInforme {
   const prefix = API_BASE;
   const original = app.signedUrls.query(a.id, 'original');
   return {
@@ -85,7 +85,7 @@ export function toArchivoDto(app: { signedUrls: { query(id: number, v: FileVaria
 }
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -6,7 +6,7 @@ import { origenUbicacion, type ArchivoRow } from './repository';
 const ORIGEN = { gps: 'GPS', manual: 'Manual', ninguna: 'Sin ubicación' } as const;
 
 /** Names inside the archive: the users' own names, made unique ("foto.jpg", "foto (2).jpg"), never a path. */
-export function zipEntryNames(rows: readonly Pick<ArchivoRow, 'nombre_original'>[]): string[] {
+function zipEntryNames(rows: readonly Pick<ArchivoRow, 'nombre_original'>[]): string[] {
   const used = new Set<string>(['ubicaciones.csv']);
   return rows.map(({ nombre_original }) => {
     const safe = nombre_original.replace(/[\\/:*?"<>|]/g, '_') || 'imagen';
@@ -20,7 +20,7 @@ export function zipEntryNames(rows: readonly Pick<ArchivoRow, 'nombre_original'>
 }
 
 /** ubicaciones.csv: one line per photo with its name in the archive, latitude, longitude and where they came from. */
-export function locationsCsv(rows: readonly ArchivoRow[], names: readonly string[]): string {
+function locationsCsv(rows: readonly ArchivoRow[], names: readonly string[]): string {
   return (
     CSV_BOM +
     csvLine(['nombre', 'latitud', 'longitud', 'origen']) +

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { AuditEvent } from '../../contracts';
 import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
 
-export const AUDIT_CSV_HEADER = ['ID', 'Fecha', 'Hora', 'Usuario', 'Acción', 'Tabla', 'Registro', 'Detalles'] as const;
+const AUDIT_CSV_HEADER = ['ID', 'Fecha', 'Hora', 'Usuario', 'Acción', 'Tabla', 'Registro', 'Detalles'] as const;
 
 function eventLine(e: AuditEvent): string {
   return csvLine([

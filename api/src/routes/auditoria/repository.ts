@@ -71,7 +71,7 @@ export async function listAuditEvents(
 }
 
 /** Rows fetched per query by the CSV export. */
-export const EXPORT_PAGE_ROWS = 5_000;
+const EXPORT_PAGE_ROWS = 5_000;
 
 /**
  * Every event matching the filters, newest first, in keyset pages of `pageRows` (one short query each, so the

@@ -42,7 +42,7 @@ const COLUMNS = [
 const label = (c: { razon_social: string }) => `Cliente "${c.razon_social}"`;
 
 /** "No se puede eliminar el cliente: tiene 1 asignación, 3 informes y 0 usuarios asociados" */
-export function clienteEnUsoMessage(u: repo.ClienteUsage): string {
+function clienteEnUsoMessage(u: repo.ClienteUsage): string {
   const items = [
     countOf(u.asignaciones, 'asignación', 'asignaciones'),
     countOf(u.informes, 'informe', 'informes'),

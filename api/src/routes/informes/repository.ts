@@ -107,7 +107,7 @@ const FEW_MATCHES = 5000;
 const SORT_COLUMNS = sql`i.id, i.creado_at, i.fecha, i.estado, i.cliente_id, i.proveedor_id`;
 
 /** The exact number of reports matching the filters within the scope (sort and page do not count). */
-export async function countInformes(db: Conn, scope: RowScope, f: InformeFilters): Promise<number> {
+async function countInformes(db: Conn, scope: RowScope, f: InformeFilters): Promise<number> {
   const { sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = f;
   return contarConVersion(db, JSON.stringify([scope, filters]), whereClause(scope, filters));
 }

@@ -10,7 +10,7 @@ import type { InformeValues, Referencias } from './repository';
  * belongs to the province, provider and client are assigned to each other, and the dates make sense.
  */
 
-export const MSG_REGLAS = {
+const MSG_REGLAS = {
   proveedorPropio: 'Solo puedes registrar informes de tu proveedor',
   clientePropio: 'Solo puedes registrar informes de tu cliente',
   servicioInexistente: 'El servicio seleccionado no existe',

@@ -38,7 +38,7 @@ const label = (p: { nombre: string }) => `Proveedor "${p.nombre}"`;
 const COLUMNS = ['nombre', 'telefono', 'direccion', 'ciudad', 'provincia_id', 'director', 'correo', 'usuario', 'sexo'] as const;
 
 /** "No se puede eliminar el proveedor: tiene 2 jefes de equipo, 1 asignación y 0 informes asociados" */
-export function proveedorEnUsoMessage(u: repo.ProveedorUsage): string {
+function proveedorEnUsoMessage(u: repo.ProveedorUsage): string {
   const items = [
     countOf(u.jefes, 'jefe de equipo', 'jefes de equipo'),
     countOf(u.asignaciones, 'asignación', 'asignaciones'),

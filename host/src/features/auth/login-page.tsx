@@ -10,7 +10,7 @@ import { loginErrorMessages } from './login-error-messages';
 import { LoginForm, type LoginFormValues } from './login-form';
 import { StatusPanel } from './status-panel';
 
-export const WELCOME_MESSAGE = '¡Bienvenido al sistema!';
+const WELCOME_MESSAGE = '¡Bienvenido al sistema!';
 
 const Page = styled.main`
   min-height: 100vh;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchHealth } from 'shared/api';
 
-export const HEALTH_POLL_MS = 30_000;
+const HEALTH_POLL_MS = 30_000;
 
 export interface ServerStatus {
   /** null until the first answer. */

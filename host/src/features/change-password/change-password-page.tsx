@@ -9,7 +9,7 @@ import { SecurityTips } from './security-tips';
 import { useChangePassword } from './use-change-password';
 import { CHANGE_PASSWORD_MESSAGES as M, validateChangePassword, type ChangePasswordValues } from './validate-change-password';
 
-export const REDIRECT_AFTER_CHANGE_MS = 1500;
+const REDIRECT_AFTER_CHANGE_MS = 1500;
 
 const Layout = styled.div`
   display: grid;

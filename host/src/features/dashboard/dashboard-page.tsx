@@ -9,7 +9,7 @@ import { Icon } from 'shared/ui/icon';
 import { useDashboardSummary } from './api/use-dashboard-summary';
 import { RecentActivity } from './recent-activity';
 
-export const DASHBOARD_ERROR = 'Error cargando estadísticas';
+const DASHBOARD_ERROR = 'Error cargando estadísticas';
 
 const Top = styled.div`
   display: flex;

@@ -14,7 +14,7 @@ export interface UploadProgress {
  * `tiene_metadatos_gps`: false for a location placed by hand). XMLHttpRequest, because fetch reports no upload
  * progress; the session token goes in the Authorization header as with every API call.
  */
-export function uploadImage(
+function uploadImage(
   informeId: number,
   image: Pick<SelectedImage, 'file' | 'location'>,
   token: string | null,

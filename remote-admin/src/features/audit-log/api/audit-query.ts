@@ -16,7 +16,7 @@ export type AuditListState = { [K in keyof typeof AUDIT_LIST_DEFAULTS]: (typeof 
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function isAuditAction(value: string): value is AuditAction {
+function isAuditAction(value: string): value is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
