@@ -103,7 +103,11 @@ export async function runTypecheck(projects = TYPECHECK_PROJECTS) {
 
 /** The lint tools: ESLint (zero warnings), Prettier's check and knip (unused files, exports, dependencies). */
 export const LINT_TOOLS = [
-  { name: 'eslint', bin: ['eslint', 'bin', 'eslint.js'], args: ['--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'] },
+  {
+    name: 'eslint',
+    bin: ['eslint', 'bin', 'eslint.js'],
+    args: ['--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'],
+  },
   { name: 'prettier', bin: ['prettier', 'bin', 'prettier.cjs'], args: ['--check', '--log-level=warn', '.'] },
   { name: 'knip', bin: ['knip', 'bin', 'knip.js'], args: ['--no-progress'] },
 ];
