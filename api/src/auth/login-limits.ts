@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import { HttpError, tooManyAttempts } from '../http/errors';
+import type { Db } from '../db/database';
 
 /**
  * Limits on guessing passwords (docs/decisions/login-limits.md), kept in the database so that every API
@@ -16,8 +17,6 @@ import { HttpError, tooManyAttempts } from '../http/errors';
  * Unknown names are limited like accounts (same answers: no account enumeration). Keys live in a table,
  * not in memory: spraying names cannot push a targeted account out; old rows are swept.
  */
-type Conn = Kysely<DB> | Transaction<DB>;
-
 /** reservar_intento's answers besides a wait in ms: locked until unlocked; attempts in flight fill the limit. */
 const LOCKED = -1;
 const BUSY = -2;
@@ -143,7 +142,7 @@ export class LoginLimits {
   }
 
   /** An administrator unlocks an account: its own limits and those of every address for it go. */
-  static async unlock(trx: Conn, userId: number): Promise<number> {
+  static async unlock(trx: Db, userId: number): Promise<number> {
     const res = await trx
       .deleteFrom('limites_acceso')
       .where((eb) => eb.or([eb('clave', '=', `cuenta:u:${userId}`), eb('clave', 'like', `par:u:${userId}|%`)]))
@@ -152,7 +151,7 @@ export class LoginLimits {
   }
 
   /** The accounts among `userIds` locked for good (until an administrator unlocks them). */
-  static async lockedAccounts(db: Conn, userIds: readonly number[]): Promise<Set<number>> {
+  static async lockedAccounts(db: Db, userIds: readonly number[]): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
     const rows = await db
       .selectFrom('limites_acceso')

@@ -37,11 +37,6 @@ const PageMetaSchema = Type.Object({
 /** `{ data: T[], meta: PageMeta }` */
 export const PagedSchema = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), meta: PageMetaSchema });
 
-export function pageMeta(total: number, page: number, limit: number): PageMeta {
-  const totalPages = Math.ceil(total / limit);
-  return { total, page, limit, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
-}
-
 export const SessionUserSchema = Type.Object({
   id: Type.Integer(),
   usuario: Type.String(),

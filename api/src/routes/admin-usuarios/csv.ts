@@ -1,4 +1,4 @@
-import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvText } from '../lib/csv';
 import type { UsuarioExportRow } from './repository';
 
 /** No password material: the export has no such column, and the rows carry none. */

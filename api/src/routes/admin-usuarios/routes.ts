@@ -12,10 +12,11 @@ import type { DB } from '../../db/schema';
 import { badRequest, conflict, invalidSession, notFound } from '../../http/errors';
 import { normalizeInputExcept, ok, withFieldMessages } from '../../http/input';
 import { oneExportPerUser } from '../../http/one-export';
-import { CsvResponse, IdParams, OkResponse, pageMeta } from '../../schemas/common';
-import { auditOf } from '../catalogos/lib/audit';
-import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../catalogos/lib/audit-text';
-import { csvHeaders, datedCsvName } from '../catalogos/lib/csv';
+import { CsvResponse, IdParams, OkResponse } from '../../schemas/common';
+import { paged } from '../lib/pagination';
+import { auditOf } from '../lib/audit';
+import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../lib/audit-text';
+import { csvHeaders, datedCsvName } from '../lib/csv';
 import { usuariosCsv } from './csv';
 import * as repo from './repository';
 import {
@@ -160,7 +161,7 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page, limit, ...filters } = request.query;
       const { rows, total } = await repo.listUsuarios(app.db, filters, { page, limit });
-      return { data: rows, meta: pageMeta(total, page, limit) };
+      return paged.meta({ rows, total, page, limit });
     },
   );
 

@@ -10,7 +10,7 @@ import { ok } from '../../http/input';
 import { oneExportPerUser } from '../../http/one-export';
 import { IdParams, OkResponse, fileResponse } from '../../schemas/common';
 import { StorageNotFoundError } from '../../storage/index';
-import { auditOf } from '../catalogos/lib/audit';
+import { auditOf } from '../lib/audit';
 import * as informes from '../informes/repository';
 import { MSG_INFORME } from '../informes/schemas';
 import { originalKey, thumbnailKey } from './photo-files';
@@ -18,6 +18,7 @@ import * as repo from './repository';
 import { ArchivoSchema, ArchivosSchema, ReportIdParams, SignedQuery } from './schemas';
 import { receiveUpload } from './upload';
 import { streamZip, zipFileName } from './zip';
+import type { Db } from '../../db/database';
 
 const audit = auditOf('informe_archivos');
 
@@ -29,7 +30,7 @@ const MSG_ARCHIVOS = {
 } as const;
 
 /** The report if the user may change its photos: 404 out of scope, 409 when only its state forbids it, 403 otherwise. */
-async function editableInforme(db: informes.Conn, user: SessionUser, id: number, lock = false) {
+async function editableInforme(db: Db, user: SessionUser, id: number, lock = false) {
   const informe = await informes.findInforme(db, rowScope(user), id, lock);
   if (!informe) throw notFound(MSG_INFORME.noEncontrado);
   if (!puedeEditarInforme(user, informe)) {

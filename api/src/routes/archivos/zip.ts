@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { CSV_BOM, csvLine, csvNumber, csvText } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvNumber, csvText } from '../lib/csv';
 import { origenUbicacion, type ArchivoRow } from './repository';
 
 const ORIGEN = { gps: 'GPS', manual: 'Manual', ninguna: 'Sin ubicación' } as const;

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requirePermission } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
-import { IdParams, OkResponse, pageMeta } from '../../schemas/common';
+import { IdParams, OkResponse } from '../../schemas/common';
+import { paged } from '../lib/pagination';
 import { clienteExists, proveedorExists } from '../admin-usuarios/repository';
-import { auditOf } from '../catalogos/lib/audit';
+import { auditOf } from '../lib/audit';
 import * as repo from './repository';
 import {
   ASIGNACION_FIELD_MESSAGES,
@@ -27,7 +28,7 @@ const asignacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { onRequest: read, schema: { querystring: AsignacionesQuerySchema, response: { 200: AsignacionesPageSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await repo.listAsignaciones(app.db, q);
-    return { data: rows, meta: pageMeta(total, q.page, q.limit) };
+    return paged.meta({ rows, total, page: q.page, limit: q.limit });
   });
 
   app.post(

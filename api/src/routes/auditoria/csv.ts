@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { AuditEvent } from '../../contracts';
-import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvText } from '../lib/csv';
 
 const AUDIT_CSV_HEADER = ['ID', 'Fecha', 'Hora', 'Usuario', 'Acción', 'Tabla', 'Registro', 'Detalles'] as const;
 

@@ -1,6 +1,6 @@
 import { estadoLabel } from '../../contracts';
 import { bogotaDate } from '../../time-zone';
-import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvText } from '../lib/csv';
 import type { InformeExportRow } from './repository';
 
 const INFORMES_CSV_HEADER = [

@@ -1,7 +1,7 @@
 import { ESTADOS_INFORME, ROLE, type EstadoInforme, type SessionUser } from '../../contracts';
 import { bogotaDate } from '../../time-zone';
 import { badRequest, HttpError } from '../../http/errors';
-import { MSG_PROVINCIA_INEXISTENTE } from '../catalogos/lib/provincia';
+import { MSG_PROVINCIA_INEXISTENTE } from '../lib/provincia';
 import type { InformeValues, Referencias } from './repository';
 
 /**

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { requirePermission } from '../../auth/guard';
+import { currentUser, requirePermission } from '../../auth/guard';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
-import { auditOf } from '../catalogos/lib/audit';
-import { countOf, createdText, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../catalogos/lib/audit-text';
-import { definedValues } from '../catalogos/lib/body-values';
-import { checkProvincia } from '../catalogos/lib/provincia';
+import { auditOf } from '../lib/audit';
+import { countOf, createdText, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../lib/audit-text';
+import { definedValues } from '../lib/body-values';
+import { checkProvincia } from '../lib/provincia';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
-import { ownProveedorScope } from '../catalogos/lib/scope';
+import { proveedorRowScope } from '../../auth/row-scope';
 import type { Proveedor } from '../../contracts';
 import * as repo from './repository';
 import {
@@ -61,7 +61,7 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requirePermission('proveedores.read'),
       schema: { querystring: ProveedoresQuerySchema, response: { 200: Type.Array(ProveedorSchema) } },
     },
-    async (request) => repo.listProveedores(app.db, { search: request.query.search, onlyId: ownProveedorScope(request) }),
+    async (request) => repo.listProveedores(app.db, { search: request.query.search, onlyId: proveedorRowScope(currentUser(request)) }),
   );
 
   app.post(
@@ -92,7 +92,7 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, body: ProveedorPatchSchema, response: { 200: ProveedorSchema } },
     },
     async (request) => {
-      const scope = ownProveedorScope(request);
+      const scope = proveedorRowScope(currentUser(request));
       const id = request.params.id;
       if (scope !== null && scope !== id) throw forbidden();
       const values = definedValues(request.body, COLUMNS);

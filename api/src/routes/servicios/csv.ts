@@ -1,4 +1,4 @@
-import { CSV_BOM, csvLine, csvNumber, csvText, datedCsvName } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvNumber, csvText, datedCsvName } from '../lib/csv';
 import type { ServicioExportRow } from './repository';
 
 const SERVICIOS_CSV_HEADER = ['ID', 'Nombre', 'Descripción', 'Categoría', 'Precio', 'Estado', 'Fecha de creación'] as const;

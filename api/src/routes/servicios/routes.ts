@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requirePermission } from '../../auth/guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { CsvResponse, IdParams, OkResponse } from '../../schemas/common';
-import { auditOf } from '../catalogos/lib/audit';
-import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../catalogos/lib/audit-text';
+import { auditOf } from '../lib/audit';
+import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../lib/audit-text';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { oneExportPerUser } from '../../http/one-export';
-import { pagination } from '../catalogos/lib/search';
+import { paged } from '../lib/pagination';
 import { servicesCsv, csvFileName } from './csv';
 import type { Servicio, ServicioInput } from '../../contracts';
 import * as repo from './repository';
@@ -52,11 +52,12 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { page, limit, ...filters } = request.query;
     if (page === undefined && limit === undefined) {
       const { rows, total } = await repo.listServicios(app.db, filters, null);
-      return { servicios: rows, pagination: { page: 1, limit: total, total, totalPages: total > 0 ? 1 : 0 } };
+      // Unpaged: one page holding every row.
+      return paged.servicios({ rows, total, page: 1, limit: total });
     }
     const paging = { page: page ?? 1, limit: limit ?? 10 };
     const { rows, total } = await repo.listServicios(app.db, filters, paging);
-    return { servicios: rows, pagination: pagination(total, paging.page, paging.limit) };
+    return paged.servicios({ rows, total, page: paging.page, limit: paging.limit });
   });
 
   app.get(

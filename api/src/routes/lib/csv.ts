@@ -1,4 +1,4 @@
-import { bogotaDate } from '../../../time-zone';
+import { bogotaDate } from '../../time-zone';
 
 /**
  * CSV files for spreadsheets in Colombia (docs/decisions/csv-export.md):
