@@ -77,7 +77,7 @@ export function NovedadBanner({ children }: { children: ReactNode }) {
   );
   fs.appendFileSync(path.join(dir, 'shared/src/ui/index.ts'), "export { NovedadBanner } from './novedad-banner';\n");
   patch(dir, 'shared/src/ui/icon.tsx', "  home: '", "  novedades: 'M12 2l3 7h7l-5.5 4.5L18.5 21 12 16.5 5.5 21l2-7.5L2 9h7z',\n  home: '");
-  patch(dir, 'shared/src/contracts/permissions.ts', "  | 'asignaciones' | 'jefes'", "  | 'asignaciones' | 'jefes' | 'novedades'");
+  patch(dir, 'shared/src/contracts/permissions.ts', "  | 'jefes'\n", "  | 'jefes'\n  | 'novedades'\n");
   patch(
     dir,
     'shared/src/contracts/permissions.ts',
