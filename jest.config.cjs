@@ -1,12 +1,15 @@
 // Root jest config: unit + component tests of host, remotes and shared (jsdom). The API and the browser tests use node:test.
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic' } },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

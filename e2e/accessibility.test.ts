@@ -36,8 +36,20 @@ interface Violation {
 async function axeViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });
 }
@@ -54,7 +66,8 @@ async function checkScreen(page: Page, path: string, ready: (page: Page) => Prom
       await page.waitForLoadState('networkidle');
       // Toasts and transitions settle (a fading element has a contrast of its own).
       await page.waitForTimeout(300);
-      for (const v of await axeViolations(page)) found.push(`${path} [${theme.name}, ${viewport.name}] ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);
+      for (const v of await axeViolations(page))
+        found.push(`${path} [${theme.name}, ${viewport.name}] ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);
     }
   }
   return found;
@@ -64,14 +77,18 @@ const heading = async (page: Page) => {
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
 };
 
-test('/login, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA', async ({ page }) => {
-  await page.goto('/login');
-  const found = await checkScreen(page, '/login', async (p) => {
-    await p.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
-    await p.getByText('En línea', { exact: true }).waitFor();
-  });
-  assert.deepEqual(found, []);
-}, { timeout: 120_000 });
+test(
+  '/login, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA',
+  async ({ page }) => {
+    await page.goto('/login');
+    const found = await checkScreen(page, '/login', async (p) => {
+      await p.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+      await p.getByText('En línea', { exact: true }).waitFor();
+    });
+    assert.deepEqual(found, []);
+  },
+  { timeout: 120_000 },
+);
 
 const ROLES: Array<[Role, keyof typeof DEMO_CREDENTIALS]> = [
   [ROLE.ADMIN, 'admin'],
@@ -80,16 +97,20 @@ const ROLES: Array<[Role, keyof typeof DEMO_CREDENTIALS]> = [
 ];
 
 for (const [role, name] of ROLES) {
-  test(`${name}: cada pantalla, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA`, async ({ page }) => {
-    await loginViaUi(page, DEMO_CREDENTIALS[name]);
-    // A report this role can see, for its page.
-    const { token } = await apiLogin(DEMO_CREDENTIALS[name]);
-    const list = (await (await apiFetch('/informes?limit=10', { token })).json()) as { data: Array<{ id: number }> };
-    const paths = ['/', ...visibleMenuItems(role).map((i) => i.path), ...(list.data[0] ? [`/informes/${list.data[0].id}`] : [])];
-    const found: string[] = [];
-    for (const path of paths) found.push(...(await checkScreen(page, path, heading)));
-    assert.deepEqual(found, [], `${found.length} violaciones en ${paths.length} pantallas`);
-  }, { timeout: 600_000 });
+  test(
+    `${name}: cada pantalla, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA`,
+    async ({ page }) => {
+      await loginViaUi(page, DEMO_CREDENTIALS[name]);
+      // A report this role can see, for its page.
+      const { token } = await apiLogin(DEMO_CREDENTIALS[name]);
+      const list = (await (await apiFetch('/informes?limit=10', { token })).json()) as { data: Array<{ id: number }> };
+      const paths = ['/', ...visibleMenuItems(role).map((i) => i.path), ...(list.data[0] ? [`/informes/${list.data[0].id}`] : [])];
+      const found: string[] = [];
+      for (const path of paths) found.push(...(await checkScreen(page, path, heading)));
+      assert.deepEqual(found, [], `${found.length} violaciones en ${paths.length} pantallas`);
+    },
+    { timeout: 600_000 },
+  );
 }
 
 /** Uploads a fixture photo to report `id` as the administrator (what /nuevo-informe does, without the form). */
@@ -103,43 +124,52 @@ async function upload(id: number, name: string, latitud: number, longitud: numbe
   assert.equal(res.status, 201, await res.text());
 }
 
-test('fotos y diálogos: galería y mapa del informe, visor abierto, mapa de /nuevo-informe, modal de usuario — sin violaciones', async ({ page }) => {
-  const informe = await informes.crear({ campana: 'Accesibilidad de fotos' });
-  await upload(informe.id, 'gps-bogota.jpg', 4.598056, -74.075833);
-  await upload(informe.id, 'gps-medellin.jpg', 6.2442, -75.5812);
-  await loginViaUi(page, DEMO_CREDENTIALS.admin);
-  const main = (p: Page) => p.getByRole('main');
-  const gallery = async (p: Page) => {
-    await heading(p);
-    const images = main(p).getByRole('list', { name: 'Galería de imágenes' }).locator('img');
-    await images.nth(1).waitFor();
-    await p.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete));
-    const mapa = main(p).getByRole('region', { name: 'Mapa' });
-    await mapa.scrollIntoViewIfNeeded();
-    await mapa.locator('[data-origen]').nth(1).waitFor({ state: 'attached' });
-  };
-  const found: string[] = [];
-  found.push(...(await checkScreen(page, `/informes/${informe.id}`, gallery)));
-  found.push(
-    ...(await checkScreen(page, `/informes/${informe.id}`, async (p) => {
-      await gallery(p);
-      await main(p).getByRole('button', { name: /^Ver gps-bogota\.jpg/ }).click();
-      await p.getByRole('dialog').getByRole('heading', { name: /gps-bogota\.jpg/ }).waitFor();
-    })),
-  );
-  found.push(
-    ...(await checkScreen(page, '/nuevo-informe', async (p) => {
+test(
+  'fotos y diálogos: galería y mapa del informe, visor abierto, mapa de /nuevo-informe, modal de usuario — sin violaciones',
+  async ({ page }) => {
+    const informe = await informes.crear({ campana: 'Accesibilidad de fotos' });
+    await upload(informe.id, 'gps-bogota.jpg', 4.598056, -74.075833);
+    await upload(informe.id, 'gps-medellin.jpg', 6.2442, -75.5812);
+    await loginViaUi(page, DEMO_CREDENTIALS.admin);
+    const main = (p: Page) => p.getByRole('main');
+    const gallery = async (p: Page) => {
       await heading(p);
-      await main(p).getByRole('button', { name: 'Ver en mapa' }).click();
-      await main(p).getByTestId('mapa').waitFor();
-    })),
-  );
-  found.push(
-    ...(await checkScreen(page, '/administradores', async (p) => {
-      await heading(p);
-      await main(p).getByRole('button', { name: 'Nuevo Usuario' }).click();
-      await p.getByRole('dialog').getByRole('heading').first().waitFor();
-    })),
-  );
-  assert.deepEqual(found, []);
-}, { timeout: 600_000 });
+      const images = main(p).getByRole('list', { name: 'Galería de imágenes' }).locator('img');
+      await images.nth(1).waitFor();
+      await p.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete));
+      const mapa = main(p).getByRole('region', { name: 'Mapa' });
+      await mapa.scrollIntoViewIfNeeded();
+      await mapa.locator('[data-origen]').nth(1).waitFor({ state: 'attached' });
+    };
+    const found: string[] = [];
+    found.push(...(await checkScreen(page, `/informes/${informe.id}`, gallery)));
+    found.push(
+      ...(await checkScreen(page, `/informes/${informe.id}`, async (p) => {
+        await gallery(p);
+        await main(p)
+          .getByRole('button', { name: /^Ver gps-bogota\.jpg/ })
+          .click();
+        await p
+          .getByRole('dialog')
+          .getByRole('heading', { name: /gps-bogota\.jpg/ })
+          .waitFor();
+      })),
+    );
+    found.push(
+      ...(await checkScreen(page, '/nuevo-informe', async (p) => {
+        await heading(p);
+        await main(p).getByRole('button', { name: 'Ver en mapa' }).click();
+        await main(p).getByTestId('mapa').waitFor();
+      })),
+    );
+    found.push(
+      ...(await checkScreen(page, '/administradores', async (p) => {
+        await heading(p);
+        await main(p).getByRole('button', { name: 'Nuevo Usuario' }).click();
+        await p.getByRole('dialog').getByRole('heading').first().waitFor();
+      })),
+    );
+    assert.deepEqual(found, []);
+  },
+  { timeout: 600_000 },
+);

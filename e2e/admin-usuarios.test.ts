@@ -39,7 +39,14 @@ async function apiUser(extra: Record<string, unknown> = {}) {
   const usuario = `e2e${RUN}a${seq}`;
   const proveedorId = ((await (await apiFetch('/proveedores', { token: api.session().token })).json()) as Array<{ id: number }>)[0].id;
   const created = await api.create({
-    usuario, correo: `${usuario}@ejemplo.co`, primer_nombre: 'Eva', primer_apellido: 'Prueba', tipo: 1, proveedor_id: proveedorId, password: 'clave-e2e-1', ...extra,
+    usuario,
+    correo: `${usuario}@ejemplo.co`,
+    primer_nombre: 'Eva',
+    primer_apellido: 'Prueba',
+    tipo: 1,
+    proveedor_id: proveedorId,
+    password: 'clave-e2e-1',
+    ...extra,
   });
   return { ...created, password: 'clave-e2e-1' };
 }
@@ -71,7 +78,7 @@ async function createInModal(page: Page, tipo: Role, password: string): Promise<
 async function selectFirst(select: ReturnType<Page['getByLabel']>) {
   await eventually(async () => assert.ok((await select.locator('option').count()) > 1));
   const value = await select.locator('option').nth(1).getAttribute('value');
-  await select.selectOption(value!);
+  await select.selectOption(value);
 }
 
 async function loginFails(page: Page, usuario: string, password: string) {
@@ -87,7 +94,14 @@ test('tarjetas con las cifras de la API, columnas del spec y el propio usuario s
   await main(page).getByRole('table').locator('tbody tr').first().waitFor();
   const stats = (await (await apiFetch('/admin/usuarios/stats', { token: api.session().token })).json()) as AdminUsuariosStats;
   await eventually(async () => {
-    for (const [title, value] of [['Total', stats.total], ['Admins', stats.administradores], ['Proveedores', stats.proveedores], ['Clientes', stats.clientes], ['Activos', stats.activos], ['Inactivos', stats.inactivos]] as const) {
+    for (const [title, value] of [
+      ['Total', stats.total],
+      ['Admins', stats.administradores],
+      ['Proveedores', stats.proveedores],
+      ['Clientes', stats.clientes],
+      ['Activos', stats.activos],
+      ['Inactivos', stats.inactivos],
+    ] as const) {
       assert.deepEqual(integersIn(await textAround(main(page).getByRole('heading', { name: title, exact: true }))), [value], title);
     }
   });
@@ -96,7 +110,10 @@ test('tarjetas con las cifras de la API, columnas del spec y el propio usuario s
   await main(page).getByLabel('Buscar', { exact: true }).fill('admin@informescampanas');
   const own = row(page, 'admin');
   await own.waitFor();
-  assert.deepEqual((await own.getByRole('button').allInnerTexts()).map((t) => t.trim()), ['Editar', 'Reset Pass']);
+  assert.deepEqual(
+    (await own.getByRole('button').allInnerTexts()).map((t) => t.trim()),
+    ['Editar', 'Reset Pass'],
+  );
   await screenshot('administradores');
 });
 
@@ -104,7 +121,10 @@ test('crear un usuario de cada tipo en el modal; cada uno entra con su contrase�
   await openAdministradores(page);
   const made: AdminUsuario[] = [];
   for (const tipo of [ROLE.ADMIN, ROLE.PROVEEDOR, ROLE.CLIENTE]) made.push(await createInModal(page, tipo, `clave-${tipo}-${RUN}`));
-  assert.deepEqual(made.map((u) => u.tipo_nombre), ['Administrador', 'Proveedor', 'Cliente']);
+  assert.deepEqual(
+    made.map((u) => u.tipo_nombre),
+    ['Administrador', 'Proveedor', 'Cliente'],
+  );
   assert.ok(made[1].proveedor_nombre && made[2].cliente_nombre);
 
   for (const u of made) {
@@ -149,7 +169,9 @@ test('validación del modal: campos requeridos, proveedor para el tipo Proveedor
 test('editar cambia el nombre en la lista', async ({ page }) => {
   const u = await apiUser();
   await openAdministradores(page, `?search=${u.usuario}`);
-  await row(page, u.usuario).getByRole('button', { name: `Editar ${u.usuario}` }).click();
+  await row(page, u.usuario)
+    .getByRole('button', { name: `Editar ${u.usuario}` })
+    .click();
   const modal = dialog(page, 'Editar Usuario');
   assert.equal(await modal.getByLabel('Contraseña').count(), 0, 'sin contraseña al editar');
   await modal.getByLabel('Segundo nombre').fill('Lucía');
@@ -161,7 +183,9 @@ test('editar cambia el nombre en la lista', async ({ page }) => {
 test('Reset Pass: la contraseña nueva entra, la anterior ya no', async ({ page }) => {
   const u = await apiUser();
   await openAdministradores(page, `?search=${u.usuario}`);
-  await row(page, u.usuario).getByRole('button', { name: `Reset Pass ${u.usuario}` }).click();
+  await row(page, u.usuario)
+    .getByRole('button', { name: `Reset Pass ${u.usuario}` })
+    .click();
   const modal = dialog(page, 'Cambiar Contraseña');
   const input = modal.getByLabel(/Nueva contraseña/);
   assert.equal(await input.getAttribute('placeholder'), 'Mínimo 6 caracteres');
@@ -179,14 +203,19 @@ test('Reset Pass: la contraseña nueva entra, la anterior ya no', async ({ page 
   await context.close();
 });
 
-test('Desactivar: la pestaña abierta del usuario vuelve a /login con "Sesión expirada" en su siguiente acción; Activar lo deja entrar', async ({ page, screenshot }) => {
+test('Desactivar: la pestaña abierta del usuario vuelve a /login con "Sesión expirada" en su siguiente acción; Activar lo deja entrar', async ({
+  page,
+  screenshot,
+}) => {
   const u = await apiUser();
   const context = await newContext();
   const victim = await context.newPage();
   await loginViaUi(victim, { usuario: u.usuario, password: u.password });
 
   await openAdministradores(page, `?search=${u.usuario}`);
-  await row(page, u.usuario).getByRole('button', { name: `Desactivar ${u.usuario}` }).click();
+  await row(page, u.usuario)
+    .getByRole('button', { name: `Desactivar ${u.usuario}` })
+    .click();
   await toast(page, 'Estado actualizado').waitFor();
   await eventually(async () => assert.match(await row(page, u.usuario).innerText(), /Inactivo/));
   await screenshot('administradores-inactivo');
@@ -197,7 +226,9 @@ test('Desactivar: la pestaña abierta del usuario vuelve a /login con "Sesión e
   await waitForPath(victim, '/login');
   await loginFails(victim, u.usuario, u.password);
 
-  await row(page, u.usuario).getByRole('button', { name: `Activar ${u.usuario}` }).click();
+  await row(page, u.usuario)
+    .getByRole('button', { name: `Activar ${u.usuario}` })
+    .click();
   await eventually(async () => assert.match(await row(page, u.usuario).innerText(), /Activo/));
   await loginViaUi(victim, { usuario: u.usuario, password: u.password });
   await context.close();
@@ -206,7 +237,9 @@ test('Desactivar: la pestaña abierta del usuario vuelve a /login con "Sesión e
 test('Eliminar pide "¿Eliminar usuario?" con "Esta acción no se puede deshacer." y lo borra', async ({ page }) => {
   const u = await apiUser();
   await openAdministradores(page, `?search=${u.usuario}`);
-  await row(page, u.usuario).getByRole('button', { name: `Eliminar ${u.usuario}` }).click();
+  await row(page, u.usuario)
+    .getByRole('button', { name: `Eliminar ${u.usuario}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar usuario?' });
   assert.match(await confirm.innerText(), /Esta acción no se puede deshacer\./);
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
@@ -224,8 +257,12 @@ test('en el móvil (375 px) cada usuario es una tarjeta con sus acciones', async
   assert.equal(await main(page).getByRole('table').count(), 0);
   const first = expected.data[0];
   const text = (await cards.first().innerText()).replace(/\s+/g, ' ');
-  for (const value of [first.usuario, first.nombre_completo, 'Cliente', first.cliente_nombre ?? '']) assert.ok(text.includes(value), `${value} en ${text}`);
-  await cards.first().getByRole('button', { name: `Reset Pass ${first.usuario}` }).waitFor();
+  for (const value of [first.usuario, first.nombre_completo, 'Cliente', first.cliente_nombre ?? ''])
+    assert.ok(text.includes(value), `${value} en ${text}`);
+  await cards
+    .first()
+    .getByRole('button', { name: `Reset Pass ${first.usuario}` })
+    .waitFor();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 375, `sin desplazamiento horizontal (${width} px)`);
   await screenshot('administradores-movil');

@@ -62,7 +62,9 @@ test('lista con proveedor, cliente, fecha y hora es-ES y el total de la API', as
   assert.equal(cells[0], first.data[0].proveedor_nombre);
   assert.equal(cells[1], first.data[0].cliente_nombre);
   assert.match(cells[2], /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
-  await main(page).getByText(new RegExp(`^Total: ${first.meta.total} asignaci`)).waitFor();
+  await main(page)
+    .getByText(new RegExp(`^Total: ${first.meta.total} asignaci`))
+    .waitFor();
   await screenshot('asignaciones');
 });
 
@@ -93,7 +95,11 @@ test('Nueva Asignación: requeridos, crear, y el mismo par otra vez es "Esta asi
 });
 
 test('buscar por cualquiera de los dos nombres (en la URL); eliminar pide "¿Eliminar asignación?"', async ({ page }) => {
-  const res = await apiFetch('/asignaciones', { method: 'POST', token: api.session().token, body: JSON.stringify({ proveedor_id: proveedor.id, cliente_id: cliente.id }) });
+  const res = await apiFetch('/asignaciones', {
+    method: 'POST',
+    token: api.session().token,
+    body: JSON.stringify({ proveedor_id: proveedor.id, cliente_id: cliente.id }),
+  });
   const made = (await res.json()) as Asignacion;
   if (res.status === 201) api.created.push(made.id);
   await openAsignaciones(page, '');
@@ -101,7 +107,9 @@ test('buscar por cualquiera de los dos nombres (en la URL); eliminar pide "¿Eli
   await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('search'), cliente.razon_social));
   await eventually(async () => assert.equal(await rows(page).count(), 1));
   const name = `${proveedor.nombre} → ${cliente.razon_social}`;
-  await row(page, proveedor.nombre).getByRole('button', { name: `Eliminar ${name}` }).click();
+  await row(page, proveedor.nombre)
+    .getByRole('button', { name: `Eliminar ${name}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar asignación?' });
   assert.match(await confirm.innerText(), new RegExp(name));
   await confirm.getByRole('button', { name: 'Eliminar' }).click();

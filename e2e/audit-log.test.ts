@@ -27,7 +27,11 @@ async function auditTotal(query: string): Promise<number> {
 
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const column = async (page: Page, index: number) =>
-  (await rows(page).locator(`td:nth-child(${index + 1})`).allTextContents()).map((t) => t.trim());
+  (
+    await rows(page)
+      .locator(`td:nth-child(${index + 1})`)
+      .allTextContents()
+  ).map((t) => t.trim());
 const summary = (page: Page) => page.getByText(/^Mostrando \d+ a \d+ de \d+ resultados$/);
 
 async function openAuditLog(page: Page) {
@@ -77,10 +81,17 @@ test('la búsqueda espera a que se deje de escribir (una sola petición) y filtr
     const usuarios = await column(page, 0);
     const detalles = await column(page, 4);
     assert.ok(usuarios.length > 0);
-    assert.ok(usuarios.every((u, i) => `${u} ${detalles[i]}`.toLowerCase().includes('proveedor')), usuarios.join(','));
+    assert.ok(
+      usuarios.every((u, i) => `${u} ${detalles[i]}`.toLowerCase().includes('proveedor')),
+      usuarios.join(','),
+    );
   });
   const withSearch = searches.urls.filter((u) => new URL(u).searchParams.has('search'));
-  assert.deepEqual(withSearch.map((u) => new URL(u).searchParams.get('search')), ['proveedor'], 'una petición, con el texto completo');
+  assert.deepEqual(
+    withSearch.map((u) => new URL(u).searchParams.get('search')),
+    ['proveedor'],
+    'una petición, con el texto completo',
+  );
 });
 
 test('"Por página" 20 muestra 20 filas; el estado sobrevive a recargar; "Limpiar" lo borra todo', async ({ page }) => {

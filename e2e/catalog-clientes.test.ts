@@ -33,7 +33,9 @@ test('lista con razón social, representante, ubicación, contacto y NIF', async
   await screenshot('clientes');
 });
 
-test('crear: "Razón social es requerida", provincia de GET /provincias, toast "Cliente creado"; duplicado → 409 con el texto del spec', async ({ page }) => {
+test('crear: "Razón social es requerida", provincia de GET /provincias, toast "Cliente creado"; duplicado → 409 con el texto del spec', async ({
+  page,
+}) => {
   await openClientes(page);
   const provincias = countRequests(page, /\/api\/v1\/provincias$/);
   await main(page).getByRole('button', { name: 'Crear Cliente' }).click();
@@ -58,7 +60,10 @@ test('crear: "Razón social es requerida", provincia de GET /provincias, toast "
   const [created] = await apiClientes(razon);
   assert.ok(created);
   api.created.push(created.id);
-  assert.deepEqual({ provincia: created.provincia, ciudad: created.ciudad, nif: created.nif }, { provincia: 'Valle del Cauca', ciudad: 'Cali', nif: '900.000.000-1' });
+  assert.deepEqual(
+    { provincia: created.provincia, ciudad: created.ciudad, nif: created.nif },
+    { provincia: 'Valle del Cauca', ciudad: 'Cali', nif: '900.000.000-1' },
+  );
 
   await main(page).getByRole('button', { name: 'Crear Cliente' }).click();
   await modal.getByLabel('Razón social').fill(razon.toUpperCase());
@@ -75,7 +80,9 @@ test('editar y eliminar con "¿Eliminar cliente? Esta acción no se puede deshac
   await searchBox(page).fill(`E2E Editar ${RUN}`);
   await eventually(async () => assert.deepEqual(await names(page), [cliente.razon_social]));
 
-  await row(page, cliente.razon_social).getByRole('button', { name: `Editar ${cliente.razon_social}` }).click();
+  await row(page, cliente.razon_social)
+    .getByRole('button', { name: `Editar ${cliente.razon_social}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Editar Cliente' });
   assert.equal(await edit.getByLabel('Ciudad').inputValue(), 'Pasto');
   await edit.getByLabel('Teléfono').fill('+57 602 700 0000');
@@ -83,7 +90,9 @@ test('editar y eliminar con "¿Eliminar cliente? Esta acción no se puede deshac
   await toast(page, 'Cliente actualizado').waitFor();
   await eventually(async () => assert.match(await row(page, cliente.razon_social).locator('td').nth(3).innerText(), /\+57 602 700 0000/));
 
-  await row(page, cliente.razon_social).getByRole('button', { name: `Eliminar ${cliente.razon_social}` }).click();
+  await row(page, cliente.razon_social)
+    .getByRole('button', { name: `Eliminar ${cliente.razon_social}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar cliente?' });
   assert.match(await confirm.innerText(), /Esta acción no se puede deshacer\./);
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
@@ -99,16 +108,29 @@ test('búsqueda y páginas de 10: Siguiente, y la URL guarda búsqueda y página
   await openClientes(page);
   assert.equal(await summary(page).innerText(), `Mostrando 1 a 10 de ${all.length} resultados`);
   await main(page).getByRole('button', { name: 'Siguiente' }).click();
-  await eventually(async () => assert.deepEqual(await names(page), all.slice(10, 20).map((c) => c.razon_social)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await names(page),
+      all.slice(10, 20).map((c) => c.razon_social),
+    ),
+  );
   assert.equal(new URL(page.url()).searchParams.get('page'), '2');
 
   await searchBox(page).fill('S.A.S');
   const found = await apiClientes('S.A.S');
-  await eventually(async () => assert.deepEqual(await names(page), found.slice(0, 10).map((c) => c.razon_social)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await names(page),
+      found.slice(0, 10).map((c) => c.razon_social),
+    ),
+  );
   assert.equal(new URL(page.url()).searchParams.get('page'), null, 'buscar vuelve a la página 1');
   await page.reload();
   await eventually(async () => {
     assert.equal(await searchBox(page).inputValue(), 'S.A.S');
-    assert.deepEqual(await names(page), found.slice(0, 10).map((c) => c.razon_social));
+    assert.deepEqual(
+      await names(page),
+      found.slice(0, 10).map((c) => c.razon_social),
+    );
   });
 });

@@ -19,7 +19,10 @@ test('lista: Nombre, Proveedor, Creado (es-ES), Acciones; 10 por página con Ant
   const first = await apiJefes('page=1&limit=10');
   assert.ok(first.pagination.totalPages > 1, `hacen falta más de 10 jefes (hay ${first.pagination.total})`);
   assert.deepEqual(await column(page, 0), first.data.map(nombreDe));
-  assert.deepEqual(await column(page, 1), first.data.map((j) => j.proveedor_nombre));
+  assert.deepEqual(
+    await column(page, 1),
+    first.data.map((j) => j.proveedor_nombre),
+  );
   for (const fecha of await column(page, 2)) assert.match(fecha, /^\d{2}\/\d{2}\/\d{4}$/);
   assert.equal(await summary(page).innerText(), `Mostrando 1 a 10 de ${first.pagination.total} resultados`);
 
@@ -55,13 +58,18 @@ test('crear con validación ("Nombres requeridos", "Proveedor requerido"), busca
   const requests = countRequests(page, /\/api\/v1\/jefes-equipo$/);
   await searchBox(page).pressSequentially(String(RUN), { delay: 30 });
   await eventually(async () => assert.deepEqual(await column(page, 0), [`${nombres} Prueba`]));
-  assert.deepEqual(requests.urls.map((u) => new URL(u).searchParams.get('search')), [String(RUN)]);
+  assert.deepEqual(
+    requests.urls.map((u) => new URL(u).searchParams.get('search')),
+    [String(RUN)],
+  );
   assert.deepEqual(await column(page, 1), [proveedorNombre]);
   assert.equal(await main(page).getByRole('button', { name: 'Siguiente' }).count(), 0, 'sin paginación con una sola página');
   const created = (await apiJefes(`search=${RUN}`)).data[0];
   api.created.push(created.id);
 
-  await row(page, `${nombres} Prueba`).getByRole('button', { name: `Editar ${nombres} Prueba` }).click();
+  await row(page, `${nombres} Prueba`)
+    .getByRole('button', { name: `Editar ${nombres} Prueba` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Editar Jefe' });
   assert.equal(await edit.getByLabel('Nombres').inputValue(), nombres);
   assert.equal(await edit.getByLabel('Proveedor').inputValue(), String(created.proveedor_id));
@@ -70,7 +78,9 @@ test('crear con validación ("Nombres requeridos", "Proveedor requerido"), busca
   await toast(page, 'Jefe actualizado').waitFor();
   await eventually(async () => assert.deepEqual(await column(page, 0), [`${nombres} Editado`]));
 
-  await row(page, `${nombres} Editado`).getByRole('button', { name: `Eliminar ${nombres} Editado` }).click();
+  await row(page, `${nombres} Editado`)
+    .getByRole('button', { name: `Eliminar ${nombres} Editado` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Eliminar jefe?' });
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await toast(page, 'Jefe eliminado').waitFor();

@@ -63,7 +63,9 @@ test('crear y editar: director en "Nombres del director" + "Apellido del directo
 
   await searchBox(page).fill(nombre);
   await eventually(async () => assert.deepEqual(await names(page), [nombre]));
-  await row(page, nombre).getByRole('button', { name: `Editar ${nombre}` }).click();
+  await row(page, nombre)
+    .getByRole('button', { name: `Editar ${nombre}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Editar Proveedor' });
   assert.equal(await edit.getByLabel('Nombres del director').inputValue(), 'Ana María');
   assert.equal(await edit.getByLabel('Apellido del director').inputValue(), 'Ruiz');
@@ -82,16 +84,23 @@ test('eliminar: "¿Eliminar proveedor?"; en uso muestra el motivo del servidor; 
   await openCatalog(page, 'proveedores');
   await rows(page).first().waitFor();
 
-  await row(page, used.nombre).getByRole('button', { name: `Eliminar ${used.nombre}` }).click();
+  await row(page, used.nombre)
+    .getByRole('button', { name: `Eliminar ${used.nombre}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar proveedor?' });
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  await page.locator('.Toastify').getByText(/^No se puede eliminar el proveedor: tiene /).waitFor();
+  await page
+    .locator('.Toastify')
+    .getByText(/^No se puede eliminar el proveedor: tiene /)
+    .waitFor();
   assert.equal(await confirm.isVisible(), true, 'el diálogo sigue abierto tras el fallo');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
 
   await searchBox(page).fill(free.nombre);
   await eventually(async () => assert.deepEqual(await names(page), [free.nombre]));
-  await row(page, free.nombre).getByRole('button', { name: `Eliminar ${free.nombre}` }).click();
+  await row(page, free.nombre)
+    .getByRole('button', { name: `Eliminar ${free.nombre}` })
+    .click();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await toast(page, 'Proveedor eliminado').waitFor();
   await main(page).getByText('No se encontraron proveedores con esa búsqueda', { exact: true }).waitFor();
@@ -106,12 +115,25 @@ test('más de 10 proveedores: páginas de 10 con Siguiente; la página queda en 
   await openCatalog(page, 'proveedores');
   await eventually(async () => assert.equal(await rows(page).count(), 10));
   assert.equal(await summary(page).innerText(), `Mostrando 1 a 10 de ${all.length} resultados`);
-  assert.deepEqual(await names(page), all.slice(0, 10).map((p) => p.nombre));
+  assert.deepEqual(
+    await names(page),
+    all.slice(0, 10).map((p) => p.nombre),
+  );
   await main(page).getByRole('button', { name: 'Siguiente' }).click();
-  await eventually(async () => assert.deepEqual(await names(page), all.slice(10, 20).map((p) => p.nombre)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await names(page),
+      all.slice(10, 20).map((p) => p.nombre),
+    ),
+  );
   assert.equal(new URL(page.url()).searchParams.get('page'), '2');
   await page.reload();
-  await eventually(async () => assert.deepEqual(await names(page), all.slice(10, 20).map((p) => p.nombre)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await names(page),
+      all.slice(10, 20).map((p) => p.nombre),
+    ),
+  );
 });
 
 test('un usuario proveedor ve solo su registro, sin Nuevo ni Eliminar, y puede editarlo', async ({ page, screenshot }) => {
@@ -120,9 +142,16 @@ test('un usuario proveedor ve solo su registro, sin Nuevo ni Eliminar, y puede e
   await openCatalog(page, 'proveedores', 'proveedor');
   await eventually(async () => assert.deepEqual(await names(page), [own[0].nombre]));
   assert.equal(await main(page).getByRole('button', { name: 'Nuevo Proveedor' }).count(), 0);
-  assert.equal(await main(page).getByRole('button', { name: /^Eliminar/ }).count(), 0);
+  assert.equal(
+    await main(page)
+      .getByRole('button', { name: /^Eliminar/ })
+      .count(),
+    0,
+  );
 
-  await row(page, own[0].nombre).getByRole('button', { name: `Editar ${own[0].nombre}` }).click();
+  await row(page, own[0].nombre)
+    .getByRole('button', { name: `Editar ${own[0].nombre}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Editar Proveedor' });
   const telefono = `+57 601 ${String(RUN).slice(-7)}`;
   await edit.getByLabel('Teléfono').fill(telefono);
@@ -143,6 +172,7 @@ test('en el móvil (375 px) cada proveedor es una tarjeta', async ({ page, scree
   assert.equal(await main(page).getByRole('table').count(), 0);
   const own = (await apiProveedores('', 'proveedor'))[0];
   const text = (await cards.first().innerText()).replace(/\s+/g, ' ');
-  for (const value of [own.nombre, own.director, own.ciudad, own.telefono, own.correo]) assert.ok(value && text.includes(value), `${value} en ${text}`);
+  for (const value of [own.nombre, own.director, own.ciudad, own.telefono, own.correo])
+    assert.ok(value && text.includes(value), `${value} en ${text}`);
   await screenshot('proveedores-movil');
 });

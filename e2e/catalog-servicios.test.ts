@@ -48,7 +48,11 @@ test('las tarjetas muestran las cifras de la API; tabla con las columnas del spe
   assert.deepEqual(await columnHeaders(page), ['nombre', 'descripción', 'categoría', 'precio', 'estado', 'creado', 'acciones']);
   assert.equal(await rows(page).count(), 10);
   const first = await apiServicios('page=1&limit=10');
-  assert.deepEqual(await column(page, 0), first.servicios.map((s) => s.nombre), 'más recientes primero, como la API');
+  assert.deepEqual(
+    await column(page, 0),
+    first.servicios.map((s) => s.nombre),
+    'más recientes primero, como la API',
+  );
   assert.equal(await summary(page).innerText(), `Mostrando 1 a 10 de ${first.pagination.total} resultados`);
   for (const label of ['Exportar CSV', 'Nuevo Servicio', 'Actualizar Stats']) await main(page).getByRole('button', { name: label }).waitFor();
   await screenshot('servicios');
@@ -99,7 +103,9 @@ test('editar cambia el precio (toast "Servicio actualizado"); el badge alterna e
   await openServicios(page, `?search=${encodeURIComponent(servicio.nombre)}`);
   await eventually(async () => assert.equal(await rows(page).count(), 1));
 
-  await row(page, servicio.nombre).getByRole('button', { name: `Editar ${servicio.nombre}` }).click();
+  await row(page, servicio.nombre)
+    .getByRole('button', { name: `Editar ${servicio.nombre}` })
+    .click();
   const modal = dialog(page, 'Editar Servicio');
   assert.equal(await modal.getByLabel('Nombre').inputValue(), servicio.nombre);
   assert.equal(await modal.getByLabel('Precio').inputValue(), '1000');
@@ -124,13 +130,17 @@ test('eliminar pide confirmación; Cancelar lo conserva, Eliminar lo borra (toas
   await openServicios(page, `?search=${encodeURIComponent(servicio.nombre)}`);
   await eventually(async () => assert.equal(await rows(page).count(), 1));
 
-  await row(page, servicio.nombre).getByRole('button', { name: `Eliminar ${servicio.nombre}` }).click();
+  await row(page, servicio.nombre)
+    .getByRole('button', { name: `Eliminar ${servicio.nombre}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar servicio?' });
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await confirm.waitFor({ state: 'detached' });
   assert.equal(await rows(page).count(), 1);
 
-  await row(page, servicio.nombre).getByRole('button', { name: `Eliminar ${servicio.nombre}` }).click();
+  await row(page, servicio.nombre)
+    .getByRole('button', { name: `Eliminar ${servicio.nombre}` })
+    .click();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await toast(page, 'Servicio eliminado').waitFor();
   await main(page).getByText('No se encontraron servicios con los filtros aplicados').waitFor();
@@ -144,11 +154,21 @@ test('la búsqueda espera 450 ms (una sola petición con el texto completo) y vu
   await searchBox(page).pressSequentially('valla', { delay: 60 });
   const expected = await apiServicios('search=valla&page=1&limit=10');
   await eventually(async () => {
-    assert.deepEqual(await column(page, 0), expected.servicios.map((s) => s.nombre));
-    assert.equal(await summary(page).innerText(), `Mostrando ${Math.min(1, expected.pagination.total)} a ${Math.min(10, expected.pagination.total)} de ${expected.pagination.total} resultados`);
+    assert.deepEqual(
+      await column(page, 0),
+      expected.servicios.map((s) => s.nombre),
+    );
+    assert.equal(
+      await summary(page).innerText(),
+      `Mostrando ${Math.min(1, expected.pagination.total)} a ${Math.min(10, expected.pagination.total)} de ${expected.pagination.total} resultados`,
+    );
   });
   const searches = requests.urls.map((u) => new URL(u).searchParams).filter((p) => p.has('search'));
-  assert.deepEqual(searches.map((p) => p.get('search')), ['valla'], 'una petición, con el texto completo');
+  assert.deepEqual(
+    searches.map((p) => p.get('search')),
+    ['valla'],
+    'una petición, con el texto completo',
+  );
   assert.equal(searches[0].get('page'), '1');
   assert.equal(new URL(page.url()).searchParams.get('page'), null);
 });
@@ -157,13 +177,26 @@ test('ordenar por precio y filtrar por categoría y estado muestran lo que devue
   await openServicios(page);
   await main(page).getByLabel('Ordenar por').selectOption({ label: 'Precio mayor a menor' });
   const byPrice = await apiServicios('sortBy=precio&sortOrder=DESC&page=1&limit=10');
-  await eventually(async () => assert.deepEqual(await column(page, 0), byPrice.servicios.map((s) => s.nombre)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await column(page, 0),
+      byPrice.servicios.map((s) => s.nombre),
+    ),
+  );
   const prices = (await column(page, 3)).map(pesos);
-  assert.deepEqual(prices, [...prices].sort((a, b) => b - a));
+  assert.deepEqual(
+    prices,
+    [...prices].sort((a, b) => b - a),
+  );
 
   await main(page).getByLabel('Ordenar por').selectOption({ label: 'Nombre A-Z' });
   const byName = await apiServicios('sortBy=nombre&sortOrder=ASC&page=1&limit=10');
-  await eventually(async () => assert.deepEqual(await column(page, 0), byName.servicios.map((s) => s.nombre)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await column(page, 0),
+      byName.servicios.map((s) => s.nombre),
+    ),
+  );
 
   const categoria = byPrice.servicios.find((s) => s.categoria)?.categoria;
   assert.ok(categoria);
@@ -173,7 +206,10 @@ test('ordenar por precio y filtrar por categoría y estado muestran lo que devue
   await main(page).getByLabel('Estado', { exact: true }).selectOption({ label: 'Activos' });
   const filtered = await apiServicios(`categoria=${encodeURIComponent(categoria)}&activo=true&sortBy=nombre&sortOrder=ASC&page=1&limit=10`);
   await eventually(async () => {
-    assert.deepEqual(await column(page, 0), filtered.servicios.map((s) => s.nombre));
+    assert.deepEqual(
+      await column(page, 0),
+      filtered.servicios.map((s) => s.nombre),
+    );
     assert.ok((await column(page, 2)).every((c) => c === categoria));
     assert.ok((await column(page, 4)).every((e) => e === 'Activo'));
   });
@@ -191,9 +227,14 @@ test('paginación: Siguiente y número de página; recargar y atrás/adelante re
   await main(page).getByRole('button', { name: 'Siguiente' }).click();
   await eventually(async () => assert.equal(await summary(page).innerText(), `Mostrando 11 a 20 de ${total} resultados`));
   const page2 = await apiServicios('page=2&limit=10');
-  assert.deepEqual(await column(page, 0), page2.servicios.map((s) => s.nombre));
+  assert.deepEqual(
+    await column(page, 0),
+    page2.servicios.map((s) => s.nombre),
+  );
   await main(page).getByRole('button', { name: 'Página 3' }).click();
-  await eventually(async () => assert.match(await summary(page).innerText(), new RegExp(`^Mostrando 21 a ${Math.min(30, total)} de ${total} resultados$`)));
+  await eventually(async () =>
+    assert.match(await summary(page).innerText(), new RegExp(`^Mostrando 21 a ${Math.min(30, total)} de ${total} resultados$`)),
+  );
 
   await main(page).getByLabel('Ordenar por').selectOption({ label: 'Precio menor a mayor' });
   await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('orden'), 'precio-asc'));
@@ -201,10 +242,20 @@ test('paginación: Siguiente y número de página; recargar y atrás/adelante re
   await eventually(async () => assert.match(await summary(page).innerText(), /^Mostrando 1 a /));
   const activos = await apiServicios('activo=true&sortBy=precio&sortOrder=ASC&page=2&limit=10');
   await main(page).getByRole('button', { name: 'Página 2' }).click();
-  await eventually(async () => assert.deepEqual(await column(page, 0), activos.servicios.map((s) => s.nombre)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await column(page, 0),
+      activos.servicios.map((s) => s.nombre),
+    ),
+  );
   await search(page, 'a');
   const withSearch = await apiServicios('search=a&activo=true&sortBy=precio&sortOrder=ASC&page=1&limit=10');
-  await eventually(async () => assert.deepEqual(await column(page, 0), withSearch.servicios.map((s) => s.nombre)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await column(page, 0),
+      withSearch.servicios.map((s) => s.nombre),
+    ),
+  );
   let shown = withSearch.servicios.map((s) => s.nombre);
   if (withSearch.pagination.totalPages > 1) {
     await main(page).getByRole('button', { name: 'Página 2' }).click();
@@ -231,7 +282,10 @@ test('paginación: Siguiente y número de página; recargar y atrás/adelante re
   if (withSearch.pagination.totalPages > 1) await page.goBack();
   await eventually(async () => {
     assert.equal(await searchBox(page).inputValue(), '');
-    assert.deepEqual(await column(page, 0), activos.servicios.map((s) => s.nombre));
+    assert.deepEqual(
+      await column(page, 0),
+      activos.servicios.map((s) => s.nombre),
+    );
   });
   await page.goForward();
   await eventually(async () => assert.equal(await searchBox(page).inputValue(), 'a'));
@@ -256,7 +310,10 @@ test('Exportar CSV descarga todas las filas de los filtros y el orden actuales (
   const { name, text } = await download(page, main(page).getByRole('button', { name: 'Exportar CSV' }));
   assert.match(name, /^servicios-\d{4}-\d{2}-\d{2}\.csv$/);
   assert.ok(text.startsWith('\uFEFF'), 'empieza con BOM');
-  const lines = text.slice(1).split(/\r\n/).filter((l) => l !== '');
+  const lines = text
+    .slice(1)
+    .split(/\r\n/)
+    .filter((l) => l !== '');
   assert.equal(lines[0], 'ID;Nombre;Descripción;Categoría;Precio;Estado;Fecha de creación');
   assert.equal(lines.length - 1, expected.pagination.total, 'una fila por servicio activo (todas las páginas)');
   assert.deepEqual(
@@ -265,12 +322,15 @@ test('Exportar CSV descarga todas las filas de los filtros y el orden actuales (
     'el CSV sigue el orden elegido (GET /servicios/export ordena igual que GET /servicios)',
   );
   const sent = new URL(exports.urls[0]).searchParams;
-  assert.deepEqual({ activo: sent.get('activo'), sortBy: sent.get('sortBy'), sortOrder: sent.get('sortOrder'), page: sent.get('page') }, {
-    activo: 'true',
-    sortBy: 'precio',
-    sortOrder: 'DESC',
-    page: null,
-  });
+  assert.deepEqual(
+    { activo: sent.get('activo'), sortBy: sent.get('sortBy'), sortOrder: sent.get('sortOrder'), page: sent.get('page') },
+    {
+      activo: 'true',
+      sortBy: 'precio',
+      sortOrder: 'DESC',
+      page: null,
+    },
+  );
 });
 
 test('Actualizar Stats vuelve a pedir las estadísticas y muestra el nuevo total', async ({ page }) => {

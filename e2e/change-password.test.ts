@@ -41,7 +41,9 @@ async function visible(page: Page, text: string): Promise<boolean> {
 test('los mensajes de validación aparecen y se borran al editar el campo', async ({ page, screenshot }) => {
   await openForm(page);
   const calls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/auth/change-password')) calls.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/change-password')) calls.push(r.url());
+  });
 
   await submit(page).click();
   await page.getByText('La contraseña actual es requerida', { exact: true }).waitFor();
@@ -106,6 +108,9 @@ test('el cambio correcto avisa, vuelve a / tras ~1,5 s y la nueva contraseña si
   assert.equal(fresh.usuario.usuario, USER.usuario);
 
   // And through the login screen, in a clean tab.
-  await page.evaluate(() => { sessionStorage.clear(); localStorage.removeItem('informes-session'); });
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.removeItem('informes-session');
+  });
   await loginViaUi(page, { usuario: USER.usuario, password: NEW_PASSWORD });
 });

@@ -13,7 +13,12 @@ async function sidebarLabels(page: Page): Promise<string[]> {
   await nav.waitFor();
   const texts = await nav.getByRole('link').allInnerTexts();
   // The link text is the label plus an optional count badge.
-  return texts.map((t) => t.replace(/\s+/g, ' ').replace(/\s*\d+$/, '').trim());
+  return texts.map((t) =>
+    t
+      .replace(/\s+/g, ' ')
+      .replace(/\s*\d+$/, '')
+      .trim(),
+  );
 }
 
 test('sin sesión, una ruta protegida lleva a /login', async ({ page }) => {

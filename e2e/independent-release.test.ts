@@ -51,7 +51,7 @@ function patch(dir: string, file: string, from: string | RegExp, to: string): vo
   fs.writeFileSync(p, text.replace(from, to));
 }
 
-function editJson(dir: string, file: string, edit: (json: Record<string, any>) => void): void { // eslint-disable-line @typescript-eslint/no-explicit-any -- package.json edited field by field
+function editJson(dir: string, file: string, edit: (json: Record<string, any>) => void): void {
   const p = path.join(dir, file);
   const json = JSON.parse(fs.readFileSync(p, 'utf8'));
   edit(json);
@@ -77,8 +77,13 @@ export function NovedadBanner({ children }: { children: ReactNode }) {
   );
   fs.appendFileSync(path.join(dir, 'shared/src/ui/index.ts'), "export { NovedadBanner } from './novedad-banner';\n");
   patch(dir, 'shared/src/ui/icon.tsx', "  home: '", "  novedades: 'M12 2l3 7h7l-5.5 4.5L18.5 21 12 16.5 5.5 21l2-7.5L2 9h7z',\n  home: '");
-  patch(dir, 'shared/src/contracts/permissions.ts', "  | 'asignaciones' | 'jefes'", "  | 'asignaciones' | 'jefes' | 'novedades'");
-  patch(dir, 'shared/src/contracts/permissions.ts', "  { path: '/clientes', access: [ROLE.ADMIN] },\n];", `  { path: '/clientes', access: [ROLE.ADMIN] },\n  { path: '${NEW_SCREEN.path}', access: [ROLE.ADMIN] },\n];`);
+  patch(dir, 'shared/src/contracts/permissions.ts', "  | 'jefes'\n", "  | 'jefes'\n  | 'novedades'\n");
+  patch(
+    dir,
+    'shared/src/contracts/permissions.ts',
+    "  { path: '/clientes', access: [ROLE.ADMIN] },\n];",
+    `  { path: '/clientes', access: [ROLE.ADMIN] },\n  { path: '${NEW_SCREEN.path}', access: [ROLE.ADMIN] },\n];`,
+  );
   patch(
     dir,
     'shared/src/contracts/permissions.ts',
@@ -102,9 +107,24 @@ export function NovedadesPage() {
 }
 `,
   );
-  patch(dir, 'remote-catalog/src/routes.tsx', "import type { RouteObject } from 'react-router-dom';", "import type { RouteObject } from 'react-router-dom';\nimport { NovedadBanner } from 'shared/ui';\nimport { NovedadesPage } from './features/novedades/novedades-page';");
-  patch(dir, 'remote-catalog/src/routes.tsx', "{ path: 'servicios', element: <ServiciosPage /> },", `{ path: 'servicios', element: <><NovedadBanner>${BANNER}</NovedadBanner><ServiciosPage /></> },\n  { path: '${NEW_SCREEN.path.slice(1)}', element: <NovedadesPage /> },`);
-  patch(dir, 'remote-catalog/src/screens.ts', "export const SCREEN_PATHS = ['/servicios',", `export const SCREEN_PATHS = ['${NEW_SCREEN.path}', '/servicios',`);
+  patch(
+    dir,
+    'remote-catalog/src/routes.tsx',
+    "import type { RouteObject } from 'react-router-dom';",
+    "import type { RouteObject } from 'react-router-dom';\nimport { NovedadBanner } from 'shared/ui';\nimport { NovedadesPage } from './features/novedades/novedades-page';",
+  );
+  patch(
+    dir,
+    'remote-catalog/src/routes.tsx',
+    "{ path: 'servicios', element: <ServiciosPage /> },",
+    `{ path: 'servicios', element: <><NovedadBanner>${BANNER}</NovedadBanner><ServiciosPage /></> },\n  { path: '${NEW_SCREEN.path.slice(1)}', element: <NovedadesPage /> },`,
+  );
+  patch(
+    dir,
+    'remote-catalog/src/screens.ts',
+    "export const SCREEN_PATHS = ['/servicios',",
+    `export const SCREEN_PATHS = ['${NEW_SCREEN.path}', '/servicios',`,
+  );
 }
 
 /** This tree's files (committed or not, ignored ones left out) copied to a new folder, installed offline. */
@@ -131,12 +151,15 @@ describe('releases of a remote on its own, with a newer and an older shared kit'
   let browser: Browser;
   const cleanup: Array<() => Promise<unknown>> = [];
 
-  before(async () => {
-    tree = await copyTree();
-    makeNewerTree(tree);
-    browser = await launchBrowser();
-    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  }, { timeout: 600_000 });
+  before(
+    async () => {
+      tree = await copyTree();
+      makeNewerTree(tree);
+      browser = await launchBrowser();
+      fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    },
+    { timeout: 600_000 },
+  );
   after(async () => {
     for (const c of cleanup.reverse()) await c().catch(() => undefined);
     await browser?.close();
@@ -150,7 +173,11 @@ describe('releases of a remote on its own, with a newer and an older shared kit'
       p.federation.requires.core = `^${NEXT_CORE}`;
     });
     try {
-      const r = await exec(process.execPath, ['scripts/deploy-remote.mjs', 'remote-catalog', '--out', 'release-refused', '--host', path.join(ROOT, 'host', 'dist')], tree);
+      const r = await exec(
+        process.execPath,
+        ['scripts/deploy-remote.mjs', 'remote-catalog', '--out', 'release-refused', '--host', path.join(ROOT, 'host', 'dist')],
+        tree,
+      );
       assert.equal(r.code, 2, r.output);
       assert.match(r.output, new RegExp(`el host ofrece shared core ${escape(CORE)} y remote-catalog requiere \\^${escape(NEXT_CORE)}`));
       assert.ok(!fs.existsSync(path.join(tree, 'release-refused')));
@@ -159,92 +186,116 @@ describe('releases of a remote on its own, with a newer and an older shared kit'
     }
   });
 
-  test(`A: the host of this tree runs a remote released alone with kit ${NEXT_KIT} and a new screen, from another origin`, { timeout: 600_000 }, async () => {
-    const release = path.join(tree, 'release', 'remote-catalog');
-    const r = await exec(
-      process.execPath,
-      ['scripts/deploy-remote.mjs', 'remote-catalog', '--out', release, '--host', path.join(ROOT, 'host', 'dist'), '--public-url', 'http://cdn.invalid/remote-catalog'],
-      tree,
-    );
-    assert.equal(r.code, 0, r.output.slice(-3000));
-    assert.match(r.output, new RegExp(`cargará su propia copia del kit ${escape(NEXT_KIT)}`), 'it says the remote brings its own kit');
-    assert.match(r.output, /REMOTE_CATALOG_URL=http:\/\/cdn\.invalid\/remote-catalog\/mf-manifest\.json/);
-    assert.ok(!fs.existsSync(path.join(release, 'index.html')), 'no standalone page in a release');
+  test(
+    `A: the host of this tree runs a remote released alone with kit ${NEXT_KIT} and a new screen, from another origin`,
+    { timeout: 600_000 },
+    async () => {
+      const release = path.join(tree, 'release', 'remote-catalog');
+      const r = await exec(
+        process.execPath,
+        [
+          'scripts/deploy-remote.mjs',
+          'remote-catalog',
+          '--out',
+          release,
+          '--host',
+          path.join(ROOT, 'host', 'dist'),
+          '--public-url',
+          'http://cdn.invalid/remote-catalog',
+        ],
+        tree,
+      );
+      assert.equal(r.code, 0, r.output.slice(-3000));
+      assert.match(r.output, new RegExp(`cargará su propia copia del kit ${escape(NEXT_KIT)}`), 'it says the remote brings its own kit');
+      assert.match(r.output, /REMOTE_CATALOG_URL=http:\/\/cdn\.invalid\/remote-catalog\/mf-manifest\.json/);
+      assert.ok(!fs.existsSync(path.join(release, 'index.html')), 'no standalone page in a release');
 
-    const cdn: StaticServer = await startStaticServer({ 'remote-catalog': release });
-    cleanup.push(() => cdn.close());
-    const product = await startProduct({ env: { REMOTE_CATALOG_URL: `${cdn.url}/remote-catalog/mf-manifest.json` }, prefix: 'compat-A' });
-    cleanup.push(() => product.stop());
+      const cdn: StaticServer = await startStaticServer({ 'remote-catalog': release });
+      cleanup.push(() => cdn.close());
+      const product = await startProduct({ env: { REMOTE_CATALOG_URL: `${cdn.url}/remote-catalog/mf-manifest.json` }, prefix: 'compat-A' });
+      cleanup.push(() => product.stop());
 
-    const admin = await browser.newContext({ baseURL: product.url, locale: 'es-CO' });
-    cleanup.push(() => admin.close());
-    const page = await admin.newPage();
-    page.setDefaultTimeout(15_000);
-    const logins = countRequests(page, /\/api\/v1\/auth\/login$/);
-    await loginViaUi(page, DEMO_CREDENTIALS.admin);
-    await eventually(async () => assert.ok((await sidebarLinks(page)).includes(NEW_SCREEN.label), 'the new screen is in the sidebar'));
-    const links = await sidebarLinks(page);
-    assert.deepEqual(links.slice(links.indexOf('Servicios'), links.indexOf('Servicios') + 2), ['Servicios', NEW_SCREEN.label], 'in the order its table gives');
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: NEW_SCREEN.label }).click();
-    await waitForPath(page, NEW_SCREEN.path);
-    await page.getByRole('heading', { name: NEW_SCREEN.label }).waitFor();
-    await page.getByRole('note').filter({ hasText: BANNER }).waitFor();
-    // An existing screen of the same release: the new kit component and the data of the one session.
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios' }).click();
-    await page.getByRole('note').filter({ hasText: BANNER }).waitFor();
-    // Real rows (not skeletons): the remote called the API with the host's session.
-    await page.getByText(/^Mostrando 1 a 10 de \d+ resultados$/).waitFor();
-    assert.ok(cdn.requests.includes('/remote-catalog/screens.json') && cdn.requests.includes('/remote-catalog/remoteEntry.js'), cdn.requests.join(' '));
-    assert.equal(logins.count, 1, 'signed in once');
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'independent-release--A-admin.png'), fullPage: true });
+      const admin = await browser.newContext({ baseURL: product.url, locale: 'es-CO' });
+      cleanup.push(() => admin.close());
+      const page = await admin.newPage();
+      page.setDefaultTimeout(15_000);
+      const logins = countRequests(page, /\/api\/v1\/auth\/login$/);
+      await loginViaUi(page, DEMO_CREDENTIALS.admin);
+      await eventually(async () => assert.ok((await sidebarLinks(page)).includes(NEW_SCREEN.label), 'the new screen is in the sidebar'));
+      const links = await sidebarLinks(page);
+      assert.deepEqual(
+        links.slice(links.indexOf('Servicios'), links.indexOf('Servicios') + 2),
+        ['Servicios', NEW_SCREEN.label],
+        'in the order its table gives',
+      );
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: NEW_SCREEN.label }).click();
+      await waitForPath(page, NEW_SCREEN.path);
+      await page.getByRole('heading', { name: NEW_SCREEN.label }).waitFor();
+      await page.getByRole('note').filter({ hasText: BANNER }).waitFor();
+      // An existing screen of the same release: the new kit component and the data of the one session.
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios' }).click();
+      await page.getByRole('note').filter({ hasText: BANNER }).waitFor();
+      // Real rows (not skeletons): the remote called the API with the host's session.
+      await page.getByText(/^Mostrando 1 a 10 de \d+ resultados$/).waitFor();
+      assert.ok(
+        cdn.requests.includes('/remote-catalog/screens.json') && cdn.requests.includes('/remote-catalog/remoteEntry.js'),
+        cdn.requests.join(' '),
+      );
+      assert.equal(logins.count, 1, 'signed in once');
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'independent-release--A-admin.png'), fullPage: true });
 
-    const cliente = await browser.newContext({ baseURL: product.url, locale: 'es-CO' });
-    cleanup.push(() => cliente.close());
-    const other = await cliente.newPage();
-    other.setDefaultTimeout(15_000);
-    await loginViaUi(other, DEMO_CREDENTIALS.cliente);
-    await other.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios' }).waitFor();
-    assert.ok(!(await sidebarLinks(other)).includes(NEW_SCREEN.label), 'not in the sidebar of a client');
-    await other.goto(NEW_SCREEN.path);
-    await waitForPath(other, '/');
-    await toast(other, 'No tienes permiso para abrir esa página').waitFor();
-  });
+      const cliente = await browser.newContext({ baseURL: product.url, locale: 'es-CO' });
+      cleanup.push(() => cliente.close());
+      const other = await cliente.newPage();
+      other.setDefaultTimeout(15_000);
+      await loginViaUi(other, DEMO_CREDENTIALS.cliente);
+      await other.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios' }).waitFor();
+      assert.ok(!(await sidebarLinks(other)).includes(NEW_SCREEN.label), 'not in the sidebar of a client');
+      await other.goto(NEW_SCREEN.path);
+      await waitForPath(other, '/');
+      await toast(other, 'No tienes permiso para abrir esa página').waitFor();
+    },
+  );
 
-  test(`B: a host built with kit ${NEXT_KIT} runs the remote-catalog of this tree (kit ${KIT}) from another origin`, { timeout: 600_000 }, async () => {
-    const pnpm = await ensurePnpm();
-    const build = await exec(pnpm.cmd, [...pnpm.args, '--filter', 'host', 'build'], tree, pnpm.env);
-    assert.equal(build.code, 0, build.output.slice(-3000));
-    const cdn = await startStaticServer({
-      'remote-catalog': path.join(ROOT, 'remote-catalog', 'dist'),
-      'remote-reports': path.join(ROOT, 'remote-reports', 'dist'),
-      'remote-admin': path.join(ROOT, 'remote-admin', 'dist'),
-    });
-    cleanup.push(() => cdn.close());
-    const product = await startProduct({
-      env: {
-        STATIC_ROOT: tree,
-        REMOTE_CATALOG_URL: `${cdn.url}/remote-catalog/mf-manifest.json`,
-        REMOTE_REPORTS_URL: `${cdn.url}/remote-reports/mf-manifest.json`,
-        REMOTE_ADMIN_URL: `${cdn.url}/remote-admin/mf-manifest.json`,
-      },
-      prefix: 'compat-B',
-    });
-    cleanup.push(() => product.stop());
-    const context = await browser.newContext({ baseURL: product.url, locale: 'es-CO' });
-    cleanup.push(() => context.close());
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const logins = countRequests(page, /\/api\/v1\/auth\/login$/);
-    await loginViaUi(page, DEMO_CREDENTIALS.admin);
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios' }).click();
-    await waitForPath(page, '/servicios');
-    await page.getByText(/^Mostrando 1 a 10 de \d+ resultados$/).waitFor();
-    assert.equal(await page.getByRole('note').filter({ hasText: BANNER }).count(), 0, 'the older remote has no banner');
-    // The older remote publishes no new screen: the newer host's table does not invent one.
-    assert.ok(!(await sidebarLinks(page)).includes(NEW_SCREEN.label));
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Registro de Eventos' }).click();
-    await page.getByRole('heading', { name: 'Registro de Eventos' }).waitFor();
-    assert.equal(logins.count, 1, 'signed in once');
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'independent-release--B-admin.png'), fullPage: true });
-  });
+  test(
+    `B: a host built with kit ${NEXT_KIT} runs the remote-catalog of this tree (kit ${KIT}) from another origin`,
+    { timeout: 600_000 },
+    async () => {
+      const pnpm = await ensurePnpm();
+      const build = await exec(pnpm.cmd, [...pnpm.args, '--filter', 'host', 'build'], tree, pnpm.env);
+      assert.equal(build.code, 0, build.output.slice(-3000));
+      const cdn = await startStaticServer({
+        'remote-catalog': path.join(ROOT, 'remote-catalog', 'dist'),
+        'remote-reports': path.join(ROOT, 'remote-reports', 'dist'),
+        'remote-admin': path.join(ROOT, 'remote-admin', 'dist'),
+      });
+      cleanup.push(() => cdn.close());
+      const product = await startProduct({
+        env: {
+          STATIC_ROOT: tree,
+          REMOTE_CATALOG_URL: `${cdn.url}/remote-catalog/mf-manifest.json`,
+          REMOTE_REPORTS_URL: `${cdn.url}/remote-reports/mf-manifest.json`,
+          REMOTE_ADMIN_URL: `${cdn.url}/remote-admin/mf-manifest.json`,
+        },
+        prefix: 'compat-B',
+      });
+      cleanup.push(() => product.stop());
+      const context = await browser.newContext({ baseURL: product.url, locale: 'es-CO' });
+      cleanup.push(() => context.close());
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const logins = countRequests(page, /\/api\/v1\/auth\/login$/);
+      await loginViaUi(page, DEMO_CREDENTIALS.admin);
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios' }).click();
+      await waitForPath(page, '/servicios');
+      await page.getByText(/^Mostrando 1 a 10 de \d+ resultados$/).waitFor();
+      assert.equal(await page.getByRole('note').filter({ hasText: BANNER }).count(), 0, 'the older remote has no banner');
+      // The older remote publishes no new screen: the newer host's table does not invent one.
+      assert.ok(!(await sidebarLinks(page)).includes(NEW_SCREEN.label));
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Registro de Eventos' }).click();
+      await page.getByRole('heading', { name: 'Registro de Eventos' }).waitFor();
+      assert.equal(logins.count, 1, 'signed in once');
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'independent-release--B-admin.png'), fullPage: true });
+    },
+  );
 });

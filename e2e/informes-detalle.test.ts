@@ -14,7 +14,10 @@ const api = useInformesApi();
 const RUN = Date.now().toString(36);
 
 const historial = (page: Page) => main(page).getByRole('region', { name: 'Historial de estados' });
-const badge = (page: Page) => main(page).locator('header').getByText(/^(Pendiente|En Progreso|Completado|Cancelado)$/);
+const badge = (page: Page) =>
+  main(page)
+    .locator('header')
+    .getByText(/^(Pendiente|En Progreso|Completado|Cancelado)$/);
 
 async function confirmar(page: Page, boton: string, comentario?: string) {
   await main(page).getByRole('button', { name: boton, exact: true }).click();
@@ -27,9 +30,13 @@ async function confirmar(page: Page, boton: string, comentario?: string) {
 test('"Ver" abre la página del informe con todos sus datos, autor, historial y secciones de fotos y mapa', async ({ page, screenshot }) => {
   const informe = await api.crear({ campana: `Detalle ${RUN}`, informe_incidencias: 'Lona rasgada en la esquina' });
   await openInformes(page, 'admin', `?search=${encodeURIComponent(`Detalle ${RUN}`)}`);
-  await main(page).getByRole('link', { name: `Ver informe #${informe.id}` }).click();
+  await main(page)
+    .getByRole('link', { name: `Ver informe #${informe.id}` })
+    .click();
   await waitForPath(page, `/informes/${informe.id}`);
-  await main(page).getByRole('heading', { level: 1, name: `Detalle ${RUN}` }).waitFor();
+  await main(page)
+    .getByRole('heading', { level: 1, name: `Detalle ${RUN}` })
+    .waitFor();
   const datos = main(page).getByRole('region', { name: 'Datos del informe' });
   for (const text of [informe.cliente_nombre, informe.proveedor_nombre, 'Antioquia / Bello', 'Lona rasgada en la esquina', 'Sin recibir']) {
     await datos.getByText(text, { exact: true }).waitFor();
@@ -37,7 +44,9 @@ test('"Ver" abre la página del informe con todos sus datos, autor, historial y 
   await datos.getByText(new RegExp(`^${informe.servicio_nombre} — \\$ [\\d.]+$`)).waitFor();
   await datos.getByText(/^Laura Marcela Gómez Rincón \(admin\)$/).waitFor();
   for (const name of ['Fotos', 'Mapa']) await main(page).getByRole('region', { name }).getByText('Este informe no tiene imágenes').waitFor();
-  await historial(page).getByText(/Sin cambios de estado/).waitFor();
+  await historial(page)
+    .getByText(/Sin cambios de estado/)
+    .waitFor();
   assert.deepEqual(await headerActions(page), ['Pasar a En Progreso', 'Cancelar informe', 'Editar', 'Eliminar']);
   await screenshot('detalle-escritorio-claro');
 });
@@ -53,10 +62,13 @@ test('el administrador lo lleva a En Progreso y a Completado; el historial lo mu
   await historial(page).getByText('«Equipo en sitio»').waitFor();
   assert.deepEqual(await headerActions(page), ['Reabrir informe', 'Editar', 'Eliminar']);
   const { informe: after } = await api.get(informe.id);
-  assert.deepEqual(after.historial.map((h) => [h.usuario, h.estado_anterior, h.estado_nuevo, h.comentario]), [
-    ['admin', 'pendiente', 'en_progreso', 'Equipo en sitio'],
-    ['admin', 'en_progreso', 'completado', null],
-  ]);
+  assert.deepEqual(
+    after.historial.map((h) => [h.usuario, h.estado_anterior, h.estado_nuevo, h.comentario]),
+    [
+      ['admin', 'pendiente', 'en_progreso', 'Equipo en sitio'],
+      ['admin', 'en_progreso', 'completado', null],
+    ],
+  );
 });
 
 test('cancelar exige un comentario; sin él el diálogo sigue abierto y nada cambia', async ({ page, screenshot }) => {
@@ -87,7 +99,10 @@ test('un usuario proveedor avanza su informe pero no puede cancelarlo ni editar 
   await eventually(async () => assert.deepEqual(await headerActions(page), []));
   const { informe: after } = await api.get(informe.id);
   assert.equal(after.estado, 'completado');
-  assert.deepEqual(after.historial.map((h) => h.usuario), ['proveedor', 'proveedor']);
+  assert.deepEqual(
+    after.historial.map((h) => h.usuario),
+    ['proveedor', 'proveedor'],
+  );
 });
 
 test('el autor edita su informe pendiente: la validación del spec y el cambio se ven en la página', async ({ page }) => {
@@ -104,7 +119,9 @@ test('el autor edita su informe pendiente: la validación del spec y el cambio s
   await dialog.getByLabel(/Incidencias/).fill('Faltó un pendón');
   await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
   await toast(page, 'Informe actualizado').waitFor();
-  await main(page).getByRole('heading', { level: 1, name: `Editada ${RUN}` }).waitFor();
+  await main(page)
+    .getByRole('heading', { level: 1, name: `Editada ${RUN}` })
+    .waitFor();
   await main(page).getByRole('region', { name: 'Datos del informe' }).getByText('Faltó un pendón').waitFor();
 });
 
@@ -112,7 +129,9 @@ test('un usuario cliente solo consulta: ve los datos de su informe y ningún bot
   const informe = await api.crear({ campana: `Cliente ${RUN}` }, 'cliente');
   await api.cambiarEstado(informe.id, 'en_progreso');
   await openInforme(page, informe.id, 'cliente');
-  await main(page).getByRole('heading', { level: 1, name: `Cliente ${RUN}` }).waitFor();
+  await main(page)
+    .getByRole('heading', { level: 1, name: `Cliente ${RUN}` })
+    .waitFor();
   assert.deepEqual(await headerActions(page), []);
   await historial(page).getByText('admin', { exact: false }).waitFor();
 });
@@ -133,12 +152,16 @@ test('un informe inexistente o ajeno muestra "Informe no encontrado" con un enla
   await waitForPath(page, '/informes');
 });
 
-test('a 375 px la página del informe se lee en una columna (claro y oscuro)', async ({ page, screenshot }) => {
-  const informe = await api.crear({ campana: `Móvil ${RUN}` });
-  await openInforme(page, informe.id);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(width <= 375, `sin desplazamiento horizontal (${width}px)`);
-  await screenshot('detalle-movil-claro');
-  await page.getByRole('button', { name: 'Cambiar tema' }).click();
-  await screenshot('detalle-movil-oscuro');
-}, { context: { viewport: { width: 375, height: 800 } } });
+test(
+  'a 375 px la página del informe se lee en una columna (claro y oscuro)',
+  async ({ page, screenshot }) => {
+    const informe = await api.crear({ campana: `Móvil ${RUN}` });
+    await openInforme(page, informe.id);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 375, `sin desplazamiento horizontal (${width}px)`);
+    await screenshot('detalle-movil-claro');
+    await page.getByRole('button', { name: 'Cambiar tema' }).click();
+    await screenshot('detalle-movil-oscuro');
+  },
+  { context: { viewport: { width: 375, height: 800 } } },
+);

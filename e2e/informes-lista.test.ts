@@ -24,15 +24,37 @@ async function download(page: Page, button: Locator): Promise<{ name: string; te
 test('columnas del spec, insignias de estado, archivos, total y 10 filas como la API', async ({ page, screenshot }) => {
   await openInformes(page);
   const expected = await api.list('page=1&limit=10');
-  await eventually(async () => assert.deepEqual(await ids(page), expected.data.map((i) => i.id)));
-  assert.deepEqual(await columnHeaders(page), ['id', 'descripción', 'servicio', 'cliente', 'proveedor', 'ubicación', 'estado', 'archivos', 'creado', 'acciones']);
+  await eventually(async () =>
+    assert.deepEqual(
+      await ids(page),
+      expected.data.map((i) => i.id),
+    ),
+  );
+  assert.deepEqual(await columnHeaders(page), [
+    'id',
+    'descripción',
+    'servicio',
+    'cliente',
+    'proveedor',
+    'ubicación',
+    'estado',
+    'archivos',
+    'creado',
+    'acciones',
+  ]);
   assert.equal(await summary(page).innerText(), `Mostrando 1 a 10 de ${expected.meta.total} resultados`);
   await main(page).getByText(`Total: ${expected.meta.total} informes`).waitFor();
   const labels = { pendiente: 'Pendiente', en_progreso: 'En Progreso', completado: 'Completado', cancelado: 'Cancelado' };
-  assert.deepEqual(await column(page, 6), expected.data.map((i) => labels[i.estado]));
+  assert.deepEqual(
+    await column(page, 6),
+    expected.data.map((i) => labels[i.estado]),
+  );
   assert.equal(await main(page).getByRole('link', { name: 'Nuevo informe' }).getAttribute('href'), '/nuevo-informe');
   await screenshot('lista-escritorio-claro');
-  await page.getByRole('button', { name: /modo oscuro|tema/i }).first().click();
+  await page
+    .getByRole('button', { name: /modo oscuro|tema/i })
+    .first()
+    .click();
   await screenshot('lista-escritorio-oscuro');
 });
 
@@ -66,9 +88,17 @@ test('paginación del servidor (ventana de 5), tamaño de página y orden en la 
   assert.ok(total > 50, `hacen falta más de 50 informes (hay ${total})`);
   await main(page).getByRole('button', { name: 'Siguiente' }).click();
   const page2 = await api.list('page=2&limit=10');
-  await eventually(async () => assert.deepEqual(await ids(page), page2.data.map((i) => i.id)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await ids(page),
+      page2.data.map((i) => i.id),
+    ),
+  );
   assert.equal(await summary(page).innerText(), `Mostrando 11 a 20 de ${total} resultados`);
-  const pages = await main(page).getByRole('navigation').getByRole('button', { name: /^Página \d+$/ }).allInnerTexts();
+  const pages = await main(page)
+    .getByRole('navigation')
+    .getByRole('button', { name: /^Página \d+$/ })
+    .allInnerTexts();
   assert.ok(pages.length <= 5, `como mucho 5 botones de página: ${pages.join(' ')}`);
 
   await main(page).getByLabel('Ordenar por').selectOption({ label: 'Cliente A-Z' });
@@ -76,13 +106,30 @@ test('paginación del servidor (ventana de 5), tamaño de página y orden en la 
   await main(page).getByLabel('Por página').selectOption('20');
   await main(page).getByRole('button', { name: 'Página 2', exact: true }).click();
   const expected = await api.list('page=2&limit=20&sortBy=cliente&sortOrder=ASC');
-  await eventually(async () => assert.deepEqual(await ids(page), expected.data.map((i) => i.id)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await ids(page),
+      expected.data.map((i) => i.id),
+    ),
+  );
   await page.reload();
-  await eventually(async () => assert.deepEqual(await ids(page), expected.data.map((i) => i.id)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await ids(page),
+      expected.data.map((i) => i.id),
+    ),
+  );
   assert.deepEqual([param(page, 'orden'), param(page, 'limit'), param(page, 'page')], ['cliente', '20', '2']);
   const clientes = await column(page, 3);
-  const key = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  assert.deepEqual(clientes.map(key), [...clientes].map(key).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+  const key = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  assert.deepEqual(
+    clientes.map(key),
+    [...clientes].map(key).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)),
+  );
 });
 
 test('"Más filtros": proveedor y rango de fechas filtran y quedan en la URL', async ({ page }) => {
@@ -92,13 +139,20 @@ test('"Más filtros": proveedor y rango de fechas filtran y quedan en la URL', a
   await main(page).getByLabel('Proveedor', { exact: true }).selectOption(String(proveedor.id));
   await eventually(async () => assert.equal(param(page, 'proveedor'), String(proveedor.id)));
   const expected = await api.list(`proveedor_id=${proveedor.id}&limit=10`);
-  await eventually(async () => assert.deepEqual(await ids(page), expected.data.map((i) => i.id)));
+  await eventually(async () =>
+    assert.deepEqual(
+      await ids(page),
+      expected.data.map((i) => i.id),
+    ),
+  );
   assert.ok((await column(page, 4)).every((p) => p === proveedor.nombre));
   const desde = expected.data.at(-1)?.fecha ?? '2020-01-01';
   await main(page).getByLabel('Desde', { exact: true }).fill(desde);
   await eventually(async () => assert.equal(param(page, 'desde'), desde));
   const dated = await api.list(`proveedor_id=${proveedor.id}&fechaDesde=${desde}&limit=10`);
-  await eventually(async () => assert.equal(await summary(page).innerText(), `Mostrando 1 a ${Math.min(10, dated.meta.total)} de ${dated.meta.total} resultados`));
+  await eventually(async () =>
+    assert.equal(await summary(page).innerText(), `Mostrando 1 a ${Math.min(10, dated.meta.total)} de ${dated.meta.total} resultados`),
+  );
 });
 
 test('Exportar CSV descarga todos los informes de los filtros actuales, con BOM y en el orden de la lista', async ({ page }) => {
@@ -112,7 +166,10 @@ test('Exportar CSV descarga todos los informes de los filtros actuales, con BOM 
   const csv = parseCsv(text.slice(1)).filter((r) => r.length > 1);
   assert.equal(csv[0][0], 'ID');
   assert.equal(csv.length - 1, expected.meta.total, 'una fila por informe completado (todas las páginas)');
-  assert.deepEqual(csv.slice(1, 11).map((r) => Number(r[0])), expected.data.slice(0, 10).map((i) => i.id));
+  assert.deepEqual(
+    csv.slice(1, 11).map((r) => Number(r[0])),
+    expected.data.slice(0, 10).map((i) => i.id),
+  );
   assert.ok(csv.slice(1).every((r) => r[3] === 'Completado'));
 });
 
@@ -120,12 +177,16 @@ test('Eliminar pide "¿Eliminar informe? Esta acción no se puede deshacer." y b
   const informe = await api.crear({ campana: `Borrar ${RUN}` });
   await openInformes(page, 'admin', `?search=${encodeURIComponent(`Borrar ${RUN}`)}`);
   await eventually(async () => assert.deepEqual(await ids(page), [informe.id]));
-  await main(page).getByRole('button', { name: `Eliminar informe #${informe.id}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Eliminar informe #${informe.id}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar informe?' });
   await confirm.getByText('Esta acción no se puede deshacer.').waitFor();
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   assert.equal((await api.get(informe.id)).status, 200, 'Cancelar lo conserva');
-  await main(page).getByRole('button', { name: `Eliminar informe #${informe.id}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Eliminar informe #${informe.id}` })
+    .click();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await toast(page, 'Informe eliminado').waitFor();
   await main(page).getByText('No se encontraron informes con los filtros aplicados').waitFor();
@@ -138,8 +199,15 @@ test('un usuario proveedor ve solo los informes de su proveedor y Eliminar solo 
   await api.cambiarEstado(enCurso.id, 'en_progreso');
   await openInformes(page, 'proveedor', `?search=${encodeURIComponent(`Prov ${RUN}`)}`);
   await eventually(async () => assert.deepEqual(await ids(page), [enCurso.id, pendiente.id]));
-  await main(page).getByRole('button', { name: `Eliminar informe #${pendiente.id}` }).waitFor();
-  assert.equal(await main(page).getByRole('button', { name: `Eliminar informe #${enCurso.id}` }).count(), 0);
+  await main(page)
+    .getByRole('button', { name: `Eliminar informe #${pendiente.id}` })
+    .waitFor();
+  assert.equal(
+    await main(page)
+      .getByRole('button', { name: `Eliminar informe #${enCurso.id}` })
+      .count(),
+    0,
+  );
   const all = await api.list('limit=100', 'proveedor');
   const own = api.opciones('proveedor').proveedores[0];
   assert.ok(all.data.every((i) => i.proveedor_id === own.id));
@@ -147,18 +215,25 @@ test('un usuario proveedor ve solo los informes de su proveedor y Eliminar solo 
   await eventually(async () => assert.match(await summary(page).innerText(), new RegExp(`de ${all.meta.total} resultados$`)));
 });
 
-test('a 375 px la lista son tarjetas con las mismas etiquetas (claro y oscuro)', async ({ page, screenshot }) => {
-  await openInformes(page, 'admin', '?'); // by URL: the sidebar is folded on a phone
-  await main(page).getByRole('list', { name: 'Informes' }).waitFor();
-  assert.equal(await main(page).getByRole('table').count(), 0, 'sin tabla en el móvil');
-  const first = main(page).getByRole('list', { name: 'Informes' }).getByRole('listitem').first();
-  for (const label of ['ID', 'Descripción', 'Servicio', 'Cliente', 'Proveedor', 'Ubicación', 'Estado', 'Archivos', 'Creado']) {
-    await first.getByText(label, { exact: true }).waitFor();
-  }
-  await first.getByRole('link', { name: /^Ver informe #\d+$/ }).waitFor();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(width <= 375, `sin desplazamiento horizontal (${width}px)`);
-  await screenshot('lista-movil-claro');
-  await page.getByRole('button', { name: /modo oscuro|tema/i }).first().click();
-  await screenshot('lista-movil-oscuro');
-}, { context: { viewport: { width: 375, height: 800 } } });
+test(
+  'a 375 px la lista son tarjetas con las mismas etiquetas (claro y oscuro)',
+  async ({ page, screenshot }) => {
+    await openInformes(page, 'admin', '?'); // by URL: the sidebar is folded on a phone
+    await main(page).getByRole('list', { name: 'Informes' }).waitFor();
+    assert.equal(await main(page).getByRole('table').count(), 0, 'sin tabla en el móvil');
+    const first = main(page).getByRole('list', { name: 'Informes' }).getByRole('listitem').first();
+    for (const label of ['ID', 'Descripción', 'Servicio', 'Cliente', 'Proveedor', 'Ubicación', 'Estado', 'Archivos', 'Creado']) {
+      await first.getByText(label, { exact: true }).waitFor();
+    }
+    await first.getByRole('link', { name: /^Ver informe #\d+$/ }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 375, `sin desplazamiento horizontal (${width}px)`);
+    await screenshot('lista-movil-claro');
+    await page
+      .getByRole('button', { name: /modo oscuro|tema/i })
+      .first()
+      .click();
+    await screenshot('lista-movil-oscuro');
+  },
+  { context: { viewport: { width: 375, height: 800 } } },
+);

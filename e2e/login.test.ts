@@ -78,7 +78,10 @@ test('el panel de estado muestra "En línea", las campañas activas de /health y
   const time = page.locator('time');
   const shown = [await time.getAttribute('datetime'), await time.innerText()];
   const after = [bogotaIsoDate(), formatLongDate()];
-  assert.ok([JSON.stringify(before), JSON.stringify(after)].includes(JSON.stringify(shown)), `fecha del panel: ${shown.join(' / ')}, esperada ${before.join(' / ')}`);
+  assert.ok(
+    [JSON.stringify(before), JSON.stringify(after)].includes(JSON.stringify(shown)),
+    `fecha del panel: ${shown.join(' / ')}, esperada ${before.join(' / ')}`,
+  );
 });
 
 test('sin "Recordarme" la sesión vive en sessionStorage y una pestaña nueva pide login', async ({ page, context }) => {
@@ -114,7 +117,9 @@ const visibleDate = (page: import('playwright-core').Page) =>
   });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`/login se pinta desde el HTML en tema ${scheme === 'dark' ? 'oscuro' : 'claro'}: la fecha de hoy sin esperar al JavaScript, y la app la reemplaza en el mismo sitio`, async ({ page }) => {
+  test(`/login se pinta desde el HTML en tema ${scheme === 'dark' ? 'oscuro' : 'claro'}: la fecha de hoy sin esperar al JavaScript, y la app la reemplaza en el mismo sitio`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     // Without the app's scripts (only the inline theme script runs): what the HTML alone paints.
     await page.route(/\.js(\?.*)?$/, (route) => route.abort());

@@ -90,7 +90,8 @@ test('sin abrir el mapa no se descarga MapLibre; exifr llega al elegir imágenes
   assert.equal(seen.mapLoaded(), false, 'picking images does not load the map either');
   // Validation: one toast per missing field.
   await m.getByRole('button', { name: /^Crear Informe/ }).click();
-  for (const text of ['Servicio es requerido', 'Provincia es requerida', 'Localidad es requerida', 'Campaña es requerida']) await toast(page, text).waitFor();
+  for (const text of ['Servicio es requerido', 'Provincia es requerida', 'Localidad es requerida', 'Campaña es requerida'])
+    await toast(page, text).waitFor();
   await m.getByRole('button', { name: 'Ver en mapa' }).click();
   await m.getByTestId('mapa').waitFor();
   assert.equal(seen.mapLoaded(), true, 'the map chunk arrives when the map is opened');
@@ -100,85 +101,102 @@ test('sin abrir el mapa no se descarga MapLibre; exifr llega al elegir imágenes
   assert.deepEqual(await seen.csp(), []);
 });
 
-test('crear un informe con fotos GPS y una ubicada a mano, ver galería, visor, mapa y descargar el ZIP', async ({ page, screenshot }) => {
-  const seen = watch(page);
-  await openNuevoInforme(page);
-  const m = main(page);
-  const campana = `Fotos ${RUN}`;
-  await fillForm(page, campana);
-  await m.getByLabel(/Arrastre las imágenes aquí/).setInputFiles([fixture('gps-bogota.jpg'), fixture('gps-medellin.jpg'), fixture('no-gps.png')]);
-  const list = m.getByRole('list', { name: 'Imágenes seleccionadas' });
-  await eventually(async () => assert.equal(await list.getByText('GPS automático').count(), 2));
-  const counters = m.getByLabel('Ubicación de las imágenes');
-  await counters.getByText('Con GPS automático').waitFor();
-  const missing = m.getByRole('region', { name: 'Imágenes sin ubicación GPS' });
-  await missing.getByText('no-gps.png').waitFor();
-  await missing.getByRole('button', { name: 'Agregar ubicación a no-gps.png' }).click();
-  await m.getByRole('status').filter({ hasText: 'Haga clic en el mapa para ubicar no-gps.png' }).first().waitFor();
-  const map = m.getByTestId('mapa');
-  await map.waitFor();
-  assert.equal(await map.getAttribute('data-estilo'), 'sin-conexion');
-  await page.waitForTimeout(500); // the map's first frame
-  await mapClick(page, 160, 90);
-  await list.getByText('Ubicación manual').waitFor();
-  await eventually(async () => assert.equal(await map.locator('[data-origen]').count(), 3));
-  assert.equal(await map.locator('[data-origen="manual"]').count(), 1);
-  // A marker's popup: thumbnail and name.
-  await map.getByRole('button', { name: 'no-gps.png (Ubicación manual)' }).click();
-  await map.getByRole('img', { name: 'Miniatura de no-gps.png' }).waitFor();
-  await screenshot('nuevo-informe-con-mapa');
+test(
+  'crear un informe con fotos GPS y una ubicada a mano, ver galería, visor, mapa y descargar el ZIP',
+  async ({ page, screenshot }) => {
+    const seen = watch(page);
+    await openNuevoInforme(page);
+    const m = main(page);
+    const campana = `Fotos ${RUN}`;
+    await fillForm(page, campana);
+    await m.getByLabel(/Arrastre las imágenes aquí/).setInputFiles([fixture('gps-bogota.jpg'), fixture('gps-medellin.jpg'), fixture('no-gps.png')]);
+    const list = m.getByRole('list', { name: 'Imágenes seleccionadas' });
+    await eventually(async () => assert.equal(await list.getByText('GPS automático').count(), 2));
+    const counters = m.getByLabel('Ubicación de las imágenes');
+    await counters.getByText('Con GPS automático').waitFor();
+    const missing = m.getByRole('region', { name: 'Imágenes sin ubicación GPS' });
+    await missing.getByText('no-gps.png').waitFor();
+    await missing.getByRole('button', { name: 'Agregar ubicación a no-gps.png' }).click();
+    await m.getByRole('status').filter({ hasText: 'Haga clic en el mapa para ubicar no-gps.png' }).first().waitFor();
+    const map = m.getByTestId('mapa');
+    await map.waitFor();
+    assert.equal(await map.getAttribute('data-estilo'), 'sin-conexion');
+    await page.waitForTimeout(500); // the map's first frame
+    await mapClick(page, 160, 90);
+    await list.getByText('Ubicación manual').waitFor();
+    await eventually(async () => assert.equal(await map.locator('[data-origen]').count(), 3));
+    assert.equal(await map.locator('[data-origen="manual"]').count(), 1);
+    // A marker's popup: thumbnail and name.
+    await map.getByRole('button', { name: 'no-gps.png (Ubicación manual)' }).click();
+    await map.getByRole('img', { name: 'Miniatura de no-gps.png' }).waitFor();
+    await screenshot('nuevo-informe-con-mapa');
 
-  await m.getByRole('button', { name: 'Crear Informe (3 imágenes)' }).click();
-  await toast(page, 'Informe creado; las 3 imágenes se subieron correctamente').waitFor({ timeout: 30_000 });
-  await eventually(() => assert.match(new URL(page.url()).pathname, /^\/informes\/\d+$/));
-  const id = Number(new URL(page.url()).pathname.split('/').pop());
-  api.created.push(id);
-  await m.getByRole('heading', { level: 1, name: campana }).waitFor();
+    await m.getByRole('button', { name: 'Crear Informe (3 imágenes)' }).click();
+    await toast(page, 'Informe creado; las 3 imágenes se subieron correctamente').waitFor({ timeout: 30_000 });
+    await eventually(() => assert.match(new URL(page.url()).pathname, /^\/informes\/\d+$/));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    api.created.push(id);
+    await m.getByRole('heading', { level: 1, name: campana }).waitFor();
 
-  // What the API stored.
-  const res = await apiFetch(`/informes/${id}/archivos`, { token: api.token('proveedor') });
-  const { data } = (await res.json()) as ArchivosInforme;
-  const byName = Object.fromEntries(data.map((a) => [a.nombre, a]));
-  assert.deepEqual(Object.keys(byName).sort(), ['gps-bogota.jpg', 'gps-medellin.jpg', 'no-gps.png']);
-  assert.deepEqual([byName['gps-bogota.jpg'].latitud, byName['gps-bogota.jpg'].longitud, byName['gps-bogota.jpg'].tiene_metadatos_gps], [4.598056, -74.075833, true]);
-  assert.equal(byName['no-gps.png'].tiene_metadatos_gps, false);
-  assert.equal(byName['no-gps.png'].origen_ubicacion, 'manual');
+    // What the API stored.
+    const res = await apiFetch(`/informes/${id}/archivos`, { token: api.token('proveedor') });
+    const { data } = (await res.json()) as ArchivosInforme;
+    const byName = Object.fromEntries(data.map((a) => [a.nombre, a]));
+    assert.deepEqual(Object.keys(byName).sort(), ['gps-bogota.jpg', 'gps-medellin.jpg', 'no-gps.png']);
+    assert.deepEqual(
+      [byName['gps-bogota.jpg'].latitud, byName['gps-bogota.jpg'].longitud, byName['gps-bogota.jpg'].tiene_metadatos_gps],
+      [4.598056, -74.075833, true],
+    );
+    assert.equal(byName['no-gps.png'].tiene_metadatos_gps, false);
+    assert.equal(byName['no-gps.png'].origen_ubicacion, 'manual');
 
-  // Gallery, viewer (arrows, Escape), map of the report.
-  const fotos = m.getByRole('region', { name: 'Fotos' });
-  const gallery = fotos.getByRole('list', { name: 'Galería de imágenes' });
-  await eventually(async () => assert.equal(await gallery.getByRole('listitem').count(), 3));
-  await eventually(async () =>
-    assert.ok(await gallery.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))),
-  );
-  await gallery.getByRole('button', { name: /^Ver gps-bogota\.jpg/ }).click();
-  const viewer = page.getByRole('dialog');
-  await viewer.getByRole('heading', { name: /gps-bogota\.jpg \(\d de 3\)/ }).waitFor();
-  await viewer.getByText('4.59806, -74.07583').waitFor();
-  await page.keyboard.press('ArrowRight');
-  await viewer.getByRole('heading', { name: /\(\d de 3\)/ }).filter({ hasNotText: 'gps-bogota.jpg' }).waitFor();
-  await screenshot('visor');
-  await page.keyboard.press('Escape');
-  await viewer.waitFor({ state: 'detached' });
-  const mapa = m.getByRole('region', { name: 'Mapa' });
-  await eventually(async () => assert.equal(await mapa.locator('[data-origen]').count(), 3));
-  // Markers are buttons: the keyboard opens a photo too.
-  await mapa.getByRole('button', { name: 'gps-medellin.jpg (GPS automático)' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('dialog').getByRole('heading', { name: /gps-medellin\.jpg/ }).waitFor();
-  await page.keyboard.press('Escape');
-  await screenshot('detalle-con-fotos');
+    // Gallery, viewer (arrows, Escape), map of the report.
+    const fotos = m.getByRole('region', { name: 'Fotos' });
+    const gallery = fotos.getByRole('list', { name: 'Galería de imágenes' });
+    await eventually(async () => assert.equal(await gallery.getByRole('listitem').count(), 3));
+    await eventually(async () =>
+      assert.ok(
+        await gallery
+          .locator('img')
+          .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
+      ),
+    );
+    await gallery.getByRole('button', { name: /^Ver gps-bogota\.jpg/ }).click();
+    const viewer = page.getByRole('dialog');
+    await viewer.getByRole('heading', { name: /gps-bogota\.jpg \(\d de 3\)/ }).waitFor();
+    await viewer.getByText('4.59806, -74.07583').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await viewer
+      .getByRole('heading', { name: /\(\d de 3\)/ })
+      .filter({ hasNotText: 'gps-bogota.jpg' })
+      .waitFor();
+    await screenshot('visor');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    const mapa = m.getByRole('region', { name: 'Mapa' });
+    await eventually(async () => assert.equal(await mapa.locator('[data-origen]').count(), 3));
+    // Markers are buttons: the keyboard opens a photo too.
+    await mapa.getByRole('button', { name: 'gps-medellin.jpg (GPS automático)' }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog')
+      .getByRole('heading', { name: /gps-medellin\.jpg/ })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await screenshot('detalle-con-fotos');
 
-  const download = page.waitForEvent('download');
-  await fotos.getByRole('button', { name: 'Descargar todo (ZIP)' }).click();
-  const zip = await download;
-  assert.match(zip.suggestedFilename(), new RegExp(`^informe-${id}-fotos-.*-imagenes\\.zip$`));
-  await eventually(async () => {
-    const after = (await (await apiFetch(`/informes/${id}/archivos`, { token: api.token('proveedor') })).json()) as ArchivosInforme;
-    assert.ok(after.data.every((a) => a.descargas === 1));
-  });
-  assert.deepEqual(await seen.csp(), []);
-}, { timeout: 120_000 });
+    const download = page.waitForEvent('download');
+    await fotos.getByRole('button', { name: 'Descargar todo (ZIP)' }).click();
+    const zip = await download;
+    assert.match(zip.suggestedFilename(), new RegExp(`^informe-${id}-fotos-.*-imagenes\\.zip$`));
+    await eventually(async () => {
+      const after = (await (await apiFetch(`/informes/${id}/archivos`, { token: api.token('proveedor') })).json()) as ArchivosInforme;
+      assert.ok(after.data.every((a) => a.descargas === 1));
+    });
+    assert.deepEqual(await seen.csp(), []);
+  },
+  { timeout: 120_000 },
+);
 
 test('una subida que falla: el informe se crea, se avisa n/m y la página del informe la reintenta', async ({ page }) => {
   await openNuevoInforme(page);
@@ -203,37 +221,45 @@ test('una subida que falla: el informe se crea, se avisa n/m y la página del in
   assert.equal(await fotos.getByRole('button', { name: /^Reintentar/ }).count(), 0);
 });
 
-test('375 px y tema oscuro: el formulario con imágenes y el mapa', async ({ page, screenshot }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await openNuevoInforme(page);
-  const m = main(page);
-  await m.getByLabel(/Arrastre las imágenes aquí/).setInputFiles([fixture('gps-bogota.jpg'), fixture('no-gps.png')]);
-  await m.getByRole('region', { name: 'Imágenes sin ubicación GPS' }).waitFor();
-  await m.getByRole('button', { name: 'Ver en mapa' }).click();
-  await m.getByTestId('mapa').waitFor();
-  await page.waitForTimeout(800);
-  await screenshot('nuevo-informe-375-oscuro');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 0, `no horizontal scroll at 375 px (${overflow}px)`);
-}, { context: { viewport: { width: 375, height: 812 }, colorScheme: 'dark' } });
-
-test('con MAP_STYLE_URL inalcanzable el mapa usa el estilo sin conexión, lo dice en una línea, y ubicar con un clic funciona', async ({ page }) => {
-  const other = await startExtraServer({ MAP_STYLE_URL: 'http://127.0.0.1:1/estilo.json' });
-  try {
-    await page.goto(`${other.url}/login`);
-    await fillLogin(page, DEMO_CREDENTIALS.proveedor);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
-    await page.goto(`${other.url}/nuevo-informe`);
+test(
+  '375 px y tema oscuro: el formulario con imágenes y el mapa',
+  async ({ page, screenshot }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openNuevoInforme(page);
     const m = main(page);
-    await m.getByLabel(/Arrastre las imágenes aquí/).setInputFiles([fixture('no-gps.jpg')]);
-    await m.getByRole('button', { name: 'Agregar ubicación a no-gps.jpg' }).click();
-    await m.getByText('No se pudo cargar el mapa configurado; se muestra el mapa básico sin conexión.').waitFor({ timeout: 15_000 });
-    await eventually(async () => assert.equal(await m.getByTestId('mapa').getAttribute('data-estilo'), 'sin-conexion'));
-    await page.waitForTimeout(500);
-    await mapClick(page, -60, 40);
-    await m.getByRole('list', { name: 'Imágenes seleccionadas' }).getByText('Ubicación manual').waitFor();
-  } finally {
-    await other.stop();
-  }
-}, { timeout: 180_000 });
+    await m.getByLabel(/Arrastre las imágenes aquí/).setInputFiles([fixture('gps-bogota.jpg'), fixture('no-gps.png')]);
+    await m.getByRole('region', { name: 'Imágenes sin ubicación GPS' }).waitFor();
+    await m.getByRole('button', { name: 'Ver en mapa' }).click();
+    await m.getByTestId('mapa').waitFor();
+    await page.waitForTimeout(800);
+    await screenshot('nuevo-informe-375-oscuro');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `no horizontal scroll at 375 px (${overflow}px)`);
+  },
+  { context: { viewport: { width: 375, height: 812 }, colorScheme: 'dark' } },
+);
+
+test(
+  'con MAP_STYLE_URL inalcanzable el mapa usa el estilo sin conexión, lo dice en una línea, y ubicar con un clic funciona',
+  async ({ page }) => {
+    const other = await startExtraServer({ MAP_STYLE_URL: 'http://127.0.0.1:1/estilo.json' });
+    try {
+      await page.goto(`${other.url}/login`);
+      await fillLogin(page, DEMO_CREDENTIALS.proveedor);
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      await page.waitForURL((u) => u.pathname === '/');
+      await page.goto(`${other.url}/nuevo-informe`);
+      const m = main(page);
+      await m.getByLabel(/Arrastre las imágenes aquí/).setInputFiles([fixture('no-gps.jpg')]);
+      await m.getByRole('button', { name: 'Agregar ubicación a no-gps.jpg' }).click();
+      await m.getByText('No se pudo cargar el mapa configurado; se muestra el mapa básico sin conexión.').waitFor({ timeout: 15_000 });
+      await eventually(async () => assert.equal(await m.getByTestId('mapa').getAttribute('data-estilo'), 'sin-conexion'));
+      await page.waitForTimeout(500);
+      await mapClick(page, -60, 40);
+      await m.getByRole('list', { name: 'Imágenes seleccionadas' }).getByText('Ubicación manual').waitFor();
+    } finally {
+      await other.stop();
+    }
+  },
+  { timeout: 180_000 },
+);

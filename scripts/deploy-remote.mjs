@@ -56,7 +56,8 @@ async function hostProvides(hostOption) {
 }
 
 const { remote, options } = args(process.argv.slice(2));
-if (!REMOTES.includes(remote)) fail(`Uso: node scripts/deploy-remote.mjs <${REMOTES.join('|')}> --out <carpeta> [--host <url|host/dist>] [--public-url <url>]`);
+if (!REMOTES.includes(remote))
+  fail(`Uso: node scripts/deploy-remote.mjs <${REMOTES.join('|')}> --out <carpeta> [--host <url|host/dist>] [--public-url <url>]`);
 if (!options.out) fail('Falta --out <carpeta>: dónde dejar la publicación.');
 
 await ensurePnpm();
@@ -67,7 +68,9 @@ const sharedPkg = JSON.parse(fs.readFileSync(fromRoot('shared', 'package.json'),
 const requires = remotePkg.federation?.requires ?? {};
 const host = await hostProvides(options.host);
 
-say(`${remote} requiere shared core ${requires.core} y kit ${requires.kit}; este árbol compila core ${sharedPkg.federation.core.version} y kit ${sharedPkg.federation.kit.version}.`);
+say(
+  `${remote} requiere shared core ${requires.core} y kit ${requires.kit}; este árbol compila core ${sharedPkg.federation.core.version} y kit ${sharedPkg.federation.kit.version}.`,
+);
 say(`El host ofrece shared core ${host.core ?? '(desconocido)'} y kit ${host.kit ?? '(desconocido)'}.`);
 if (!host.core || !semver.satisfies(host.core, requires.core)) {
   fail(

@@ -19,15 +19,19 @@ async function main() {
       detached: true,
       env: { ...process.env, NODE_ENV: 'development', PORT: API_PORT },
     }),
-    ...APPS.map((app) => spawnChild(pnpm.cmd, [...pnpm.args, '--filter', `./${app}`, 'dev'], {
-      cwd: ROOT,
-      prefix: app,
-      detached: true,
-      env: { ...pnpm.env, NODE_ENV: 'development', API_ORIGIN: `http://127.0.0.1:${API_PORT}` },
-    })),
+    ...APPS.map((app) =>
+      spawnChild(pnpm.cmd, [...pnpm.args, '--filter', `./${app}`, 'dev'], {
+        cwd: ROOT,
+        prefix: app,
+        detached: true,
+        env: { ...pnpm.env, NODE_ENV: 'development', API_ORIGIN: `http://127.0.0.1:${API_PORT}` },
+      }),
+    ),
   ];
   let stopping = false;
-  forwardSignals(children, () => { stopping = true; });
+  forwardSignals(children, () => {
+    stopping = true;
+  });
   say(`Desarrollo: http://127.0.0.1:3000 (API en :${API_PORT}; remotos en :3001–3003). Ctrl-C para detener.`);
 
   // When one process dies on its own, stop the others: a half-running dev setup only confuses.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// npm test: prepare (pnpm, install, build if stale, Chromium), then jest → API tests → browser tests.
+// npm test: prepare (pnpm, install, build if stale, Chromium), then lint → types → jest → API tests → browser tests.
 // Ends with exactly one line `N passed, N failed`; exits 1 when anything failed or a runner crashed.
-// Options: --only=types,jest,api,e2e (subset of runners); any other argument is a test-file filter passed on.
+// Options: --only=lint,types,jest,api,e2e (subset of runners); any other argument is a test-file filter passed on.
 import fs from 'node:fs';
 import { buildIfStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -9,9 +9,9 @@ import { fromRoot } from './lib/paths.mjs';
 import { ensureInstalled, ensurePnpm } from './lib/pnpm.mjs';
 import { say } from './lib/process.mjs';
 import { startProduct } from './lib/product-server.mjs';
-import { runJest, runNodeTests, runTypecheck, testFilesIn } from './lib/test-runners.mjs';
+import { runJest, runLint, runNodeTests, runTypecheck, testFilesIn } from './lib/test-runners.mjs';
 
-const RUNNERS = ['types', 'jest', 'api', 'e2e'];
+const RUNNERS = ['lint', 'types', 'jest', 'api', 'e2e'];
 const argv = process.argv.slice(2);
 const onlyArg = argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : RUNNERS;
@@ -59,6 +59,10 @@ async function main() {
     results.push({ name: 'preparación', passed: 0, failed: 1, note: err.message });
   }
   if (results.length === 0) {
+    if (only.includes('lint')) {
+      say('Lint (eslint, prettier --check, knip)…');
+      results.push(await runLint());
+    }
     if (only.includes('types')) {
       say('0/3 Comprobación de tipos (tsc --noEmit por proyecto)…');
       results.push(await runTypecheck());

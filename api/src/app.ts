@@ -31,7 +31,7 @@ import { registerApiRoutes } from './routes/index';
 import { configRoute } from './static/config-route';
 import { registerFrontends } from './static/frontends';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 /** A request Node could not even parse, or whose headers never finished arriving: a JSON answer, then close. */
 function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
@@ -61,7 +61,8 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
       // it is the client leaving, not a server fault: keep it at debug so real errors stand out.
       logMethod(args, method, level) {
         const first: unknown = args[0];
-        const clientAbort = first instanceof Error && (first.message === 'premature close' || (first as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE');
+        const clientAbort =
+          first instanceof Error && (first.message === 'premature close' || (first as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE');
         if (clientAbort && level > 20) {
           if (this.isLevelEnabled('debug')) this.debug({ err: first }, 'client closed the connection early');
           return;
@@ -162,10 +163,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const loginLimits = new LoginLimits(database.db, config);
   app.decorate('loginLimits', loginLimits);
   // Old limit keys are swept at start and every ten minutes (any instance may do it).
-  const sweep = () => loginLimits.sweep().catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron limpiar los límites de acceso'));
+  const sweep = () =>
+    void loginLimits.sweep().catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron limpiar los límites de acceso'));
   const sweeper = setInterval(sweep, 10 * 60_000);
   sweeper.unref();
-  void sweep();
+  sweep();
   app.addHook('onClose', async () => clearInterval(sweeper));
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
@@ -202,7 +204,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
     if (isPage && wantsHtml && frontends.hostIndex) {
       // SPA fallback: the host router decides (it redirects unknown paths). /login comes prerendered.
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

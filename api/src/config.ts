@@ -11,7 +11,7 @@ import type { StorageSettings } from './storage/index';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
   port: number;
@@ -68,9 +68,7 @@ export interface AppConfig {
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(
-      'Configuración inválida / Invalid configuration:\n' + problems.map((p) => `  - ${p}`).join('\n'),
-    );
+    super('Configuración inválida / Invalid configuration:\n' + problems.map((p) => `  - ${p}`).join('\n'));
     this.name = 'ConfigError';
   }
 }
@@ -125,7 +123,10 @@ function parseStorage(env: Env, dataDir: string, problems: string[]): StorageSet
   const given = S3_REQUIRED.filter((name) => clean(env[name]) !== undefined);
   const optional = ['S3_REGION', 'S3_FORCE_PATH_STYLE'].filter((name) => clean(env[name]) !== undefined);
   if (given.length === 0) {
-    if (optional.length > 0) problems.push(`${optional.join(', ')}: solo se usan con S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY / only used with the four S3_* variables`);
+    if (optional.length > 0)
+      problems.push(
+        `${optional.join(', ')}: solo se usan con S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY / only used with the four S3_* variables`,
+      );
     return disk;
   }
   if (given.length < S3_REQUIRED.length) {
@@ -165,7 +166,10 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): number | 
     const hops = Number(raw);
     if (hops >= 1 && hops <= 10) return hops;
   } else {
-    const list = raw.split(',').map((x) => x.trim()).filter(Boolean);
+    const list = raw
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
     const valid = (x: string) => {
       const [ip, bits, extra] = x.split('/');
       const version = isIP(ip);

@@ -44,7 +44,8 @@ try {
   const config = loadConfig();
   app = await buildApp(config);
   app.database.onEmbeddedEvent((event) => {
-    if (event.type === 'restarting') app?.log.error(`La base de datos embebida terminó inesperadamente (${event.detail}); reiniciándola. Mientras tanto la API responde 503.`);
+    if (event.type === 'restarting')
+      app?.log.error(`La base de datos embebida terminó inesperadamente (${event.detail}); reiniciándola. Mientras tanto la API responde 503.`);
     else if (event.type === 'restarted') app?.log.warn(`Base de datos embebida reiniciada en ${event.ms} ms`);
     else {
       app?.log.fatal(`La base de datos embebida no se pudo reiniciar (${event.detail}); el servidor se detiene.`);
@@ -61,7 +62,9 @@ try {
   if (err instanceof ConfigError || err instanceof StartupError || err instanceof DataDirInUseError) {
     process.stderr.write(`\n${err.message}\n\n`);
   } else {
-    process.stderr.write(`\nNo se pudo arrancar el servidor / server failed to start:\n${err instanceof Error ? err.stack ?? err.message : String(err)}\n\n`);
+    process.stderr.write(
+      `\nNo se pudo arrancar el servidor / server failed to start:\n${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n\n`,
+    );
   }
   try {
     await app?.close();

@@ -69,15 +69,32 @@ async function create(extra: Partial<AdminUsuarioInput> = {}): Promise<AdminUsua
 }
 
 const me = (token: string) => api.get('/api/v1/usuarios/me', { token });
-const loginStatus = async (usuario: string, password: string) =>
-  (await api.post('/api/v1/auth/login', { json: { usuario, password } })).status;
+const loginStatus = async (usuario: string, password: string) => (await api.post('/api/v1/auth/login', { json: { usuario, password } })).status;
 
 const INVALID_SESSION = { error: 'sesion_invalida', message: 'Sesión expirada. Inicia sesión de nuevo.' };
 const WRONG_CREDENTIALS = { error: 'credenciales_incorrectas', message: 'Credenciales incorrectas' };
 
 const USER_KEYS = [
-  'acceso_bloqueado', 'activo', 'cliente_id', 'cliente_nombre', 'correo', 'creado_at', 'id', 'informes_creados', 'nombre_completo', 'primer_apellido',
-  'primer_nombre', 'proveedor_id', 'proveedor_nombre', 'segundo_apellido', 'segundo_nombre', 'sexo', 'telefono', 'tipo', 'tipo_nombre', 'usuario',
+  'acceso_bloqueado',
+  'activo',
+  'cliente_id',
+  'cliente_nombre',
+  'correo',
+  'creado_at',
+  'id',
+  'informes_creados',
+  'nombre_completo',
+  'primer_apellido',
+  'primer_nombre',
+  'proveedor_id',
+  'proveedor_nombre',
+  'segundo_apellido',
+  'segundo_nombre',
+  'sexo',
+  'telefono',
+  'tipo',
+  'tipo_nombre',
+  'usuario',
 ];
 
 describe('access: every route × role', () => {
@@ -132,7 +149,11 @@ describe('GET /admin/usuarios', () => {
     assert.doesNotMatch(res.text, /password|argon2|hash/i);
 
     const demo = (await api.get(`${BASE}?search=proveedor@exteriorandina&limit=10`, { token: admin })).body.data[0] as AdminUsuario;
-    const reports = await t.db.selectFrom('informes').select(sql<number>`count(*)`.as('n')).where('creado_por', '=', demo.id).executeTakeFirstOrThrow();
+    const reports = await t.db
+      .selectFrom('informes')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('creado_por', '=', demo.id)
+      .executeTakeFirstOrThrow();
     assert.equal(demo.informes_creados, reports.n);
     assert.equal(demo.nombre_completo, 'Carlos Andrés Rincón Vega');
   });
@@ -141,12 +162,19 @@ describe('GET /admin/usuarios', () => {
     const u = await create({ primer_nombre: 'Zacarías', segundo_apellido: `Apellido${RUN}` });
     for (const term of [u.usuario.toUpperCase(), u.correo, `apellido${RUN}`, 'zacarías']) {
       const res = await api.get(`${BASE}?search=${encodeURIComponent(term)}`, { token: admin });
-      assert.ok(res.body.data.some((r: AdminUsuario) => r.id === u.id), term);
+      assert.ok(
+        res.body.data.some((r: AdminUsuario) => r.id === u.id),
+        term,
+      );
     }
     const clientes = await api.get(`${BASE}?tipo=2&limit=100`, { token: admin });
     assert.ok(clientes.body.data.length > 0 && clientes.body.data.every((r: AdminUsuario) => r.tipo === 2 && r.cliente_nombre !== null));
     const inactive = await api.get(`${BASE}?activo=false&limit=100`, { token: admin });
-    const dbInactive = await t.db.selectFrom('usuarios').select(sql<number>`count(*)`.as('n')).where('activo', '=', false).executeTakeFirstOrThrow();
+    const dbInactive = await t.db
+      .selectFrom('usuarios')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('activo', '=', false)
+      .executeTakeFirstOrThrow();
     assert.equal(inactive.body.meta.total, dbInactive.n);
     assert.ok(inactive.body.data.every((r: AdminUsuario) => !r.activo));
     const none = await api.get(`${BASE}?search=no-existe-${RUN}`, { token: admin });
@@ -156,12 +184,21 @@ describe('GET /admin/usuarios', () => {
   test('sort by usuario, nombre, correo, tipo both ways; pages do not overlap', async () => {
     const all = (await t.db.selectFrom('usuarios').select(['id', 'usuario']).execute()).map((r) => r.usuario.toLowerCase()).sort();
     const asc = await api.get(`${BASE}?sortBy=usuario&sortOrder=ASC&limit=100`, { token: admin });
-    assert.deepEqual(asc.body.data.map((r: AdminUsuario) => r.usuario.toLowerCase()), all.slice(0, 100));
+    assert.deepEqual(
+      asc.body.data.map((r: AdminUsuario) => r.usuario.toLowerCase()),
+      all.slice(0, 100),
+    );
     const desc = await api.get(`${BASE}?sortBy=usuario&sortOrder=desc&limit=5`, { token: admin });
-    assert.deepEqual(desc.body.data.map((r: AdminUsuario) => r.usuario.toLowerCase()), [...all].reverse().slice(0, 5));
+    assert.deepEqual(
+      desc.body.data.map((r: AdminUsuario) => r.usuario.toLowerCase()),
+      [...all].reverse().slice(0, 5),
+    );
     const byTipo = await api.get(`${BASE}?sortBy=tipo&sortOrder=DESC&limit=100`, { token: admin });
     const tipos = byTipo.body.data.map((r: AdminUsuario) => r.tipo);
-    assert.deepEqual(tipos, [...tipos].sort((a, b) => b - a));
+    assert.deepEqual(
+      tipos,
+      [...tipos].sort((a, b) => b - a),
+    );
     for (const sortBy of ['nombre', 'correo', 'creado_at']) assert.equal((await api.get(`${BASE}?sortBy=${sortBy}`, { token: admin })).status, 200);
     const p1 = await api.get(`${BASE}?sortBy=nombre&sortOrder=ASC&limit=3&page=1`, { token: admin });
     const p2 = await api.get(`${BASE}?sortBy=nombre&sortOrder=ASC&limit=3&page=2`, { token: admin });
@@ -170,7 +207,13 @@ describe('GET /admin/usuarios', () => {
   });
 
   test('bad query values are 400 naming the parameter', async () => {
-    for (const [query, field] of [['sortBy=password_hash', 'sortBy'], ['tipo=3', 'tipo'], ['limit=0', 'limit'], ['page=0', 'page'], ['activo=quizas', 'activo']]) {
+    for (const [query, field] of [
+      ['sortBy=password_hash', 'sortBy'],
+      ['tipo=3', 'tipo'],
+      ['limit=0', 'limit'],
+      ['page=0', 'page'],
+      ['activo=quizas', 'activo'],
+    ]) {
       const res = await api.get(`${BASE}?${query}`, { token: admin });
       assert.equal(res.status, 400, query);
       assert.match(res.body.message, new RegExp(`"${field}"`));
@@ -180,7 +223,8 @@ describe('GET /admin/usuarios', () => {
 
 describe('GET /admin/usuarios/stats', () => {
   test('counts by tipo and state, from the database, and follows a new user', async () => {
-    const count = async (where = sql`true`) => (await sql<{ n: number }>`select count(*)::int as n from usuarios where ${where}`.execute(t.db)).rows[0].n;
+    const count = async (where = sql`true`) =>
+      (await sql<{ n: number }>`select count(*)::int as n from usuarios where ${where}`.execute(t.db)).rows[0].n;
     const before = (await api.get(`${BASE}/stats`, { token: admin })).body;
     assert.deepEqual(before, {
       total: await count(),
@@ -208,9 +252,25 @@ describe('GET /admin/usuarios/export', () => {
     assert.ok(res.text.startsWith('\uFEFF'));
     assert.ok(res.text.endsWith('\r\n'));
     const rows = parseCsv(res.text.slice(1));
-    assert.deepEqual(rows[0], ['ID', 'Usuario', 'Correo', 'Nombre', 'Tipo', 'Proveedor', 'Cliente', 'Sexo', 'Teléfono', 'Estado', 'Informes creados', 'Fecha de creación']);
+    assert.deepEqual(rows[0], [
+      'ID',
+      'Usuario',
+      'Correo',
+      'Nombre',
+      'Tipo',
+      'Proveedor',
+      'Cliente',
+      'Sexo',
+      'Teléfono',
+      'Estado',
+      'Informes creados',
+      'Fecha de creación',
+    ]);
     const list = await api.get(`${BASE}?search=${RUN}&sortBy=usuario&sortOrder=ASC&limit=100`, { token: admin });
-    assert.deepEqual(rows.slice(1).map((r) => Number(r[0])), list.body.data.map((u: AdminUsuario) => u.id));
+    assert.deepEqual(
+      rows.slice(1).map((r) => Number(r[0])),
+      list.body.data.map((u: AdminUsuario) => u.id),
+    );
     const line = rows.find((r) => Number(r[0]) === tricky.id);
     assert.ok(line);
     assert.equal(line[3], `'=HYPERLINK("http://x","y") Prueba Coma, "comillas" ${RUN}`);
@@ -223,11 +283,20 @@ describe('GET /admin/usuarios/export', () => {
 
 describe('POST /admin/usuarios', () => {
   test('creates one user of each tipo; each signs in with its password and gets its rights; audited without the password', async () => {
-    for (const [tipo, extra] of [[0, {}], [1, { proveedor_id: proveedorId }], [2, { cliente_id: clienteId }]] as const) {
+    for (const [tipo, extra] of [
+      [0, {}],
+      [1, { proveedor_id: proveedorId }],
+      [2, { cliente_id: clienteId }],
+    ] as const) {
       const u = await create({ tipo, ...extra });
       assert.equal(u.tipo, tipo);
       assert.equal(u.activo, true);
-      assert.deepEqual(Object.keys(u).filter((k) => k !== 'password').sort(), USER_KEYS);
+      assert.deepEqual(
+        Object.keys(u)
+          .filter((k) => k !== 'password')
+          .sort(),
+        USER_KEYS,
+      );
       const token = await api.login(u.usuario, u.password);
       const session = (await me(token)).body;
       assert.equal(session.tipo, tipo);
@@ -311,8 +380,9 @@ describe('PATCH /admin/usuarios/:id', () => {
     assert.doesNotMatch(audit?.detalles ?? '', /otra-clave|sesi/);
   });
 
-  test('a new tipo or a new provider/client link ends the user\'s sessions at once', async () => {
-    const otherProveedor = (await t.db.selectFrom('proveedores').select('id').where('id', '!=', proveedorId).orderBy('id').executeTakeFirstOrThrow()).id;
+  test("a new tipo or a new provider/client link ends the user's sessions at once", async () => {
+    const otherProveedor = (await t.db.selectFrom('proveedores').select('id').where('id', '!=', proveedorId).orderBy('id').executeTakeFirstOrThrow())
+      .id;
     const u = await create({ tipo: 1, proveedor_id: proveedorId });
     const [a, b] = [await api.login(u.usuario, u.password), await api.login(u.usuario, u.password)];
     const relinked = await patch(`${BASE}/${u.id}`, { proveedor_id: otherProveedor });
@@ -334,7 +404,11 @@ describe('PATCH /admin/usuarios/:id', () => {
     const u = await create();
     const other = await create();
     const required = await patch(`${BASE}/${u.id}`, { correo: '' });
-    assert.deepEqual(required.body, { error: 'validacion', message: 'Campos requeridos: usuario, correo, primer nombre, primer apellido', campo: 'correo' });
+    assert.deepEqual(required.body, {
+      error: 'validacion',
+      message: 'Campos requeridos: usuario, correo, primer nombre, primer apellido',
+      campo: 'correo',
+    });
     const noLink = await patch(`${BASE}/${u.id}`, { tipo: 1 });
     assert.equal(noLink.status, 400);
     assert.equal(noLink.body.message, 'Proveedor requerido para usuarios de tipo Proveedor');
@@ -412,7 +486,7 @@ describe('POST /admin/usuarios/:id/reset-password', () => {
     assert.doesNotMatch(audit?.detalles ?? '', /nueva-clave/);
   });
 
-  test('resetting one\'s own password keeps the session in use, ends the others', async () => {
+  test("resetting one's own password keeps the session in use, ends the others", async () => {
     const own = await create();
     const mine = await api.login(own.usuario, own.password);
     const other = await api.login(own.usuario, own.password);
@@ -453,20 +527,36 @@ describe('DELETE /admin/usuarios/:id', () => {
 
 describe('the last active administrator', () => {
   const activeAdmins = async () =>
-    (await t.db.selectFrom('usuarios').select(sql<number>`count(*)`.as('n')).where('tipo', '=', 0).where('activo', '=', true).executeTakeFirstOrThrow()).n;
+    (
+      await t.db
+        .selectFrom('usuarios')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('tipo', '=', 0)
+        .where('activo', '=', true)
+        .executeTakeFirstOrThrow()
+    ).n;
 
   test('two administrators deactivating each other at once: one wins, the other is refused, one stays active', async () => {
     // Only the demo admin and two new ones are active administrators from here on.
     const a = await create({ tipo: 0 });
     const b = await create({ tipo: 0 });
     const others = await t.db.selectFrom('usuarios').select('id').where('tipo', '=', 0).where('id', 'not in', [a.id, b.id]).execute();
-    await t.db.updateTable('usuarios').set({ activo: false }).where('id', 'in', others.map((o) => o.id)).execute();
+    await t.db
+      .updateTable('usuarios')
+      .set({ activo: false })
+      .where(
+        'id',
+        'in',
+        others.map((o) => o.id),
+      )
+      .execute();
     const [ta, tb] = [await api.login(a.usuario, a.password), await api.login(b.usuario, b.password)];
 
-    const race = () => Promise.all([
-      api.patch(`${BASE}/${b.id}/toggle-status`, { token: ta, json: { activo: false } }),
-      api.patch(`${BASE}/${a.id}/toggle-status`, { token: tb, json: { activo: false } }),
-    ]);
+    const race = () =>
+      Promise.all([
+        api.patch(`${BASE}/${b.id}/toggle-status`, { token: ta, json: { activo: false } }),
+        api.patch(`${BASE}/${a.id}/toggle-status`, { token: tb, json: { activo: false } }),
+      ]);
     let results;
     if (usingPostgres()) {
       // Hold the administrators' rows until both requests wait for them inside their transactions.
@@ -494,7 +584,11 @@ describe('the last active administrator', () => {
     assert.equal(await activeAdmins(), 1);
 
     // Put the demo administrators back for the other files' habits.
-    await t.db.updateTable('usuarios').set({ activo: true }).where('id', 'in', [a.id, b.id, ...others.map((o) => o.id)]).execute();
+    await t.db
+      .updateTable('usuarios')
+      .set({ activo: true })
+      .where('id', 'in', [a.id, b.id, ...others.map((o) => o.id)])
+      .execute();
   });
 });
 

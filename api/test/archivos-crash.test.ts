@@ -4,13 +4,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync,
 import http from 'node:http';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { REPO_ROOT } from '../src/config';
+import { REPO_ROOT, loadConfig } from '../src/config';
 import { client } from './helpers/http';
 import { crearInforme, informeBody, informeRefs } from './helpers/informes';
 import { startServer, stopServer, type Server } from './helpers/server-process';
 import { prepareDatabase } from './helpers/test-app';
 import { openDatabase } from '../src/db/database';
-import { loadConfig } from '../src/config';
 
 /**
  * docs/decisions/photos-storage.md: a server killed in the middle of an upload leaves neither a row without a file
@@ -30,7 +29,9 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
 /** Starts a multipart upload and sends only `sendBytes` of its file, then keeps the connection open. */
 function halfUpload(url: string, token: string, informeId: number, file: Buffer, sendBytes: number): http.ClientRequest {
   const boundary = '----corte' + randomUUID();
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="cortada.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="cortada.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const u = new URL(`${url}/api/v1/upload/${informeId}`);
   const req = http.request({
@@ -38,7 +39,11 @@ function halfUpload(url: string, token: string, informeId: number, file: Buffer,
     port: u.port,
     path: u.pathname,
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + file.length + tail.length },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + file.length + tail.length,
+    },
   });
   req.on('error', () => {}); // the server is killed under it
   req.write(head);
@@ -112,7 +117,10 @@ describe('a server killed mid-upload', () => {
     servers.push(second);
     const url2 = await second.ready;
     await until(() => /barrido de fotos terminado/.test(second.output()), 'the start-up sweep');
-    const sweepLine = second.output().split('\n').find((l) => l.includes('barrido de fotos terminado'))!;
+    const sweepLine = second
+      .output()
+      .split('\n')
+      .find((l) => l.includes('barrido de fotos terminado'))!;
     assert.match(sweepLine, /"incomplete":1/);
     assert.match(sweepLine, /"orphans":2/);
     assert.deepEqual(readdirSync(tempDir), []);
@@ -121,7 +129,10 @@ describe('a server killed mid-upload', () => {
     // No row for the cut-off upload; the complete photo, its row and its bytes are intact.
     const api2 = client(url2);
     const listed = (await api2.get(`/api/v1/informes/${informe.id}/archivos`, { token: await api2.loginAdmin() })).body.data;
-    assert.deepEqual(listed.map((a: { id: number }) => a.id), [completa.id]);
+    assert.deepEqual(
+      listed.map((a: { id: number }) => a.id),
+      [completa.id],
+    );
     const bytes = Buffer.from(await (await fetch(url2 + listed[0].url)).arrayBuffer());
     assert.ok(bytes.equals(fixture('gps-bogota.jpg')));
     assert.deepEqual(readdirSync(path.join(uploads, 'originales')).length, 1);

@@ -54,7 +54,11 @@ for (const kind of ['disco', 's3'] as const) {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       form.append('archivo', new Blob([bytes], { type }), name);
-      const res = await fetch(`${t.baseUrl}/api/v1/upload/${informeId}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const res = await fetch(`${t.baseUrl}/api/v1/upload/${informeId}`, {
+        method: 'POST',
+        body: form,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : null };
     }
@@ -71,12 +75,36 @@ for (const kind of ['disco', 's3'] as const) {
     test('a GPS photo is stored byte for byte with its SHA-256; its thumbnail has no metadata; links work in a plain GET without the token', async () => {
       const informe = await nuevoInforme();
       const bytes = fixture('gps-bogota.jpg');
-      const res = await upload(proveedor, informe.id, 'gps-bogotá.jpg', bytes, { latitud: '4.598056', longitud: '-74.075833', tiene_metadatos_gps: 'true' });
+      const res = await upload(proveedor, informe.id, 'gps-bogotá.jpg', bytes, {
+        latitud: '4.598056',
+        longitud: '-74.075833',
+        tiene_metadatos_gps: 'true',
+      });
       assert.equal(res.status, 201, JSON.stringify(res.body));
       const a = res.body as ArchivoInforme;
       assert.deepEqual(
-        { nombre: a.nombre, mime: a.mime, tamano: a.tamano, sha256: a.sha256, latitud: a.latitud, longitud: a.longitud, gps: a.tiene_metadatos_gps, origen: a.origen_ubicacion, descargas: a.descargas },
-        { nombre: 'gps-bogotá.jpg', mime: 'image/jpeg', tamano: bytes.length, sha256: sha256(bytes), latitud: 4.598056, longitud: -74.075833, gps: true, origen: 'gps', descargas: 0 },
+        {
+          nombre: a.nombre,
+          mime: a.mime,
+          tamano: a.tamano,
+          sha256: a.sha256,
+          latitud: a.latitud,
+          longitud: a.longitud,
+          gps: a.tiene_metadatos_gps,
+          origen: a.origen_ubicacion,
+          descargas: a.descargas,
+        },
+        {
+          nombre: 'gps-bogotá.jpg',
+          mime: 'image/jpeg',
+          tamano: bytes.length,
+          sha256: sha256(bytes),
+          latitud: 4.598056,
+          longitud: -74.075833,
+          gps: true,
+          origen: 'gps',
+          descargas: 0,
+        },
       );
       const original = await fetch(t.baseUrl + a.url);
       assert.equal(original.status, 200);
@@ -88,12 +116,22 @@ for (const kind of ['disco', 's3'] as const) {
       assert.equal(meta.format, 'webp');
       assert.equal(meta.exif, undefined);
       const listed = await listar(informe.id);
-      assert.deepEqual(listed.map((x) => x.id), [a.id]);
+      assert.deepEqual(
+        listed.map((x) => x.id),
+        [a.id],
+      );
       const detail = (await api.get<InformeDetalle>(`/api/v1/informes/${informe.id}`, { token: proveedor })).body;
       assert.equal(detail.archivos_count, 1);
       assert.equal(detail.geo_elementos_count, 1);
       // A manual location and none at all.
-      const manual = await upload(proveedor, informe.id, 'no-gps.png', fixture('no-gps.png'), { latitud: '6.25', longitud: '-75.56', tiene_metadatos_gps: 'false' }, 'image/png');
+      const manual = await upload(
+        proveedor,
+        informe.id,
+        'no-gps.png',
+        fixture('no-gps.png'),
+        { latitud: '6.25', longitud: '-75.56', tiene_metadatos_gps: 'false' },
+        'image/png',
+      );
       assert.equal(manual.status, 201);
       assert.equal(manual.body.origen_ubicacion, 'manual');
       const none = await upload(proveedor, informe.id, 'no-gps.jpg', fixture('no-gps.jpg'));
@@ -105,11 +143,19 @@ for (const kind of ['disco', 's3'] as const) {
       const informe = await nuevoInforme();
       const before = await storedKeys();
       const text = await upload(proveedor, informe.id, 'not-an-image.jpg', fixture('not-an-image.jpg'));
-      assert.deepEqual(text, { status: 415, body: { error: 'tipo_no_permitido', message: 'not-an-image.jpg no es una imagen válida (se aceptan JPEG, PNG y WebP)' } });
+      assert.deepEqual(text, {
+        status: 415,
+        body: { error: 'tipo_no_permitido', message: 'not-an-image.jpg no es una imagen válida (se aceptan JPEG, PNG y WebP)' },
+      });
       const big = Buffer.concat([fixture('no-gps.jpg'), Buffer.alloc(1024 * 1024)]);
       const tooBig = await upload(proveedor, informe.id, 'grande.jpg', big);
       assert.deepEqual(tooBig, { status: 413, body: { error: 'archivo_muy_grande', message: 'grande.jpg es muy grande (máximo 1MB)' } });
-      const broken = await upload(proveedor, informe.id, 'rota.jpg', Buffer.concat([fixture('no-gps.jpg').subarray(0, 300), Buffer.alloc(3000, 0x41)]));
+      const broken = await upload(
+        proveedor,
+        informe.id,
+        'rota.jpg',
+        Buffer.concat([fixture('no-gps.jpg').subarray(0, 300), Buffer.alloc(3000, 0x41)]),
+      );
       assert.equal(broken.status, 415);
       assert.deepEqual(await storedKeys(), before);
       assert.deepEqual(await listar(informe.id), []);
@@ -133,16 +179,24 @@ for (const kind of ['disco', 's3'] as const) {
       }
       const form = new FormData();
       form.append('latitud', '1');
-      let res = await fetch(`${t.baseUrl}/api/v1/upload/${informe.id}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${proveedor}` } });
+      let res = await fetch(`${t.baseUrl}/api/v1/upload/${informe.id}`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${proveedor}` },
+      });
       assert.equal(res.status, 400);
       assert.match(((await res.json()) as { message: string }).message, /Falta la imagen/);
-      res = await fetch(`${t.baseUrl}/api/v1/upload/${informe.id}`, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${proveedor}`, 'content-type': 'application/json' } });
+      res = await fetch(`${t.baseUrl}/api/v1/upload/${informe.id}`, {
+        method: 'POST',
+        body: '{}',
+        headers: { authorization: `Bearer ${proveedor}`, 'content-type': 'application/json' },
+      });
       assert.equal(res.status, 400);
       assert.match(((await res.json()) as { message: string }).message, /multipart\/form-data/);
       assert.deepEqual(await listar(informe.id), []);
     });
 
-    test('who may upload: the author while pendiente and administrators; a client user 403, another provider\'s report 404, anonymous 401', async () => {
+    test("who may upload: the author while pendiente and administrators; a client user 403, another provider's report 404, anonymous 401", async () => {
       const propio = await nuevoInforme();
       const ajeno = await crearInforme(api, admin, informeBody(refs, { proveedor_id: refs.otherProveedor, cliente_id: refs.unassignedCliente }));
       const jpg = fixture('no-gps.jpg');
@@ -167,11 +221,16 @@ for (const kind of ['disco', 's3'] as const) {
       const results = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(proveedor, informe.id, `rafaga-${i}.jpg`, jpg)));
       const statuses = results.map((r) => r.status).sort();
       assert.deepEqual(statuses, [201, 201, 201, 201, 201, 409, 409, 409, 409, 409]);
-      for (const r of results.filter((x) => x.status === 409)) assert.deepEqual(r.body, { error: 'maximo_imagenes', message: 'Máximo 10 imágenes permitidas' });
+      for (const r of results.filter((x) => x.status === 409))
+        assert.deepEqual(r.body, { error: 'maximo_imagenes', message: 'Máximo 10 imágenes permitidas' });
       const listed = await listar(informe.id);
       assert.equal(listed.length, 10);
       // Exactly the objects of the ten rows (original + thumbnail each), nothing of the refused five.
-      const names = new Set((await t.db.selectFrom('informe_archivos').select('nombre_almacenado').where('informe_id', '=', informe.id).execute()).map((r) => r.nombre_almacenado));
+      const names = new Set(
+        (await t.db.selectFrom('informe_archivos').select('nombre_almacenado').where('informe_id', '=', informe.id).execute()).map(
+          (r) => r.nombre_almacenado,
+        ),
+      );
       const keys = (await storedKeys()).filter((k) => [...names].some((n) => k.includes(n)));
       assert.equal(keys.length, 20);
       const rejected = await upload(proveedor, informe.id, 'once.jpg', jpg);
@@ -203,7 +262,11 @@ for (const kind of ['disco', 's3'] as const) {
         ['no-gps.jpg', { latitud: '-4.2153', longitud: '-69.9406', tiene_metadatos_gps: 'false' }],
         ['no-gps.png', {}],
       ] as const;
-      for (const [name, fields] of files) assert.equal((await upload(proveedor, informe.id, name, fixture(name), fields, name.endsWith('png') ? 'image/png' : 'image/jpeg')).status, 201);
+      for (const [name, fields] of files)
+        assert.equal(
+          (await upload(proveedor, informe.id, name, fixture(name), fields, name.endsWith('png') ? 'image/png' : 'image/jpeg')).status,
+          201,
+        );
       const dashboardBefore = (await api.get('/api/v1/dashboard/resumen', { token: admin })).body;
       const res = await fetch(`${t.baseUrl}/api/v1/informes/${informe.id}/archivos.zip`, { headers: { authorization: `Bearer ${admin}` } });
       assert.equal(res.status, 200);
@@ -229,14 +292,18 @@ for (const kind of ['disco', 's3'] as const) {
       assert.equal((await listar(informe.id))[1].descargas, 1);
       // Scope: another provider's user cannot read the report's ZIP; a client of another client neither.
       const ajeno = await crearInforme(api, admin, informeBody(refs, { proveedor_id: refs.otherProveedor, cliente_id: refs.unassignedCliente }));
-      assert.equal((await fetch(`${t.baseUrl}/api/v1/informes/${ajeno.id}/archivos.zip`, { headers: { authorization: `Bearer ${proveedor}` } })).status, 404);
+      assert.equal(
+        (await fetch(`${t.baseUrl}/api/v1/informes/${ajeno.id}/archivos.zip`, { headers: { authorization: `Bearer ${proveedor}` } })).status,
+        404,
+      );
     });
 
-    test('DELETE /archivos/:id removes row and objects; deleting a report removes all its objects; another provider\'s photo is 404', async () => {
+    test("DELETE /archivos/:id removes row and objects; deleting a report removes all its objects; another provider's photo is 404", async () => {
       const informe = await nuevoInforme();
       const a = (await upload(proveedor, informe.id, 'uno.jpg', fixture('no-gps.jpg'))).body as ArchivoInforme;
       const b = (await upload(proveedor, informe.id, 'dos.jpg', fixture('gps-bogota.jpg'))).body as ArchivoInforme;
-      const nameOf = async (id: number) => (await t.db.selectFrom('informe_archivos').select('nombre_almacenado').where('id', '=', id).executeTakeFirstOrThrow()).nombre_almacenado;
+      const nameOf = async (id: number) =>
+        (await t.db.selectFrom('informe_archivos').select('nombre_almacenado').where('id', '=', id).executeTakeFirstOrThrow()).nombre_almacenado;
       const nameA = await nameOf(a.id);
       const nameB = await nameOf(b.id);
       const ajeno = await crearInforme(api, admin, informeBody(refs, { proveedor_id: refs.otherProveedor, cliente_id: refs.unassignedCliente }));
@@ -246,12 +313,15 @@ for (const kind of ['disco', 's3'] as const) {
 
       const del = await api.request('DELETE', `/api/v1/archivos/${a.id}`, { token: proveedor });
       assert.deepEqual([del.status, del.body.message], [200, 'Imagen eliminada']);
-      assert.deepEqual((await listar(informe.id)).map((x) => x.id), [b.id]);
+      assert.deepEqual(
+        (await listar(informe.id)).map((x) => x.id),
+        [b.id],
+      );
       assert.ok(!(await storedKeys()).some((k) => k.includes(nameA)));
       assert.equal((await fetch(t.baseUrl + a.url)).status, 404);
 
       assert.equal((await api.request('DELETE', `/api/v1/informes/${informe.id}`, { token: proveedor })).status, 200);
-      assert.ok(!(await storedKeys()).some((k) => k.includes(nameB)), 'the report\'s photos left the storage');
+      assert.ok(!(await storedKeys()).some((k) => k.includes(nameB)), "the report's photos left the storage");
       assert.equal((await t.db.selectFrom('archivos_pendientes_borrado').select('id').execute()).length, 0);
     });
   });

@@ -35,7 +35,11 @@ describe('access: every route × role', () => {
   test('anonymous 401; provider and client users 403; nothing is written', async () => {
     const before = await countRows(t.db, 'asignaciones');
     const tokens = [await api.loginProveedor(), await api.loginCliente()];
-    const routes = [['GET', BASE], ['POST', BASE], ['DELETE', `${BASE}/1`]] as const;
+    const routes = [
+      ['GET', BASE],
+      ['POST', BASE],
+      ['DELETE', `${BASE}/1`],
+    ] as const;
     for (const [method, path] of routes) {
       const json = method === 'POST' ? { proveedor_id: proveedor.id, cliente_id: cliente.id } : undefined;
       const anon = await api.request(method, path, json ? { json } : {});
@@ -60,7 +64,10 @@ describe('GET /asignaciones', () => {
     const rows = res.body.data as Asignacion[];
     assert.deepEqual(Object.keys(rows[0]).sort(), ['cliente_id', 'cliente_nombre', 'creado_at', 'id', 'proveedor_id', 'proveedor_nombre']);
     const times = rows.map((r) => Date.parse(r.creado_at));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
   });
 
   test('search matches either name, case-insensitive; pages', async () => {
@@ -68,7 +75,11 @@ describe('GET /asignaciones', () => {
     assert.equal(made.status, 201);
     for (const term of [`PROVEEDOR ASIG ${RUN}`, `cliente asig ${RUN}`]) {
       const res = await api.get(`${BASE}?search=${encodeURIComponent(term)}`, { token: admin });
-      assert.deepEqual(res.body.data.map((r: Asignacion) => r.id), [made.body.id], term);
+      assert.deepEqual(
+        res.body.data.map((r: Asignacion) => r.id),
+        [made.body.id],
+        term,
+      );
       assert.equal(res.body.meta.total, 1);
     }
     const none = await api.get(`${BASE}?search=no-existe-${RUN}`, { token: admin });
@@ -100,7 +111,13 @@ describe('POST /asignaciones', () => {
 
   test('"Proveedor y cliente son requeridos"; ids that do not exist; wrong types — never a 500, nothing written', async () => {
     const before = await countRows(t.db, 'asignaciones');
-    for (const json of [{}, { proveedor_id: proveedor.id }, { cliente_id: cliente.id }, { proveedor_id: null, cliente_id: cliente.id }, { proveedor_id: '', cliente_id: '' }]) {
+    for (const json of [
+      {},
+      { proveedor_id: proveedor.id },
+      { cliente_id: cliente.id },
+      { proveedor_id: null, cliente_id: cliente.id },
+      { proveedor_id: '', cliente_id: '' },
+    ]) {
       const res = await create(json);
       assert.equal(res.status, 400, JSON.stringify(json));
       assert.equal(res.body.message, 'Proveedor y cliente son requeridos', JSON.stringify(json));

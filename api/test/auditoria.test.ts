@@ -13,7 +13,13 @@ let admin: string;
 const MARKER = 'zzprueba-auditoria';
 const FIXTURES = [
   // 2024-03-09 23:30 Bogota = 2024-03-10 04:30 UTC → Bogota day 2024-03-09
-  { usuario: 'auditor1', accion: 'CREAR', tabla: 'servicios', creado_at: '2024-03-10T04:30:00Z', detalles: `${MARKER} servicio «Valla 50%_descuento» creado` },
+  {
+    usuario: 'auditor1',
+    accion: 'CREAR',
+    tabla: 'servicios',
+    creado_at: '2024-03-10T04:30:00Z',
+    detalles: `${MARKER} servicio «Valla 50%_descuento» creado`,
+  },
   // 2024-03-10 00:30 Bogota = 05:30 UTC → day 2024-03-10
   { usuario: 'auditor1', accion: 'ACTUALIZAR', tabla: 'servicios', creado_at: '2024-03-10T05:30:00Z', detalles: `${MARKER} servicio actualizado` },
   // 2024-03-10 23:59:59 Bogota = 2024-03-11 04:59:59 UTC → day 2024-03-10
@@ -46,14 +52,21 @@ describe('GET /auditoria', () => {
     assert.equal(res.status, 200);
     const total = await countWhere();
     assert.deepEqual(res.body.meta, {
-      total, page: 1, limit: 10, totalPages: Math.ceil(total / 10), hasNextPage: total > 10, hasPrevPage: false,
+      total,
+      page: 1,
+      limit: 10,
+      totalPages: Math.ceil(total / 10),
+      hasNextPage: total > 10,
+      hasPrevPage: false,
     });
     assert.equal(res.body.data.length, 10);
     // Newest first: the admin's own LOGIN of this test is on top.
     assert.equal(res.body.data[0].accion, 'LOGIN');
     assert.equal(res.body.data[0].usuario, 'admin');
     const ids = res.body.data.map((e: { id: number }) => e.id);
-    const expected = (await t.db.selectFrom('auditoria').select('id').orderBy('creado_at', 'desc').orderBy('id', 'desc').limit(10).execute()).map((r) => r.id);
+    const expected = (await t.db.selectFrom('auditoria').select('id').orderBy('creado_at', 'desc').orderBy('id', 'desc').limit(10).execute()).map(
+      (r) => r.id,
+    );
     assert.deepEqual(ids, expected);
     const e = res.body.data[0];
     assert.deepEqual(Object.keys(e).sort(), ['accion', 'detalles', 'fecha', 'hora', 'id', 'registro_id', 'tabla', 'usuario']);
@@ -143,7 +156,10 @@ describe('GET /auditoria', () => {
     const byUser = await list('?search=AUDITOR2');
     assert.equal(byUser.body.meta.total, 2);
     const byTable = await list('?search=jefes_equipo&limit=100');
-    assert.equal(byTable.body.meta.total, await countWhere(sql`tabla = 'jefes_equipo' or detalles ilike '%jefes\\_equipo%' or usuario ilike '%jefes\\_equipo%'`));
+    assert.equal(
+      byTable.body.meta.total,
+      await countWhere(sql`tabla = 'jefes_equipo' or detalles ilike '%jefes\\_equipo%' or usuario ilike '%jefes\\_equipo%'`),
+    );
     assert.ok(byTable.body.meta.total > 0);
     const literal = await list(`?search=${encodeURIComponent('50%_desc')}`);
     assert.equal(literal.body.meta.total, 1);
@@ -166,14 +182,20 @@ describe('GET /auditoria', () => {
 
 describe('scoping per role', () => {
   test('a provider or client user sees exactly the events they caused; the usuario filter cannot reach others', async () => {
-    for (const [login, usuario] of [[api.loginProveedor, 'proveedor'], [api.loginCliente, 'cliente']] as const) {
+    for (const [login, usuario] of [
+      [api.loginProveedor, 'proveedor'],
+      [api.loginCliente, 'cliente'],
+    ] as const) {
       const token = await login();
       const me = (await api.get('/api/v1/usuarios/me', { token })).body;
       const res = await list('?limit=100', token);
       assert.equal(res.status, 200);
       assert.equal(res.body.meta.total, await countWhere(sql`usuario_id = ${me.id}`));
       assert.ok(res.body.data.length > 0);
-      assert.ok(res.body.data.every((e: { usuario: string }) => e.usuario === usuario), usuario);
+      assert.ok(
+        res.body.data.every((e: { usuario: string }) => e.usuario === usuario),
+        usuario,
+      );
       assert.equal(res.body.data[0].accion, 'LOGIN');
       // Asking for another user's events, or searching for them, finds nothing.
       assert.equal((await list('?usuario=admin', token)).body.meta.total, 0);
@@ -189,7 +211,9 @@ describe('scoping per role', () => {
     const me = (await api.get('/api/v1/usuarios/me', { token })).body;
     const res = await api.get('/api/v1/auditoria/opciones', { token });
     assert.equal(res.status, 200);
-    const tables = (await sql<{ tabla: string }>`select distinct tabla from auditoria where usuario_id = ${me.id} order by tabla`.execute(t.db)).rows.map((r) => r.tabla);
+    const tables = (
+      await sql<{ tabla: string }>`select distinct tabla from auditoria where usuario_id = ${me.id} order by tabla`.execute(t.db)
+    ).rows.map((r) => r.tabla);
     assert.deepEqual(res.body, { usuarios: ['cliente'], entidades: tables });
   });
 });
@@ -201,7 +225,16 @@ describe('GET /auditoria/export', () => {
   test('CSV of every event matching the filters, newest first, same as the list; BOM, RFC 4180, formulas neutralised', async () => {
     await t.db
       .insertInto('auditoria')
-      .values({ usuario: 'auditor3', usuario_id: null, accion: 'CREAR', tabla: 'servicios', registro_id: null, ip: null, creado_at: '2024-03-12T15:00:00Z', detalles: `${MARKER} =SUMA(A1) "con comillas", y coma\nsegunda línea` })
+      .values({
+        usuario: 'auditor3',
+        usuario_id: null,
+        accion: 'CREAR',
+        tabla: 'servicios',
+        registro_id: null,
+        ip: null,
+        creado_at: '2024-03-12T15:00:00Z',
+        detalles: `${MARKER} =SUMA(A1) "con comillas", y coma\nsegunda línea`,
+      })
       .execute();
     const res = await exportCsv(`?search=${MARKER}`);
     assert.equal(res.status, 200);
@@ -212,8 +245,19 @@ describe('GET /auditoria/export', () => {
     const rows = parseCsv(res.text.slice(1));
     assert.deepEqual(rows[0], ['ID', 'Fecha', 'Hora', 'Usuario', 'Acción', 'Tabla', 'Registro', 'Detalles']);
     const listed = await list(`?search=${MARKER}&limit=100`);
-    assert.deepEqual(rows.slice(1).map((r) => Number(r[0])), listed.body.data.map((e: { id: number }) => e.id));
-    assert.deepEqual(rows[1].slice(1), ['2024-03-12', '10:00:00', 'auditor3', 'CREAR', 'servicios', '', `${MARKER} =SUMA(A1) "con comillas", y coma\nsegunda línea`]);
+    assert.deepEqual(
+      rows.slice(1).map((r) => Number(r[0])),
+      listed.body.data.map((e: { id: number }) => e.id),
+    );
+    assert.deepEqual(rows[1].slice(1), [
+      '2024-03-12',
+      '10:00:00',
+      'auditor3',
+      'CREAR',
+      'servicios',
+      '',
+      `${MARKER} =SUMA(A1) "con comillas", y coma\nsegunda línea`,
+    ]);
     assert.deepEqual(rows[2].slice(1, 7), ['2024-03-11', '00:00:00', 'auditor2', 'CREAR', 'clientes', '7']);
     const byDay = parseCsv((await exportCsv(`?search=${MARKER}&fechaInicio=2024-03-10&fechaFin=2024-03-10&accion=ACTUALIZAR`)).text.slice(1));
     assert.equal(byDay.length, 2);
@@ -223,7 +267,10 @@ describe('GET /auditoria/export', () => {
   });
 
   test('a text cell that starts like a formula gets an apostrophe', async () => {
-    await t.db.insertInto('auditoria').values({ usuario: '=cmd', usuario_id: null, accion: 'LOGIN', tabla: 'usuarios', registro_id: null, ip: null, detalles: `@${MARKER}-formula` }).execute();
+    await t.db
+      .insertInto('auditoria')
+      .values({ usuario: '=cmd', usuario_id: null, accion: 'LOGIN', tabla: 'usuarios', registro_id: null, ip: null, detalles: `@${MARKER}-formula` })
+      .execute();
     const rows = parseCsv((await exportCsv(`?search=${MARKER}-formula`)).text.slice(1));
     assert.equal(rows.length, 2);
     assert.equal(rows[1][3], "'=cmd");
@@ -241,8 +288,13 @@ describe('GET /auditoria/export', () => {
     assert.equal(rows.length, 12001);
     const ids = rows.map((r) => Number(r[0]));
     assert.equal(new Set(ids).size, 12001);
-    assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
-    const raw = await fetch(`${t.baseUrl}/api/v1/auditoria/export?search=${marker}`, { headers: { authorization: `Bearer ${admin}`, 'accept-encoding': 'gzip' } });
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+    );
+    const raw = await fetch(`${t.baseUrl}/api/v1/auditoria/export?search=${marker}`, {
+      headers: { authorization: `Bearer ${admin}`, 'accept-encoding': 'gzip' },
+    });
     assert.equal(raw.headers.get('content-encoding'), 'gzip');
     await raw.arrayBuffer();
   });

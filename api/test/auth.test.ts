@@ -106,7 +106,11 @@ describe('POST /auth/login', () => {
   });
 
   test('a successful login writes a LOGIN audit row', async () => {
-    const before = await t.db.selectFrom('auditoria').select(sql<number>`count(*)`.as('n')).where('accion', '=', 'LOGIN').executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('auditoria')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('accion', '=', 'LOGIN')
+      .executeTakeFirstOrThrow();
     await api.loginCliente();
     const rows = await t.db.selectFrom('auditoria').selectAll().where('accion', '=', 'LOGIN').orderBy('id', 'desc').execute();
     assert.equal(rows.length, before.n + 1);
@@ -126,8 +130,20 @@ describe('tokens and sessions', () => {
     assert.equal(res.body.cliente_nombre, 'Bebidas La Sabana S.A.S.');
     assert.equal(res.body.proveedor_id, null);
     assert.deepEqual(Object.keys(res.body).sort(), [
-      'activo', 'cliente_id', 'cliente_nombre', 'correo', 'id', 'primer_apellido', 'primer_nombre', 'proveedor_id',
-      'proveedor_nombre', 'segundo_apellido', 'segundo_nombre', 'tipo', 'tipo_nombre', 'usuario',
+      'activo',
+      'cliente_id',
+      'cliente_nombre',
+      'correo',
+      'id',
+      'primer_apellido',
+      'primer_nombre',
+      'proveedor_id',
+      'proveedor_nombre',
+      'segundo_apellido',
+      'segundo_nombre',
+      'tipo',
+      'tipo_nombre',
+      'usuario',
     ]);
   });
 
@@ -166,14 +182,22 @@ describe('tokens and sessions', () => {
     assert.equal(res.status, 401);
     assert.deepEqual(res.body, INVALID_SESSION);
     // Same token content signed with a future exp works: it is only the expiry that fails.
-    const fresh = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('1h').sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const fresh = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     assert.equal((await api.get('/api/v1/usuarios/me', { token: fresh })).status, 200);
   });
 
   test('session expired in the database → 401 even with a valid JWT', async () => {
     const token = await api.loginAdmin();
     const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
-    await t.db.updateTable('sesiones').set({ expira_at: sql<string>`now() - interval '1 minute'` }).where('id', '=', sid).execute();
+    await t.db
+      .updateTable('sesiones')
+      .set({ expira_at: sql<string>`now() - interval '1 minute'` })
+      .where('id', '=', sid)
+      .execute();
     const res = await api.get('/api/v1/usuarios/me', { token });
     assert.equal(res.status, 401);
     assert.deepEqual(res.body, INVALID_SESSION);
@@ -216,14 +240,21 @@ describe('PATCH /auth/change-password', () => {
 
     assert.equal((await change({ currentPassword: 'original1', newPassword: 'otra123' }, null)).status, 401);
     assert.deepEqual((await change({ currentPassword: '', newPassword: 'otra123' })).body, {
-      error: 'current_password_required', message: 'La contraseña actual es requerida',
+      error: 'current_password_required',
+      message: 'La contraseña actual es requerida',
     });
     assert.deepEqual((await change({ currentPassword: 'original1', newPassword: '' })).body, {
-      error: 'password_requerida', message: 'La nueva contraseña es requerida', campo: 'newPassword',
+      error: 'password_requerida',
+      message: 'La nueva contraseña es requerida',
+      campo: 'newPassword',
     });
     const short = await change({ currentPassword: 'original1', newPassword: '12345' });
     assert.equal(short.status, 400);
-    assert.deepEqual(short.body, { error: 'password_muy_corta', message: 'La nueva contraseña debe tener al menos 6 caracteres', campo: 'newPassword' });
+    assert.deepEqual(short.body, {
+      error: 'password_muy_corta',
+      message: 'La nueva contraseña debe tener al menos 6 caracteres',
+      campo: 'newPassword',
+    });
     const wrong = await change({ currentPassword: 'equivocada', newPassword: 'nueva123' });
     assert.equal(wrong.status, 400);
     assert.deepEqual(wrong.body, { error: 'current_password_incorrect', message: 'La contraseña actual es incorrecta' });
@@ -244,7 +275,10 @@ describe('PATCH /auth/change-password', () => {
     const other2 = await api.login('cambio2', 'original2', true);
     const otherUser = await api.loginAdmin();
 
-    const res = await api.patch('/api/v1/auth/change-password', { token: mine, json: { currentPassword: 'original2', newPassword: 'Nueva-Clave-9' } });
+    const res = await api.patch('/api/v1/auth/change-password', {
+      token: mine,
+      json: { currentPassword: 'original2', newPassword: 'Nueva-Clave-9' },
+    });
     assert.equal(res.status, 200);
     assert.deepEqual(res.body, { ok: true, message: 'Contraseña cambiada exitosamente' });
 

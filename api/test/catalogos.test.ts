@@ -48,9 +48,16 @@ describe('GET /catalogos/localidades/:provinceId', () => {
     const santander = await t.db.selectFrom('provincias').select('id').where('codigo_dane', '=', '54').executeTakeFirstOrThrow(); // Norte de Santander
     const res = await api.get(`/api/v1/catalogos/localidades/${santander.id}`, { token: tokens[2] });
     assert.equal(res.status, 200);
-    const db = await t.db.selectFrom('localidades').select(['id', 'nombre', 'latitud', 'longitud']).where('provincia_id', '=', santander.id).execute();
+    const db = await t.db
+      .selectFrom('localidades')
+      .select(['id', 'nombre', 'latitud', 'longitud'])
+      .where('provincia_id', '=', santander.id)
+      .execute();
     assert.equal(res.body.length, db.length);
-    assert.deepEqual(res.body, [...db].sort((a, b) => spanish.compare(a.nombre, b.nombre) || a.id - b.id));
+    assert.deepEqual(
+      res.body,
+      [...db].sort((a, b) => spanish.compare(a.nombre, b.nombre) || a.id - b.id),
+    );
     const names = res.body.map((l: Item) => l.nombre);
     assert.ok(names.includes('San José de Cúcuta'));
     assert.ok(names.includes('Ábrego'));

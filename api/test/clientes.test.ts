@@ -38,7 +38,12 @@ const count = (table: 'clientes' | 'auditoria') => countRows(t.db, table);
 
 describe('access', () => {
   test('401 without a token; provider and client users get 403 on every call', async () => {
-    for (const [method, path] of [['GET', BASE], ['POST', BASE], ['PATCH', `${BASE}/1`], ['DELETE', `${BASE}/1`]] as const) {
+    for (const [method, path] of [
+      ['GET', BASE],
+      ['POST', BASE],
+      ['PATCH', `${BASE}/1`],
+      ['DELETE', `${BASE}/1`],
+    ] as const) {
       const json = method === 'POST' || method === 'PATCH' ? { json: { razon_social: 'x' } } : {};
       assert.equal((await api.request(method, path, json)).status, 401, `${method} ${path}`);
       for (const token of [proveedor, cliente]) {
@@ -59,17 +64,45 @@ describe('GET /clientes', () => {
     assert.deepEqual(names, [...names].sort(new Intl.Collator('es', { sensitivity: 'base' }).compare));
     for (const c of res.body as Cliente[]) assert.equal(c.nombre, c.razon_social);
     assert.deepEqual(Object.keys(res.body[0]).sort(), [
-      'apellidos_representante', 'ciudad', 'correo', 'direccion', 'id', 'nif', 'nombre', 'nombres_representante', 'provincia', 'provincia_id', 'razon_social', 'sexo', 'telefono', 'usuario',
+      'apellidos_representante',
+      'ciudad',
+      'correo',
+      'direccion',
+      'id',
+      'nif',
+      'nombre',
+      'nombres_representante',
+      'provincia',
+      'provincia_id',
+      'razon_social',
+      'sexo',
+      'telefono',
+      'usuario',
     ]);
     const first = res.body[0] as Cliente;
-    const prov = await t.db.selectFrom('provincias').select('nombre').where('id', '=', first.provincia_id as number).executeTakeFirstOrThrow();
+    const prov = await t.db
+      .selectFrom('provincias')
+      .select('nombre')
+      .where('id', '=', first.provincia_id as number)
+      .executeTakeFirstOrThrow();
     assert.equal(first.provincia, prov.nombre);
   });
 
   test('search (any case) over razón social, NIF, representative, city and email', async () => {
-    const c = await create({ razon_social: 'Zqalimentos S.A.S.', nif: '900.777.zq1-1', nombres_representante: 'Zqrepre', apellidos_representante: 'Zqapellido', ciudad: 'Zqcity', correo: 'zqmail@ejemplo.co' });
+    const c = await create({
+      razon_social: 'Zqalimentos S.A.S.',
+      nif: '900.777.zq1-1',
+      nombres_representante: 'Zqrepre',
+      apellidos_representante: 'Zqapellido',
+      ciudad: 'Zqcity',
+      correo: 'zqmail@ejemplo.co',
+    });
     for (const term of ['ZQALIMENTOS', '777.zq1', 'zqrepre', 'zqapellido', 'zqcity', 'zqmail@']) {
-      assert.deepEqual((await api.get(`${BASE}?search=${encodeURIComponent(term)}`, { token: admin })).body.map((x: Cliente) => x.id), [c.id], term);
+      assert.deepEqual(
+        (await api.get(`${BASE}?search=${encodeURIComponent(term)}`, { token: admin })).body.map((x: Cliente) => x.id),
+        [c.id],
+        term,
+      );
     }
     assert.deepEqual((await api.get(`${BASE}?search=nadie-coincide`, { token: admin })).body, []);
   });
@@ -80,19 +113,45 @@ describe('POST /clientes', () => {
     const res = await api.post(BASE, {
       token: admin,
       json: {
-        razon_social: '  Lácteos del Valle S.A.  ', direccion: 'Calle 5 # 10-20', ciudad: 'Cali', provincia_id: valle.id, telefono: '',
-        nif: '800.111.222-3', nombres_representante: 'Pedro', apellidos_representante: 'Salas', correo: 'ventas@lacteosvalle.co', usuario: '   ', sexo: 'Masculino',
+        razon_social: '  Lácteos del Valle S.A.  ',
+        direccion: 'Calle 5 # 10-20',
+        ciudad: 'Cali',
+        provincia_id: valle.id,
+        telefono: '',
+        nif: '800.111.222-3',
+        nombres_representante: 'Pedro',
+        apellidos_representante: 'Salas',
+        correo: 'ventas@lacteosvalle.co',
+        usuario: '   ',
+        sexo: 'Masculino',
       },
     });
     assert.equal(res.status, 201);
-    assert.deepEqual({ ...res.body, id: 0 }, {
-      id: 0, razon_social: 'Lácteos del Valle S.A.', direccion: 'Calle 5 # 10-20', ciudad: 'Cali', provincia_id: valle.id, provincia: valle.nombre, telefono: null,
-      nif: '800.111.222-3', nombres_representante: 'Pedro', apellidos_representante: 'Salas', correo: 'ventas@lacteosvalle.co', usuario: null, sexo: 'Masculino',
-      nombre: 'Lácteos del Valle S.A.',
-    });
+    assert.deepEqual(
+      { ...res.body, id: 0 },
+      {
+        id: 0,
+        razon_social: 'Lácteos del Valle S.A.',
+        direccion: 'Calle 5 # 10-20',
+        ciudad: 'Cali',
+        provincia_id: valle.id,
+        provincia: valle.nombre,
+        telefono: null,
+        nif: '800.111.222-3',
+        nombres_representante: 'Pedro',
+        apellidos_representante: 'Salas',
+        correo: 'ventas@lacteosvalle.co',
+        usuario: null,
+        sexo: 'Masculino',
+        nombre: 'Lácteos del Valle S.A.',
+      },
+    );
     const audit = await lastAudit(res.body.id);
     assert.equal(audit?.accion, 'CREAR');
-    assert.match(audit?.detalles ?? '', /^Cliente "Lácteos del Valle S\.A\." creado: NIF "800\.111\.222-3"; dirección "Calle 5 # 10-20"; ciudad "Cali"; provincia "/);
+    assert.match(
+      audit?.detalles ?? '',
+      /^Cliente "Lácteos del Valle S\.A\." creado: NIF "800\.111\.222-3"; dirección "Calle 5 # 10-20"; ciudad "Cali"; provincia "/,
+    );
   });
 
   test('a razón social that exists in any case or with surrounding spaces is 409 razon_social_existente', async () => {
@@ -157,8 +216,14 @@ describe('PATCH /clientes/:id', () => {
 
   test('validation and unknown id', async () => {
     const c = await create({ razon_social: 'Validar Zq' });
-    assert.deepEqual((await api.patch(`${BASE}/${c.id}`, { token: admin, json: { razon_social: '' } })).body, { error: 'validacion', message: 'Razón social es requerida' });
-    assert.deepEqual((await api.patch(`${BASE}/${c.id}`, { token: admin, json: { correo: 'x' } })).body, { error: 'validacion', message: 'Correo no válido' });
+    assert.deepEqual((await api.patch(`${BASE}/${c.id}`, { token: admin, json: { razon_social: '' } })).body, {
+      error: 'validacion',
+      message: 'Razón social es requerida',
+    });
+    assert.deepEqual((await api.patch(`${BASE}/${c.id}`, { token: admin, json: { correo: 'x' } })).body, {
+      error: 'validacion',
+      message: 'Correo no válido',
+    });
     const unknown = await api.patch(`${BASE}/99999999`, { token: admin, json: { ciudad: 'x' } });
     assert.equal(unknown.status, 404);
     assert.deepEqual(unknown.body, { error: 'no_encontrado', message: 'Cliente no encontrado' });
@@ -170,7 +235,13 @@ describe('DELETE /clientes/:id', () => {
     const me = await api.get('/api/v1/usuarios/me', { token: cliente });
     const id = me.body.cliente_id as number;
     const c = async (table: 'asignaciones' | 'informes' | 'usuarios') =>
-      (await t.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('cliente_id', '=', id).executeTakeFirstOrThrow()).n;
+      (
+        await t.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('n'))
+          .where('cliente_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).n;
     const [asignaciones, informes, usuarios] = [await c('asignaciones'), await c('informes'), await c('usuarios')];
     const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
     const res = await del(`${BASE}/${id}`);

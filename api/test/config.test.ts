@@ -31,13 +31,31 @@ describe('loadConfig', () => {
 
   test('every invalid variable is reported at once, in Spanish and English', () => {
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', SEED_DEMO: 'maybe', ADMIN_USUARIO: 'jefe', LOG_LEVEL: 'loud', UPLOAD_MAX_MB: '-1', REMOTE_ADMIN_URL: 'ftp://x' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        SEED_DEMO: 'maybe',
+        ADMIN_USUARIO: 'jefe',
+        LOG_LEVEL: 'loud',
+        UPLOAD_MAX_MB: '-1',
+        REMOTE_ADMIN_URL: 'ftp://x',
+      });
       assert.fail('should throw');
     } catch (err) {
       assert.ok(err instanceof ConfigError);
       const text = err.message;
       assert.match(text, /^Configuración inválida \/ Invalid configuration:/);
-      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SEED_DEMO', 'ADMIN_USUARIO y ADMIN_PASSWORD', 'LOG_LEVEL', 'UPLOAD_MAX_MB', 'REMOTE_ADMIN_URL']) {
+      for (const name of [
+        'PORT',
+        'DATABASE_URL',
+        'JWT_SECRET',
+        'SEED_DEMO',
+        'ADMIN_USUARIO y ADMIN_PASSWORD',
+        'LOG_LEVEL',
+        'UPLOAD_MAX_MB',
+        'REMOTE_ADMIN_URL',
+      ]) {
         assert.ok(text.includes(name), `mentions ${name}`);
       }
       assert.equal(err.problems.length, 8);
@@ -51,18 +69,39 @@ describe('storage configuration', () => {
     assert.deepEqual(loadConfig({ DATA_DIR: '/srv/informes' }).storage, { kind: 'disco', dir: path.join('/srv/informes', 'uploads') });
     const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'fotos', S3_ACCESS_KEY_ID: 'clave', S3_SECRET_ACCESS_KEY: 'secreto' };
     assert.deepEqual(loadConfig(s3).storage, {
-      kind: 's3', endpoint: 'http://127.0.0.1:9000', bucket: 'fotos', region: 'us-east-1', accessKeyId: 'clave', secretAccessKey: 'secreto', forcePathStyle: true,
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'fotos',
+      region: 'us-east-1',
+      accessKeyId: 'clave',
+      secretAccessKey: 'secreto',
+      forcePathStyle: true,
     });
     assert.deepEqual(loadConfig({ ...s3, S3_REGION: 'sa-east-1', S3_FORCE_PATH_STYLE: 'false' }).storage, {
-      kind: 's3', endpoint: 'http://127.0.0.1:9000', bucket: 'fotos', region: 'sa-east-1', accessKeyId: 'clave', secretAccessKey: 'secreto', forcePathStyle: false,
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'fotos',
+      region: 'sa-east-1',
+      accessKeyId: 'clave',
+      secretAccessKey: 'secreto',
+      forcePathStyle: false,
     });
   });
 
   test('S3 settings are all or nothing, and a bad endpoint or bucket name is named', () => {
-    assert.throws(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'fotos' }), /van juntas; falta S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    assert.throws(
+      () => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'fotos' }),
+      /van juntas; falta S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
     assert.throws(() => loadConfig({ S3_REGION: 'sa-east-1' }), /S3_REGION: solo se usan con S3_ENDPOINT/);
     try {
-      loadConfig({ S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'Fotos_Informes', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_FORCE_PATH_STYLE: 'quizas' });
+      loadConfig({
+        S3_ENDPOINT: 'minio:9000',
+        S3_BUCKET: 'Fotos_Informes',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_FORCE_PATH_STYLE: 'quizas',
+      });
       assert.fail('should throw');
     } catch (err) {
       assert.ok(err instanceof ConfigError);
@@ -77,7 +116,11 @@ describe('storage configuration', () => {
 describe('runtime config (GET /config.json body)', () => {
   test('REMOTE_*_URL override one remote each; MAP_STYLE_URL; no demo credentials without SEED_DEMO', () => {
     const body = runtimeConfig(
-      loadConfig({ REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/remoteEntry.js', MAP_STYLE_URL: 'https://tiles.example.com/style.json', SEED_DEMO: 'false' }),
+      loadConfig({
+        REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/remoteEntry.js',
+        MAP_STYLE_URL: 'https://tiles.example.com/style.json',
+        SEED_DEMO: 'false',
+      }),
     );
     assert.deepEqual(body, {
       remotes: {
@@ -109,7 +152,6 @@ describe('JWT secret', () => {
     }
   });
 });
-
 
 describe('demo data', () => {
   test('NIT check digits follow the DIAN algorithm', () => {

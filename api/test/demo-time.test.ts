@@ -64,8 +64,14 @@ describe('demo timeline (pure, clock given)', () => {
     const plans = planDemoInformes(now);
     const days = new Set(plans.map((p) => bogotaDate(p.creado_at)));
     assert.ok(days.size >= 30, `${days.size} distinct days`);
-    assert.ok(plans.some((p) => now.getTime() - p.creado_at.getTime() < 7 * DAY_MS), 'recent activity in the last week');
-    assert.ok(plans.some((p) => now.getTime() - p.creado_at.getTime() > 90 * DAY_MS), 'older activity too');
+    assert.ok(
+      plans.some((p) => now.getTime() - p.creado_at.getTime() < 7 * DAY_MS),
+      'recent activity in the last week',
+    );
+    assert.ok(
+      plans.some((p) => now.getTime() - p.creado_at.getTime() > 90 * DAY_MS),
+      'older activity too',
+    );
     for (const p of plans) {
       const hour = Number(new Date(p.creado_at.getTime() - 5 * 3_600_000).toISOString().slice(11, 13));
       assert.ok(hour >= 8 && hour < 18, `created at ${hour}h Bogotá`);

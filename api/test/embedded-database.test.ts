@@ -54,7 +54,11 @@ describe('one server per DATA_DIR', { skip }, () => {
     const url = await next.ready;
     assert.equal((await fetch(`${url}/api/v1/health`)).status, 200);
     await stopServer(next);
-    assert.deepEqual(readdirSync(dataDir).filter((f) => f.endsWith('.lock')), [], 'a clean stop releases the lock');
+    assert.deepEqual(
+      readdirSync(dataDir).filter((f) => f.endsWith('.lock')),
+      [],
+      'a clean stop releases the lock',
+    );
   });
 });
 
@@ -91,7 +95,11 @@ describe('private DATA_DIR and a closed database socket', { skip }, () => {
     for (const password of ['wrong-password', 'postgres', '']) {
       const c = new pg.Client({ host: '127.0.0.1', port: endpoint.port, user: 'postgres', database: 'postgres', password });
       c.on('error', () => {});
-      await assert.rejects(c.connect(), (err: Error & { code?: string }) => err.code === '28P01' || /password/i.test(err.message), `password "${password}"`);
+      await assert.rejects(
+        c.connect(),
+        (err: Error & { code?: string }) => err.code === '28P01' || /password/i.test(err.message),
+        `password "${password}"`,
+      );
       await c.end().catch(() => {});
     }
     const res = await client(t.baseUrl).get('/api/v1/health');
@@ -107,7 +115,11 @@ describe('private DATA_DIR and a closed database socket', { skip }, () => {
     const inFlight = Array.from({ length: 20 }, () => api.post('/api/v1/auth/login', { json: { usuario: 'admin', password: 'admin123' } }));
     setTimeout(() => process.kill(endpoint.pid, 'SIGKILL'), 30);
     const statuses = new Set<number>((await Promise.all(inFlight)).map((r) => r.status));
-    assert.deepEqual([...statuses].filter((s) => s !== 200 && s !== 503), [], 'in-flight requests end with 200 or 503');
+    assert.deepEqual(
+      [...statuses].filter((s) => s !== 200 && s !== 503),
+      [],
+      'in-flight requests end with 200 or 503',
+    );
     // Requests while it is down and while it restarts: 503 with the one error shape, nothing else.
     const deadline = Date.now() + 60_000;
     let recovered = false;
@@ -121,7 +133,7 @@ describe('private DATA_DIR and a closed database socket', { skip }, () => {
       } else assert.fail(`unexpected ${res.status} ${res.text}`);
       await sleep(100);
     }
-    assert.ok(statuses.has(503), `503 while the database was away (${[...statuses]})`);
+    assert.ok(statuses.has(503), `503 while the database was away (${[...statuses].join(', ')})`);
     assert.ok(recovered, 'the database came back');
     assert.notEqual(t.app.database.embeddedEndpoint()!.pid, endpoint.pid, 'a new child');
     const after = await api.get('/api/v1/servicios?page=1&limit=1', { token: await api.loginAdmin() });

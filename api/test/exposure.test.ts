@@ -20,7 +20,11 @@ async function databaseWithChangedPasswords(): Promise<Awaited<ReturnType<typeof
   const database = await prepareDatabase();
   const app = await buildApp(testConfig(database.dataDir, database.databaseUrl));
   for (const [usuario, password] of Object.entries(NEW_PASSWORDS)) {
-    await app.db.updateTable('usuarios').set({ password_hash: await hashPassword(password) }).where('usuario', '=', usuario).execute();
+    await app.db
+      .updateTable('usuarios')
+      .set({ password_hash: await hashPassword(password) })
+      .where('usuario', '=', usuario)
+      .execute();
   }
   await app.close();
   return database;
@@ -53,12 +57,19 @@ describe('exposed servers (beyond loopback, production, behind a proxy)', () => 
     assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
     assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustProxy, ['10.0.0.5', '192.168.0.0/16', '::1']);
     for (const bad of ['true', 'yes-please', '10.0.0.300', '10.0.0.0/33', '99']) {
-      assert.throws(() => loadConfig({ TRUST_PROXY: bad }), (err: unknown) => err instanceof ConfigError && err.message.includes('TRUST_PROXY'), bad);
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: bad }),
+        (err: unknown) => err instanceof ConfigError && err.message.includes('TRUST_PROXY'),
+        bad,
+      );
     }
   });
 
   test('demo data would be created on an exposed server: refused before seeding', () => {
-    assert.throws(() => refuseDemoSeed(loadConfig({ HOST: '0.0.0.0' })), (err: unknown) => err instanceof StartupError && /SEED_DEMO=false/.test(err.message));
+    assert.throws(
+      () => refuseDemoSeed(loadConfig({ HOST: '0.0.0.0' })),
+      (err: unknown) => err instanceof StartupError && /SEED_DEMO=false/.test(err.message),
+    );
     assert.doesNotThrow(() => refuseDemoSeed(loadConfig({})));
     assert.doesNotThrow(() => refuseDemoSeed(loadConfig({ HOST: '0.0.0.0', SEED_DEMO: 'false' })));
   });
@@ -96,7 +107,9 @@ describe('/config.json on loopback (the two-command demo)', () => {
       assert.equal(direct.headers.get('cache-control'), 'no-store');
       assert.deepEqual(((await direct.json()) as { demoCredentials: unknown }).demoCredentials, { usuario: 'admin', password: 'admin123' });
       for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-        const proxied = await fetch(`${t.baseUrl}/config.json`, { headers: { [header]: header === 'forwarded' ? 'for=203.0.113.7' : '203.0.113.7' } });
+        const proxied = await fetch(`${t.baseUrl}/config.json`, {
+          headers: { [header]: header === 'forwarded' ? 'for=203.0.113.7' : '203.0.113.7' },
+        });
         assert.equal(((await proxied.json()) as { demoCredentials: unknown }).demoCredentials, null, header);
       }
       const remote = await t.app.inject({ url: '/config.json', remoteAddress: '192.168.1.50' });
@@ -114,7 +127,13 @@ describe('TRUST_PROXY', () => {
     const t = await startTestApp();
     try {
       await client(t.baseUrl).post('/api/v1/auth/login', { json: { usuario: 'admin', password: 'admin123' }, headers: forwarded('203.0.113.7') });
-      const row = await t.db.selectFrom('auditoria').select('ip').where('accion', '=', 'LOGIN').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('auditoria')
+        .select('ip')
+        .where('accion', '=', 'LOGIN')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       assert.equal(row.ip, '127.0.0.1');
     } finally {
       await t.close();
@@ -129,9 +148,18 @@ describe('TRUST_PROXY', () => {
       const api = client(baseUrl);
       const login = (ip: string, password = 'wrong-password') =>
         api.post('/api/v1/auth/login', { json: { usuario: `nadie-${ip}`, password }, headers: forwarded(ip) });
-      const ok = await api.post('/api/v1/auth/login', { json: { usuario: 'admin', password: NEW_PASSWORDS.admin }, headers: forwarded('198.51.100.4') });
+      const ok = await api.post('/api/v1/auth/login', {
+        json: { usuario: 'admin', password: NEW_PASSWORDS.admin },
+        headers: forwarded('198.51.100.4'),
+      });
       assert.equal(ok.status, 200);
-      const row = await app.db.selectFrom('auditoria').select('ip').where('accion', '=', 'LOGIN').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+      const row = await app.db
+        .selectFrom('auditoria')
+        .select('ip')
+        .where('accion', '=', 'LOGIN')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       assert.equal(row.ip, '198.51.100.4');
       for (let i = 0; i < 3; i++) assert.equal((await login('203.0.113.7')).status, 401);
       assert.equal((await login('203.0.113.7')).status, 429, 'the 4th attempt of one client in a minute');

@@ -35,7 +35,8 @@ describe('GET /health', () => {
 
     // Close every open report of one campaign: within HEALTH_CACHE_MS the answer is reused,
     // after it the count has dropped by exactly one.
-    const one = (await sql<{ campana: string }>`select campana from informes where estado in ('pendiente','en_progreso') limit 1`.execute(t.db)).rows[0].campana;
+    const one = (await sql<{ campana: string }>`select campana from informes where estado in ('pendiente','en_progreso') limit 1`.execute(t.db))
+      .rows[0].campana;
     await t.db.updateTable('informes').set({ estado: 'completado' }).where('campana', '=', one).execute();
     assert.equal((await api.get('/api/v1/health')).body.campanasActivas, expected, 'reused within the window');
     await sleep(HEALTH_CACHE_MS + 50);
@@ -76,7 +77,9 @@ describe('GET /dashboard/resumen', () => {
     const res = await api.get('/api/v1/dashboard/resumen', { token });
     assert.equal(res.status, 200);
     const own = await scalar(sql<{ n: number }>`select count(*)::int as n from informes where proveedor_id = ${me.proveedor_id}`);
-    const ownRec = await scalar(sql<{ n: number }>`select count(*)::int as n from informes where proveedor_id = ${me.proveedor_id} and fecha_recepcion is not null`);
+    const ownRec = await scalar(
+      sql<{ n: number }>`select count(*)::int as n from informes where proveedor_id = ${me.proveedor_id} and fecha_recepcion is not null`,
+    );
     const total = await scalar(sql<{ n: number }>`select count(*)::int as n from informes`);
     assert.ok(own > 0 && own < total);
     assert.equal(res.body.informes, own);
@@ -97,10 +100,24 @@ describe('GET /dashboard/resumen', () => {
   });
 
   test('a provider user without a linked provider sees zero, not everything', async () => {
-    const hash = (await t.db.selectFrom('usuarios').select('password_hash').where('usuario', '=', 'proveedor').executeTakeFirstOrThrow()).password_hash;
+    const hash = (await t.db.selectFrom('usuarios').select('password_hash').where('usuario', '=', 'proveedor').executeTakeFirstOrThrow())
+      .password_hash;
     await t.db
       .insertInto('usuarios')
-      .values({ usuario: 'prov-sin-empresa', correo: 'pse@ejemplo.co', password_hash: hash, primer_nombre: 'P', segundo_nombre: null, primer_apellido: 'S', segundo_apellido: null, tipo: 1, proveedor_id: null, cliente_id: null, sexo: null, telefono: null })
+      .values({
+        usuario: 'prov-sin-empresa',
+        correo: 'pse@ejemplo.co',
+        password_hash: hash,
+        primer_nombre: 'P',
+        segundo_nombre: null,
+        primer_apellido: 'S',
+        segundo_apellido: null,
+        tipo: 1,
+        proveedor_id: null,
+        cliente_id: null,
+        sexo: null,
+        telefono: null,
+      })
       .execute();
     const token = await api.login('prov-sin-empresa', 'proveedor123');
     const res = await api.get('/api/v1/dashboard/resumen', { token });

@@ -67,7 +67,10 @@ after(async () => {
 });
 
 /** Raw GET with exact request headers (fetch would decompress and add its own accept-encoding). */
-function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  pathname: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const url = new URL(t.baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: url.hostname, port: url.port, path: pathname, headers }, (res) => {
@@ -113,7 +116,10 @@ describe('errors of the HTTP layer', () => {
       api.patch('/api/v1/auth/change-password', { token, json: { currentPassword: 'admin123', newPassword: 'z'.repeat(500) } }),
     ];
     const statuses = (await Promise.all(cases)).map((r) => r.status);
-    assert.ok(statuses.every((s) => s >= 400 && s < 500), `statuses ${statuses.join(',')}`);
+    assert.ok(
+      statuses.every((s) => s >= 400 && s < 500),
+      `statuses ${statuses.join(',')}`,
+    );
     const sqlish = await api.get(`/api/v1/auditoria?search=${encodeURIComponent("' or 1=1 --")}`, { token });
     assert.equal(sqlish.status, 200);
     assert.equal((sqlish.body as { meta: { total: number } }).meta.total, 0);
@@ -140,7 +146,7 @@ describe('errors of the HTTP layer', () => {
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(url.port), url.hostname, () => socket.write('GARBAGE / HTTP/1.1\r\n\r\n'));
       let data = '';
-      socket.on('data', (d) => (data += d));
+      socket.on('data', (d) => (data += d.toString('utf8')));
       socket.on('close', () => resolve(data));
       socket.on('error', reject);
     });
@@ -156,7 +162,13 @@ describe('errors of the HTTP layer', () => {
   });
 
   test('unknown API route → 404 JSON, also for wrong methods and html clients', async () => {
-    for (const [method, url] of [['GET', '/api/v1/no-existe'], ['POST', '/api/v1/servicios/9/x'], ['GET', '/api/v1/auth/login'], ['DELETE', '/api/v1/health'], ['GET', '/api']]) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/no-existe'],
+      ['POST', '/api/v1/servicios/9/x'],
+      ['GET', '/api/v1/auth/login'],
+      ['DELETE', '/api/v1/health'],
+      ['GET', '/api'],
+    ]) {
       const res = await api.request(method, url, { headers: { accept: 'text/html' } });
       assert.equal(res.status, 404, `${method} ${url}`);
       assert.deepEqual(res.body, { error: 'no_encontrado', message: 'Ruta no encontrada' });
@@ -231,7 +243,7 @@ describe('front-end serving', () => {
     assert.notEqual(missing.text, INDEX_HTML);
   });
 
-  test('never served: mf-manifest-stats.json (build paths), dotfiles (.build-hash), the remotes\' standalone pages', async () => {
+  test("never served: mf-manifest-stats.json (build paths), dotfiles (.build-hash), the remotes' standalone pages", async () => {
     for (const p of [
       '/mf-manifest-stats.json',
       '/.build-hash',
@@ -305,7 +317,11 @@ describe('front-end serving', () => {
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /text\/html/);
     assert.equal(res.headers.get('cache-control'), 'no-cache');
-    assert.ok(res.text.startsWith('<!doctype html><html><head><title>Informes de Campañas</title></head><body><div id="root"><div data-prerender="light" inert>'));
+    assert.ok(
+      res.text.startsWith(
+        '<!doctype html><html><head><title>Informes de Campañas</title></head><body><div id="root"><div data-prerender="light" inert>',
+      ),
+    );
     assert.ok(!res.text.includes('%%'), 'no placeholder left');
     const iso = /<time dateTime="(\d{4}-\d{2}-\d{2})">([^<]+)<\/time>/.exec(res.text);
     assert.ok(iso, res.text);
@@ -319,6 +335,12 @@ describe('front-end serving', () => {
 
 function bogotaDay(now: Date): { iso: string; long: string } {
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const long = new Intl.DateTimeFormat('es-ES', { timeZone: 'America/Bogota', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+  const long = new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'America/Bogota',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(now);
   return { iso, long };
 }

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Writable } from 'node:stream';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { REPO_ROOT } from '../src/config';
@@ -19,7 +18,16 @@ async function guard(data: Buffer, maxBytes: number, chunkSize = 7) {
   for (let i = 0; i < data.length; i += chunkSize) chunks.push(data.subarray(i, i + chunkSize));
   const g = new UploadGuard('foto.jpg', maxBytes, 15);
   const out: Buffer[] = [];
-  await pipeline(Readable.from(chunks), g, new Writable({ write(chunk, _e, cb) { out.push(chunk); cb(); } }));
+  await pipeline(
+    Readable.from(chunks),
+    g,
+    new Writable({
+      write(chunk, _e, cb) {
+        out.push(chunk);
+        cb();
+      },
+    }),
+  );
   return { bytes: Buffer.concat(out), type: g.type };
 }
 
@@ -51,9 +59,21 @@ describe('UploadGuard', () => {
     const g = new UploadGuard('not-an-image.jpg', 1024, 15);
     let passed = 0;
     await assert.rejects(
-      pipeline(Readable.from([fixture('not-an-image.jpg')]), g, new Writable({ write(chunk, _e, cb) { passed += chunk.length; cb(); } })),
-      (err: unknown) => err instanceof HttpError && err.statusCode === 415 && err.code === 'tipo_no_permitido'
-        && err.message === 'not-an-image.jpg no es una imagen válida (se aceptan JPEG, PNG y WebP)',
+      pipeline(
+        Readable.from([fixture('not-an-image.jpg')]),
+        g,
+        new Writable({
+          write(chunk, _e, cb) {
+            passed += chunk.length;
+            cb();
+          },
+        }),
+      ),
+      (err: unknown) =>
+        err instanceof HttpError &&
+        err.statusCode === 415 &&
+        err.code === 'tipo_no_permitido' &&
+        err.message === 'not-an-image.jpg no es una imagen válida (se aceptan JPEG, PNG y WebP)',
     );
     assert.equal(passed, 0);
     // Shorter than a signature: refused at the end of the stream.
@@ -63,8 +83,14 @@ describe('UploadGuard', () => {
   test('one byte over the limit fails with 413 and the picker wording; exactly the limit passes', async () => {
     const image = fixture('no-gps.png');
     await guard(image, image.length);
-    await assert.rejects(guard(image, image.length - 1), (err: unknown) =>
-      err instanceof HttpError && err.statusCode === 413 && err.code === 'archivo_muy_grande' && err.message === 'foto.jpg es muy grande (máximo 15MB)');
+    await assert.rejects(
+      guard(image, image.length - 1),
+      (err: unknown) =>
+        err instanceof HttpError &&
+        err.statusCode === 413 &&
+        err.code === 'archivo_muy_grande' &&
+        err.message === 'foto.jpg es muy grande (máximo 15MB)',
+    );
   });
 });
 
@@ -88,14 +114,20 @@ describe('thumbnails', () => {
     const png = fixture('no-gps.png');
     const { width, height } = await sharp(png).metadata();
     const thumbMeta = await sharp(await makeThumbnail(Readable.from([png]), 'no-gps.png')).metadata();
-    assert.deepEqual([thumbMeta.width, thumbMeta.height], [Math.min(width!, 400), Math.min(height!, 400)]);
+    assert.deepEqual([thumbMeta.width, thumbMeta.height], [Math.min(width, 400), Math.min(height, 400)]);
     const broken = Buffer.concat([fixture('no-gps.jpg').subarray(0, 200), Buffer.alloc(5000, 0x41)]);
-    await assert.rejects(makeThumbnail(Readable.from([broken]), 'rota.jpg'), (err: unknown) =>
-      err instanceof HttpError && err.statusCode === 415 && /^rota\.jpg no es una imagen válida/.test(err.message));
+    await assert.rejects(
+      makeThumbnail(Readable.from([broken]), 'rota.jpg'),
+      (err: unknown) => err instanceof HttpError && err.statusCode === 415 && /^rota\.jpg no es una imagen válida/.test(err.message),
+    );
   });
 
   test('a failing source is reported as itself, not as a bad image', async () => {
-    const failing = new Readable({ read() { this.destroy(new Error('almacenamiento caído')); } });
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('almacenamiento caído'));
+      },
+    });
     await assert.rejects(makeThumbnail(failing, 'x.jpg'), /almacenamiento caído/);
   });
 });

@@ -124,7 +124,10 @@ describe('POST /informes', () => {
     const other = await nothingWritten(() => post(informeBody(refs, { proveedor_id: refs.otherProveedor }), proveedor));
     assert.deepEqual([other.status, other.body], [403, { error: 'sin_permiso', message: 'Solo puedes registrar informes de tu proveedor' }]);
     const unassigned = await nothingWritten(() => post(informeBody(refs, { cliente_id: refs.unassignedCliente }), proveedor));
-    assert.deepEqual([unassigned.status, unassigned.body], [400, { error: 'asignacion_inexistente', message: 'El proveedor no está asignado a ese cliente' }]);
+    assert.deepEqual(
+      [unassigned.status, unassigned.body],
+      [400, { error: 'asignacion_inexistente', message: 'El proveedor no está asignado a ese cliente' }],
+    );
     // The administrator may register any pair.
     assert.equal((await post(informeBody(refs, { cliente_id: refs.unassignedCliente }))).status, 201);
   });
@@ -132,7 +135,9 @@ describe('POST /informes', () => {
   test('a client user: only its client, with a provider assigned to it', async () => {
     const own = await post(informeBody(refs, { cliente_id: refs.ownCliente, proveedor_id: refs.clienteProveedor }), cliente);
     assert.equal(own.status, 201, own.text);
-    const other = await nothingWritten(() => post(informeBody(refs, { cliente_id: refs.unassignedCliente, proveedor_id: refs.clienteProveedor }), cliente));
+    const other = await nothingWritten(() =>
+      post(informeBody(refs, { cliente_id: refs.unassignedCliente, proveedor_id: refs.clienteProveedor }), cliente),
+    );
     assert.deepEqual([other.status, other.body], [403, { error: 'sin_permiso', message: 'Solo puedes registrar informes de tu cliente' }]);
   });
 });
@@ -157,7 +162,13 @@ describe('PATCH /informes/:id', () => {
 
   test('derived texts follow the new service and place; a text a person wrote is kept; null asks for the derived one', async () => {
     const informe = await crearInforme(api, admin, informeBody(refs, { ubicacion_lugar: 'Esquina del parque' }));
-    const otro = await t.db.selectFrom('servicios').select(['id', 'nombre']).where('activo', '=', true).where('id', '!=', refs.servicioActivo).orderBy('id').executeTakeFirstOrThrow();
+    const otro = await t.db
+      .selectFrom('servicios')
+      .select(['id', 'nombre'])
+      .where('activo', '=', true)
+      .where('id', '!=', refs.servicioActivo)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const res = await patch(informe.id, { servicio_id: otro.id });
     assert.equal(res.body.descripcion, `${otro.nombre} en ${informe.localidad_nombre}`);
     assert.equal(res.body.ubicacion_lugar, 'Esquina del parque');
@@ -191,11 +202,17 @@ describe('PATCH /informes/:id', () => {
     await cambiarEstado(api, proveedor, own.id, 'en_progreso');
     const late = await nothingWritten(() => patch(own.id, { campana: 'Tarde' }, proveedor));
     assert.equal(late.status, 409);
-    assert.deepEqual(late.body, { error: 'informe_no_editable', message: 'Solo se pueden editar informes en estado Pendiente (este está En Progreso)' });
+    assert.deepEqual(late.body, {
+      error: 'informe_no_editable',
+      message: 'Solo se pueden editar informes en estado Pendiente (este está En Progreso)',
+    });
 
     const byAdmin = await crearInforme(api, admin, informeBody(refs));
     const notAuthor = await patch(byAdmin.id, { campana: 'No soy autor' }, proveedor);
-    assert.deepEqual([notAuthor.status, notAuthor.body], [403, { error: 'sin_permiso', message: 'Solo el autor del informe o un administrador pueden editarlo' }]);
+    assert.deepEqual(
+      [notAuthor.status, notAuthor.body],
+      [403, { error: 'sin_permiso', message: 'Solo el autor del informe o un administrador pueden editarlo' }],
+    );
     assert.equal(byAdmin.cliente_id, refs.ownCliente, 'the demo client user sees this report');
     assert.equal((await patch(byAdmin.id, { campana: 'Cliente' }, cliente)).status, 403, 'in scope, not the author');
     const foreign = await crearInforme(api, admin, informeBody(refs, { proveedor_id: refs.otherProveedor, cliente_id: refs.unassignedCliente }));
@@ -228,7 +245,10 @@ describe('DELETE /informes/:id', () => {
     const enCurso = await crearInforme(api, admin, informeBody(refs));
     await cambiarEstado(api, proveedor, enCurso.id, 'en_progreso');
     const denied = await nothingWritten(() => del(enCurso.id, proveedor));
-    assert.deepEqual([denied.status, denied.body], [409, { error: 'informe_no_eliminable', message: 'Solo se pueden eliminar informes en estado Pendiente (este está En Progreso)' }]);
+    assert.deepEqual(
+      [denied.status, denied.body],
+      [409, { error: 'informe_no_eliminable', message: 'Solo se pueden eliminar informes en estado Pendiente (este está En Progreso)' }],
+    );
     const clientDelete = await nothingWritten(() => del(pendiente.id, cliente));
     assert.deepEqual([clientDelete.status, clientDelete.body.error], [403, 'sin_permiso']);
     assert.equal((await del(pendiente.id, proveedor)).status, 200);
@@ -239,11 +259,25 @@ describe('DELETE /informes/:id', () => {
     const informe = await crearInforme(api, admin, informeBody(refs));
     const nombres = await agregarArchivos(t.db, informe.id, 3, 1);
     assert.equal((await del(informe.id)).status, 200);
-    assert.equal(Number((await t.db.selectFrom('informe_archivos').select(sql<number>`count(*)`.as('n')).where('informe_id', '=', informe.id).executeTakeFirstOrThrow()).n), 0);
+    assert.equal(
+      Number(
+        (
+          await t.db
+            .selectFrom('informe_archivos')
+            .select(sql<number>`count(*)`.as('n'))
+            .where('informe_id', '=', informe.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      0,
+    );
     assert.match((await lastAudit(informe.id))?.detalles ?? '', /; 3 archivos$/);
     // The route sweeps its queued objects right after the commit (the storage's delete is idempotent).
     const left = (await t.db.selectFrom('archivos_pendientes_borrado').select('nombre_almacenado').execute()).map((r) => r.nombre_almacenado);
-    assert.deepEqual(left.filter((n) => nombres.includes(n)), []);
+    assert.deepEqual(
+      left.filter((n) => nombres.includes(n)),
+      [],
+    );
 
     // The queue itself, with the sweep left to a stand-in: a report deleted by SQL queues its files.
     const otro = await crearInforme(api, admin, informeBody(refs));

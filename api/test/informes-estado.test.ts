@@ -22,7 +22,13 @@ after(async () => t?.close());
 
 const nuevo = () => crearInforme(api, admin, informeBody(refs));
 const auditRows = (id: number) =>
-  t.db.selectFrom('auditoria').select(['usuario', 'accion', 'detalles', 'datos']).where('tabla', '=', 'informes').where('registro_id', '=', id).orderBy('id').execute();
+  t.db
+    .selectFrom('auditoria')
+    .select(['usuario', 'accion', 'detalles', 'datos'])
+    .where('tabla', '=', 'informes')
+    .where('registro_id', '=', id)
+    .orderBy('id')
+    .execute();
 
 async function unchanged(id: number, estado: string, call: () => Promise<{ status: number; body: unknown }>) {
   const audits = await countRows(t.db, 'auditoria');
@@ -42,11 +48,19 @@ describe('administrator', () => {
     assert.equal(b.body.estado, 'completado');
     assert.deepEqual(
       b.body.historial.map((h) => [h.usuario, h.estado_anterior, h.estado_nuevo, h.comentario]),
-      [['admin', 'pendiente', 'en_progreso', null], ['admin', 'en_progreso', 'completado', 'Instalación verificada']],
+      [
+        ['admin', 'pendiente', 'en_progreso', null],
+        ['admin', 'en_progreso', 'completado', 'Instalación verificada'],
+      ],
     );
     const rows = (await auditRows(informe.id)).slice(1);
     assert.deepEqual(rows, [
-      { usuario: 'admin', accion: 'ACTUALIZAR', detalles: `Informe #${informe.id}: estado Pendiente → En Progreso.`, datos: { estado_anterior: 'pendiente', estado_nuevo: 'en_progreso', comentario: null } },
+      {
+        usuario: 'admin',
+        accion: 'ACTUALIZAR',
+        detalles: `Informe #${informe.id}: estado Pendiente → En Progreso.`,
+        datos: { estado_anterior: 'pendiente', estado_nuevo: 'en_progreso', comentario: null },
+      },
       {
         usuario: 'admin',
         accion: 'ACTUALIZAR',
@@ -94,16 +108,25 @@ describe('administrator', () => {
     }
     await cambiarEstado(api, admin, informe.id, 'en_progreso');
     await cambiarEstado(api, admin, informe.id, 'completado');
-    for (const [a, label] of [['pendiente', 'Pendiente'], ['cancelado', 'Cancelado']]) {
+    for (const [a, label] of [
+      ['pendiente', 'Pendiente'],
+      ['cancelado', 'Cancelado'],
+    ]) {
       const res = await unchanged(informe.id, 'completado', () => cambiarEstado(api, admin, informe.id, a, 'comentario'));
-      assert.deepEqual([res.status, res.body], [409, { error: 'transicion_no_permitida', message: `No se puede cambiar el estado de "Completado" a "${label}"` }]);
+      assert.deepEqual(
+        [res.status, res.body],
+        [409, { error: 'transicion_no_permitida', message: `No se puede cambiar el estado de "Completado" a "${label}"` }],
+      );
     }
   });
 
   test('an unknown status is 400 naming the allowed values; a missing report 404', async () => {
     const informe = await nuevo();
     const res = await cambiarEstado(api, admin, informe.id, 'archivado');
-    assert.deepEqual([res.status, res.body], [400, { error: 'validacion', message: 'El estado debe ser uno de: pendiente, en_progreso, completado, cancelado' }]);
+    assert.deepEqual(
+      [res.status, res.body],
+      [400, { error: 'validacion', message: 'El estado debe ser uno de: pendiente, en_progreso, completado, cancelado' }],
+    );
     const missing = await api.patch('/api/v1/informes/1/estado', { token: admin, json: {} });
     assert.deepEqual(missing.body, { error: 'validacion', message: 'El estado es requerido' });
     assert.equal((await cambiarEstado(api, admin, 2_000_000_000, 'en_progreso')).status, 404);
@@ -126,17 +149,26 @@ describe('provider and client users', () => {
     assert.equal((await cambiarEstado(api, proveedor, informe.id, 'en_progreso')).status, 200);
     const done = await cambiarEstado(api, proveedor, informe.id, 'completado', 'Listo');
     assert.equal(done.status, 200);
-    assert.deepEqual(done.body.historial.map((h) => h.usuario), ['proveedor', 'proveedor']);
+    assert.deepEqual(
+      done.body.historial.map((h) => h.usuario),
+      ['proveedor', 'proveedor'],
+    );
   });
 
   test('a provider user may not cancel or reopen: 403 naming both states', async () => {
     const informe = await nuevo();
     const cancel = await unchanged(informe.id, 'pendiente', () => cambiarEstado(api, proveedor, informe.id, 'cancelado', 'No puedo'));
-    assert.deepEqual([cancel.status, cancel.body], [403, { error: 'sin_permiso', message: 'No tienes permiso para cambiar el estado de "Pendiente" a "Cancelado"' }]);
+    assert.deepEqual(
+      [cancel.status, cancel.body],
+      [403, { error: 'sin_permiso', message: 'No tienes permiso para cambiar el estado de "Pendiente" a "Cancelado"' }],
+    );
     await cambiarEstado(api, admin, informe.id, 'en_progreso');
     await cambiarEstado(api, admin, informe.id, 'completado');
     const reopen = await unchanged(informe.id, 'completado', () => cambiarEstado(api, proveedor, informe.id, 'en_progreso', 'Reabrir'));
-    assert.deepEqual([reopen.status, reopen.body], [403, { error: 'sin_permiso', message: 'No tienes permiso para cambiar el estado de "Completado" a "En Progreso"' }]);
+    assert.deepEqual(
+      [reopen.status, reopen.body],
+      [403, { error: 'sin_permiso', message: 'No tienes permiso para cambiar el estado de "Completado" a "En Progreso"' }],
+    );
   });
 
   test('another provider report is 404 for a provider user; a client user may change nothing (403)', async () => {

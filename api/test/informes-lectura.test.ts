@@ -5,7 +5,16 @@ import type { InformeDetalle, InformeResumen, InformesOpciones, Paged } from '..
 import { bogotaDate } from '../src/time-zone';
 import { formulaFragments, parseCsv } from './helpers/csv';
 import { client } from './helpers/http';
-import { agregarArchivos, bogotaDay, cambiarEstado, countInformesWhere, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
+import {
+  agregarArchivos,
+  bogotaDay,
+  cambiarEstado,
+  countInformesWhere,
+  crearInforme,
+  informeBody,
+  startInformesTestApp,
+  type InformeRefs,
+} from './helpers/informes';
 import type { TestApp } from './helpers/test-app';
 
 /** GET /informes, /informes/:id, /informes/export, /informes/opciones — by role, scoped, filtered, sorted. */
@@ -41,8 +50,14 @@ async function exportCsv(query: string, token = admin) {
 describe('access', () => {
   test('without a token every report route is 401 no_autenticado', async () => {
     for (const [method, path] of [
-      ['GET', BASE], ['GET', `${BASE}/export`], ['GET', `${BASE}/opciones`], ['GET', `${BASE}/1`], ['POST', BASE],
-      ['PATCH', `${BASE}/1`], ['PATCH', `${BASE}/1/estado`], ['DELETE', `${BASE}/1`],
+      ['GET', BASE],
+      ['GET', `${BASE}/export`],
+      ['GET', `${BASE}/opciones`],
+      ['GET', `${BASE}/1`],
+      ['POST', BASE],
+      ['PATCH', `${BASE}/1`],
+      ['PATCH', `${BASE}/1/estado`],
+      ['DELETE', `${BASE}/1`],
     ] as const) {
       const res = await api.request(method, path, method === 'POST' || method === 'PATCH' ? { json: {} } : {});
       assert.equal(res.status, 401, `${method} ${path}`);
@@ -82,11 +97,32 @@ describe('GET /informes', () => {
     const page = await list('');
     assert.deepEqual(page.meta, { total, page: 1, limit: 10, totalPages: Math.ceil(total / 10), hasNextPage: total > 10, hasPrevPage: false });
     const expected = await t.db.selectFrom('informes').select('id').orderBy('creado_at', 'desc').orderBy('id', 'desc').limit(10).execute();
-    assert.deepEqual(ids(page), expected.map((e) => e.id));
+    assert.deepEqual(
+      ids(page),
+      expected.map((e) => e.id),
+    );
     assert.deepEqual(Object.keys(page.data[0]).sort(), [
-      'archivos_count', 'campana', 'cliente_id', 'cliente_nombre', 'creado_at', 'creado_por', 'descripcion', 'estado', 'fecha', 'fecha_recepcion',
-      'geo_elementos_count', 'id', 'localidad_id', 'localidad_nombre', 'proveedor_id', 'proveedor_nombre', 'provincia_id', 'provincia_nombre',
-      'servicio_id', 'servicio_nombre', 'ubicacion_lugar',
+      'archivos_count',
+      'campana',
+      'cliente_id',
+      'cliente_nombre',
+      'creado_at',
+      'creado_por',
+      'descripcion',
+      'estado',
+      'fecha',
+      'fecha_recepcion',
+      'geo_elementos_count',
+      'id',
+      'localidad_id',
+      'localidad_nombre',
+      'proveedor_id',
+      'proveedor_nombre',
+      'provincia_id',
+      'provincia_nombre',
+      'servicio_id',
+      'servicio_nombre',
+      'ubicacion_lugar',
     ]);
     const first = page.data[0];
     const names = await t.db
@@ -146,16 +182,23 @@ describe('GET /informes', () => {
   });
 
   test('search ignores case and accents over descripción, campaña, cliente, proveedor, servicio and localidad', async () => {
-    const informe = await crearInforme(api, admin, informeBody(refs, {
-      campana: 'Zqbúsqueda Ñandú',
-      descripcion: 'Instalación zqdescripción en vía',
-      proveedor_id: refs.otherProveedor,
-      cliente_id: refs.unassignedCliente,
-    }));
+    const informe = await crearInforme(
+      api,
+      admin,
+      informeBody(refs, {
+        campana: 'Zqbúsqueda Ñandú',
+        descripcion: 'Instalación zqdescripción en vía',
+        proveedor_id: refs.otherProveedor,
+        cliente_id: refs.unassignedCliente,
+      }),
+    );
     const found = async (term: string) => ids(await list(`?limit=100&search=${encodeURIComponent(term)}`)).includes(informe.id);
     for (const term of ['ZQBUSQUEDA', 'zqbúsqueda ñandu', 'ÑANDÚ', 'zqdescripcion', 'INSTALACIÓN ZQDESCRIPCIÓN']) assert.ok(await found(term), term);
     for (const name of [informe.cliente_nombre, informe.proveedor_nombre, informe.servicio_nombre, informe.localidad_nombre]) {
-      const plain = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+      const plain = name
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toUpperCase();
       assert.ok(await found(plain), `by name without accents: ${plain}`);
     }
     assert.ok(!(await found('zqbúsqueda-no')), 'no partial nonsense');
@@ -177,7 +220,10 @@ describe('GET /informes', () => {
       await api.patch(`/api/v1/clientes/${informe.cliente_id}`, { token: admin, json: { razon_social: original.razon_social } });
     }
     const svc = await t.db.selectFrom('servicios').select(['nombre', 'precio']).where('id', '=', informe.servicio_id).executeTakeFirstOrThrow();
-    await api.request('PUT', `/api/v1/servicios/${informe.servicio_id}`, { token: admin, json: { nombre: 'Zqservicio Renombrado', precio: svc.precio } });
+    await api.request('PUT', `/api/v1/servicios/${informe.servicio_id}`, {
+      token: admin,
+      json: { nombre: 'Zqservicio Renombrado', precio: svc.precio },
+    });
     try {
       assert.ok(ids(await list('?limit=100&search=zqservicio%20renombrado')).includes(informe.id));
     } finally {
@@ -196,12 +242,19 @@ describe('GET /informes', () => {
     assert.equal((await list('?estado=pendiente&estado=cancelado')).meta.total, two);
     const bad = await api.get(`${BASE}?estado=pendiente,archivado`, { token: admin });
     assert.equal(bad.status, 400);
-    assert.deepEqual(bad.body, { error: 'datos_invalidos', message: 'El campo "estado" debe ser uno o varios de: pendiente, en_progreso, completado, cancelado' });
+    assert.deepEqual(bad.body, {
+      error: 'datos_invalidos',
+      message: 'El campo "estado" debe ser uno o varios de: pendiente, en_progreso, completado, cancelado',
+    });
   });
 
   test('admin filters: provider, client, service, province and a Bogotá date range on fecha', async () => {
     const a = await crearInforme(api, admin, informeBody(refs, { campana: 'Zqfiltros', fecha: bogotaDay(-40) }));
-    const b = await crearInforme(api, admin, informeBody(refs, { campana: 'Zqfiltros', fecha: bogotaDay(-20), proveedor_id: refs.otherProveedor, cliente_id: refs.unassignedCliente }));
+    const b = await crearInforme(
+      api,
+      admin,
+      informeBody(refs, { campana: 'Zqfiltros', fecha: bogotaDay(-20), proveedor_id: refs.otherProveedor, cliente_id: refs.unassignedCliente }),
+    );
     const q = (extra: string) => list(`?search=zqfiltros&limit=100&${extra}`).then(ids);
     assert.deepEqual(await q(`proveedor_id=${refs.otherProveedor}`), [b.id]);
     assert.deepEqual(await q(`cliente_id=${refs.assignedCliente}`), [a.id]);
@@ -226,7 +279,9 @@ describe('GET /informes', () => {
     ];
     for (let i = 0; i < 6; i++) {
       const [proveedor_id, cliente_id] = pairs[i % 3];
-      made.push(await crearInforme(api, admin, informeBody(refs, { campana: 'Zqorden', fecha: bogotaDay(-(i * 7) % 19 - 1), proveedor_id, cliente_id })));
+      made.push(
+        await crearInforme(api, admin, informeBody(refs, { campana: 'Zqorden', fecha: bogotaDay((-(i * 7) % 19) - 1), proveedor_id, cliente_id })),
+      );
     }
     await cambiarEstado(api, admin, made[0].id, 'en_progreso');
     await cambiarEstado(api, admin, made[1].id, 'cancelado', 'Prueba de orden');
@@ -234,7 +289,11 @@ describe('GET /informes', () => {
     await cambiarEstado(api, admin, made[2].id, 'completado');
     const rows = (await list('?search=zqorden&limit=100')).data;
     assert.equal(rows.length, 6);
-    const key = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const key = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     const workflow = ['pendiente', 'en_progreso', 'completado', 'cancelado'];
     const byCreated = (a: InformeResumen, b: InformeResumen) => a.creado_at.localeCompare(b.creado_at) || a.id - b.id;
     const compare: Record<string, (a: InformeResumen, b: InformeResumen) => number> = {
@@ -242,8 +301,15 @@ describe('GET /informes', () => {
       creado_at: byCreated,
       fecha: (a, b) => a.fecha.localeCompare(b.fecha) || byCreated(a, b),
       estado: (a, b) => workflow.indexOf(a.estado) - workflow.indexOf(b.estado) || byCreated(a, b),
-      cliente: (a, b) => (key(a.cliente_nombre) < key(b.cliente_nombre) ? -1 : key(a.cliente_nombre) > key(b.cliente_nombre) ? 1 : a.cliente_id - b.cliente_id) || byCreated(a, b),
-      proveedor: (a, b) => (key(a.proveedor_nombre) < key(b.proveedor_nombre) ? -1 : key(a.proveedor_nombre) > key(b.proveedor_nombre) ? 1 : a.proveedor_id - b.proveedor_id) || byCreated(a, b),
+      cliente: (a, b) =>
+        (key(a.cliente_nombre) < key(b.cliente_nombre) ? -1 : key(a.cliente_nombre) > key(b.cliente_nombre) ? 1 : a.cliente_id - b.cliente_id) ||
+        byCreated(a, b),
+      proveedor: (a, b) =>
+        (key(a.proveedor_nombre) < key(b.proveedor_nombre)
+          ? -1
+          : key(a.proveedor_nombre) > key(b.proveedor_nombre)
+            ? 1
+            : a.proveedor_id - b.proveedor_id) || byCreated(a, b),
     };
     for (const [sortBy, cmp] of Object.entries(compare)) {
       const asc = [...rows].sort(cmp).map((r) => r.id);
@@ -254,7 +320,10 @@ describe('GET /informes', () => {
     // would be needed for that path; the demo set at least pins the default order).
     const all = await list('?limit=100&sortBy=estado&sortOrder=ASC');
     const seen = all.data.map((r) => workflow.indexOf(r.estado));
-    assert.deepEqual(seen, [...seen].sort((a, b) => a - b));
+    assert.deepEqual(
+      seen,
+      [...seen].sort((a, b) => a - b),
+    );
   });
 
   test('a total is exact after every kind of write: create, status change, delete, a rename, another process', async () => {
@@ -302,11 +371,15 @@ describe('GET /informes', () => {
 
 describe('GET /informes/:id', () => {
   test('every field, the service price, the author and the status history from the audit log', async () => {
-    const informe = await crearInforme(api, proveedor, informeBody(refs, {
-      campana: 'Zqdetalle',
-      fecha_recepcion: bogotaDay(-1),
-      informe_incidencias: 'Lona rasgada',
-    }));
+    const informe = await crearInforme(
+      api,
+      proveedor,
+      informeBody(refs, {
+        campana: 'Zqdetalle',
+        fecha_recepcion: bogotaDay(-1),
+        informe_incidencias: 'Lona rasgada',
+      }),
+    );
     await cambiarEstado(api, proveedor, informe.id, 'en_progreso', 'Equipo en sitio');
     const res = await api.get<InformeDetalle>(`${BASE}/${informe.id}`, { token: admin });
     assert.equal(res.status, 200);
@@ -319,7 +392,10 @@ describe('GET /informes/:id', () => {
     assert.equal(d.estado, 'en_progreso');
     assert.deepEqual(d.autor, { id: d.creado_por, usuario: 'proveedor', nombre: 'Carlos Andrés Rincón Vega' });
     assert.equal(d.historial.length, 1);
-    assert.deepEqual({ ...d.historial[0], id: 0, fecha: '' }, { id: 0, usuario: 'proveedor', fecha: '', estado_anterior: 'pendiente', estado_nuevo: 'en_progreso', comentario: 'Equipo en sitio' });
+    assert.deepEqual(
+      { ...d.historial[0], id: 0, fecha: '' },
+      { id: 0, usuario: 'proveedor', fecha: '', estado_anterior: 'pendiente', estado_nuevo: 'en_progreso', comentario: 'Equipo en sitio' },
+    );
     assert.ok(Date.parse(d.historial[0].fecha) >= Date.parse(d.creado_at));
     assert.ok(Date.parse(d.actualizado_at) >= Date.parse(d.historial[0].fecha) - 1000);
   });
@@ -357,7 +433,12 @@ describe('GET /informes/opciones', () => {
   test('admin: every client and provider, all services with price and active flag, every assignment', async () => {
     const { body } = await api.get<InformesOpciones>(`${BASE}/opciones`, { token: admin });
     const counts = async (table: 'clientes' | 'proveedores' | 'servicios' | 'asignaciones' | 'provincias') =>
-      (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      (
+        await t.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     assert.equal(body.clientes.length, await counts('clientes'));
     assert.equal(body.proveedores.length, await counts('proveedores'));
     assert.equal(body.servicios.length, await counts('servicios'));
@@ -365,18 +446,27 @@ describe('GET /informes/opciones', () => {
     assert.equal(body.provincias.length, await counts('provincias'));
     assert.ok(body.servicios.some((s) => !s.activo) && body.servicios.some((s) => s.activo));
     const names = body.clientes.map((c) => c.nombre);
-    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })),
+    );
   });
 
   test('provider user: its provider and only the clients assigned to it; client user: its client and its providers', async () => {
     const prov = (await api.get<InformesOpciones>(`${BASE}/opciones`, { token: proveedor })).body;
-    assert.deepEqual(prov.proveedores.map((p) => p.id), [refs.ownProveedor]);
+    assert.deepEqual(
+      prov.proveedores.map((p) => p.id),
+      [refs.ownProveedor],
+    );
     const assigned = await t.db.selectFrom('asignaciones').select('cliente_id').where('proveedor_id', '=', refs.ownProveedor).execute();
     assert.deepEqual(prov.clientes.map((c) => c.id).sort(), assigned.map((a) => a.cliente_id).sort());
     assert.ok(prov.asignaciones.every((a) => a.proveedor_id === refs.ownProveedor));
 
     const cli = (await api.get<InformesOpciones>(`${BASE}/opciones`, { token: cliente })).body;
-    assert.deepEqual(cli.clientes.map((c) => c.id), [refs.ownCliente]);
+    assert.deepEqual(
+      cli.clientes.map((c) => c.id),
+      [refs.ownCliente],
+    );
     const providers = await t.db.selectFrom('asignaciones').select('proveedor_id').where('cliente_id', '=', refs.ownCliente).execute();
     assert.deepEqual(cli.proveedores.map((p) => p.id).sort(), providers.map((a) => a.proveedor_id).sort());
   });
@@ -384,23 +474,44 @@ describe('GET /informes/opciones', () => {
 
 describe('GET /informes/export', () => {
   test('CSV of the whole filtered list in list order: BOM, header, quoting, formulas neutralised, Bogotá file name', async () => {
-    const tricky = await crearInforme(api, admin, informeBody(refs, {
-      campana: '=HYPERLINK("http://x") zqcsv',
-      descripcion: 'Con "comillas", comas\ny salto de línea zqcsv',
-      informe_incidencias: '+57 300 zqcsv',
-    }));
+    const tricky = await crearInforme(
+      api,
+      admin,
+      informeBody(refs, {
+        campana: '=HYPERLINK("http://x") zqcsv',
+        descripcion: 'Con "comillas", comas\ny salto de línea zqcsv',
+        informe_incidencias: '+57 300 zqcsv',
+      }),
+    );
     const before = bogotaDate(new Date());
     const res = await exportCsv('?search=zqcsv');
     const afterDay = bogotaDate(new Date());
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^text\/csv; charset=utf-8/);
     const disposition = res.headers.get('content-disposition');
-    assert.ok([`attachment; filename="informes-${before}.csv"`, `attachment; filename="informes-${afterDay}.csv"`].includes(disposition ?? ''), disposition ?? '');
+    assert.ok(
+      [`attachment; filename="informes-${before}.csv"`, `attachment; filename="informes-${afterDay}.csv"`].includes(disposition ?? ''),
+      disposition ?? '',
+    );
     assert.deepEqual([...res.bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 BOM');
     const rows = parseCsv(res.text.slice(1));
     assert.deepEqual(rows[0], [
-      'ID', 'Campaña', 'Descripción', 'Estado', 'Servicio', 'Cliente', 'Proveedor', 'Provincia', 'Localidad', 'Ubicación', 'Fecha',
-      'Fecha de recepción', 'Archivos', 'Archivos con ubicación', 'Incidencias', 'Creado',
+      'ID',
+      'Campaña',
+      'Descripción',
+      'Estado',
+      'Servicio',
+      'Cliente',
+      'Proveedor',
+      'Provincia',
+      'Localidad',
+      'Ubicación',
+      'Fecha',
+      'Fecha de recepción',
+      'Archivos',
+      'Archivos con ubicación',
+      'Incidencias',
+      'Creado',
     ]);
     assert.equal(rows.length, 2);
     const r = rows[1];
@@ -420,13 +531,19 @@ describe('GET /informes/export', () => {
     const rows = parseCsv((await exportCsv('?estado=completado&sortBy=cliente&sortOrder=DESC')).text.slice(1)).slice(1);
     assert.equal(rows.length, total);
     const listed = await list('?estado=completado&sortBy=cliente&sortOrder=DESC&limit=100');
-    assert.deepEqual(rows.slice(0, listed.data.length).map((row) => Number(row[0])), ids(listed));
+    assert.deepEqual(
+      rows.slice(0, listed.data.length).map((row) => Number(row[0])),
+      ids(listed),
+    );
     assert.ok(rows.every((row) => row[3] === 'Completado' && row.length === 16));
 
     const prov = parseCsv((await exportCsv('', proveedor)).text.slice(1)).slice(1);
     assert.equal(prov.length, await countInformesWhere(t.db, sql`proveedor_id = ${refs.ownProveedor}`));
     const provNombre = (await t.db.selectFrom('proveedores').select('nombre').where('id', '=', refs.ownProveedor).executeTakeFirstOrThrow()).nombre;
-    assert.ok(prov.every((row) => row[6] === provNombre), 'a provider user exports only its reports');
+    assert.ok(
+      prov.every((row) => row[6] === provNombre),
+      'a provider user exports only its reports',
+    );
     const bad = await exportCsv('?estado=nada');
     assert.equal(bad.status, 400);
   });

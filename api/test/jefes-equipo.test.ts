@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { client } from './helpers/http';
-import { countRows, lastAuditOf } from './helpers/catalog';
+import { lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -49,7 +49,12 @@ async function countJefes(proveedorId?: number): Promise<number> {
 
 describe('access', () => {
   test('without a token: 401 on every call', async () => {
-    for (const [method, path] of [['GET', BASE], ['POST', BASE], ['PUT', `${BASE}/1`], ['DELETE', `${BASE}/1`]] as const) {
+    for (const [method, path] of [
+      ['GET', BASE],
+      ['POST', BASE],
+      ['PUT', `${BASE}/1`],
+      ['DELETE', `${BASE}/1`],
+    ] as const) {
       const res = await api.request(method, path, method === 'POST' || method === 'PUT' ? { json: { nombres: 'x', proveedor_id: 1 } } : {});
       assert.equal(res.status, 401, `${method} ${path}`);
       assert.equal(res.body.error, 'no_autenticado');
@@ -88,8 +93,14 @@ describe('GET /jefes-equipo', () => {
       .orderBy('j.id', 'desc')
       .limit(10)
       .execute();
-    assert.deepEqual(res.body.data.map((j: { id: number }) => j.id), expected.map((e) => e.id));
-    assert.deepEqual(res.body.data.map((j: { proveedor_nombre: string }) => j.proveedor_nombre), expected.map((e) => e.nombre));
+    assert.deepEqual(
+      res.body.data.map((j: { id: number }) => j.id),
+      expected.map((e) => e.id),
+    );
+    assert.deepEqual(
+      res.body.data.map((j: { proveedor_nombre: string }) => j.proveedor_nombre),
+      expected.map((e) => e.nombre),
+    );
     assert.deepEqual(Object.keys(res.body.data[0]).sort(), ['apellidos', 'creado_at', 'id', 'nombres', 'proveedor_id', 'proveedor_nombre']);
   });
 
@@ -98,7 +109,10 @@ describe('GET /jefes-equipo', () => {
     const p2 = await api.get(`${BASE}?page=2&limit=3`, { token: admin });
     assert.deepEqual(p2.body.pagination, { page: 2, limit: 3, total, totalPages: Math.ceil(total / 3) });
     const p1 = await api.get(`${BASE}?page=1&limit=6`, { token: admin });
-    assert.deepEqual(p2.body.data.map((j: { id: number }) => j.id), p1.body.data.slice(3, 6).map((j: { id: number }) => j.id));
+    assert.deepEqual(
+      p2.body.data.map((j: { id: number }) => j.id),
+      p1.body.data.slice(3, 6).map((j: { id: number }) => j.id),
+    );
     const beyond = await api.get(`${BASE}?page=500`, { token: admin });
     assert.deepEqual(beyond.body.data, []);
     assert.equal(beyond.body.pagination.total, total);
@@ -131,7 +145,10 @@ describe('GET /jefes-equipo', () => {
     assert.equal(res.body.pagination.total, await countJefes(ownId));
     assert.ok(res.body.data.every((j: { proveedor_id: number }) => j.proveedor_id === ownId));
     const search = await api.get(`${BASE}?search=zqscope`, { token: proveedor });
-    assert.deepEqual(search.body.data.map((j: { id: number }) => j.id), [own.id]);
+    assert.deepEqual(
+      search.body.data.map((j: { id: number }) => j.id),
+      [own.id],
+    );
     const searchOther = await api.get(`${BASE}?search=${encodeURIComponent(otherNombre)}`, { token: proveedor });
     assert.deepEqual(searchOther.body.data, []);
   });
@@ -219,7 +236,10 @@ describe('PUT /jefes-equipo/:id', () => {
 
   test('validation, unknown provider, unknown id', async () => {
     const j = await create({ nombres: 'Validar', proveedor_id: ownId });
-    assert.deepEqual((await put(`${BASE}/${j.id}`, { nombres: '', proveedor_id: ownId })).body, { error: 'validacion', message: 'Nombres requeridos' });
+    assert.deepEqual((await put(`${BASE}/${j.id}`, { nombres: '', proveedor_id: ownId })).body, {
+      error: 'validacion',
+      message: 'Nombres requeridos',
+    });
     assert.deepEqual((await put(`${BASE}/${j.id}`, { nombres: 'Ok' })).body, { error: 'validacion', message: 'Proveedor requerido' });
     const missing = await put(`${BASE}/${j.id}`, { nombres: 'Ok', proveedor_id: 99999999 });
     assert.equal(missing.status, 400);

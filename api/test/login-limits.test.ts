@@ -17,7 +17,13 @@ function loginFrom(t: TestApp, ip: string, usuario: string, password: string) {
 }
 
 async function failedRows(t: TestApp, usuario: string) {
-  return t.db.selectFrom('auditoria').select(['usuario', 'usuario_id', 'detalles', 'ip']).where('accion', '=', 'LOGIN_FALLIDO').where('usuario', '=', usuario).orderBy('id').execute();
+  return t.db
+    .selectFrom('auditoria')
+    .select(['usuario', 'usuario_id', 'detalles', 'ip'])
+    .where('accion', '=', 'LOGIN_FALLIDO')
+    .where('usuario', '=', usuario)
+    .orderBy('id')
+    .execute();
 }
 
 describe('per account and source address', () => {
@@ -34,7 +40,10 @@ describe('per account and source address', () => {
     const rows = await failedRows(t, 'proveedor');
     assert.equal(rows.length, 5, 'five failures checked and audited');
     assert.ok(rows.every((r) => r.ip === '198.51.100.1' && r.usuario_id !== null));
-    assert.ok(rows.every((r) => !r.detalles.includes('adivina')), 'no password material in the audit log');
+    assert.ok(
+      rows.every((r) => !r.detalles.includes('adivina')),
+      'no password material in the audit log',
+    );
     // The failure that reached the limit says so (concurrent attempts may be written in any order).
     assert.equal(rows.filter((r) => /contraseña incorrecta\. Intentos bloqueados/.test(r.detalles)).length, 1);
   });
@@ -44,7 +53,7 @@ describe('per account and source address', () => {
     assert.deepEqual([...new Set(results.map((r) => r.statusCode))], [200]);
   });
 
-  test('the owner, from another address, still signs in; the attacker\'s address stays locked, even with the right password', async () => {
+  test("the owner, from another address, still signs in; the attacker's address stays locked, even with the right password", async () => {
     const owner = await loginFrom(t, '203.0.113.20', 'proveedor', DEMO_CREDENTIALS.proveedor.password);
     assert.equal(owner.statusCode, 200);
     const attacker = await loginFrom(t, '198.51.100.1', 'proveedor', DEMO_CREDENTIALS.proveedor.password);
@@ -103,7 +112,11 @@ describe('per account, from anywhere', () => {
     assert.equal(early.statusCode, 429);
     assert.equal(early.headers['retry-after'], '1');
     await sleep(1100);
-    assert.equal((await loginFrom(t, '192.0.2.50', 'cliente', DEMO_CREDENTIALS.cliente.password)).statusCode, 200, 'the owner gets in after the wait');
+    assert.equal(
+      (await loginFrom(t, '192.0.2.50', 'cliente', DEMO_CREDENTIALS.cliente.password)).statusCode,
+      200,
+      'the owner gets in after the wait',
+    );
     // The success cleared the count: three more failures are checked at once.
     for (let i = 0; i < 3; i++) assert.equal((await loginFrom(t, `192.0.2.${i + 10}`, 'cliente', 'mala')).statusCode, 401);
   });
@@ -126,15 +139,27 @@ describe('per account, from anywhere', () => {
     // /administradores shows it locked; only an administrator may unlock it, and that is audited.
     const admin = (await loginFrom(t, '203.0.113.9', 'admin', DEMO_CREDENTIALS.admin.password)).json().token as string;
     const asAdmin = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: { authorization: `Bearer ${admin}` } });
-    const listed = (await asAdmin('GET', '/api/v1/admin/usuarios?search=proveedor&limit=100')).json().data.find((u: { id: number }) => u.id === user.id);
+    const listed = (await asAdmin('GET', '/api/v1/admin/usuarios?search=proveedor&limit=100'))
+      .json()
+      .data.find((u: { id: number }) => u.id === user.id);
     assert.equal(listed.acceso_bloqueado, true);
     const cliente = (await loginFrom(t, '203.0.113.10', 'cliente', DEMO_CREDENTIALS.cliente.password)).json().token as string;
-    const refused = await t.app.inject({ method: 'POST', url: `/api/v1/admin/usuarios/${user.id}/desbloquear`, headers: { authorization: `Bearer ${cliente}` } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/usuarios/${user.id}/desbloquear`,
+      headers: { authorization: `Bearer ${cliente}` },
+    });
     assert.equal(refused.statusCode, 403);
     const unlocked = await asAdmin('POST', `/api/v1/admin/usuarios/${user.id}/desbloquear`);
     assert.equal(unlocked.statusCode, 200, unlocked.body);
     assert.equal(unlocked.json().acceso_bloqueado, false);
-    const audit = await t.db.selectFrom('auditoria').select(['accion', 'detalles', 'usuario']).where('registro_id', '=', user.id).where('tabla', '=', 'usuarios').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('auditoria')
+      .select(['accion', 'detalles', 'usuario'])
+      .where('registro_id', '=', user.id)
+      .where('tabla', '=', 'usuarios')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     assert.deepEqual(audit, { accion: 'ACTUALIZAR', detalles: 'Acceso de Usuario "proveedor" desbloqueado', usuario: 'admin' });
     assert.equal((await loginFrom(t, '192.0.2.200', 'proveedor', DEMO_CREDENTIALS.proveedor.password)).statusCode, 200);
     assert.equal((await asAdmin('POST', '/api/v1/admin/usuarios/999999/desbloquear')).statusCode, 404);

@@ -58,7 +58,10 @@ describe('oneExportPerUser', () => {
     assert.equal(running.status, 200);
     const again = await exportAs(second, admin);
     assert.equal(again.status, 429);
-    assert.deepEqual(await again.json(), { error: 'exportacion_en_curso', message: 'Ya tienes una exportación en curso. Espera a que termine para empezar otra.' });
+    assert.deepEqual(await again.json(), {
+      error: 'exportacion_en_curso',
+      message: 'Ya tienes una exportación en curso. Espera a que termine para empezar otra.',
+    });
     const other = await exportAs(first, cliente);
     assert.equal(other.status, 200);
     assert.equal(await running.text(), 'fila;dato\r\n'.repeat(5));
@@ -92,7 +95,10 @@ describe('oneExportPerUser', () => {
     // An instance that died mid-export left its row: it stops counting once expired.
     const db = apps[0].db;
     const user = await db.selectFrom('usuarios').select('id').where('usuario', '=', 'proveedor').executeTakeFirstOrThrow();
-    await db.insertInto('exportaciones_en_curso').values({ usuario_id: user.id, clave: '00000000-0000-4000-8000-000000000000', hasta: new Date(Date.now() - 1000).toISOString() }).execute();
+    await db
+      .insertInto('exportaciones_en_curso')
+      .values({ usuario_id: user.id, clave: '00000000-0000-4000-8000-000000000000', hasta: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const revived = await exportAs(first, token);
     assert.equal(revived.status, 200);
     await revived.text();

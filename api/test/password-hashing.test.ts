@@ -41,7 +41,10 @@ test('beyond the queue limit a sign-in is refused at once with 503 servidor_ocup
   let release!: () => void;
   const blocker = inHashSlot(() => new Promise<void>((resolve) => (release = resolve)));
   const queued = Array.from({ length: 500 }, () => inHashSlot(async () => 'ok'));
-  await assert.rejects(inHashSlot(async () => 'too many'), (err: unknown) => err instanceof HttpError && err.statusCode === 503 && err.code === 'servidor_ocupado');
+  await assert.rejects(
+    inHashSlot(async () => 'too many'),
+    (err: unknown) => err instanceof HttpError && err.statusCode === 503 && err.code === 'servidor_ocupado',
+  );
   release();
   await blocker;
   assert.equal((await Promise.all(queued)).length, 500);
@@ -50,6 +53,6 @@ test('beyond the queue limit a sign-in is refused at once with 503 servidor_ocup
 test('hashing and verifying go through the slots and still work', async () => {
   configureHashing(2);
   const hashes = await Promise.all(['uno-uno-1', 'dos-dos-2', 'tres-tres-3'].map((p) => hashPassword(p)));
-  assert.deepEqual(await Promise.all(hashes.map((h, i) => verifyPassword(h, ['uno-uno-1', 'dos-dos-2', 'tres-tres-3'][i]!))), [true, true, true]);
-  assert.equal(await verifyPassword(hashes[0]!, 'otra'), false);
+  assert.deepEqual(await Promise.all(hashes.map((h, i) => verifyPassword(h, ['uno-uno-1', 'dos-dos-2', 'tres-tres-3'][i]))), [true, true, true]);
+  assert.equal(await verifyPassword(hashes[0], 'otra'), false);
 });

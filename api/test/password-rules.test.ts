@@ -33,8 +33,7 @@ async function newUser(usuario: string, password = 'clave-de-campo-7') {
   return { id: res.body.id as number, usuario, password };
 }
 
-const loginStatus = async (usuario: string, password: string) =>
-  (await api.post('/api/v1/auth/login', { json: { usuario, password } })).status;
+const loginStatus = async (usuario: string, password: string) => (await api.post('/api/v1/auth/login', { json: { usuario, password } })).status;
 
 describe('password rules on the server', () => {
   test('create: common passwords from both lists, any case or accents, are refused; a long uncommon one is accepted', async () => {
@@ -65,7 +64,7 @@ describe('password rules on the server', () => {
     assert.equal(await loginStatus(u.usuario, u.password), 200);
   });
 
-  test('change of one\'s own password: each rule under newPassword; the session and old password stay', async () => {
+  test("change of one's own password: each rule under newPassword; the session and old password stay", async () => {
     const u = await newUser(`p${RUN}`);
     const token = await api.login(u.usuario, u.password);
     const cases: Array<[string, string, string]> = [

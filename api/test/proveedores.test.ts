@@ -26,7 +26,6 @@ after(async () => t?.close());
 const BASE = '/api/v1/proveedores';
 const del = (path: string, token = admin) => api.request('DELETE', path, { token });
 
-
 async function create(json: Record<string, unknown>): Promise<Proveedor> {
   const res = await api.post(BASE, { token: admin, json });
   assert.equal(res.status, 201, res.text);
@@ -39,7 +38,12 @@ const count = (table: 'proveedores' | 'auditoria') => countRows(t.db, table);
 
 describe('access', () => {
   test('401 without a token; a client user gets 403 on every call', async () => {
-    for (const [method, path] of [['GET', BASE], ['POST', BASE], ['PATCH', `${BASE}/1`], ['DELETE', `${BASE}/1`]] as const) {
+    for (const [method, path] of [
+      ['GET', BASE],
+      ['POST', BASE],
+      ['PATCH', `${BASE}/1`],
+      ['DELETE', `${BASE}/1`],
+    ] as const) {
       const json = method === 'POST' || method === 'PATCH' ? { json: { nombre: 'x' } } : {};
       const anon = await api.request(method, path, json);
       assert.equal(anon.status, 401, `${method} ${path}`);
@@ -66,7 +70,19 @@ describe('GET /proveedores', () => {
     const names = res.body.map((p: Proveedor) => p.nombre);
     assert.deepEqual(names, [...names].sort(new Intl.Collator('es', { sensitivity: 'base' }).compare));
     const own = res.body.find((p: Proveedor) => p.id === ownId);
-    assert.deepEqual(Object.keys(own).sort(), ['ciudad', 'correo', 'direccion', 'director', 'id', 'nombre', 'provincia_id', 'provincia_nombre', 'sexo', 'telefono', 'usuario']);
+    assert.deepEqual(Object.keys(own).sort(), [
+      'ciudad',
+      'correo',
+      'direccion',
+      'director',
+      'id',
+      'nombre',
+      'provincia_id',
+      'provincia_nombre',
+      'sexo',
+      'telefono',
+      'usuario',
+    ]);
     const prov = await t.db.selectFrom('provincias').select('nombre').where('id', '=', own.provincia_id).executeTakeFirstOrThrow();
     assert.equal(own.provincia_nombre, prov.nombre);
   });
@@ -75,7 +91,11 @@ describe('GET /proveedores', () => {
     const p = await create({ nombre: 'Zqvallas Del Norte', director: 'Zqdirector Pérez', ciudad: 'Zqciudad', correo: 'zqcorreo@ejemplo.co' });
     for (const term of ['zqvallas', 'ZQDIRECTOR', 'zqciudad', 'zqcorreo@']) {
       const res = await api.get(`${BASE}?search=${encodeURIComponent(term)}`, { token: admin });
-      assert.deepEqual(res.body.map((x: Proveedor) => x.id), [p.id], term);
+      assert.deepEqual(
+        res.body.map((x: Proveedor) => x.id),
+        [p.id],
+        term,
+      );
     }
     assert.deepEqual((await api.get(`${BASE}?search=nadie-coincide`, { token: admin })).body, []);
   });
@@ -83,7 +103,10 @@ describe('GET /proveedores', () => {
   test('provider user: only its own record, whatever it searches', async () => {
     const res = await api.get(BASE, { token: proveedor });
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body.map((p: Proveedor) => p.id), [ownId]);
+    assert.deepEqual(
+      res.body.map((p: Proveedor) => p.id),
+      [ownId],
+    );
     const other = await t.db.selectFrom('proveedores').select('nombre').where('id', '!=', ownId).executeTakeFirstOrThrow();
     assert.deepEqual((await api.get(`${BASE}?search=${encodeURIComponent(other.nombre)}`, { token: proveedor })).body, []);
   });
@@ -94,15 +117,34 @@ describe('POST /proveedores', () => {
     const res = await api.post(BASE, {
       token: admin,
       json: {
-        nombre: '  Vallas del Oriente S.A.S.  ', telefono: ' +57 604 000 0000 ', direccion: '', ciudad: 'Rionegro', provincia_id: antioquia.id,
-        director: 'Ana María Gómez', correo: 'contacto@vallasoriente.co', usuario: '', sexo: 'Femenino',
+        nombre: '  Vallas del Oriente S.A.S.  ',
+        telefono: ' +57 604 000 0000 ',
+        direccion: '',
+        ciudad: 'Rionegro',
+        provincia_id: antioquia.id,
+        director: 'Ana María Gómez',
+        correo: 'contacto@vallasoriente.co',
+        usuario: '',
+        sexo: 'Femenino',
       },
     });
     assert.equal(res.status, 201);
-    assert.deepEqual({ ...res.body, id: 0 }, {
-      id: 0, nombre: 'Vallas del Oriente S.A.S.', telefono: '+57 604 000 0000', direccion: null, ciudad: 'Rionegro', provincia_id: antioquia.id,
-      provincia_nombre: antioquia.nombre, director: 'Ana María Gómez', correo: 'contacto@vallasoriente.co', usuario: null, sexo: 'Femenino',
-    });
+    assert.deepEqual(
+      { ...res.body, id: 0 },
+      {
+        id: 0,
+        nombre: 'Vallas del Oriente S.A.S.',
+        telefono: '+57 604 000 0000',
+        direccion: null,
+        ciudad: 'Rionegro',
+        provincia_id: antioquia.id,
+        provincia_nombre: antioquia.nombre,
+        director: 'Ana María Gómez',
+        correo: 'contacto@vallasoriente.co',
+        usuario: null,
+        sexo: 'Femenino',
+      },
+    );
     const audit = await lastAudit(res.body.id);
     assert.equal(audit?.accion, 'CREAR');
     assert.equal(
@@ -176,8 +218,14 @@ describe('PATCH /proveedores/:id', () => {
 
   test('validation and unknown id', async () => {
     const p = await create({ nombre: 'Validar patch' });
-    assert.deepEqual((await api.patch(`${BASE}/${p.id}`, { token: admin, json: { nombre: '' } })).body, { error: 'validacion', message: 'Nombre requerido' });
-    assert.deepEqual((await api.patch(`${BASE}/${p.id}`, { token: admin, json: { correo: 'x@' } })).body, { error: 'validacion', message: 'Correo no válido' });
+    assert.deepEqual((await api.patch(`${BASE}/${p.id}`, { token: admin, json: { nombre: '' } })).body, {
+      error: 'validacion',
+      message: 'Nombre requerido',
+    });
+    assert.deepEqual((await api.patch(`${BASE}/${p.id}`, { token: admin, json: { correo: 'x@' } })).body, {
+      error: 'validacion',
+      message: 'Correo no válido',
+    });
     assert.equal((await api.patch(`${BASE}/${p.id}`, { token: admin, json: { provincia_id: 99999 } })).body.error, 'provincia_inexistente');
     const unknown = await api.patch(`${BASE}/99999999`, { token: admin, json: { telefono: '1' } });
     assert.equal(unknown.status, 404);
@@ -189,7 +237,13 @@ describe('PATCH /proveedores/:id', () => {
 describe('DELETE /proveedores/:id', () => {
   test('a provider with leaders, assignments, reports and users is 409 proveedor_en_uso with the counts', async () => {
     const c = async (table: 'jefes_equipo' | 'asignaciones' | 'informes' | 'usuarios') =>
-      (await t.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('proveedor_id', '=', ownId).executeTakeFirstOrThrow()).n;
+      (
+        await t.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('n'))
+          .where('proveedor_id', '=', ownId)
+          .executeTakeFirstOrThrow()
+      ).n;
     const [jefes, asignaciones, informes, usuarios] = [await c('jefes_equipo'), await c('asignaciones'), await c('informes'), await c('usuarios')];
     assert.ok(jefes > 1 && asignaciones > 1 && informes > 1 && usuarios === 1, 'demo data shape');
     const res = await del(`${BASE}/${ownId}`);

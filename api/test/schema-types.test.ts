@@ -20,13 +20,20 @@ interface TsColumn {
 }
 
 function readSchemaTypes(): Map<string, Map<string, TsColumn>> {
-  const program = ts.createProgram([SCHEMA_FILE], { strict: true, target: ts.ScriptTarget.ES2022, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, skipLibCheck: true });
+  const program = ts.createProgram([SCHEMA_FILE], {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+    skipLibCheck: true,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(SCHEMA_FILE)!;
   const dbInterface = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'DB');
   assert.ok(dbInterface, 'schema.ts declares interface DB');
   // `unknown` (a jsonb value) admits null too.
-  const hasNull = (t: ts.Type) => (t.isUnion() ? t.types : [t]).some((x) => (x.flags & (ts.TypeFlags.Null | ts.TypeFlags.Unknown | ts.TypeFlags.Any)) !== 0);
+  const hasNull = (t: ts.Type) =>
+    (t.isUnion() ? t.types : [t]).some((x) => (x.flags & (ts.TypeFlags.Null | ts.TypeFlags.Unknown | ts.TypeFlags.Any)) !== 0);
   const hasUndefined = (t: ts.Type) => (t.isUnion() ? t.types : [t]).some((x) => (x.flags & ts.TypeFlags.Undefined) !== 0);
   const tables = new Map<string, Map<string, TsColumn>>();
   for (const member of checker.getTypeAtLocation(dbInterface).getProperties()) {
@@ -39,7 +46,10 @@ function readSchemaTypes(): Map<string, Map<string, TsColumn>> {
       const insert = type.getProperty('__insert__');
       const selectType = select ? checker.getTypeOfSymbolAtLocation(select, dbInterface) : type;
       const insertType = insert ? checker.getTypeOfSymbolAtLocation(insert, dbInterface) : type;
-      columns.set(column.name, { selectNullable: hasNull(selectType), insertOptional: hasUndefined(insertType) || (column.flags & ts.SymbolFlags.Optional) !== 0 });
+      columns.set(column.name, {
+        selectNullable: hasNull(selectType),
+        insertOptional: hasUndefined(insertType) || (column.flags & ts.SymbolFlags.Optional) !== 0,
+      });
     }
     tables.set(member.name, columns);
   }
@@ -76,8 +86,12 @@ describe('schema.ts and the migrated database', () => {
         const ty = typed.get(c.column_name);
         if (!ty) continue;
         const nullable = c.is_nullable === 'YES';
-        if (ty.selectNullable !== nullable) problems.push(`${table}.${c.column_name}: ${nullable ? 'nullable' : 'NOT NULL'} in the database, select type ${ty.selectNullable ? 'has' : 'lacks'} null`);
-        if (!nullable && !c.has_default && ty.insertOptional) problems.push(`${table}.${c.column_name}: NOT NULL without default, optional on insert in schema.ts`);
+        if (ty.selectNullable !== nullable)
+          problems.push(
+            `${table}.${c.column_name}: ${nullable ? 'nullable' : 'NOT NULL'} in the database, select type ${ty.selectNullable ? 'has' : 'lacks'} null`,
+          );
+        if (!nullable && !c.has_default && ty.insertOptional)
+          problems.push(`${table}.${c.column_name}: NOT NULL without default, optional on insert in schema.ts`);
       }
     }
     assert.deepEqual(problems, []);

@@ -28,7 +28,13 @@ function staticRoot(): string {
 }
 
 function directives(csp: string | null): Map<string, string[]> {
-  return new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('security headers', () => {
@@ -38,9 +44,15 @@ describe('security headers', () => {
   let tileOrigin: string;
   before(async () => {
     // A map style server whose tiles live on another origin.
-    tiles = http.createServer((req, res) => {
+    tiles = http.createServer((_req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ version: 8, sources: { base: { type: 'raster', tiles: [`http://localhost:${(tiles.address() as { port: number }).port}/{z}/{x}/{y}.png`] } }, layers: [] }));
+      res.end(
+        JSON.stringify({
+          version: 8,
+          sources: { base: { type: 'raster', tiles: [`http://localhost:${(tiles.address() as { port: number }).port}/{z}/{x}/{y}.png`] } },
+          layers: [],
+        }),
+      );
     });
     await new Promise<void>((r) => tiles.listen(0, '127.0.0.1', () => r()));
     const port = (tiles.address() as { port: number }).port;
@@ -64,7 +76,7 @@ describe('security headers', () => {
     const csp = directives(res.headers.get('content-security-policy'));
     const hash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
     assert.deepEqual(csp.get('default-src'), ["'self'"]);
-    assert.ok(csp.get('script-src')?.includes(hash), `script-src ${csp.get('script-src')}`);
+    assert.ok(csp.get('script-src')?.includes(hash), `script-src ${csp.get('script-src')?.join(' ')}`);
     assert.ok(csp.get('script-src')?.includes('https://cdn.example.com'));
     assert.ok(!csp.get('script-src')?.includes("'unsafe-inline'") && !csp.get('script-src')?.includes("'unsafe-eval'"));
     assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
@@ -77,7 +89,7 @@ describe('security headers', () => {
       await sleep(100);
       later = directives((await fetch(`${t.baseUrl}/`)).headers.get('content-security-policy'));
     }
-    assert.ok(later.get('img-src')?.includes(tileOrigin), `img-src ${later.get('img-src')}`);
+    assert.ok(later.get('img-src')?.includes(tileOrigin), `img-src ${later.get('img-src')?.join(' ')}`);
     assert.equal(res.headers.get('x-frame-options'), 'DENY');
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(res.headers.get('referrer-policy'), 'same-origin');
@@ -116,7 +128,11 @@ describe('CSP helpers', () => {
   });
   test('a style names its origins through sources, glyphs and sprite', () => {
     const style = {
-      sources: { a: { url: 'https://tiles.example.org/tiles.json' }, b: { tiles: ['https://{s}.raster.example.net/{z}/{x}/{y}.png'] }, c: { type: 'geojson' } },
+      sources: {
+        a: { url: 'https://tiles.example.org/tiles.json' },
+        b: { tiles: ['https://{s}.raster.example.net/{z}/{x}/{y}.png'] },
+        c: { type: 'geojson' },
+      },
       glyphs: 'https://fonts.example.com/{fontstack}/{range}.pbf',
       sprite: '/sprites/basic',
     };

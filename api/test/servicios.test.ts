@@ -34,7 +34,15 @@ interface NewServicio {
 async function create(body: NewServicio) {
   const res = await api.post(BASE, { token: admin, json: body });
   assert.equal(res.status, 201, res.text);
-  return res.body as { id: number; nombre: string; precio: number; activo: boolean; descripcion: string | null; categoria: string | null; fecha_actualizacion: string };
+  return res.body as {
+    id: number;
+    nombre: string;
+    precio: number;
+    activo: boolean;
+    descripcion: string | null;
+    categoria: string | null;
+    fecha_actualizacion: string;
+  };
 }
 
 const lastAudit = (registroId: number) => lastAuditOf(t.db, 'servicios', registroId);
@@ -47,7 +55,6 @@ async function exportCsv(query: string, token = admin): Promise<{ status: number
   const bytes = Buffer.from(await res.arrayBuffer());
   return { status: res.status, headers: res.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
 }
-
 
 describe('authentication and roles', () => {
   test('every servicios call without a token is 401 no_autenticado', async () => {
@@ -98,19 +105,44 @@ describe('GET /servicios', () => {
     const total = await countRows(t.db, 'servicios');
     assert.equal(res.body.servicios.length, total);
     assert.deepEqual(res.body.pagination, { page: 1, limit: total, total, totalPages: 1 });
-    assert.ok(res.body.servicios.some((s: { activo: boolean }) => !s.activo), 'inactive services are included');
+    assert.ok(
+      res.body.servicios.some((s: { activo: boolean }) => !s.activo),
+      'inactive services are included',
+    );
     // Default order: newest first.
     const dates = res.body.servicios.map((s: { fecha_creacion: string }) => Date.parse(s.fecha_creacion));
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
   });
 
   test('a Servicio has the contract fields; precio is a JS number', async () => {
     const s = await create({ nombre: 'Campos del contrato', precio: 1234.5, descripcion: 'Desc', categoria: 'Contrato' });
     const res = await api.get(`${BASE}?page=1&limit=1&search=${encodeURIComponent('Campos del contrato')}`, { token: admin });
-    assert.deepEqual(Object.keys(res.body.servicios[0]).sort(), ['activo', 'categoria', 'descripcion', 'fecha_actualizacion', 'fecha_creacion', 'id', 'nombre', 'precio']);
-    assert.deepEqual({ ...res.body.servicios[0], fecha_creacion: undefined, fecha_actualizacion: undefined }, {
-      id: s.id, nombre: 'Campos del contrato', descripcion: 'Desc', precio: 1234.5, activo: true, categoria: 'Contrato', fecha_creacion: undefined, fecha_actualizacion: undefined,
-    });
+    assert.deepEqual(Object.keys(res.body.servicios[0]).sort(), [
+      'activo',
+      'categoria',
+      'descripcion',
+      'fecha_actualizacion',
+      'fecha_creacion',
+      'id',
+      'nombre',
+      'precio',
+    ]);
+    assert.deepEqual(
+      { ...res.body.servicios[0], fecha_creacion: undefined, fecha_actualizacion: undefined },
+      {
+        id: s.id,
+        nombre: 'Campos del contrato',
+        descripcion: 'Desc',
+        precio: 1234.5,
+        activo: true,
+        categoria: 'Contrato',
+        fecha_creacion: undefined,
+        fecha_actualizacion: undefined,
+      },
+    );
     assert.match(res.body.servicios[0].fecha_creacion, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
@@ -120,7 +152,10 @@ describe('GET /servicios', () => {
     const page2 = await api.get(`${BASE}?page=2&limit=5`, { token: admin });
     assert.equal(page2.status, 200);
     assert.deepEqual(page2.body.pagination, { page: 2, limit: 5, total, totalPages: Math.ceil(total / 5) });
-    assert.deepEqual(page2.body.servicios.map((s: { id: number }) => s.id), all.slice(5, 10).map((r) => r.id));
+    assert.deepEqual(
+      page2.body.servicios.map((s: { id: number }) => s.id),
+      all.slice(5, 10).map((r) => r.id),
+    );
 
     const defaults = await api.get(`${BASE}?page=1`, { token: admin });
     assert.equal(defaults.body.servicios.length, 10);
@@ -160,29 +195,50 @@ describe('GET /servicios', () => {
     await create({ nombre: 'Orden precio bajo zqprecio', precio: 100.25 });
     await create({ nombre: 'Orden precio medio zqprecio', precio: 500 });
     const asc = await api.get(`${BASE}?page=1&limit=10&sortBy=precio&sortOrder=ASC&search=zqprecio`, { token: admin });
-    assert.deepEqual(asc.body.servicios.map((s: { precio: number }) => s.precio), [100.25, 500, 900]);
+    assert.deepEqual(
+      asc.body.servicios.map((s: { precio: number }) => s.precio),
+      [100.25, 500, 900],
+    );
     const desc = await api.get(`${BASE}?page=1&limit=10&sortBy=precio&sortOrder=DESC&search=zqprecio`, { token: admin });
-    assert.deepEqual(desc.body.servicios.map((s: { precio: number }) => s.precio), [900, 500, 100.25]);
+    assert.deepEqual(
+      desc.body.servicios.map((s: { precio: number }) => s.precio),
+      [900, 500, 100.25],
+    );
     const lower = await api.get(`${BASE}?page=1&limit=10&sortBy=precio&sortOrder=asc&search=zqprecio`, { token: admin });
-    assert.deepEqual(lower.body.servicios.map((s: { precio: number }) => s.precio), [100.25, 500, 900]);
+    assert.deepEqual(
+      lower.body.servicios.map((s: { precio: number }) => s.precio),
+      [100.25, 500, 900],
+    );
 
     const everything = await api.get(`${BASE}?page=1&limit=100&sortBy=precio&sortOrder=ASC`, { token: admin });
     const prices = everything.body.servicios.map((s: { precio: number }) => s.precio);
-    assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+    );
   });
 
   test('sortBy nombre ignores case and accents (Spanish order)', async () => {
     for (const nombre of ['Zeta zqnombre', 'ábaco zqnombre', 'Beta zqnombre', 'alfa zqnombre']) await create({ nombre, precio: 1 });
     const asc = await api.get(`${BASE}?page=1&limit=10&sortBy=nombre&sortOrder=ASC&search=zqnombre`, { token: admin });
-    assert.deepEqual(asc.body.servicios.map((s: { nombre: string }) => s.nombre), ['ábaco zqnombre', 'alfa zqnombre', 'Beta zqnombre', 'Zeta zqnombre']);
+    assert.deepEqual(
+      asc.body.servicios.map((s: { nombre: string }) => s.nombre),
+      ['ábaco zqnombre', 'alfa zqnombre', 'Beta zqnombre', 'Zeta zqnombre'],
+    );
     const desc = await api.get(`${BASE}?page=1&limit=10&sortBy=nombre&sortOrder=DESC&search=zqnombre`, { token: admin });
-    assert.deepEqual(desc.body.servicios.map((s: { nombre: string }) => s.nombre), ['Zeta zqnombre', 'Beta zqnombre', 'alfa zqnombre', 'ábaco zqnombre']);
+    assert.deepEqual(
+      desc.body.servicios.map((s: { nombre: string }) => s.nombre),
+      ['Zeta zqnombre', 'Beta zqnombre', 'alfa zqnombre', 'ábaco zqnombre'],
+    );
   });
 
   test('sortBy fecha_creacion ASC is oldest first', async () => {
     const res = await api.get(`${BASE}?page=1&limit=100&sortBy=fecha_creacion&sortOrder=ASC`, { token: admin });
     const dates = res.body.servicios.map((s: { fecha_creacion: string }) => Date.parse(s.fecha_creacion));
-    assert.deepEqual(dates, [...dates].sort((a, b) => a - b));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => a - b),
+    );
   });
 
   test('search is case-insensitive over nombre, descripcion and categoria; % and _ are literal', async () => {
@@ -190,7 +246,9 @@ describe('GET /servicios', () => {
     const byDesc = await create({ nombre: 'Busqueda por descripción', descripcion: 'contiene qwxdesc dentro', precio: 1 });
     const byCat = await create({ nombre: 'Busqueda por categoría', categoria: 'QwxCat', precio: 1 });
     const ids = async (term: string) =>
-      (await api.get(`${BASE}?page=1&limit=100&search=${encodeURIComponent(term)}`, { token: admin })).body.servicios.map((s: { id: number }) => s.id);
+      (await api.get(`${BASE}?page=1&limit=100&search=${encodeURIComponent(term)}`, { token: admin })).body.servicios.map(
+        (s: { id: number }) => s.id,
+      );
     assert.deepEqual(await ids('qwxnombre'), [byName.id]);
     assert.deepEqual(await ids('QWXDESC'), [byDesc.id]);
     assert.deepEqual(await ids('qwxcat'), [byCat.id]);
@@ -214,7 +272,10 @@ describe('GET /servicios', () => {
     const p1 = await api.get(`${BASE}?page=1&limit=5&search=zqpag&sortBy=precio&sortOrder=ASC`, { token: admin });
     assert.deepEqual(p1.body.pagination, { page: 1, limit: 5, total: 13, totalPages: 3 });
     const p3 = await api.get(`${BASE}?page=3&limit=5&search=zqpag&sortBy=precio&sortOrder=ASC`, { token: admin });
-    assert.deepEqual(p3.body.servicios.map((s: { precio: number }) => s.precio), [10, 11, 12]);
+    assert.deepEqual(
+      p3.body.servicios.map((s: { precio: number }) => s.precio),
+      [10, 11, 12],
+    );
     assert.equal(p3.body.pagination.total, 13);
     const p9 = await api.get(`${BASE}?page=9&limit=5&search=zqpag`, { token: admin });
     assert.deepEqual(p9.body.servicios, []);
@@ -226,7 +287,9 @@ describe('GET /servicios', () => {
     await create({ nombre: 'Filtro B zqfil', precio: 1, categoria: 'Zqfiltro', activo: false });
     await create({ nombre: 'Filtro C zqfil', precio: 1, categoria: 'Otra zq', activo: false });
     const names = async (qs: string) =>
-      (await api.get(`${BASE}?page=1&limit=100&sortBy=nombre&sortOrder=ASC&${qs}`, { token: admin })).body.servicios.map((s: { nombre: string }) => s.nombre);
+      (await api.get(`${BASE}?page=1&limit=100&sortBy=nombre&sortOrder=ASC&${qs}`, { token: admin })).body.servicios.map(
+        (s: { nombre: string }) => s.nombre,
+      );
     assert.deepEqual(await names('categoria=Zqfiltro'), ['Filtro A zqfil', 'Filtro B zqfil']);
     assert.deepEqual(await names('categoria=Zqfiltro&activo=false'), ['Filtro B zqfil']);
     assert.deepEqual(await names('search=zqfil&activo=false'), ['Filtro B zqfil', 'Filtro C zqfil']);
@@ -234,7 +297,11 @@ describe('GET /servicios', () => {
     assert.deepEqual(await names('search=zqfil&activo=&categoria='), ['Filtro A zqfil', 'Filtro B zqfil', 'Filtro C zqfil']);
     const inactive = await api.get(`${BASE}?page=1&limit=100&activo=false`, { token: admin });
     assert.ok(inactive.body.servicios.every((s: { activo: boolean }) => s.activo === false));
-    const dbInactive = await t.db.selectFrom('servicios').select(sql<number>`count(*)`.as('n')).where('activo', '=', false).executeTakeFirstOrThrow();
+    const dbInactive = await t.db
+      .selectFrom('servicios')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('activo', '=', false)
+      .executeTakeFirstOrThrow();
     assert.equal(inactive.body.pagination.total, dbInactive.n);
   });
 });
@@ -326,7 +393,10 @@ describe('POST /servicios', () => {
   });
 
   test('unknown fields are ignored, never stored (id, fecha_creacion)', async () => {
-    const res = await api.post(BASE, { token: admin, json: { nombre: 'Con campos extra', precio: 3, id: 999999, fecha_creacion: '2000-01-01T00:00:00Z' } });
+    const res = await api.post(BASE, {
+      token: admin,
+      json: { nombre: 'Con campos extra', precio: 3, id: 999999, fecha_creacion: '2000-01-01T00:00:00Z' },
+    });
     assert.equal(res.status, 201);
     assert.notEqual(res.body.id, 999999);
     assert.ok(Date.parse(res.body.fecha_creacion) > Date.parse('2020-01-01'));
@@ -511,7 +581,11 @@ describe('GET /servicios/export', () => {
     const asc = parseCsv((await exportCsv('?search=zqcsv&sortBy=precio&sortOrder=ASC')).text).slice(1);
     assert.deepEqual(asc.map(precio), [9.5, 10, 11, 25, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 1200000.5]);
     const byDate = parseCsv((await exportCsv('?search=zqcsv')).text).slice(1);
-    assert.deepEqual(byDate.slice(0, 2).map((r) => r[1]), ['Medio zqcsv', 'Barato zqcsv'], 'default order: newest first');
+    assert.deepEqual(
+      byDate.slice(0, 2).map((r) => r[1]),
+      ['Medio zqcsv', 'Barato zqcsv'],
+      'default order: newest first',
+    );
     assert.ok(data.every((r) => r.length === 7));
     const formula = data.find((r) => r[1].includes('HYPERLINK'))!;
     assert.equal(formula[1], `'=HYPERLINK("x") zqcsv`, 'formula neutralised for spreadsheets');

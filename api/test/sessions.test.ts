@@ -33,7 +33,15 @@ async function userWithSessions() {
   const usuario = `ses${RUN}${seq}`;
   const res = await api.post(BASE, {
     token: admin,
-    json: { usuario, correo: `${usuario}@ejemplo.co`, primer_nombre: 'Sara', primer_apellido: 'Sesiones', tipo: 1, proveedor_id: proveedorA, password: 'sesion-123' },
+    json: {
+      usuario,
+      correo: `${usuario}@ejemplo.co`,
+      primer_nombre: 'Sara',
+      primer_apellido: 'Sesiones',
+      tipo: 1,
+      proveedor_id: proveedorA,
+      password: 'sesion-123',
+    },
   });
   assert.equal(res.status, 201, res.text);
   return { id: res.body.id as number, usuario, tokens: [await api.login(usuario, 'sesion-123'), await api.login(usuario, 'sesion-123')] };

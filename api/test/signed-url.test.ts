@@ -35,7 +35,15 @@ describe('signed image links', () => {
     now += 3600_000;
     const forged = sig.slice(0, -2) + (sig.endsWith('AA') ? 'AB' : 'AA');
     assert.equal(signer.check(7, 'original', String(exp), forged), 'invalida');
-    for (const [e, s] of [[undefined, sig], [String(exp), undefined], ['1e9', sig], ['-1', sig], [String(exp), sig + 'x'], [String(exp), 'a'.repeat(43)], [['1'], sig]] as const) {
+    for (const [e, s] of [
+      [undefined, sig],
+      [String(exp), undefined],
+      ['1e9', sig],
+      ['-1', sig],
+      [String(exp), sig + 'x'],
+      [String(exp), 'a'.repeat(43)],
+      [['1'], sig],
+    ] as const) {
       assert.equal(signer.check(7, 'original', e, s), 'invalida', `${String(e)} ${String(s)}`);
     }
   });
@@ -45,11 +53,16 @@ describe('signed image links', () => {
     const signer = new SignedUrlSigner(secret, 60, () => now);
     const { exp, sig } = signer.sign(9, 'original');
     signer.verify(9, 'original', String(exp), sig);
-    assert.throws(() => signer.verify(10, 'original', String(exp), sig), (err: unknown) =>
-      err instanceof HttpError && err.statusCode === 403 && err.code === 'enlace_invalido' && err.message === 'El enlace de la imagen no es válido');
+    assert.throws(
+      () => signer.verify(10, 'original', String(exp), sig),
+      (err: unknown) =>
+        err instanceof HttpError && err.statusCode === 403 && err.code === 'enlace_invalido' && err.message === 'El enlace de la imagen no es válido',
+    );
     now += 61_000;
-    assert.throws(() => signer.verify(9, 'original', String(exp), sig), (err: unknown) =>
-      err instanceof HttpError && err.statusCode === 410 && err.code === 'enlace_expirado' && /expiró/.test(err.message));
+    assert.throws(
+      () => signer.verify(9, 'original', String(exp), sig),
+      (err: unknown) => err instanceof HttpError && err.statusCode === 410 && err.code === 'enlace_expirado' && /expiró/.test(err.message),
+    );
   });
 
   test('query() gives the exp and sig parameters of a URL', () => {

@@ -20,7 +20,7 @@ function connect(baseUrl: string): Promise<net.Socket> {
 function closed(socket: net.Socket): Promise<{ ms: number; data: string }> {
   const t0 = Date.now();
   let data = '';
-  socket.on('data', (d) => (data += d));
+  socket.on('data', (d) => (data += d.toString('utf8')));
   return new Promise((resolve) => socket.on('close', () => resolve({ ms: Date.now() - t0, data })));
 }
 
@@ -37,7 +37,10 @@ describe('request headers sent too slowly', () => {
     socket.write('GET /api/v1/health HTTP/1.1\r\nHost: informes\r\nX-Slow: ');
     const { ms, data } = await done;
     assert.match(data, /^HTTP\/1\.1 408/);
-    assert.deepEqual(JSON.parse(data.slice(data.indexOf('\r\n\r\n') + 4)), { error: 'tiempo_agotado', message: 'La petición tardó demasiado en llegar' });
+    assert.deepEqual(JSON.parse(data.slice(data.indexOf('\r\n\r\n') + 4)), {
+      error: 'tiempo_agotado',
+      message: 'La petición tardó demasiado en llegar',
+    });
     assert.ok(ms >= 1500 && ms < 6000, `closed after ${ms} ms`);
     // Meanwhile and afterwards, everyone else is served.
     assert.equal((await fetch(`${t.baseUrl}/api/v1/health`)).status, 200);

@@ -95,7 +95,10 @@ describe('start-up and restart', () => {
     const again = await start(env);
     try {
       const admins = await again.app.db.selectFrom('usuarios').select('usuario').where('tipo', '=', 0).execute();
-      assert.deepEqual(admins.map((a) => a.usuario), ['Jefa']);
+      assert.deepEqual(
+        admins.map((a) => a.usuario),
+        ['Jefa'],
+      );
     } finally {
       await again.app.close();
     }

@@ -82,7 +82,10 @@ function storageContract(name: string, open: () => Storage) {
       await storage.put('miniaturas/contrato/borrar.webp', byteStream(1000));
       await storage.delete('miniaturas/contrato/borrar.webp');
       await storage.delete('miniaturas/contrato/borrar.webp');
-      await assert.rejects(storage.get('miniaturas/contrato/borrar.webp'), (err: unknown) => err instanceof StorageNotFoundError && err.key === 'miniaturas/contrato/borrar.webp');
+      await assert.rejects(
+        storage.get('miniaturas/contrato/borrar.webp'),
+        (err: unknown) => err instanceof StorageNotFoundError && err.key === 'miniaturas/contrato/borrar.webp',
+      );
     });
 
     test('list returns every key (by prefix too), with its modification time', async () => {
@@ -94,7 +97,11 @@ function storageContract(name: string, open: () => Storage) {
       assert.ok(probe && probe.getTime() > Date.UTC(2020, 0, 1), 'a real modification time');
       const before = probe.getTime() - 60_000;
       for (const n of [1, 2, 3]) await storage.put(`originales/listado/${n}.png`, byteStream(10 + n));
-      assert.deepEqual(await allKeys(storage, 'originales/listado/'), ['originales/listado/1.png', 'originales/listado/2.png', 'originales/listado/3.png']);
+      assert.deepEqual(await allKeys(storage, 'originales/listado/'), [
+        'originales/listado/1.png',
+        'originales/listado/2.png',
+        'originales/listado/3.png',
+      ]);
       for await (const page of storage.list('originales/listado/')) {
         for (const item of page) assert.ok(item.lastModified.getTime() >= before, `${item.key} lastModified`);
       }
@@ -148,7 +155,10 @@ describe('disk storage', () => {
   test('check() names the directory it cannot use (here a file stands where the directory should be)', async () => {
     const blocker = path.join(root, 'no-es-directorio');
     writeFileSync(blocker, 'x');
-    await assert.rejects(new DiskStorage(path.join(blocker, 'uploads')).check(), /No se puede escribir en el directorio de archivos .*no-es-directorio/);
+    await assert.rejects(
+      new DiskStorage(path.join(blocker, 'uploads')).check(),
+      /No se puede escribir en el directorio de archivos .*no-es-directorio/,
+    );
   });
 });
 

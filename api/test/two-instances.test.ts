@@ -32,8 +32,10 @@ describe('two API instances on one PostgreSQL', { skip: usingPostgres() ? false 
   });
 
   test('the sign-in limit is one: 3 failures on one instance and 2 on the other lock the pair on both', async () => {
-    for (let i = 0; i < 3; i++) assert.equal((await a.post('/api/v1/auth/login', { json: { usuario: 'cliente', password: `mala-${i}` } })).status, 401);
-    for (let i = 0; i < 2; i++) assert.equal((await b.post('/api/v1/auth/login', { json: { usuario: 'cliente', password: `otra-${i}` } })).status, 401);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await a.post('/api/v1/auth/login', { json: { usuario: 'cliente', password: `mala-${i}` } })).status, 401);
+    for (let i = 0; i < 2; i++)
+      assert.equal((await b.post('/api/v1/auth/login', { json: { usuario: 'cliente', password: `otra-${i}` } })).status, 401);
     for (const api of [a, b]) {
       const res = await api.post('/api/v1/auth/login', { json: DEMO_CREDENTIALS.cliente });
       assert.equal(res.status, 429);

@@ -47,7 +47,13 @@ export interface E2ETestOptions {
 }
 
 function slug(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 80);
 }
 
 /**
@@ -85,7 +91,9 @@ export function useBrowser(fileUrl: string) {
       const page = await context.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (err) => pageErrors.push(err.message));
-      page.on('console', (msg) => { if (msg.type() === 'error') pageErrors.push(`console: ${msg.text()}`); });
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') pageErrors.push(`console: ${msg.text()}`);
+      });
       try {
         await fn({ page, context, baseUrl: url, screenshot: (n) => shot(page, n) });
       } catch (err) {

@@ -87,7 +87,11 @@ export const rows = (page: Page) => main(page).getByRole('table').locator('tbody
 export const row = (page: Page, text: string) => rows(page).filter({ has: page.getByText(text, { exact: true }) });
 /** Trimmed texts of the table's column `index` (0-based), or of the `inner` element in each of its cells. */
 export const column = async (page: Page, index: number, inner = '') =>
-  (await rows(page).locator(`td:nth-child(${index + 1}) ${inner}`.trim()).allInnerTexts()).map((t) => t.trim());
+  (
+    await rows(page)
+      .locator(`td:nth-child(${index + 1}) ${inner}`.trim())
+      .allInnerTexts()
+  ).map((t) => t.trim());
 /** The bold first line of the first column (a provider's or client's name). */
 export const names = (page: Page) => column(page, 0, 'strong');
 export const columnHeaders = async (page: Page) =>

@@ -30,5 +30,10 @@ export function countRequests(page: Page, pattern: RegExp): { readonly count: nu
   page.on('request', (req) => {
     if (pattern.test(new URL(req.url()).pathname)) urls.push(req.url());
   });
-  return { get count() { return urls.length; }, urls };
+  return {
+    get count() {
+      return urls.length;
+    },
+    urls,
+  };
 }

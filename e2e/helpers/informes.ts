@@ -20,7 +20,7 @@ import { loginViaUi } from './session.ts';
 export type DemoUser = keyof typeof DEMO_CREDENTIALS;
 
 /** Bogotá's calendar day `days` from now ('YYYY-MM-DD'). */
-export function bogotaDay(days = 0): string {
+function bogotaDay(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(Date.now() + days * 86_400_000),
   );
@@ -79,7 +79,11 @@ export function useInformesApi() {
   /** POST /informes as `user` (admin by default) in Bello (Antioquia) unless the body says otherwise; deleted after the file. */
   async function crear(overrides: Partial<InformeInput> = {}, user: DemoUser = 'admin'): Promise<InformeDetalle> {
     const lugar = await bello();
-    const res = await apiFetch('/informes', { method: 'POST', token: token(user), body: JSON.stringify({ ...body({}, user === 'admin' ? 'proveedor' : user), ...lugar, ...overrides }) });
+    const res = await apiFetch('/informes', {
+      method: 'POST',
+      token: token(user),
+      body: JSON.stringify({ ...body({}, user === 'admin' ? 'proveedor' : user), ...lugar, ...overrides }),
+    });
     assert.equal(res.status, 201, await res.clone().text());
     const informe = (await res.json()) as InformeDetalle;
     created.push(informe.id);
@@ -122,7 +126,10 @@ export function useInformesApi() {
 export async function openInformes(page: Page, user: DemoUser = 'admin', query = ''): Promise<void> {
   await loginViaUi(page, DEMO_CREDENTIALS[user]);
   if (query === '') {
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: /^Informes/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: /^Informes/ })
+      .click();
     await waitForPath(page, '/informes');
   } else {
     await page.goto(`/informes${query}`);
@@ -139,6 +146,8 @@ export async function openInforme(page: Page, id: number, user: DemoUser = 'admi
 
 /** The buttons of the report page's header (status changes, Editar, Eliminar). */
 export async function headerActions(page: Page): Promise<string[]> {
-  const header = main(page).locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const header = main(page)
+    .locator('header')
+    .filter({ has: page.getByRole('heading', { level: 1 }) });
   return (await header.getByRole('button').allInnerTexts()).map((t) => t.trim());
 }

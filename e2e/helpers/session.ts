@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Credentials } from './api.ts';
 
-export const SESSION_KEY = 'informes-session';
+const SESSION_KEY = 'informes-session';
 
 /**
  * Type `creds` into the login form. The form prefills the demo credentials when /config.json arrives; typing
@@ -13,8 +13,7 @@ export async function fillLogin(page: Page, creds: Credentials): Promise<void> {
   const usuario = page.getByLabel('Usuario o Correo Electrónico');
   const password = page.getByLabel('Contraseña', { exact: true });
   await usuario.waitFor();
-  await page.waitForFunction((el) => (el as HTMLInputElement).value !== '', await usuario.elementHandle(), { timeout: 5_000 })
-    .catch(() => undefined); // no demo credentials configured: nothing to wait for
+  await page.waitForFunction((el) => (el as HTMLInputElement).value !== '', await usuario.elementHandle(), { timeout: 5_000 }).catch(() => undefined); // no demo credentials configured: nothing to wait for
   await usuario.fill(creds.usuario);
   await password.fill(creds.password);
   assert.equal(await usuario.inputValue(), creds.usuario);

@@ -1,2 +1,2 @@
 // Async boundary: the federation runtime negotiates the shared singletons before any app code runs.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -19,10 +19,14 @@ const round = (value, decimals) => Number(value.toFixed(decimals));
 /** Sutherland–Hodgman clip of one closed ring against an axis-aligned box. */
 function clipRing(ring, [west, south, east, north]) {
   const edges = [
-    (p) => p[0] >= west, (a, b) => [west, a[1] + ((b[1] - a[1]) * (west - a[0])) / (b[0] - a[0])],
-    (p) => p[0] <= east, (a, b) => [east, a[1] + ((b[1] - a[1]) * (east - a[0])) / (b[0] - a[0])],
-    (p) => p[1] >= south, (a, b) => [a[0] + ((b[0] - a[0]) * (south - a[1])) / (b[1] - a[1]), south],
-    (p) => p[1] <= north, (a, b) => [a[0] + ((b[0] - a[0]) * (north - a[1])) / (b[1] - a[1]), north],
+    (p) => p[0] >= west,
+    (a, b) => [west, a[1] + ((b[1] - a[1]) * (west - a[0])) / (b[0] - a[0])],
+    (p) => p[0] <= east,
+    (a, b) => [east, a[1] + ((b[1] - a[1]) * (east - a[0])) / (b[0] - a[0])],
+    (p) => p[1] >= south,
+    (a, b) => [a[0] + ((b[0] - a[0]) * (south - a[1])) / (b[1] - a[1]), south],
+    (p) => p[1] <= north,
+    (a, b) => [a[0] + ((b[0] - a[0]) * (north - a[1])) / (b[1] - a[1]), north],
   ];
   let points = ring.slice(0, -1);
   for (let e = 0; e < edges.length; e += 2) {
@@ -76,7 +80,11 @@ function land(recipe, loader) {
       const outer = clipRing(polygon[0], recipe.bbox);
       const outerRing = outer && tidyRing(outer, recipe.decimals);
       if (!outerRing) continue;
-      const holes = polygon.slice(1).map((ring) => clipRing(ring, recipe.bbox)).map((r) => r && tidyRing(r, recipe.decimals)).filter(Boolean);
+      const holes = polygon
+        .slice(1)
+        .map((ring) => clipRing(ring, recipe.bbox))
+        .map((r) => r && tidyRing(r, recipe.decimals))
+        .filter(Boolean);
       polygons.push([outerRing, ...holes]);
     }
     if (polygons.length > 0) {

@@ -100,9 +100,14 @@ async function exportOnce(baseUrl, label, token, query, pids) {
   streaming = false;
   await healthLoop;
   const stats = stop();
-  const growth = [...stats].map(([pid, s], i) => `${i === 0 ? 'API' : `PGlite(${pid})`} +${((s.peak - s.start) / 1024).toFixed(1)} MB (de ${(s.start / 1024).toFixed(0)} a ${(s.peak / 1024).toFixed(0)} MB)`);
+  const growth = [...stats].map(
+    ([pid, s], i) =>
+      `${i === 0 ? 'API' : `PGlite(${pid})`} +${((s.peak - s.start) / 1024).toFixed(1)} MB (de ${(s.start / 1024).toFixed(0)} a ${(s.peak / 1024).toFixed(0)} MB)`,
+  );
   console.log(`  ${label}`);
-  console.log(`    ${lines - 1} filas, ${(bytes / 1048576).toFixed(1)} MB de CSV (${res.headers.get('content-encoding') ?? 'identity'} en el cable), ${(ms / 1000).toFixed(1)} s, primer byte ${firstByteMs.toFixed(0)} ms, ${Math.round((lines - 1) / (ms / 1000))} filas/s`);
+  console.log(
+    `    ${lines - 1} filas, ${(bytes / 1048576).toFixed(1)} MB de CSV (${res.headers.get('content-encoding') ?? 'identity'} en el cable), ${(ms / 1000).toFixed(1)} s, primer byte ${firstByteMs.toFixed(0)} ms, ${Math.round((lines - 1) / (ms / 1000))} filas/s`,
+  );
   console.log(`    pico de RSS: ${growth.join('; ')}`);
   if (health.length) report('    GET /health durante la exportación', health);
 }

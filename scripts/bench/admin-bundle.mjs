@@ -15,7 +15,9 @@ await withTarget(async (baseUrl) => {
   try {
     console.log('JS añadido (gzip -9):');
     const { added: fromDashboard, total } = await firstScreen(browser, baseUrl, ADMIN);
-    console.log(`  ${kb(fromDashboard).padStart(10)}  dashboard → /administradores  (presupuesto ≤ 120 KB: ${verdict(fromDashboard, BUDGET)}; ${kb(total)} en total desde /login)`);
+    console.log(
+      `  ${kb(fromDashboard).padStart(10)}  dashboard → /administradores  (presupuesto ≤ 120 KB: ${verdict(fromDashboard, BUDGET)}; ${kb(total)} en total desde /login)`,
+    );
     const { added: afterAudit } = await firstScreen(browser, baseUrl, ADMIN, [AUDIT]);
     console.log(`  ${kb(afterAudit).padStart(10)}  /registro-eventos → /administradores`);
     const { added: asig } = await firstScreen(browser, baseUrl, ASIG);

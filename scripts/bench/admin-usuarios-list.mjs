@@ -11,7 +11,13 @@ import { apiLogin } from './lib/target.mjs';
 const USERS = Number(process.env.BENCH_USERS || 5_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200);
 const SEARCH_TERMS = ['ana', 'gómez', 'proveedor.co', 'luis p', 'usr12', 'zzz-nada', 'rojas', 'cliente1'];
-const SORTS = [['nombre', 'ASC'], ['usuario', 'DESC'], ['creado_at', 'DESC'], ['correo', 'ASC'], ['tipo', 'ASC']];
+const SORTS = [
+  ['nombre', 'ASC'],
+  ['usuario', 'DESC'],
+  ['creado_at', 'DESC'],
+  ['correo', 'ASC'],
+  ['tipo', 'ASC'],
+];
 
 async function seedUsers(dataDir) {
   await withBenchDatabase(dataDir, async ({ db, sql, count }) => {
@@ -37,7 +43,9 @@ async function seedUsers(dataDir) {
              now() - make_interval(mins => i * 13)
       from generate_series(1, ${missing}::int) as i`.execute(db);
     await sql`VACUUM ANALYZE`.execute(db);
-    console.log(`  ${missing} usuarios insertados + VACUUM ANALYZE: ${((performance.now() - t0) / 1000).toFixed(1)} s (total ${await count('usuarios')})`);
+    console.log(
+      `  ${missing} usuarios insertados + VACUUM ANALYZE: ${((performance.now() - t0) / 1000).toFixed(1)} s (total ${await count('usuarios')})`,
+    );
   });
 }
 
@@ -49,7 +57,10 @@ async function measure(baseUrl) {
     if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
     return body;
   };
-  for (let i = 0; i < 10; i++) await get(`/api/v1/admin/usuarios?search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}&sortBy=nombre&sortOrder=ASC&page=1&limit=10`);
+  for (let i = 0; i < 10; i++)
+    await get(
+      `/api/v1/admin/usuarios?search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}&sortBy=nombre&sortOrder=ASC&page=1&limit=10`,
+    );
 
   console.log(`\nHTTP contra la API (embebida), peticiones secuenciales, ${USERS} usuarios:`);
   const searchTimes = [];
@@ -58,7 +69,9 @@ async function measure(baseUrl) {
     const term = SEARCH_TERMS[i % SEARCH_TERMS.length];
     const [sortBy, sortOrder] = SORTS[i % SORTS.length];
     const page = 1 + (Math.floor(i / SEARCH_TERMS.length) % 4);
-    const [ms, body] = await time(() => get(`/api/v1/admin/usuarios?search=${encodeURIComponent(term)}&sortBy=${sortBy}&sortOrder=${sortOrder}&page=${page}&limit=10`));
+    const [ms, body] = await time(() =>
+      get(`/api/v1/admin/usuarios?search=${encodeURIComponent(term)}&sortBy=${sortBy}&sortOrder=${sortOrder}&page=${page}&limit=10`),
+    );
     searchTimes.push(ms);
     rows += JSON.parse(Buffer.from(body).toString()).data.length;
   }
@@ -67,7 +80,9 @@ async function measure(baseUrl) {
   const filtered = [];
   for (let i = 0; i < REQUESTS; i++) {
     const [sortBy, sortOrder] = SORTS[i % SORTS.length];
-    const [ms] = await time(() => get(`/api/v1/admin/usuarios?tipo=${i % 3}&activo=${i % 4 !== 0}&sortBy=${sortBy}&sortOrder=${sortOrder}&page=${1 + (i % 20)}&limit=10`));
+    const [ms] = await time(() =>
+      get(`/api/v1/admin/usuarios?tipo=${i % 3}&activo=${i % 4 !== 0}&sortBy=${sortBy}&sortOrder=${sortOrder}&page=${1 + (i % 20)}&limit=10`),
+    );
     filtered.push(ms);
   }
   report('GET /admin/usuarios?tipo=…&activo=…&sortBy=…&page=N', filtered);

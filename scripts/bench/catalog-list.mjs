@@ -56,7 +56,9 @@ async function seedDataDir(dataDir) {
         from generate_series(1, ${missingProviders}::int) as i`.execute(trx);
     });
     await sql`VACUUM ANALYZE`.execute(db);
-    console.log(`  ${missingServices} servicios + ${missingProviders} proveedores insertados, VACUUM ANALYZE: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${missingServices} servicios + ${missingProviders} proveedores insertados, VACUUM ANALYZE: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     console.log(`  totales: ${await have('servicios')} servicios, ${await have('proveedores')} proveedores`);
 
     await compareCountStrategies(db, sql);
@@ -107,7 +109,8 @@ async function measureHttp(baseUrl) {
   };
 
   // Warm-up (JIT, plan cache, PGlite buffers).
-  for (let i = 0; i < 10; i++) await get(`/api/v1/servicios?page=1&limit=10&sortBy=precio&sortOrder=ASC&search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`);
+  for (let i = 0; i < 10; i++)
+    await get(`/api/v1/servicios?page=1&limit=10&sortBy=precio&sortOrder=ASC&search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`);
   await get('/api/v1/servicios/export');
 
   console.log(`\nHTTP contra la API (embebida), peticiones secuenciales:`);
@@ -116,7 +119,9 @@ async function measureHttp(baseUrl) {
   for (let i = 0; i < LIST_REQUESTS; i++) {
     const term = SEARCH_TERMS[i % SEARCH_TERMS.length];
     const page = 1 + (Math.floor(i / SEARCH_TERMS.length) % 5);
-    const [ms, { body }] = await time(() => get(`/api/v1/servicios?page=${page}&limit=10&sortBy=precio&sortOrder=ASC&search=${encodeURIComponent(term)}`));
+    const [ms, { body }] = await time(() =>
+      get(`/api/v1/servicios?page=${page}&limit=10&sortBy=precio&sortOrder=ASC&search=${encodeURIComponent(term)}`),
+    );
     searchTimes.push(ms);
     rowsSeen += JSON.parse(Buffer.from(body).toString()).servicios.length;
   }
@@ -136,7 +141,10 @@ async function measureHttp(baseUrl) {
   }
   report('GET /servicios?page=900..949&limit=10&sortBy=nombre (páginas profundas)', deepTimes);
 
-  for (const [label, encoding] of [['sin compresión', 'identity'], ['gzip/br como un navegador', 'gzip, deflate, br']]) {
+  for (const [label, encoding] of [
+    ['sin compresión', 'identity'],
+    ['gzip/br como un navegador', 'gzip, deflate, br'],
+  ]) {
     const times = [];
     let bytes = 0;
     let lines = 0;

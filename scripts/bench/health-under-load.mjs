@@ -14,8 +14,10 @@ function cannon(opts) {
 
 function line(name, r) {
   const errors = r.errors + r.timeouts + (r.non2xx ?? 0);
-  return `  ${name.padEnd(34)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  `
-    + `${r.requests.average.toFixed(0).padStart(6)} req/s  (${r.requests.total} peticiones, ${errors} errores/no-2xx)`;
+  return (
+    `  ${name.padEnd(34)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ` +
+    `${r.requests.average.toFixed(0).padStart(6)} req/s  (${r.requests.total} peticiones, ${errors} errores/no-2xx)`
+  );
 }
 
 await withTarget(async (baseUrl) => {

@@ -36,7 +36,9 @@ function report(name, times, { budget = false, extra = '' } = {}) {
   const p95 = percentile(times, 95);
   const verdict = budget ? (p95 <= BUDGET_MS ? '  OK' : '  OVER') : '';
   results.push({ name, p95, budget });
-  console.log(`  ${name.padEnd(66)} p50 ${fmt(percentile(times, 50))}  p95 ${fmt(p95)}  max ${fmt(Math.max(...times))}  (n=${times.length})${verdict}${extra}`);
+  console.log(
+    `  ${name.padEnd(66)} p50 ${fmt(percentile(times, 50))}  p95 ${fmt(p95)}  max ${fmt(Math.max(...times))}  (n=${times.length})${verdict}${extra}`,
+  );
 }
 
 async function time(fn) {
@@ -121,7 +123,9 @@ async function seed(env) {
         where k <= i.id % 6`.execute(trx);
     });
     await sql`VACUUM ANALYZE`.execute(db);
-    console.log(`  ${missing} informes (+ archivos, clientes, proveedores) insertados, VACUUM ANALYZE: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${missing} informes (+ archivos, clientes, proveedores) insertados, VACUUM ANALYZE: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     console.log(`  totales: ${await have('informes')} informes, ${await have('informe_archivos')} archivos`);
   } finally {
     await database.close();
@@ -151,12 +155,33 @@ async function measure(baseUrl) {
   const kinds = [
     { name: 'página por defecto (admin): ?page=N&limit=10', budget: true, path: (i) => `/api/v1/informes?page=${1 + (i % 20)}&limit=10` },
     { name: 'página por defecto, usuario proveedor (su ámbito)', path: (i) => `/api/v1/informes?page=${1 + (i % 5)}&limit=10`, token: proveedor },
-    { name: 'búsqueda: ?search=<término>&page=1..3 (total recordado)', budget: true, path: (i) => `/api/v1/informes?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}&page=${1 + (Math.floor(i / SEARCHES.length) % 3)}&limit=10` },
+    {
+      name: 'búsqueda: ?search=<término>&page=1..3 (total recordado)',
+      budget: true,
+      path: (i) =>
+        `/api/v1/informes?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}&page=${1 + (Math.floor(i / SEARCHES.length) % 3)}&limit=10`,
+    },
     // A date bound every report meets, different on every request: each one is a new list and counts again.
-    { name: 'búsqueda en frío (cada petición cuenta de nuevo)', budget: true, path: (i) => `/api/v1/informes?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}&fechaHasta=${coldBound(i)}&limit=10` },
-    { name: 'filtro + orden: estado=pendiente,en_progreso&fechaDesde&sortBy=cliente', budget: true, path: (i) => `/api/v1/informes?estado=pendiente,en_progreso&fechaDesde=${desde}&sortBy=cliente&sortOrder=${i % 2 ? 'DESC' : 'ASC'}&page=${1 + (i % 5)}&limit=20` },
-    { name: 'filtro + orden: proveedor_id&estado=completado&sortBy=fecha', path: (i) => `/api/v1/informes?proveedor_id=${opciones.proveedores[i % opciones.proveedores.length].id}&estado=completado&sortBy=fecha&sortOrder=DESC&page=1&limit=10` },
-    { name: 'filtro + búsqueda + orden: search=bogota&estado=completado&sortBy=estado', path: (i) => `/api/v1/informes?search=bogota&estado=completado&sortBy=estado&sortOrder=${i % 2 ? 'DESC' : 'ASC'}&page=${1 + (i % 3)}&limit=50` },
+    {
+      name: 'búsqueda en frío (cada petición cuenta de nuevo)',
+      budget: true,
+      path: (i) => `/api/v1/informes?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}&fechaHasta=${coldBound(i)}&limit=10`,
+    },
+    {
+      name: 'filtro + orden: estado=pendiente,en_progreso&fechaDesde&sortBy=cliente',
+      budget: true,
+      path: (i) =>
+        `/api/v1/informes?estado=pendiente,en_progreso&fechaDesde=${desde}&sortBy=cliente&sortOrder=${i % 2 ? 'DESC' : 'ASC'}&page=${1 + (i % 5)}&limit=20`,
+    },
+    {
+      name: 'filtro + orden: proveedor_id&estado=completado&sortBy=fecha',
+      path: (i) =>
+        `/api/v1/informes?proveedor_id=${opciones.proveedores[i % opciones.proveedores.length].id}&estado=completado&sortBy=fecha&sortOrder=DESC&page=1&limit=10`,
+    },
+    {
+      name: 'filtro + búsqueda + orden: search=bogota&estado=completado&sortBy=estado',
+      path: (i) => `/api/v1/informes?search=bogota&estado=completado&sortBy=estado&sortOrder=${i % 2 ? 'DESC' : 'ASC'}&page=${1 + (i % 3)}&limit=50`,
+    },
     { name: 'orden por proveedor, 100 por página', path: (i) => `/api/v1/informes?sortBy=proveedor&sortOrder=ASC&page=${1 + (i % 10)}&limit=100` },
     { name: 'página profunda: ?page=4000..4049&limit=20', path: (i) => `/api/v1/informes?page=${4000 + (i % 50)}&limit=20` },
     { name: 'detalle: GET /informes/:id (con historial)', path: (i) => `/api/v1/informes/${1 + ((i * 997) % REPORTS)}` },
@@ -183,7 +208,9 @@ async function measure(baseUrl) {
     const times = [];
     let total = 0;
     for (let i = 0; i < 20; i++) {
-      const [ms, { body }] = await time(() => get(`/api/v1/informes?search=${encodeURIComponent(term)}&fechaHasta=${coldBound(coldCounter++)}&limit=10`));
+      const [ms, { body }] = await time(() =>
+        get(`/api/v1/informes?search=${encodeURIComponent(term)}&fechaHasta=${coldBound(coldCounter++)}&limit=10`),
+      );
       times.push(ms);
       total = JSON.parse(Buffer.from(body).toString()).meta.total;
     }
@@ -215,7 +242,12 @@ console.log(DATABASE_URL ? `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//'
 try {
   console.log('Sembrando…');
   await seed(env);
-  const server = await startProduct({ dataDir, prefix: 'bench-informes', removeDataDir: false, env: { LOG_LEVEL: 'warn', ...(DATABASE_URL ? { DATABASE_URL, SEED_DEMO: 'true' } : {}) } });
+  const server = await startProduct({
+    dataDir,
+    prefix: 'bench-informes',
+    removeDataDir: false,
+    env: { LOG_LEVEL: 'warn', ...(DATABASE_URL ? { DATABASE_URL, SEED_DEMO: 'true' } : {}) },
+  });
   try {
     await measure(server.url);
   } finally {

@@ -84,7 +84,9 @@ await withTarget(async (baseUrl) => {
           `${r.kib.toFixed(0).padStart(5)} KiB ${String(r.accessibility).padStart(10)}      ${ok ? 'OK' : 'OVER'}`,
       );
     }
-    console.log(`  presupuesto: rendimiento ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms: ${over ? `${over} pantalla(s) OVER` : 'OK'}`);
+    console.log(
+      `  presupuesto: rendimiento ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms: ${over ? `${over} pantalla(s) OVER` : 'OK'}`,
+    );
   } finally {
     await browser.close().catch(() => {});
     await chrome.kill();

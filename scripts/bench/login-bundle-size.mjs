@@ -8,7 +8,6 @@ const LOGIN_BUDGET = 220 * 1024;
 const REMOTE_ENTRY_BUDGET = 25 * 1024;
 const FIRST_SCREEN_BUDGET = 120 * 1024;
 
-
 async function loginBundle(browser, baseUrl) {
   const context = await browser.newContext();
   const page = await context.newPage();

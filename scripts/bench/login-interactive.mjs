@@ -39,17 +39,27 @@ async function remoteNavigation(browser, baseUrl, screen) {
   await page.waitForLoadState('networkidle');
   const link = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: screen.link }).first();
   await link.evaluate((el) => {
-    el.addEventListener('click', () => { window.__navStart = performance.now(); }, { capture: true, once: true });
+    el.addEventListener(
+      'click',
+      () => {
+        window.__navStart = performance.now();
+      },
+      { capture: true, once: true },
+    );
   });
   await link.click();
-  const handle = await page.waitForFunction((path) => {
-    if (location.pathname !== path) return false;
-    const main = document.querySelector('main');
-    if (!main?.querySelector('h1, h2')) return false;
-    window.__shownAt ??= performance.now() - window.__navStart;
-    if (main.querySelector('[aria-busy="true"], [role="progressbar"]')) return false;
-    return { shown: window.__shownAt, loaded: performance.now() - window.__navStart };
-  }, screen.path, { polling: 'raf', timeout: 30_000 });
+  const handle = await page.waitForFunction(
+    (path) => {
+      if (location.pathname !== path) return false;
+      const main = document.querySelector('main');
+      if (!main?.querySelector('h1, h2')) return false;
+      window.__shownAt ??= performance.now() - window.__navStart;
+      if (main.querySelector('[aria-busy="true"], [role="progressbar"]')) return false;
+      return { shown: window.__shownAt, loaded: performance.now() - window.__navStart };
+    },
+    screen.path,
+    { polling: 'raf', timeout: 30_000 },
+  );
   const times = await handle.jsonValue();
   await context.close();
   return times;
@@ -69,7 +79,9 @@ await withTarget(async (baseUrl) => {
     for (const screen of REMOTE_SCREENS) {
       try {
         const { shown, loaded } = await remoteNavigation(browser, baseUrl, screen);
-        console.log(`  ${screen.remote.padEnd(15)} ${screen.path.padEnd(18)} visible ${shown.toFixed(0).padStart(5)} ms (presupuesto ≤ 500 ms: ${verdict(shown, 500)}), con datos ${loaded.toFixed(0).padStart(5)} ms`);
+        console.log(
+          `  ${screen.remote.padEnd(15)} ${screen.path.padEnd(18)} visible ${shown.toFixed(0).padStart(5)} ms (presupuesto ≤ 500 ms: ${verdict(shown, 500)}), con datos ${loaded.toFixed(0).padStart(5)} ms`,
+        );
       } catch (err) {
         console.log(`  ${'error'.padStart(9)}  ${screen.remote} ${screen.path}: ${err.message.split('\n')[0]}`);
       }

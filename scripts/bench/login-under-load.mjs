@@ -15,9 +15,13 @@ function cannon(opts) {
 }
 
 function line(name, r) {
-  const codes = Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => `${code}×${s.count}`).join(' ');
-  return `  ${name.padEnd(30)} p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(6)} ms  `
-    + `${r.requests.average.toFixed(1).padStart(7)} req/s  (${codes}; ${r.errors + r.timeouts} errores)`;
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .map(([code, s]) => `${code}×${s.count}`)
+    .join(' ');
+  return (
+    `  ${name.padEnd(30)} p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(6)} ms  ` +
+    `${r.requests.average.toFixed(1).padStart(7)} req/s  (${codes}; ${r.errors + r.timeouts} errores)`
+  );
 }
 
 await withTarget(async (baseUrl) => {

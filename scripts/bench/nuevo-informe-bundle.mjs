@@ -25,7 +25,9 @@ await withTarget(async (baseUrl) => {
       if (!/\.(m?js|json)$/.test(url.pathname) || url.pathname.includes('/api/')) return;
       try {
         loaded.set(url.pathname, gz(await res.body()));
-      } catch { /* aborted */ }
+      } catch {
+        /* aborted */
+      }
     };
     await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();

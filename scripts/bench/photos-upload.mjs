@@ -33,10 +33,13 @@ function post(url, headers, parts) {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
     const length = parts.reduce((n, p) => n + p.length, 0);
-    const req = http.request({ hostname: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { ...headers, 'content-length': length } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
+    const req = http.request(
+      { hostname: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { ...headers, 'content-length': length } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
     req.on('error', reject);
     (async () => {
       for (const part of parts) {
@@ -64,7 +67,8 @@ async function plainCopy(file) {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${server.address().port}/`;
   const t0 = performance.now();
-  for (let i = 0; i < COUNT; i += 1) await post(url, { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, multipart(file, `foto-${i}.jpg`));
+  for (let i = 0; i < COUNT; i += 1)
+    await post(url, { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, multipart(file, `foto-${i}.jpg`));
   const ms = performance.now() - t0;
   server.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -97,7 +101,11 @@ try {
   ).json();
 
   // Warm-up (sharp, the multipart parser) with a small photo, then the baseline.
-  await post(`${server.url}/api/v1/upload/${informe.id}`, { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, multipart(fs.readFileSync(fromRoot('e2e', 'fixtures', 'images', 'no-gps.jpg')), 'calentar.jpg'));
+  await post(
+    `${server.url}/api/v1/upload/${informe.id}`,
+    { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    multipart(fs.readFileSync(fromRoot('e2e', 'fixtures', 'images', 'no-gps.jpg')), 'calentar.jpg'),
+  );
   await fetch(`${server.url}/api/v1/archivos/0`).catch(() => undefined);
   const baseline = rssOf(server.child.pid);
   let peak = baseline;
@@ -111,7 +119,13 @@ try {
   await fetch(`${server.url}/api/v1/archivos/${warm.id}`, { method: 'DELETE', headers: auth });
   const t1 = performance.now();
   for (let i = 0; i < COUNT; i += 1) {
-    statuses.push(await post(`${server.url}/api/v1/upload/${informe.id}`, { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, multipart(file, `foto-${i}.jpg`)));
+    statuses.push(
+      await post(
+        `${server.url}/api/v1/upload/${informe.id}`,
+        { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        multipart(file, `foto-${i}.jpg`),
+      ),
+    );
   }
   const apiMs = performance.now() - t1;
   clearInterval(sampler);
@@ -120,8 +134,12 @@ try {
   const copyMs = await plainCopy(file);
   const growthMb = (peak - baseline) / (1024 * 1024);
   console.log(`Ten ${(SIZE / 1024 / 1024).toFixed(1)} MB photos, one after another:`);
-  console.log(`  API upload (type check, SHA-256, disk, thumbnail, row): ${(apiMs / 1000).toFixed(2)} s  (${((COUNT * SIZE) / 1024 / 1024 / (apiMs / 1000)).toFixed(0)} MB/s)`);
-  console.log(`  plain loopback copy of the same bytes:                   ${(copyMs / 1000).toFixed(2)} s  → API takes ${(apiMs / copyMs).toFixed(2)}×`);
+  console.log(
+    `  API upload (type check, SHA-256, disk, thumbnail, row): ${(apiMs / 1000).toFixed(2)} s  (${((COUNT * SIZE) / 1024 / 1024 / (apiMs / 1000)).toFixed(0)} MB/s)`,
+  );
+  console.log(
+    `  plain loopback copy of the same bytes:                   ${(copyMs / 1000).toFixed(2)} s  → API takes ${(apiMs / copyMs).toFixed(2)}×`,
+  );
   console.log(`  API process peak RSS growth: ${growthMb.toFixed(1)} MB (budget 64 MB) ${verdict(growthMb, 64)}`);
 } finally {
   await server.stop();

@@ -8,7 +8,15 @@ import { ensureInstalled, ensurePnpm } from '../lib/pnpm.mjs';
 import { run, say } from '../lib/process.mjs';
 import { startProduct } from '../lib/product-server.mjs';
 
-const SHARED_TARGET = ['login-bundle-size.mjs', 'admin-bundle.mjs', 'login-interactive.mjs', 'health-under-load.mjs', 'login-under-load.mjs', 'lighthouse-mobile.mjs', 'nuevo-informe-bundle.mjs'];
+const SHARED_TARGET = [
+  'login-bundle-size.mjs',
+  'admin-bundle.mjs',
+  'login-interactive.mjs',
+  'health-under-load.mjs',
+  'login-under-load.mjs',
+  'lighthouse-mobile.mjs',
+  'nuevo-informe-bundle.mjs',
+];
 
 await ensurePnpm();
 await ensureInstalled();

@@ -51,9 +51,13 @@ if (!process.argv.includes('--skip-build')) {
 const dataDir = tempDataDir('informes-bench-start');
 try {
   const cold = await timedStart(dataDir);
-  console.log(`npm start en frío (DATA_DIR nuevo): listo en ${seconds(cold.readyMs)} (servidor ${seconds(cold.serverMs)}); Ctrl-C → salida en ${seconds(cold.stopMs)} (código ${cold.code}${cold.leftOver ? ', ¡el puerto sigue abierto!' : ''})`);
+  console.log(
+    `npm start en frío (DATA_DIR nuevo): listo en ${seconds(cold.readyMs)} (servidor ${seconds(cold.serverMs)}); Ctrl-C → salida en ${seconds(cold.stopMs)} (código ${cold.code}${cold.leftOver ? ', ¡el puerto sigue abierto!' : ''})`,
+  );
   const warm = await timedStart(dataDir);
-  console.log(`npm start en caliente (mismo DATA_DIR): listo en ${seconds(warm.readyMs)} (servidor ${seconds(warm.serverMs)}); Ctrl-C → salida en ${seconds(warm.stopMs)} (código ${warm.code}${warm.leftOver ? ', ¡el puerto sigue abierto!' : ''})`);
+  console.log(
+    `npm start en caliente (mismo DATA_DIR): listo en ${seconds(warm.readyMs)} (servidor ${seconds(warm.serverMs)}); Ctrl-C → salida en ${seconds(warm.stopMs)} (código ${warm.code}${warm.leftOver ? ', ¡el puerto sigue abierto!' : ''})`,
+  );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

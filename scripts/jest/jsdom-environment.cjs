@@ -3,8 +3,20 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'ReadableStream', 'WritableStream', 'TransformStream',
-  'TextEncoder', 'TextDecoder', 'structuredClone', 'AbortController', 'AbortSignal', 'BroadcastChannel',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+  'AbortController',
+  'AbortSignal',
+  'BroadcastChannel',
 ];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {

@@ -23,14 +23,15 @@ export async function ensurePnpm() {
   if ((await versionOf('pnpm', [])) === PNPM_VERSION) return (cached = { cmd: 'pnpm', args: [], env: process.env });
 
   say(`pnpm ${PNPM_VERSION} no está disponible: activándolo con corepack…`);
-  if ((await run('corepack', ['prepare', `pnpm@${PNPM_VERSION}`, '--activate'], { cwd: ROOT, env: COREPACK_ENV })) === 0
-    && (await versionOf('corepack', ['pnpm'])) === PNPM_VERSION) {
+  if (
+    (await run('corepack', ['prepare', `pnpm@${PNPM_VERSION}`, '--activate'], { cwd: ROOT, env: COREPACK_ENV })) === 0 &&
+    (await versionOf('corepack', ['pnpm'])) === PNPM_VERSION
+  ) {
     return (cached = { cmd: 'corepack', args: ['pnpm'], env: COREPACK_ENV });
   }
 
   say(`corepack no pudo activar pnpm: instalando pnpm@${PNPM_VERSION} con npm…`);
-  if ((await run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { cwd: ROOT })) === 0
-    && (await versionOf('pnpm', [])) === PNPM_VERSION) {
+  if ((await run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { cwd: ROOT })) === 0 && (await versionOf('pnpm', [])) === PNPM_VERSION) {
     return (cached = { cmd: 'pnpm', args: [], env: process.env });
   }
   throw new Error(`No se pudo obtener pnpm ${PNPM_VERSION} (ni corepack ni npm funcionaron).`);

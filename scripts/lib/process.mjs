@@ -72,7 +72,9 @@ export function capture(cmd, args, { cwd, env } = {}) {
     const child = spawn(cmd, args, { cwd, env: env ?? process.env, stdio: ['ignore', 'pipe', 'ignore'] });
     let stdout = '';
     child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (d) => { stdout += d; });
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
     child.on('error', () => resolve({ code: 127, stdout: '' }));
     child.on('exit', (code) => resolve({ code: code ?? 1, stdout }));
   });
@@ -83,7 +85,9 @@ function signalChild(child, signal) {
   try {
     if (child.isGroupLeader) process.kill(-child.pid, signal);
     else child.kill(signal);
-  } catch { /* already gone */ }
+  } catch {
+    /* already gone */
+  }
 }
 
 /** Ask a child to stop (SIGTERM, or `signal`), then SIGKILL after `graceMs`. Resolves with its exit code. */

@@ -19,15 +19,7 @@ export function tempDataDir(label = 'informes') {
  * until GET /api/v1/health answers. Resolves `{ url, port, dataDir, child, startMs, stop() }`.
  * `removeDataDir` deletes the data dir on stop (default: true when we created it).
  */
-export async function startProduct({
-  port,
-  host = '127.0.0.1',
-  dataDir,
-  env = {},
-  prefix = 'server',
-  timeoutMs = 180_000,
-  removeDataDir,
-} = {}) {
+export async function startProduct({ port, host = '127.0.0.1', dataDir, env = {}, prefix = 'server', timeoutMs = 180_000, removeDataDir } = {}) {
   const ownDataDir = !dataDir;
   const dir = dataDir ?? tempDataDir();
   const p = port ?? (await freePort(host));
@@ -49,7 +41,9 @@ export async function startProduct({
     },
   });
   // Never leave a server behind when the caller exits early.
-  const killOnExit = () => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); };
+  const killOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
   process.on('exit', killOnExit);
   const stop = async () => {
     process.off('exit', killOnExit);
@@ -60,7 +54,8 @@ export async function startProduct({
   try {
     await waitForUrl(`${url}/api/v1/health`, {
       timeoutMs,
-      abort: () => (child.exitCode !== null || child.signalCode !== null ? `el servidor terminó (código ${child.exitCode ?? child.signalCode})` : undefined),
+      abort: () =>
+        child.exitCode !== null || child.signalCode !== null ? `el servidor terminó (código ${child.exitCode ?? child.signalCode})` : undefined,
     });
   } catch (err) {
     await stop();

@@ -13,16 +13,21 @@ function tempFile(name) {
 export function testFilesIn(dir) {
   const abs = fromRoot(dir);
   if (!fs.existsSync(abs)) return [];
-  return fs.readdirSync(abs).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.posix.join(dir, f));
+  return fs
+    .readdirSync(abs)
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => path.posix.join(dir, f));
 }
 
 /** Jest (unit + component) with the root config; counts from `--json --outputFile`. */
 export async function runJest(extraArgs = []) {
   const out = tempFile('jest.json');
-  const code = await run(process.execPath, [
-    fromRoot('node_modules', 'jest', 'bin', 'jest.js'),
-    '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`, ...extraArgs,
-  ], { cwd: ROOT });
+  const code = await run(
+    process.execPath,
+    [fromRoot('node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`, ...extraArgs],
+    { cwd: ROOT },
+  );
   if (!fs.existsSync(out)) return { name: 'jest', passed: 0, failed: 1, note: `jest terminó (código ${code}) sin resultados` };
   const r = JSON.parse(fs.readFileSync(out, 'utf8'));
   const failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
@@ -51,13 +56,22 @@ export function parseTapSummary(text) {
 export async function runNodeTests(name, files, { env = {}, timeoutMs = 120_000 } = {}) {
   if (files.length === 0) return { name, passed: 0, failed: 0, note: 'sin archivos de prueba' };
   const tap = tempFile(`${name}.tap`);
-  const code = await run(process.execPath, [
-    '--import', 'tsx',
-    '--test', '--test-concurrency=1', `--test-timeout=${timeoutMs}`,
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-    ...files,
-  ], { cwd: ROOT, env: { ...process.env, ...env } });
+  const code = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      `--test-timeout=${timeoutMs}`,
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    { cwd: ROOT, env: { ...process.env, ...env } },
+  );
   const summary = fs.existsSync(tap) ? parseTapSummary(fs.readFileSync(tap, 'utf8')) : null;
   if (!summary) return { name, passed: 0, failed: 1, note: `${name}: el proceso terminó (código ${code}) sin resumen` };
   if (code !== 0 && summary.failed === 0) return { name, ...summary, failed: 1, note: `${name}: código de salida ${code}` };
@@ -72,9 +86,40 @@ export async function runTypecheck(projects = TYPECHECK_PROJECTS) {
   let passed = 0;
   const failedProjects = [];
   for (const project of projects) {
-    const code = await run(process.execPath, [fromRoot('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', project], { cwd: ROOT, prefix: `tsc ${project}` });
+    const code = await run(process.execPath, [fromRoot('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', project], {
+      cwd: ROOT,
+      prefix: `tsc ${project}`,
+    });
     if (code === 0) passed++;
     else failedProjects.push(project);
   }
-  return { name: 'typecheck', passed, failed: failedProjects.length, note: failedProjects.length ? `errores de tipos en ${failedProjects.join(', ')}` : undefined };
+  return {
+    name: 'typecheck',
+    passed,
+    failed: failedProjects.length,
+    note: failedProjects.length ? `errores de tipos en ${failedProjects.join(', ')}` : undefined,
+  };
+}
+
+/** The lint tools: ESLint (zero warnings), Prettier's check and knip (unused files, exports, dependencies). */
+export const LINT_TOOLS = [
+  {
+    name: 'eslint',
+    bin: ['eslint', 'bin', 'eslint.js'],
+    args: ['--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'],
+  },
+  { name: 'prettier', bin: ['prettier', 'bin', 'prettier.cjs'], args: ['--check', '--log-level=warn', '.'] },
+  { name: 'knip', bin: ['knip', 'bin', 'knip.js'], args: ['--no-progress'] },
+];
+
+/** Each lint tool in turn: one pass or one fail per tool. */
+export async function runLint(tools = LINT_TOOLS) {
+  let passed = 0;
+  const failedTools = [];
+  for (const tool of tools) {
+    const code = await run(process.execPath, [fromRoot('node_modules', ...tool.bin), ...tool.args], { cwd: ROOT, prefix: tool.name });
+    if (code === 0) passed++;
+    else failedTools.push(tool.name);
+  }
+  return { name: 'lint', passed, failed: failedTools.length, note: failedTools.length ? `falló ${failedTools.join(', ')}` : undefined };
 }

@@ -288,7 +288,13 @@ function createConfig(options) {
         sharedSelfReferencePlugin(webpack),
         ...(isHost
           ? []
-          : [new ScreensManifestPlugin({ file: path.join(appDir, 'src', 'screens.ts'), remote: appPkg.name, kitVersion: federationShares(sharedPkg).kit.version })]),
+          : [
+              new ScreensManifestPlugin({
+                file: path.join(appDir, 'src', 'screens.ts'),
+                remote: appPkg.name,
+                kitVersion: federationShares(sharedPkg).kit.version,
+              }),
+            ]),
         new HtmlWebpackPlugin({
           templateContent: htmlTemplate(title),
           // Only the app entry: the standalone page of a remote must not inject remoteEntry.js.

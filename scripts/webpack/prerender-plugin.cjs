@@ -18,22 +18,19 @@ class PrerenderPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PrerenderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const previous = process.env.TSX_TSCONFIG_PATH;
-          process.env.TSX_TSCONFIG_PATH = this.tsconfig;
-          try {
-            for (const [asset, file] of Object.entries(this.pages)) {
-              const html = tsxRequire(file, __filename).default().replace(STYLED_MARKERS, '');
-              compilation.emitAsset(asset, new RawSource(html));
-            }
-          } finally {
-            if (previous === undefined) delete process.env.TSX_TSCONFIG_PATH;
-            else process.env.TSX_TSCONFIG_PATH = previous;
+      compilation.hooks.processAssets.tap({ name: 'PrerenderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const previous = process.env.TSX_TSCONFIG_PATH;
+        process.env.TSX_TSCONFIG_PATH = this.tsconfig;
+        try {
+          for (const [asset, file] of Object.entries(this.pages)) {
+            const html = tsxRequire(file, __filename).default().replace(STYLED_MARKERS, '');
+            compilation.emitAsset(asset, new RawSource(html));
           }
-        },
-      );
+        } finally {
+          if (previous === undefined) delete process.env.TSX_TSCONFIG_PATH;
+          else process.env.TSX_TSCONFIG_PATH = previous;
+        }
+      });
     });
   }
 }

@@ -1,5 +1,4 @@
-import { comparablePassword } from '../contracts';
-import { MIN_PASSWORD_LENGTH } from '../contracts';
+import { comparablePassword, MIN_PASSWORD_LENGTH } from '../contracts';
 
 /**
  * The passwords an attacker tries first (docs/decisions/password-rules.md), from maintained lists rather than a
@@ -23,7 +22,7 @@ async function load(): Promise<ReadonlySet<string>> {
     dictionary['lastnames-es-es'] ?? [],
     (dictionary['commonWords-es-es'] ?? []).slice(0, SPANISH_WORDS),
   ];
-  if (lists[0]!.length === 0) throw new Error('@zxcvbn-ts/language-common no trae su lista de contraseñas');
+  if (lists[0].length === 0) throw new Error('@zxcvbn-ts/language-common no trae su lista de contraseñas');
   const set = new Set<string>();
   for (const list of lists) {
     for (const word of list) if ([...word].length >= MIN_PASSWORD_LENGTH) set.add(comparablePassword(word));

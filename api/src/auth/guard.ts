@@ -4,7 +4,7 @@ import type { AuditActor } from '../audit/write-audit';
 import { forbidden, invalidSession, notAuthenticated } from '../http/errors';
 import { findActiveSessionUser } from './session-repository';
 
-export interface AuthContext {
+interface AuthContext {
   user: SessionUser;
   sessionId: string;
 }

@@ -17,7 +17,11 @@ export async function refuseKnownPasswords(db: Db, config: AppConfig): Promise<v
     .selectFrom('usuarios')
     .select(['usuario', 'password_hash'])
     .where('activo', '=', true)
-    .where(sql<string>`lower(usuario)`, 'in', demo.map((d) => d.usuario.toLowerCase()))
+    .where(
+      sql<string>`lower(usuario)`,
+      'in',
+      demo.map((d) => d.usuario.toLowerCase()),
+    )
     .execute();
   const known: string[] = [];
   for (const row of rows) {

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import { HttpError, tooManyAttempts } from '../http/errors';
+import type { Db } from '../db/database';
 
 /**
  * Limits on guessing passwords (docs/decisions/login-limits.md), kept in the database so that every API
@@ -16,8 +17,6 @@ import { HttpError, tooManyAttempts } from '../http/errors';
  * Unknown names are limited like accounts (same answers: no account enumeration). Keys live in a table,
  * not in memory: spraying names cannot push a targeted account out; old rows are swept.
  */
-type Conn = Kysely<DB> | Transaction<DB>;
-
 /** reservar_intento's answers besides a wait in ms: locked until unlocked; attempts in flight fill the limit. */
 const LOCKED = -1;
 const BUSY = -2;
@@ -37,7 +36,7 @@ export interface Reservation {
   finish(success: boolean): Promise<{ locked: boolean }>;
 }
 
-export const cuentaBloqueada = () =>
+const cuentaBloqueada = () =>
   new HttpError(429, 'cuenta_bloqueada', 'La cuenta está bloqueada por demasiados intentos fallidos. Un administrador debe desbloquearla.');
 
 function accountKey(subject: AttemptSubject): string {
@@ -99,7 +98,14 @@ export class LoginLimits {
     const account = accountKey(subject);
     const pair = `par:${account}|${subject.ip}`;
     const cuenta = `cuenta:${account}`;
-    return { pair, cuenta, *[Symbol.iterator]() { yield pair; yield cuenta; } };
+    return {
+      pair,
+      cuenta,
+      *[Symbol.iterator]() {
+        yield pair;
+        yield cuenta;
+      },
+    };
   }
 
   /** The reservation; null when busy and still allowed to wait; throws when refused. */
@@ -124,7 +130,9 @@ export class LoginLimits {
         const r = (
           await sql<{ par: boolean; cuenta: boolean }>`
             select liberar_intento(${pair}, 'par', ${success}, ${c.loginAccountMaxFailures}, ${this.window}::interval, 0) as par,
-                   liberar_intento(${cuenta}, 'cuenta', ${success}, 0, ${this.window}::interval, ${c.loginAccountLockAfter}) as cuenta`.execute(this.db)
+                   liberar_intento(${cuenta}, 'cuenta', ${success}, 0, ${this.window}::interval, ${c.loginAccountLockAfter}) as cuenta`.execute(
+            this.db,
+          )
         ).rows[0];
         this.notify(pair);
         this.notify(cuenta);
@@ -134,7 +142,7 @@ export class LoginLimits {
   }
 
   /** An administrator unlocks an account: its own limits and those of every address for it go. */
-  static async unlock(trx: Conn, userId: number): Promise<number> {
+  static async unlock(trx: Db, userId: number): Promise<number> {
     const res = await trx
       .deleteFrom('limites_acceso')
       .where((eb) => eb.or([eb('clave', '=', `cuenta:u:${userId}`), eb('clave', 'like', `par:u:${userId}|%`)]))
@@ -143,12 +151,16 @@ export class LoginLimits {
   }
 
   /** The accounts among `userIds` locked for good (until an administrator unlocks them). */
-  static async lockedAccounts(db: Conn, userIds: readonly number[]): Promise<Set<number>> {
+  static async lockedAccounts(db: Db, userIds: readonly number[]): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
     const rows = await db
       .selectFrom('limites_acceso')
       .select('clave')
-      .where('clave', 'in', userIds.map((id) => `cuenta:u:${id}`))
+      .where(
+        'clave',
+        'in',
+        userIds.map((id) => `cuenta:u:${id}`),
+      )
       .where('bloqueado_hasta', '>', sql<string>`now()`)
       .execute();
     return new Set(rows.map((r) => Number(r.clave.slice('cuenta:u:'.length))));

@@ -26,7 +26,7 @@ export interface PasswordCheck {
  *
  * Returns a 400 naming the first broken rule, or null when the password is acceptable.
  */
-export async function passwordPolicyError(password: string | null | undefined, check: PasswordCheck): Promise<HttpError | null> {
+async function passwordPolicyError(password: string | null | undefined, check: PasswordCheck): Promise<HttpError | null> {
   const broken = brokenPasswordRule(password, check.purpose, check.usuario);
   if (broken) return badRequest(RULE_CODES[broken.rule], broken.message, check.field);
   if (password && (await isCommonPassword(password))) return badRequest(RULE_CODES.common, PASSWORD_RULE_MESSAGES.common, check.field);

@@ -1,4 +1,5 @@
 import { ROLE, type SessionUser } from '../contracts';
+import { forbidden } from '../http/errors';
 
 /**
  * Which business rows a user may see (docs/architecture.md, authorisation: "a provider sees its own reports, a client the
@@ -11,6 +12,17 @@ export function rowScope(user: SessionUser): RowScope {
   if (user.tipo === ROLE.PROVEEDOR) return { kind: 'proveedor', proveedorId: user.proveedor_id ?? -1 };
   if (user.tipo === ROLE.CLIENTE) return { kind: 'cliente', clienteId: user.cliente_id ?? -1 };
   return { kind: 'todo' };
+}
+
+/**
+ * The row scope of the provider catalogs (providers, team leaders): null for administrators (no limit), the
+ * provider's id for a provider user. Anyone else, and a provider user not linked to a provider, gets a 403.
+ */
+export function proveedorRowScope(user: SessionUser): number | null {
+  const scope = rowScope(user);
+  if (scope.kind === 'todo') return null;
+  if (scope.kind === 'proveedor' && user.proveedor_id !== null) return scope.proveedorId;
+  throw forbidden();
 }
 
 /**

@@ -54,12 +54,19 @@ export async function findActiveSessionUser(db: Db, sessionId: string, userId: n
     .where('u.id', '=', userId)
     .where('s.revocada_at', 'is', null)
     .where('s.expira_at', '>', sql<string>`now()`)
-    .where((eb) => eb.or([eb('s.recordarme', '=', true), eb('s.ultima_actividad_at', '>', sql<string>`now() - make_interval(mins => ${idleMinutes})`)]))
+    .where((eb) =>
+      eb.or([eb('s.recordarme', '=', true), eb('s.ultima_actividad_at', '>', sql<string>`now() - make_interval(mins => ${idleMinutes})`)]),
+    )
     .where('u.activo', '=', true)
     .executeTakeFirst();
   if (!row) return null;
   const { refresh, ...user } = row;
-  if (refresh) await db.updateTable('sesiones').set({ ultima_actividad_at: sql<string>`now()` }).where('id', '=', sessionId).execute();
+  if (refresh)
+    await db
+      .updateTable('sesiones')
+      .set({ ultima_actividad_at: sql<string>`now()` })
+      .where('id', '=', sessionId)
+      .execute();
   return toSessionUser(user);
 }
 
@@ -67,7 +74,9 @@ export async function findActiveSessionUser(db: Db, sessionId: string, userId: n
 export async function purgeOldSessions(db: Db): Promise<number> {
   const res = await db
     .deleteFrom('sesiones')
-    .where((eb) => eb.or([eb('expira_at', '<', sql<string>`now() - interval '30 days'`), eb('revocada_at', '<', sql<string>`now() - interval '30 days'`)]))
+    .where((eb) =>
+      eb.or([eb('expira_at', '<', sql<string>`now() - interval '30 days'`), eb('revocada_at', '<', sql<string>`now() - interval '30 days'`)]),
+    )
     .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
@@ -80,7 +89,11 @@ export async function purgeOldSessions(db: Db): Promise<number> {
  * caller's own, when a user changes their own password). Returns how many sessions ended.
  */
 export async function endSessionsOf(trx: Transaction<DB> | Kysely<DB>, userId: number, keep?: string): Promise<number> {
-  let q = trx.updateTable('sesiones').set({ revocada_at: sql<string>`now()` }).where('usuario_id', '=', userId).where('revocada_at', 'is', null);
+  let q = trx
+    .updateTable('sesiones')
+    .set({ revocada_at: sql<string>`now()` })
+    .where('usuario_id', '=', userId)
+    .where('revocada_at', 'is', null);
   if (keep) q = q.where('id', '<>', keep);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows);

@@ -22,14 +22,17 @@ export type SignatureCheck = 'valida' | 'invalida' | 'expirada';
 /** Long enough to look through a report's gallery; a reload (or react-query refetch) hands out fresh links. */
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
-export const invalidLink = () => new HttpError(403, 'enlace_invalido', 'El enlace de la imagen no es válido');
-export const expiredLink = () =>
-  new HttpError(410, 'enlace_expirado', 'El enlace de la imagen expiró. Recargue la página para verla de nuevo.');
+const invalidLink = () => new HttpError(403, 'enlace_invalido', 'El enlace de la imagen no es válido');
+const expiredLink = () => new HttpError(410, 'enlace_expirado', 'El enlace de la imagen expiró. Recargue la página para verla de nuevo.');
 
 export class SignedUrlSigner {
   private readonly key: Buffer;
 
-  constructor(serverSecret: Uint8Array, private readonly ttlSeconds = SIGNED_URL_TTL_SECONDS, private readonly now: () => number = Date.now) {
+  constructor(
+    serverSecret: Uint8Array,
+    private readonly ttlSeconds = SIGNED_URL_TTL_SECONDS,
+    private readonly now: () => number = Date.now,
+  ) {
     this.key = createHmac('sha256', serverSecret).update('informes/archivos-firmados/v1').digest();
   }
 
@@ -51,7 +54,8 @@ export class SignedUrlSigner {
   /** The signature is checked first: a forged link is 'invalida' whether or not its date has passed. */
   check(archivoId: number, variant: FileVariant, exp: unknown, sig: unknown): SignatureCheck {
     if (typeof sig !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return 'invalida';
-    const expNumber = typeof exp === 'string' && /^\d{1,12}$/.test(exp) ? Number(exp) : typeof exp === 'number' && Number.isSafeInteger(exp) ? exp : NaN;
+    const expNumber =
+      typeof exp === 'string' && /^\d{1,12}$/.test(exp) ? Number(exp) : typeof exp === 'number' && Number.isSafeInteger(exp) ? exp : NaN;
     if (!Number.isSafeInteger(expNumber)) return 'invalida';
     const given = Buffer.from(sig, 'base64url');
     const expected = this.signature(archivoId, variant, expNumber);

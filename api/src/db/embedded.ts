@@ -12,9 +12,7 @@ import { fileURLToPath } from 'node:url';
  * stops for its supervisor. While it is away, queries fail and the API answers 503.
  */
 export type EmbeddedEvent =
-  | { type: 'restarting'; detail: string }
-  | { type: 'restarted'; port: number; ms: number }
-  | { type: 'failed'; detail: string };
+  { type: 'restarting'; detail: string } | { type: 'restarted'; port: number; ms: number } | { type: 'failed'; detail: string };
 
 export interface EmbeddedDatabase {
   /** Current port (it changes when the child is restarted). */

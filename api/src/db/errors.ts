@@ -5,7 +5,7 @@ import { HttpError, serviceUnavailable } from '../http/errors';
  * PostgreSQL errors → HTTP, matched on `err.code` (same codes on PGlite and PostgreSQL).
  * Add one line here for every UNIQUE constraint/index that users can hit.
  */
-export const UNIQUE_CONSTRAINT_ERRORS: Record<string, { code: string; message: string; field?: string }> = {
+const UNIQUE_CONSTRAINT_ERRORS: Record<string, { code: string; message: string; field?: string }> = {
   usuarios_usuario_lower_key: { code: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe', field: 'usuario' },
   usuarios_correo_lower_key: { code: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe', field: 'correo' },
   clientes_razon_social_lower_key: { code: 'razon_social_existente', message: 'Ya existe un cliente con esa razón social', field: 'razon_social' },
@@ -15,7 +15,7 @@ export const UNIQUE_CONSTRAINT_ERRORS: Record<string, { code: string; message: s
 /** Errors that mean "the database is not reachable", not "the request is wrong". */
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
 
-export function isDatabaseError(err: unknown): err is pg.DatabaseError {
+function isDatabaseError(err: unknown): err is pg.DatabaseError {
   return err instanceof pg.DatabaseError;
 }
 
@@ -61,7 +61,12 @@ export function mapDbError(err: unknown): HttpError | null {
   }
   if (err instanceof Error) {
     const code = (err as NodeJS.ErrnoException).code;
-    if ((code && UNAVAILABLE_NODE_CODES.has(code)) || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|driver has already been destroyed|Cannot use a pool after calling end/i.test(err.message)) {
+    if (
+      (code && UNAVAILABLE_NODE_CODES.has(code)) ||
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|driver has already been destroyed|Cannot use a pool after calling end/i.test(
+        err.message,
+      )
+    ) {
       return serviceUnavailable();
     }
   }

@@ -4,18 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Db } from './database';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
 
 /** Arbitrary constant for pg_advisory_xact_lock: two API instances never migrate at once. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export interface MigrationFile {
+interface MigrationFile {
   version: string;
   file: string;
 }
 
 /** `NNN_name.sql` files in name order. */
-export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
+function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
   return readdirSync(dir)
     .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
     .sort()

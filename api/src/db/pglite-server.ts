@@ -41,7 +41,7 @@ class AuthenticatedSocketServer extends PGLiteSocketServer {
     if (!startup) return;
     // PGlite answers the startup message itself (AuthenticationOk, parameters, ReadyForQuery).
     socket.unshift(startup);
-    const handle = (PGLiteSocketServer.prototype as unknown as { handleConnection(s: Socket): Promise<void> }).handleConnection;
+    const handle = (PGLiteSocketServer.prototype as unknown as { handleConnection: (this: unknown, s: Socket) => Promise<void> }).handleConnection;
     await handle.call(this, socket);
     socket.resume();
   }

@@ -17,9 +17,12 @@ fs.chmodSync = (p, mode) => chmodSync(p, clamp(mode)!);
 fs.fchmodSync = (fd, mode) => fchmodSync(fd, clamp(mode)!);
 fs.chmod = ((p: fs.PathLike, mode: fs.Mode, cb: fs.NoParamCallback) => chmod(p, clamp(mode)!, cb)) as typeof fs.chmod;
 fs.fchmod = ((fd: number, mode: fs.Mode, cb: fs.NoParamCallback) => fchmod(fd, clamp(mode)!, cb)) as typeof fs.fchmod;
-fs.mkdirSync = ((p: fs.PathLike, options?: fs.Mode | fs.MakeDirectoryOptions | null) =>
-  mkdirSync(p, typeof options === 'object' && options !== null ? { ...options, mode: clamp(options.mode ?? OWNER_ONLY) } : clamp(options ?? OWNER_ONLY))) as typeof fs.mkdirSync;
-fs.openSync = ((p: fs.PathLike, flags: fs.OpenMode = 'r', mode?: fs.Mode | null) => openSync(p, flags, clamp(mode ?? 0o600))) as typeof fs.openSync;
-fs.writeFileSync = ((p: fs.PathOrFileDescriptor, data: string | NodeJS.ArrayBufferView, options?: fs.WriteFileOptions) =>
-  writeFileSync(p, data, typeof options === 'object' && options !== null ? { ...options, mode: clamp(options.mode ?? 0o600) } : options)) as typeof fs.writeFileSync;
+fs.mkdirSync = (p: fs.PathLike, options?: fs.Mode | fs.MakeDirectoryOptions | null) =>
+  mkdirSync(
+    p,
+    typeof options === 'object' && options !== null ? { ...options, mode: clamp(options.mode ?? OWNER_ONLY) } : clamp(options ?? OWNER_ONLY),
+  );
+fs.openSync = (p: fs.PathLike, flags: fs.OpenMode = 'r', mode?: fs.Mode | null) => openSync(p, flags, clamp(mode ?? 0o600));
+fs.writeFileSync = (p: fs.PathOrFileDescriptor, data: string | NodeJS.ArrayBufferView, options?: fs.WriteFileOptions) =>
+  writeFileSync(p, data, typeof options === 'object' && options !== null ? { ...options, mode: clamp(options.mode ?? 0o600) } : options);
 syncBuiltinESMExports();

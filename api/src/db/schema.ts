@@ -17,7 +17,7 @@ type NullableTimestamp = ColumnType<string | null, Date | string | null | undefi
 type Numeric = ColumnType<number, number | string, number | string>;
 type NullableNumeric = ColumnType<number | null, number | string | null | undefined, number | string | null>;
 
-export interface ProvinciasTable {
+interface ProvinciasTable {
   id: Generated<number>;
   codigo_dane: string;
   nombre: string;
@@ -25,7 +25,7 @@ export interface ProvinciasTable {
   longitud: NullableNumeric;
 }
 
-export interface LocalidadesTable {
+interface LocalidadesTable {
   id: Generated<number>;
   provincia_id: number;
   codigo_dane: string;
@@ -36,7 +36,7 @@ export interface LocalidadesTable {
 
 export type SexoPersona = 'Masculino' | 'Femenino' | 'Otro';
 
-export interface ProveedoresTable {
+interface ProveedoresTable {
   id: Generated<number>;
   nombre: string;
   telefono: string | null;
@@ -53,7 +53,7 @@ export interface ProveedoresTable {
   nombre_orden: ColumnType<string | null, never, never>;
 }
 
-export interface ClientesTable {
+interface ClientesTable {
   id: Generated<number>;
   razon_social: string;
   direccion: string | null;
@@ -72,7 +72,7 @@ export interface ClientesTable {
   nombre_orden: ColumnType<string | null, never, never>;
 }
 
-export interface UsuariosTable {
+interface UsuariosTable {
   id: Generated<number>;
   usuario: string;
   correo: string;
@@ -91,7 +91,7 @@ export interface UsuariosTable {
   actualizado_at: CreatedAt;
 }
 
-export interface SesionesTable {
+interface SesionesTable {
   id: string;
   usuario_id: number;
   creado_at: CreatedAt;
@@ -103,7 +103,7 @@ export interface SesionesTable {
   ultima_actividad_at: CreatedAt;
 }
 
-export interface ServiciosTable {
+interface ServiciosTable {
   id: Generated<number>;
   nombre: string;
   descripcion: string | null;
@@ -114,7 +114,7 @@ export interface ServiciosTable {
   fecha_actualizacion: CreatedAt;
 }
 
-export interface JefesEquipoTable {
+interface JefesEquipoTable {
   id: Generated<number>;
   nombres: string;
   apellidos: string | null;
@@ -122,14 +122,14 @@ export interface JefesEquipoTable {
   creado_at: CreatedAt;
 }
 
-export interface AsignacionesTable {
+interface AsignacionesTable {
   id: Generated<number>;
   proveedor_id: number;
   cliente_id: number;
   creado_at: CreatedAt;
 }
 
-export interface InformesTable {
+interface InformesTable {
   id: Generated<number>;
   servicio_id: number;
   cliente_id: number;
@@ -151,7 +151,7 @@ export interface InformesTable {
   busqueda: ColumnType<string, never, never>;
 }
 
-export interface InformeArchivosTable {
+interface InformeArchivosTable {
   id: Generated<number>;
   informe_id: number;
   nombre_original: string;
@@ -169,7 +169,7 @@ export interface InformeArchivosTable {
 
 export type AuditAccion = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FALLIDO';
 
-export interface AuditoriaTable {
+interface AuditoriaTable {
   id: Generated<number>;
   usuario_id: number | null;
   usuario: string;
@@ -184,30 +184,30 @@ export interface AuditoriaTable {
 }
 
 /** One row: the version of the reports' data, bumped by every statement that writes informes (migration 003). */
-export interface InformesVersionTable {
+interface InformesVersionTable {
   id: ColumnType<boolean, boolean | undefined, never>;
   v: number;
 }
 
 /** Stored objects of deleted files, removed from storage after the commit (docs/decisions/informes-borrado.md). */
-export interface ArchivosPendientesBorradoTable {
+interface ArchivosPendientesBorradoTable {
   id: Generated<number>;
   nombre_almacenado: string;
   creado_at: CreatedAt;
 }
 
-export interface SeedMarcasTable {
+interface SeedMarcasTable {
   nombre: string;
   aplicado_at: CreatedAt;
 }
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   version: string;
   aplicado_at: CreatedAt;
 }
 
 /** Sign-in limits (migration 008, auth/login-limits.ts). */
-export interface LimitesAccesoTable {
+interface LimitesAccesoTable {
   clave: string;
   fallos: ColumnType<number, number | undefined, number>;
   en_curso: ColumnType<number, number | undefined, number>;
@@ -218,7 +218,7 @@ export interface LimitesAccesoTable {
 }
 
 /** One export at a time per user (migration 010, http/one-export.ts). */
-export interface ExportacionesEnCursoTable {
+interface ExportacionesEnCursoTable {
   usuario_id: number;
   clave: string;
   hasta: Timestamp;

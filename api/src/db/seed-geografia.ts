@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from './schema';
 
 /** Colombia's departments and municipalities (DANE DIVIPOLA, api/data) with their codes and coordinates. */
-export const DIVIPOLA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'colombia-divipola.json');
+const DIVIPOLA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'colombia-divipola.json');
 
 interface Divipola {
   departamentos: Array<{
@@ -24,7 +24,11 @@ export async function seedGeografia(trx: Transaction<DB>): Promise<void> {
     latitud: round6(d.municipios.reduce((s, m) => s + m.lat, 0) / d.municipios.length),
     longitud: round6(d.municipios.reduce((s, m) => s + m.lon, 0) / d.municipios.length),
   }));
-  await trx.insertInto('provincias').values(provincias).onConflict((oc) => oc.column('codigo_dane').doNothing()).execute();
+  await trx
+    .insertInto('provincias')
+    .values(provincias)
+    .onConflict((oc) => oc.column('codigo_dane').doNothing())
+    .execute();
   const ids = new Map((await trx.selectFrom('provincias').select(['id', 'codigo_dane']).execute()).map((p) => [p.codigo_dane, p.id]));
 
   const localidades = data.departamentos.flatMap((d) =>

@@ -33,7 +33,11 @@ export async function seed(db: Db, config: AppConfig, log: Log = () => {}): Prom
   if (!markers.has('geografia')) {
     await db.transaction().execute(async (trx) => {
       await seedGeografia(trx);
-      await trx.insertInto('seed_marcas').values({ nombre: 'geografia' }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('seed_marcas')
+        .values({ nombre: 'geografia' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     });
     result.geografia = true;
     log('Datos geográficos cargados (DANE DIVIPOLA)');

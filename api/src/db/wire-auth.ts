@@ -22,15 +22,12 @@ function md5(...parts: Array<string | Buffer>): string {
   return h.digest('hex');
 }
 
-export function md5PasswordAnswer(password: string, user: string, salt: Buffer): string {
+function md5PasswordAnswer(password: string, user: string, salt: Buffer): string {
   return `md5${md5(md5(password, user), salt)}`;
 }
 
 function errorResponse(code: string, message: string): Buffer {
-  const fields = Buffer.concat([
-    Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0`, 'utf8'),
-    Buffer.from([0]),
-  ]);
+  const fields = Buffer.concat([Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0`, 'utf8'), Buffer.from([0])]);
   const head = Buffer.alloc(5);
   head.write('E', 0, 'latin1');
   head.writeInt32BE(fields.length + 4, 1);

@@ -27,7 +27,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-export function toHttpError(err: unknown): HttpError {
+function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const db = mapDbError(err);
   if (db) return db;

@@ -39,10 +39,7 @@ export const serviceUnavailable = () => new HttpError(503, 'base_de_datos_no_dis
 /** 429 with "Intenta de nuevo en N minutos." (N ≥ 1, rounded up) and a Retry-After header. */
 export function tooManyAttempts(retryAfterMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new HttpError(
-    429,
-    'demasiados_intentos',
-    `Demasiados intentos. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
-  );
+  return new HttpError(429, 'demasiados_intentos', `Demasiados intentos. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
 }

@@ -56,7 +56,7 @@ interface AjvError {
 }
 
 /** The domain message for a body validation error, or null when there is none. */
-export function domainMessage(error: AjvError, body: unknown, messages: FieldMessages): string | null {
+function domainMessage(error: AjvError, body: unknown, messages: FieldMessages): string | null {
   const field =
     error.keyword === 'required' && typeof error.params.missingProperty === 'string'
       ? error.params.missingProperty

@@ -14,6 +14,6 @@ export function installJsonParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+    void parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
   });
 }

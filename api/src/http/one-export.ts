@@ -13,7 +13,7 @@ import { HttpError } from './errors';
  */
 const SLOT_MINUTES = 30;
 
-export const exportaEnCurso = () =>
+const exportaEnCurso = () =>
   new HttpError(429, 'exportacion_en_curso', 'Ya tienes una exportación en curso. Espera a que termine para empezar otra.', { 'retry-after': '5' });
 
 /**

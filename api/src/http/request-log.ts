@@ -6,9 +6,9 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * left out of the log because they may carry search terms typed by users.
  */
 export class OneLinePerRequest extends LogController {
-  incomingRequest(): void {}
+  override incomingRequest(): void {}
 
-  requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
       url: request.url.split('?')[0],
@@ -17,7 +17,8 @@ export class OneLinePerRequest extends LogController {
       userId: request.auth?.user.id,
     };
     // A client that goes away mid-response (navigation, closed tab) is not a server error.
-    if (error && (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && reply.statusCode < 500) reply.log.debug({ ...line, err: error }, 'request aborted by client');
+    if (error && (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && reply.statusCode < 500)
+      reply.log.debug({ ...line, err: error }, 'request aborted by client');
     else if (error || reply.statusCode >= 500) reply.log.error({ ...line, err: error ?? undefined }, 'request');
     else reply.log.info(line, 'request');
   }

@@ -63,7 +63,9 @@ export function styleOrigins(style: unknown, styleUrl: string): string[] {
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const index = path.join(config.staticRoot, 'host', 'dist', 'index.html');
   const scriptHashes = existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
-  const remoteOrigins = Object.values(config.remoteUrls).map((u) => originOf(u)).filter((o): o is string => o !== null);
+  const remoteOrigins = Object.values(config.remoteUrls)
+    .map((u) => originOf(u))
+    .filter((o): o is string => o !== null);
 
   // The map's origins: the style's own, then (when it can be read) the hosts of its tiles, glyphs and
   // sprite. Read in the background: an offline office must not wait for it.
@@ -82,7 +84,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     })();
   }
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
-  const withMap = (...fixed: string[]) => () => list(...fixed, ...mapOrigins);
+  const withMap =
+    (...fixed: string[]) =>
+    () =>
+      list(...fixed, ...mapOrigins);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

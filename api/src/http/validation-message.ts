@@ -24,7 +24,7 @@ const CONTEXT_NAMES: Record<string, string> = {
 export function validationMessage(errors: FastifySchemaValidationError[], context?: string): string {
   const e = errors[0];
   if (!e) return 'Datos inválidos';
-  const params = e.params as Record<string, unknown>;
+  const params = e.params;
   const pathField = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const field =
     e.keyword === 'required' && typeof params.missingProperty === 'string'
@@ -43,19 +43,21 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     case 'required':
       return `${name} es requerido`;
     case 'type': {
-      const types = String(params.type).split(',').map((t) => TYPE_NAMES[t] ?? t);
+      const types = String(params.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t);
       return `${name} debe ser ${types.join(' o ')}`;
     }
     case 'minLength':
-      return Number(params.limit) <= 1 ? `${name} es requerido` : `${name} debe tener al menos ${params.limit} caracteres`;
+      return Number(params.limit) <= 1 ? `${name} es requerido` : `${name} debe tener al menos ${String(params.limit)} caracteres`;
     case 'maxLength':
-      return `${name} no puede superar ${params.limit} caracteres`;
+      return `${name} no puede superar ${String(params.limit)} caracteres`;
     case 'minimum':
     case 'exclusiveMinimum':
-      return `${name} debe ser mayor o igual que ${params.limit}`;
+      return `${name} debe ser mayor o igual que ${String(params.limit)}`;
     case 'maximum':
     case 'exclusiveMaximum':
-      return `${name} debe ser menor o igual que ${params.limit}`;
+      return `${name} debe ser menor o igual que ${String(params.limit)}`;
     case 'enum':
       return `${name} debe ser uno de: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'const':

@@ -3,7 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
 // ajv-formats ships CommonJS with `exports.default`; under ESM the default import is the module object.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 const common: Options = {
   removeAdditional: true, // unknown properties are dropped, never stored
@@ -26,7 +26,9 @@ interface ObjectSchema {
  */
 function integerProperties(schema: unknown): string[] {
   const props = (schema as ObjectSchema | undefined)?.properties ?? {};
-  return Object.entries(props).filter(([, p]) => p?.type === 'integer' && p.enum === undefined).map(([k]) => k);
+  return Object.entries(props)
+    .filter(([, p]) => p?.type === 'integer' && p.enum === undefined)
+    .map(([k]) => k);
 }
 
 /**
@@ -45,7 +47,15 @@ export function installValidators(app: FastifyInstance): void {
       for (const key of integers) {
         const value = data?.[key];
         if (typeof value === 'string' && !CANONICAL_INTEGER.test(value)) {
-          validate.errors = [{ keyword: 'type', instancePath: `/${key}`, schemaPath: `#/properties/${key}/type`, params: { type: 'integer' }, message: 'must be integer' }];
+          validate.errors = [
+            {
+              keyword: 'type',
+              instancePath: `/${key}`,
+              schemaPath: `#/properties/${key}/type`,
+              params: { type: 'integer' },
+              message: 'must be integer',
+            },
+          ];
           return false;
         }
       }

@@ -1,3 +1,3 @@
-export { fileTooLarge, notAnImage } from './upload-errors';
+export { fileTooLarge } from './upload-errors';
 export { UploadGuard } from './upload-guard';
-export { makeThumbnail, THUMBNAIL_MIME, THUMBNAIL_SIZE } from './thumbnail';
+export { makeThumbnail, THUMBNAIL_MIME } from './thumbnail';

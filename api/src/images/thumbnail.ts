@@ -7,7 +7,7 @@ import { notAnImage } from './upload-errors';
 sharp.cache(false);
 
 /** Longest side of a thumbnail, in pixels (gallery cells and map popups show them at ≤ 200 CSS px, 2× for sharp screens). */
-export const THUMBNAIL_SIZE = 400;
+const THUMBNAIL_SIZE = 400;
 export const THUMBNAIL_MIME = 'image/webp';
 
 const thumbnailPipeline = (image: Sharp) =>

@@ -14,7 +14,11 @@ export class UploadGuard extends Transform {
   private headLength = 0;
   private total = 0;
 
-  constructor(private readonly fileName: string, private readonly maxBytes: number, private readonly maxMb: number) {
+  constructor(
+    private readonly fileName: string,
+    private readonly maxBytes: number,
+    private readonly maxMb: number,
+  ) {
     super();
   }
 

@@ -19,7 +19,7 @@ import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/
  * Every API resource, mounted under /api/v1. To add one: create routes/<resource>/{routes.ts,repository.ts}
  * (see api/README.md) and add ONE line here.
  */
-export const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsyncTypebox]> = [
+const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsyncTypebox]> = [
   ['/health', healthRoutes],
   ['/auth', authRoutes],
   ['/usuarios', usuariosRoutes],

@@ -17,7 +17,7 @@ export const ErrorResponse = Type.Object({
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const RoleSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+const RoleSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 
 /** `:id` path parameter (positive integer; "abc" or "0" → 400 naming the field). */
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -25,7 +25,7 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_
 /** Positive page number in the query string (?page=2). */
 export const PageQuery = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 });
 
-export const PageMetaSchema = Type.Object({
+const PageMetaSchema = Type.Object({
   total: Type.Integer(),
   page: Type.Integer(),
   limit: Type.Integer(),
@@ -36,11 +36,6 @@ export const PageMetaSchema = Type.Object({
 
 /** `{ data: T[], meta: PageMeta }` */
 export const PagedSchema = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), meta: PageMetaSchema });
-
-export function pageMeta(total: number, page: number, limit: number): PageMeta {
-  const totalPages = Math.ceil(total / limit);
-  return { total, page, limit, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
-}
 
 export const SessionUserSchema = Type.Object({
   id: Type.Integer(),
@@ -62,7 +57,14 @@ export const SessionUserSchema = Type.Object({
 export const AuditEventSchema = Type.Object({
   id: Type.Integer(),
   usuario: Type.String(),
-  accion: Type.Union([Type.Literal('CREAR'), Type.Literal('ACTUALIZAR'), Type.Literal('ELIMINAR'), Type.Literal('LOGIN'), Type.Literal('LOGOUT'), Type.Literal('LOGIN_FALLIDO')]),
+  accion: Type.Union([
+    Type.Literal('CREAR'),
+    Type.Literal('ACTUALIZAR'),
+    Type.Literal('ELIMINAR'),
+    Type.Literal('LOGIN'),
+    Type.Literal('LOGOUT'),
+    Type.Literal('LOGIN_FALLIDO'),
+  ]),
   tabla: Type.String(),
   registro_id: Nullable(Type.Integer()),
   fecha: Type.String(),

@@ -31,9 +31,10 @@ function mayShowDemoCredentials(config: AppConfig, request: FastifyRequest): boo
 }
 
 export function runtimeConfig(config: AppConfig, withDemo = false): RuntimeConfig {
-  const remotes = Object.fromEntries(
-    REMOTES.map((name) => [name, config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  const remotes = Object.fromEntries(REMOTES.map((name) => [name, config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`])) as Record<
+    RemoteName,
+    string
+  >;
   return {
     remotes,
     demoCredentials: withDemo ? { ...DEMO_CREDENTIALS.admin } : null,

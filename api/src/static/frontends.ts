@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { prerenderedPages } from './prerendered-pages';
 
-export const REMOTE_DIRS = ['remote-reports', 'remote-catalog', 'remote-admin'] as const;
+const REMOTE_DIRS = ['remote-reports', 'remote-catalog', 'remote-admin'] as const;
 
 /** Files that must be revalidated on every load (they name the hashed ones, or a remote's screens). */
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'screens.json', 'config.json']);

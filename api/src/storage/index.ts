@@ -2,7 +2,7 @@ import { DiskStorage } from './disk-storage';
 import { S3Storage, type S3Settings } from './s3-storage';
 import type { Storage } from './storage';
 
-export type { Storage, StoredKey, StoredObject } from './storage';
+export type { Storage, StoredObject } from './storage';
 export { StorageNotFoundError } from './storage';
 export type { S3Settings } from './s3-storage';
 

@@ -58,9 +58,9 @@ export class S3Storage implements Storage {
     assertValidKey(key);
     const hasher = new HashingStream();
     // A source error must reach lib-storage (it then aborts the multipart upload) and the caller.
-    let sourceError: unknown = null;
+    const failed: { error: Error | null } = { error: null };
     source.once('error', (err) => {
-      sourceError = err;
+      failed.error = err;
       hasher.destroy(err);
     });
     source.pipe(hasher);
@@ -74,12 +74,12 @@ export class S3Storage implements Storage {
     try {
       await upload.done();
     } catch (err) {
-      throw sourceError ?? err;
+      throw failed.error ?? err;
     }
-    if (sourceError) {
+    if (failed.error) {
       // The source failed after lib-storage had read what it thought was the end: do not keep the object.
       await this.delete(key);
-      throw sourceError;
+      throw failed.error;
     }
     return { key, size: hasher.byteCount, sha256: hasher.sha256() };
   }
@@ -151,7 +151,12 @@ export class S3Storage implements Storage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
     } catch (err) {
       const status = err instanceof S3ServiceException ? err.$metadata?.httpStatusCode : undefined;
-      const reason = status === 404 ? 'el bucket no existe' : status === 403 ? 'acceso denegado (revise S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY)' : (err as Error).message;
+      const reason =
+        status === 404
+          ? 'el bucket no existe'
+          : status === 403
+            ? 'acceso denegado (revise S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY)'
+            : (err as Error).message;
       throw new Error(`No se puede usar el bucket "${this.settings.bucket}" en ${this.settings.endpoint}: ${reason}`);
     }
   }

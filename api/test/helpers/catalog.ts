@@ -15,5 +15,10 @@ export function lastAuditOf(db: Db, tabla: string, registroId: number) {
 
 /** How many rows a table holds. */
 export async function countRows(db: Db, table: keyof DB): Promise<number> {
-  return (await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n;
+  return (
+    await db
+      .selectFrom(table)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 }

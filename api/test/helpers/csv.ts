@@ -56,7 +56,11 @@ export function formulaFragments(text: string): string[] {
 }
 
 /** A CSV download decoded WITHOUT dropping the BOM (fetch's text() strips it). */
-export async function fetchCsv(url: string, token?: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; text: string }> {
+export async function fetchCsv(
+  url: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; text: string }> {
   const res = await fetch(url, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
   const bytes = Buffer.from(await res.arrayBuffer());
   return { status: res.status, headers: res.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };

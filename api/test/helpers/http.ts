@@ -1,6 +1,6 @@
 import { DEMO_CREDENTIALS } from '../../src/contracts';
 
-export interface HttpResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are asserted field by field
+export interface HttpResult<T = any> {
   status: number;
   headers: Headers;
   body: T;
@@ -18,7 +18,7 @@ export interface RequestOptions {
 
 /** Minimal HTTP client over fetch for the tests. */
 export function client(baseUrl: string) {
-  async function request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<HttpResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  async function request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | Buffer | undefined;
@@ -44,9 +44,9 @@ export function client(baseUrl: string) {
 
   return {
     request,
-    get: <T = any>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts), // eslint-disable-line @typescript-eslint/no-explicit-any
-    post: <T = any>(path: string, opts?: RequestOptions) => request<T>('POST', path, opts), // eslint-disable-line @typescript-eslint/no-explicit-any
-    patch: <T = any>(path: string, opts?: RequestOptions) => request<T>('PATCH', path, opts), // eslint-disable-line @typescript-eslint/no-explicit-any
+    get: <T = any>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+    post: <T = any>(path: string, opts?: RequestOptions) => request<T>('POST', path, opts),
+    patch: <T = any>(path: string, opts?: RequestOptions) => request<T>('PATCH', path, opts),
     login,
     loginAdmin: () => login(DEMO_CREDENTIALS.admin.usuario, DEMO_CREDENTIALS.admin.password),
     loginProveedor: () => login(DEMO_CREDENTIALS.proveedor.usuario, DEMO_CREDENTIALS.proveedor.password),

@@ -27,10 +27,14 @@ export interface InformeRefs {
 }
 
 export async function informeRefs(db: Db, proveedorUserProveedor: number, clienteUserCliente: number): Promise<InformeRefs> {
-  const asignados = (await db.selectFrom('asignaciones').select('cliente_id').where('proveedor_id', '=', proveedorUserProveedor).execute()).map((a) => a.cliente_id);
+  const asignados = (await db.selectFrom('asignaciones').select('cliente_id').where('proveedor_id', '=', proveedorUserProveedor).execute()).map(
+    (a) => a.cliente_id,
+  );
   const unassigned = await db.selectFrom('clientes').select('id').where('id', 'not in', asignados).orderBy('id').executeTakeFirstOrThrow();
   const other = await db.selectFrom('proveedores').select('id').where('id', '!=', proveedorUserProveedor).orderBy('id').executeTakeFirstOrThrow();
-  const delCliente = (await db.selectFrom('asignaciones').select('proveedor_id').where('cliente_id', '=', clienteUserCliente).orderBy('proveedor_id').execute()).map((a) => a.proveedor_id);
+  const delCliente = (
+    await db.selectFrom('asignaciones').select('proveedor_id').where('cliente_id', '=', clienteUserCliente).orderBy('proveedor_id').execute()
+  ).map((a) => a.proveedor_id);
   const activo = await db.selectFrom('servicios').select('id').where('activo', '=', true).orderBy('id').executeTakeFirstOrThrow();
   const inactivo = await db.selectFrom('servicios').select('id').where('activo', '=', false).orderBy('id').executeTakeFirstOrThrow();
   const loc = await db.selectFrom('localidades').select(['id', 'provincia_id']).where('nombre', '=', 'Medellín').executeTakeFirstOrThrow();

@@ -33,8 +33,8 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
@@ -58,4 +58,3 @@ export async function stopServer(s: Server): Promise<void> {
   s.child.kill('SIGTERM');
   await s.exited;
 }
-

@@ -12,14 +12,18 @@ const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 function templateKey(): string {
   const h = createHash('sha256');
   const files = [
-    ...readdirSync(path.join(API_DIR, 'migrations')).sort().map((f) => path.join('migrations', f)),
+    ...readdirSync(path.join(API_DIR, 'migrations'))
+      .sort()
+      .map((f) => path.join('migrations', f)),
     ...(readdirSync(path.join(API_DIR, 'src', 'db'), { recursive: true }) as string[])
       .filter((f) => f.endsWith('.ts'))
       .sort()
       .map((f) => path.join('src', 'db', f)),
     // What the seed also runs: the Bogotá clock and the audit writers.
     'src/time-zone.ts',
-    ...readdirSync(path.join(API_DIR, 'src', 'audit')).sort().map((f) => path.join('src', 'audit', f)),
+    ...readdirSync(path.join(API_DIR, 'src', 'audit'))
+      .sort()
+      .map((f) => path.join('src', 'audit', f)),
     'data/colombia-divipola.json',
     'node_modules/@electric-sql/pglite/package.json',
   ];

@@ -24,7 +24,7 @@ export interface TestApp {
 export const usingPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 
 /** A fresh database for this test file: a copy of the PGlite template, or a new PostgreSQL database. */
-export async function prepareDatabase(): Promise<{ dataDir: string; databaseUrl: string | null; drop(): Promise<void> }> {
+export async function prepareDatabase(): Promise<{ dataDir: string; databaseUrl: string | null; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'informes-api-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -41,7 +41,7 @@ export async function prepareDatabase(): Promise<{ dataDir: string; databaseUrl:
   return {
     dataDir,
     databaseUrl: url.toString(),
-    async drop() {
+    drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

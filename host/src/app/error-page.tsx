@@ -8,10 +8,22 @@ const Page = styled.main`
   gap: 0.75rem;
   padding: 2rem;
   text-align: center;
-  h1 { font-size: 1.75rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  pre { margin: 0; white-space: pre-wrap; font-family: ${({ theme }) => theme.fonts.mono}; color: ${({ theme }) => theme.colors.danger}; }
-  a { font-weight: 600; }
+  h1 {
+    font-size: 1.75rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  pre {
+    margin: 0;
+    white-space: pre-wrap;
+    font-family: ${({ theme }) => theme.fonts.mono};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 
 /** Generic fallback error page (router errorElement), docs/product-spec.md §2. */

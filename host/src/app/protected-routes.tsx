@@ -6,7 +6,7 @@ import { loadScreenCatalog, useScreenCatalog } from '../features/remotes/screen-
 import { PageLoading } from './page-loading';
 import { guardPath } from './route-guard';
 
-export const SIN_PERMISO = 'No tienes permiso para abrir esa página';
+const SIN_PERMISO = 'No tienes permiso para abrir esa página';
 
 function Denied({ to }: { to: string }) {
   useEffect(() => {

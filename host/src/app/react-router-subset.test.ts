@@ -12,7 +12,11 @@ function exportedNames(source: string): Set<string> {
   const names = new Set<string>();
   for (const block of source.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
     for (const raw of block[1].split(',')) {
-      const name = raw.replace(/\/\/.*$/gm, '').trim().split(/\s+as\s+/).pop();
+      const name = raw
+        .replace(/\/\/.*$/gm, '')
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name.trim());
     }
   }

@@ -13,7 +13,17 @@ describe('guardPath (docs/product-spec.md §2 guard rules)', () => {
     for (const p of ['/', '/clientes', '/no-existe']) expect(guardPath(p, null, loaded)).toEqual({ kind: 'redirect', to: '/login' });
   });
   it('lets any signed-in user open token-only routes (including /jefes)', () => {
-    for (const path of ['/', '/change-password', '/registro-eventos', '/informes', '/informes/7', '/nuevo-informe', '/servicios', '/jefes', '/mensajes']) {
+    for (const path of [
+      '/',
+      '/change-password',
+      '/registro-eventos',
+      '/informes',
+      '/informes/7',
+      '/nuevo-informe',
+      '/servicios',
+      '/jefes',
+      '/mensajes',
+    ]) {
       expect([path, guardPath(path, as(2), loaded)]).toEqual([path, render]);
     }
   });

@@ -25,7 +25,8 @@ function byAccess(access: Exclude<Access, 'public'>, session: Pick<Session, 'use
 export function guardPath(pathname: string, session: Pick<Session, 'token' | 'user'> | null, catalog: ScreenCatalog): GuardDecision {
   if (!session?.token) return { kind: 'redirect', to: '/login' };
   const hostRule = findRouteRule(pathname);
-  if (hostRule && (HOST_PATHS as readonly string[]).includes(hostRule.path) && hostRule.access !== 'public') return byAccess(hostRule.access, session);
+  if (hostRule && (HOST_PATHS as readonly string[]).includes(hostRule.path) && hostRule.access !== 'public')
+    return byAccess(hostRule.access, session);
   const screen = screenForPath(pathname, catalog.screens);
   if (screen) return byAccess(screen.access, session);
   return catalog.loaded ? { kind: 'redirect', to: '/' } : { kind: 'wait' };

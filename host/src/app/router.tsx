@@ -8,7 +8,7 @@ import { ProtectedRoutes } from './protected-routes';
  * Route table. Everything behind the login is lazy (own chunks): the login page loads only what it needs.
  * Remote screens are mounted by the catch-all route through RemoteSwitch (features/remotes).
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/login',
     errorElement: <ErrorPage />,

@@ -34,7 +34,10 @@ function renderTheme(theme: AppTheme): { html: string; css: string } {
         </Provider>,
       ),
     );
-    const css = sheet.getStyleElement().map((el) => String((el.props as { dangerouslySetInnerHTML?: { __html: string } }).dangerouslySetInnerHTML?.__html ?? '')).join('');
+    const css = sheet
+      .getStyleElement()
+      .map((el) => String((el.props as { dangerouslySetInnerHTML?: { __html: string } }).dangerouslySetInnerHTML?.__html ?? ''))
+      .join('');
     return { html, css };
   } finally {
     sheet.seal();

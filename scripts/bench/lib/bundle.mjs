@@ -11,7 +11,9 @@ export function collectScripts(page, into) {
     if (type !== 'script' && !ct.includes('javascript')) return;
     try {
       into.set(res.url(), gz(await res.body()));
-    } catch { /* redirect or aborted */ }
+    } catch {
+      /* redirect or aborted */
+    }
   });
 }
 

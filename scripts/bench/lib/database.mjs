@@ -47,7 +47,9 @@ const fmt = (ms) => `${ms.toFixed(1).padStart(7)} ms`;
 
 /** One printed line: p50, p95 and max of `times` (ms). */
 export function report(name, times, extra = '') {
-  console.log(`  ${name.padEnd(58)} p50 ${fmt(percentileOf(times, 50))}  p95 ${fmt(percentileOf(times, 95))}  max ${fmt(Math.max(...times))}  (n=${times.length})${extra}`);
+  console.log(
+    `  ${name.padEnd(58)} p50 ${fmt(percentileOf(times, 50))}  p95 ${fmt(percentileOf(times, 95))}  max ${fmt(Math.max(...times))}  (n=${times.length})${extra}`,
+  );
 }
 
 /** [ms, result] of `fn()`. */

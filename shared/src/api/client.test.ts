@@ -47,7 +47,7 @@ describe('api client', () => {
   it('maps an error body to ApiError {status, code, message}', async () => {
     const api = createApiClient({
       prefixUrl: 'http://localhost/api/v1',
-      fetch: (async () => jsonResponse(409, { error: 'asignacion_ya_existe', message: 'Esta asignación ya existe' })) as typeof fetch,
+      fetch: async () => jsonResponse(409, { error: 'asignacion_ya_existe', message: 'Esta asignación ya existe' }),
     });
     const error = await failure(api.post('asignaciones', { json: {} }).json());
     expect(error).toBeInstanceOf(ApiError);
@@ -57,12 +57,16 @@ describe('api client', () => {
   it('uses the `error` field when there is no message, else the transport text', async () => {
     const onlyError = createApiClient({
       prefixUrl: 'http://localhost/api/v1',
-      fetch: (async () => jsonResponse(400, { error: 'current_password_incorrect' })) as typeof fetch,
+      fetch: async () => jsonResponse(400, { error: 'current_password_incorrect' }),
     });
-    expect(await failure(onlyError.get('x'))).toMatchObject({ status: 400, code: 'current_password_incorrect', message: 'current_password_incorrect' });
+    expect(await failure(onlyError.get('x'))).toMatchObject({
+      status: 400,
+      code: 'current_password_incorrect',
+      message: 'current_password_incorrect',
+    });
     const noBody = createApiClient({
       prefixUrl: 'http://localhost/api/v1',
-      fetch: (async () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' })) as typeof fetch,
+      fetch: async () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }),
     });
     expect(await failure(noBody.get('x'))).toMatchObject({ status: 502, code: 'http_502', message: '502 Bad Gateway' });
   });
@@ -70,9 +74,9 @@ describe('api client', () => {
   it('turns a network failure into status 0 "Error de conexión"', async () => {
     const api = createApiClient({
       prefixUrl: 'http://localhost/api/v1',
-      fetch: (async () => {
+      fetch: async () => {
         throw new TypeError('Failed to fetch');
-      }) as typeof fetch,
+      },
     });
     expect(await failure(api.get('dashboard/resumen'))).toMatchObject({ status: 0, code: 'network_error', message: 'Error de conexión' });
     expect(toApiError(new TypeError('x'))).toMatchObject({ status: 0, message: 'Error de conexión' });
@@ -81,7 +85,7 @@ describe('api client', () => {
   it('ends the session on a 401 of an authenticated call, not on login or an ignored call', async () => {
     const api = createApiClient({
       prefixUrl: 'http://localhost/api/v1',
-      fetch: (async () => jsonResponse(401, { error: 'no_autenticado', message: 'No autenticado' })) as typeof fetch,
+      fetch: async () => jsonResponse(401, { error: 'no_autenticado', message: 'No autenticado' }),
     });
     await failure(api.get('dashboard/resumen'));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

@@ -1,13 +1,5 @@
 export { api, createApiClient, API_PREFIX, type ApiContext, type CreateApiClientOptions } from './client';
-export {
-  ApiError,
-  CONNECTION_ERROR_MESSAGE,
-  apiErrorFromResponse,
-  errorMessage,
-  isAbortError,
-  isApiError,
-  toApiError,
-} from './api-error';
+export { ApiError, CONNECTION_ERROR_MESSAGE, apiErrorFromResponse, errorMessage, isAbortError, isApiError, toApiError } from './api-error';
 export { connectSessionBridge, type SessionBridge } from './session-bridge';
 export { fetchHealth } from './health';
 export { getRuntimeConfig, resetRuntimeConfigCache, RUNTIME_CONFIG_URL } from './runtime-config';

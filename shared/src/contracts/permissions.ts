@@ -32,8 +32,17 @@ export const ROUTE_RULES: readonly RouteRule[] = [
 ];
 
 export type MenuIcon =
-  | 'mensajes' | 'informes' | 'nuevo-informe' | 'administradores' | 'clientes' | 'proveedores'
-  | 'asignaciones' | 'jefes' | 'servicios' | 'registro-eventos' | 'change-password';
+  | 'mensajes'
+  | 'informes'
+  | 'nuevo-informe'
+  | 'administradores'
+  | 'clientes'
+  | 'proveedores'
+  | 'asignaciones'
+  | 'jefes'
+  | 'servicios'
+  | 'registro-eventos'
+  | 'change-password';
 
 /** Sidebar sections (the spec lists one flat menu; the group keeps related screens together when a remote adds one). */
 export type MenuGroup = 'trabajo' | 'administracion' | 'catalogos' | 'cuenta';
@@ -119,7 +128,7 @@ export function findRouteRule(pathname: string): RouteRule | undefined {
   return ROUTE_RULES.find((rule) => {
     const a = rule.path.split('/');
     const b = clean.split('/');
-    return a.length === b.length && a.every((seg, i) => seg.startsWith(':') ? b[i] !== '' : seg === b[i]);
+    return a.length === b.length && a.every((seg, i) => (seg.startsWith(':') ? b[i] !== '' : seg === b[i]));
   });
 }
 

@@ -63,8 +63,7 @@ export function describeScreens(paths: readonly string[], iconPathOf?: (icon: st
   });
 }
 
-const isAccess = (v: unknown): v is ScreenDescriptor['access'] =>
-  v === 'auth' || (Array.isArray(v) && v.every((r) => r === 0 || r === 1 || r === 2));
+const isAccess = (v: unknown): v is ScreenDescriptor['access'] => v === 'auth' || (Array.isArray(v) && v.every((r) => r === 0 || r === 1 || r === 2));
 
 /** Checks a screens.json read from a remote's origin (a broken or foreign file is ignored, not trusted). */
 export function isScreensManifest(value: unknown): value is ScreensManifest {

@@ -6,7 +6,10 @@ export function trimOrNull(value: string | null | undefined): string | null {
 
 /** Joins the non-empty parts with `separator`, e.g. location "Medellín, Antioquia". */
 export function joinPresent(parts: readonly (string | null | undefined)[], separator = ', '): string {
-  return parts.map((p) => (p ?? '').trim()).filter(Boolean).join(separator);
+  return parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(separator);
 }
 
 /** Simple e-mail shape check (the same rule as the API's "Correo no válido"). */

@@ -23,23 +23,23 @@ beforeAll(() => {
     warn(...args);
   });
   // The client is created with the relative prefix /api/v1: resolve it against the jsdom origin.
-  global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  global.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     seen.push(request.clone());
     return handler(request);
-  }) as typeof fetch;
+  };
   const NodeRequest = global.Request;
   global.Request = class extends NodeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
       super(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
     }
-  } as typeof Request;
+  };
 });
 
 function loadModules() {
   let mod!: typeof import('./index') & typeof import('../api/index');
   jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.isolateModules needs a synchronous load
     mod = { ...require('shared/api'), ...require('./index') };
   });
   return mod;

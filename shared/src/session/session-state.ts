@@ -3,13 +3,7 @@ import { toast } from 'react-toastify';
 import { connectSessionBridge } from 'shared/api';
 import type { SessionUser } from '../contracts';
 import { emitSessionEvent } from './session-events';
-import {
-  clearStoredSession,
-  isExpired,
-  readStoredSession,
-  writeStoredSession,
-  type Session,
-} from './session-storage';
+import { clearStoredSession, isExpired, readStoredSession, writeStoredSession, type Session } from './session-storage';
 
 export const SESSION_EXPIRED_MESSAGE = 'Sesión expirada';
 

@@ -1,10 +1,4 @@
-import {
-  SESSION_STORAGE_KEY,
-  clearStoredSession,
-  readStoredSession,
-  writeStoredSession,
-  type Session,
-} from './session-storage';
+import { SESSION_STORAGE_KEY, clearStoredSession, readStoredSession, writeStoredSession, type Session } from './session-storage';
 import type { SessionUser } from '../contracts';
 
 const user = { id: 1, usuario: 'admin', tipo: 0 } as SessionUser;

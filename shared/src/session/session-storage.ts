@@ -42,7 +42,7 @@ function parseSession(raw: string | null): Session | null {
     const value = JSON.parse(raw) as Partial<Session> | null;
     if (!value || typeof value.token !== 'string' || value.token === '' || typeof value.expiresAt !== 'string') return null;
     if (Number.isNaN(Date.parse(value.expiresAt))) return null;
-    const user = value.user && typeof value.user === 'object' ? (value.user as SessionUser) : null;
+    const user = value.user && typeof value.user === 'object' ? value.user : null;
     return { token: value.token, user, expiresAt: value.expiresAt };
   } catch {
     return null;

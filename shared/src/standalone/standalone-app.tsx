@@ -17,12 +17,40 @@ const Bar = styled.header`
   padding: 0.625rem 1rem;
   background: ${({ theme }) => theme.colors.sidebarBg};
   color: ${({ theme }) => theme.colors.sidebarText};
-  strong { color: #fff; margin-right: 0.5rem; }
-  nav { display: flex; flex-wrap: wrap; gap: 0.25rem; }
-  nav a { padding: 0.375rem 0.625rem; border-radius: ${({ theme }) => theme.radii.sm}; color: inherit; text-decoration: none; }
-  nav a.active { background: ${({ theme }) => theme.colors.sidebarActiveBg}; color: #fff; }
-  .right { margin-left: auto; display: flex; align-items: center; gap: 0.5rem; }
-  button { min-height: 2rem; padding: 0.25rem 0.75rem; border-radius: ${({ theme }) => theme.radii.sm}; border: 1px solid rgba(148,163,184,.4); background: transparent; color: inherit; cursor: pointer; }
+  strong {
+    color: #fff;
+    margin-right: 0.5rem;
+  }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+  }
+  nav a {
+    padding: 0.375rem 0.625rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: inherit;
+    text-decoration: none;
+  }
+  nav a.active {
+    background: ${({ theme }) => theme.colors.sidebarActiveBg};
+    color: #fff;
+  }
+  .right {
+    margin-left: auto;
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  button {
+    min-height: 2rem;
+    padding: 0.25rem 0.75rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    border: 1px solid rgba(148, 163, 184, 0.4);
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
 `;
 
 const Main = styled.main`
@@ -90,7 +118,7 @@ export function StandaloneApp({ title, routes }: StandaloneAppProps) {
         },
         { path: '*', element: <Navigate to="/" replace /> },
       ]),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one router per mount: title, paths and routes are fixed by the page
     [],
   );
   const queryClient = useMemo(() => createQueryClient(), []);

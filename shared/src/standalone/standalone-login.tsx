@@ -14,17 +14,41 @@ const Box = styled.form`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  label { display: grid; gap: 0.25rem; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  label.check { display: flex; align-items: center; gap: 0.5rem; font-weight: 400; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  label {
+    display: grid;
+    gap: 0.25rem;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  label.check {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-weight: 400;
+  }
   input:not([type='checkbox']) {
-    min-height: 2.5rem; padding: 0.5rem 0.75rem; border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong}; background: ${({ theme }) => theme.colors.surface};
+    min-height: 2.5rem;
+    padding: 0.5rem 0.75rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    background: ${({ theme }) => theme.colors.surface};
   }
   button {
-    min-height: 2.5rem; border: 0; border-radius: ${({ theme }) => theme.radii.md}; font-weight: 600; cursor: pointer;
-    background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary};
+    min-height: 2.5rem;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    font-weight: 600;
+    cursor: pointer;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
   }
 `;
 

@@ -36,12 +36,18 @@ export function installMockApi(initial: MockHandler) {
   const calls: RecordedCall[] = [];
   let handler = initial;
   const originalFetch = globalThis.fetch;
-  globalThis.Request = RelativeRequest as typeof Request;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.Request = RelativeRequest;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new RelativeRequest(input instanceof URL ? input.href : input, init);
     const url = new URL(request.url, 'http://localhost');
     const text = await request.clone().text();
-    const call: RecordedCall = { method: request.method, path: url.pathname, url, body: text ? JSON.parse(text) : undefined, headers: request.headers };
+    const call: RecordedCall = {
+      method: request.method,
+      path: url.pathname,
+      url,
+      body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
+    };
     calls.push(call);
     const answer = handler(call);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
@@ -49,7 +55,7 @@ export function installMockApi(initial: MockHandler) {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
     });
-  }) as typeof fetch;
+  };
   return {
     calls,
     respond(next: MockHandler) {

@@ -1,12 +1,6 @@
-import {
-  THEME_STORAGE_KEY,
-  applyDarkClass,
-  readSavedIsDark,
-  resolveInitialIsDark,
-  saveIsDark,
-} from './theme-preference';
+import { THEME_STORAGE_KEY, applyDarkClass, readSavedIsDark, resolveInitialIsDark, saveIsDark } from './theme-preference';
 // The inline <head> script of every HTML page must follow the same rules.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build script outside this TypeScript project
 const { THEME_INIT_SCRIPT } = require('../../../scripts/webpack/theme-init-script.cjs') as { THEME_INIT_SCRIPT: string };
 
 function memoryStorage(initial?: string): Storage {
@@ -45,7 +39,7 @@ describe('theme preference (docs/product-spec.md §1)', () => {
     if (saved !== undefined) localStorage.setItem(THEME_STORAGE_KEY, saved);
     document.documentElement.className = expected ? '' : 'dark';
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: (q: string) => ({ matches: osDark && q.includes('dark') }) });
-    // eslint-disable-next-line no-new-func
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline <head> script as the browser does
     new Function(THEME_INIT_SCRIPT)();
     expect(document.documentElement.classList.contains('dark')).toBe(expected);
   });

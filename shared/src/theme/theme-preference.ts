@@ -30,10 +30,7 @@ export function systemPrefersDark(matchMedia: MatchMedia | null | undefined): bo
 }
 
 /** On load: the saved value when there is one, else the OS preference. */
-export function resolveInitialIsDark(
-  storage: Pick<Storage, 'getItem'> | null | undefined,
-  matchMedia: MatchMedia | null | undefined,
-): boolean {
+export function resolveInitialIsDark(storage: Pick<Storage, 'getItem'> | null | undefined, matchMedia: MatchMedia | null | undefined): boolean {
   return readSavedIsDark(storage) ?? systemPrefersDark(matchMedia);
 }
 

@@ -61,14 +61,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'
  */
 export function Button({ variant = 'secondary', size = 'md', loading = false, disabled, type = 'button', children, ...rest }: ButtonProps) {
   return (
-    <StyledButton
-      {...rest}
-      type={type}
-      $variant={variant}
-      $size={size}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-    >
+    <StyledButton {...rest} type={type} $variant={variant} $size={size} disabled={disabled || loading} aria-busy={loading || undefined}>
       {loading && <Spinner />}
       {children}
     </StyledButton>

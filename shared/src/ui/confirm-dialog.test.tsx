@@ -14,7 +14,9 @@ function deferred() {
 
 describe('ConfirmDialog', () => {
   it('is an alert dialog with the title, the message and focus on Cancelar', () => {
-    render(<ConfirmDialog open title="¿Eliminar asignación?" message="Esta acción no se puede deshacer." onConfirm={jest.fn()} onClose={jest.fn()} />);
+    render(
+      <ConfirmDialog open title="¿Eliminar asignación?" message="Esta acción no se puede deshacer." onConfirm={jest.fn()} onClose={jest.fn()} />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: '¿Eliminar asignación?' });
     expect(dialog).toHaveAccessibleDescription('Esta acción no se puede deshacer.');
     expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();

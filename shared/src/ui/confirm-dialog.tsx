@@ -9,7 +9,7 @@ export interface ConfirmDialogProps {
   message?: ReactNode;
   /** Runs on "Confirmar". While its promise is pending the dialog shows a busy state; it closes when it resolves
    * and stays open if it rejects (show the error with a toast from the mutation). */
-  onConfirm: () => unknown | Promise<unknown>;
+  onConfirm: () => void | Promise<unknown>;
   /** Closes the dialog ("Cancelar", Escape, after a successful confirm). */
   onClose: () => void;
   confirmLabel?: string;

@@ -23,10 +23,18 @@ describe('DataTable', () => {
   it('renders a real table with column headers and one row per item', () => {
     render(<DataTable caption="Eventos" columns={columns} rows={rows} rowKey={(r) => r.id} />);
     const table = screen.getByRole('table', { name: 'Eventos' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Usuario', 'Acción', 'ID']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Usuario', 'Acción', 'ID']);
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(2);
-    expect(within(bodyRows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['ana', 'CREAR', '2']);
+    expect(
+      within(bodyRows[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['ana', 'CREAR', '2']);
   });
 
   it('shows the empty slot when there are no rows', () => {
@@ -53,8 +61,12 @@ describe('DataTable', () => {
     const list = screen.getByRole('list', { name: 'Eventos' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    const terms = within(cards[0]).getAllByRole('term').map((t) => t.textContent);
-    const values = within(cards[0]).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(cards[0])
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(cards[0])
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(terms).toEqual(['Usuario', 'Acción']);
     expect(values).toEqual(['admin', 'LOGIN']);
   });

@@ -130,27 +130,13 @@ export function DataTable<T>({
 
   if (cards) {
     return (
-      <DataCardList
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        caption={caption}
-        loading={loading}
-        empty={empty}
-        skeletonRows={skeletonRows}
-      />
+      <DataCardList columns={columns} rows={rows} rowKey={rowKey} caption={caption} loading={loading} empty={empty} skeletonRows={skeletonRows} />
     );
   }
 
   return (
     <Scroll>
-      <Table
-        aria-busy={loading || undefined}
-        $dimmed={loading && rows.length > 0}
-        $layout={tableLayout}
-        $minWidth={minWidth}
-        $compact={compact}
-      >
+      <Table aria-busy={loading || undefined} $dimmed={loading && rows.length > 0} $layout={tableLayout} $minWidth={minWidth} $compact={compact}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>

@@ -139,8 +139,7 @@ export function Modal({
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     stack.push(dialog);
 
-    const target =
-      initialFocusRef?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? focusableIn(dialog)[0] ?? dialog;
+    const target = initialFocusRef?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? focusableIn(dialog)[0] ?? dialog;
     target.focus();
 
     // Pull focus back if it escapes the top dialog (e.g. a click on the page behind).

@@ -90,9 +90,7 @@ export function Pagination({ page, totalPages, total, pageSize, onPageChange, wi
   };
   return (
     <Root aria-label="Paginación">
-      <Summary aria-live="polite">
-        {`Mostrando ${from} a ${to} de ${total} resultados`}
-      </Summary>
+      <Summary aria-live="polite">{`Mostrando ${from} a ${to} de ${total} resultados`}</Summary>
       <List>
         <li>
           <PageButton type="button" onClick={() => go(page - 1)} disabled={disabled || page <= 1}>

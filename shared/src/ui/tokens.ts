@@ -84,7 +84,7 @@ function derive(theme: AppTheme): UiTokens {
 
 /** Resolves the kit's tokens from the host theme; the light theme when there is no ThemeProvider. */
 export function uiTokens(theme: DefaultTheme | undefined): UiTokens {
-  const app = theme && 'colors' in theme && theme.colors ? (theme as AppTheme) : lightTheme;
+  const app = theme && 'colors' in theme && theme.colors ? theme : lightTheme;
   let tokens = cache.get(app);
   if (!tokens) {
     tokens = derive(app);

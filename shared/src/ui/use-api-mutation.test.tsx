@@ -20,7 +20,7 @@ beforeEach(() => {
   jest.mocked(toast.success).mockClear();
   jest.mocked(toast.error).mockClear();
   calls.length = 0;
-  globalThis.Request = RelativeRequest as typeof Request;
+  globalThis.Request = RelativeRequest;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
     calls.push({ method: request.method, url: request.url, body: await request.clone().text() });

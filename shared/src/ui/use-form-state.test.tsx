@@ -21,9 +21,7 @@ describe('useFormState', () => {
 
   it('onServerError receives a failed save’s text that belongs to no field, instead of serverError', async () => {
     const onServerError = jest.fn();
-    const { result } = renderHook(() =>
-      useFormState<Values>({ nombre: 'Ana' }, validate, { errorText: () => 'Error al guardar', onServerError }),
-    );
+    const { result } = renderHook(() => useFormState<Values>({ nombre: 'Ana' }, validate, { errorText: () => 'Error al guardar', onServerError }));
     await act(() => result.current.submit(() => Promise.reject(new Error('x')))());
     expect(onServerError).toHaveBeenCalledWith('Error al guardar');
     expect(result.current.serverError).toBeNull();

@@ -116,7 +116,7 @@ export function useFormState<V extends object>(
     }),
     submit,
     reset: (next) => {
-      setValues(next ?? (typeof initial === 'function' ? (initial as () => V)() : initial));
+      setValues(next ?? (typeof initial === 'function' ? initial() : initial));
       setErrors({});
       setServerError(null);
     },

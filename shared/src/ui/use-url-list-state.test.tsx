@@ -100,11 +100,11 @@ describe('useUrlListState', () => {
     renderAt('/x');
     act(() => api.set({ accion: 'CREAR' }));
     act(() => api.set({ page: 2 }));
-    act(() => navigate(-1));
+    act(() => void navigate(-1));
     expect(state()).toMatchObject({ accion: 'CREAR', page: 1 });
-    act(() => navigate(-1));
+    act(() => void navigate(-1));
     expect(state()).toMatchObject({ accion: '', page: 1 });
-    act(() => navigate(1));
+    act(() => void navigate(1));
     expect(state()).toMatchObject({ accion: 'CREAR' });
   });
 });

@@ -6,7 +6,13 @@ import { writeAudit, type AuditActor } from '../../audit/write-audit';
 import { hashPassword } from '../../auth/password';
 import type { DB, EstadoInforme } from '../schema';
 import {
-  DEMO_ASIGNACIONES, DEMO_CAMPANAS, DEMO_CLIENTES, DEMO_COMENTARIOS_AVANCE, DEMO_MOTIVOS_CANCELACION, DEMO_PROVEEDORES, DEMO_SERVICIOS,
+  DEMO_ASIGNACIONES,
+  DEMO_CAMPANAS,
+  DEMO_CLIENTES,
+  DEMO_COMENTARIOS_AVANCE,
+  DEMO_MOTIVOS_CANCELACION,
+  DEMO_PROVEEDORES,
+  DEMO_SERVICIOS,
 } from './data';
 import { catalogMoment, planDemoInformes, type DemoTransition } from './timeline';
 
@@ -17,7 +23,7 @@ import { catalogMoment, planDemoInformes, type DemoTransition } from './timeline
 const SISTEMA: AuditActor = { id: null, usuario: 'sistema' };
 
 /** DIAN check digit of a Colombian NIT. */
-export function nitCheckDigit(nit: string): number {
+function nitCheckDigit(nit: string): number {
   const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
   const digits = nit.replace(/\D/g, '').split('').reverse();
   const sum = digits.reduce((s, d, i) => s + Number(d) * weights[i], 0);
@@ -120,13 +126,12 @@ export async function seedDemo(trx: Transaction<DB>): Promise<void> {
     )
     .returning(['id', 'nombres', 'apellidos', 'creado_at'])
     .execute();
-  for (const j of jefes) await audit('jefes_equipo', j.id, `jefe de equipo «${[j.nombres, j.apellidos].filter(Boolean).join(' ')}» creado`, new Date(j.creado_at));
+  for (const j of jefes)
+    await audit('jefes_equipo', j.id, `jefe de equipo «${[j.nombres, j.apellidos].filter(Boolean).join(' ')}» creado`, new Date(j.creado_at));
 
   const asignaciones = await trx
     .insertInto('asignaciones')
-    .values(
-      DEMO_ASIGNACIONES.map(([p, c], i) => ({ proveedor_id: proveedores[p].id, cliente_id: clientes[c].id, creado_at: catalogDay(i + 12) })),
-    )
+    .values(DEMO_ASIGNACIONES.map(([p, c], i) => ({ proveedor_id: proveedores[p].id, cliente_id: clientes[c].id, creado_at: catalogDay(i + 12) })))
     .returning(['id', 'proveedor_id', 'cliente_id', 'creado_at'])
     .execute();
   const provName = new Map(proveedores.map((p) => [p.id, p.nombre]));
@@ -145,11 +150,82 @@ export async function seedDemo(trx: Transaction<DB>): Promise<void> {
   const usuarios = await trx
     .insertInto('usuarios')
     .values([
-      { usuario: DEMO_CREDENTIALS.admin.usuario, correo: 'admin@informescampanas.co', password_hash: adminHash, primer_nombre: 'Laura', segundo_nombre: 'Marcela', primer_apellido: 'Gómez', segundo_apellido: 'Rincón', tipo: ROLE.ADMIN, proveedor_id: null, cliente_id: null, sexo: 'F', telefono: '+57 310 555 0101', creado_at: catalogDay(0) },
-      { usuario: DEMO_CREDENTIALS.proveedor.usuario, correo: 'proveedor@exteriorandina.com.co', password_hash: provHash, primer_nombre: 'Carlos', segundo_nombre: 'Andrés', primer_apellido: 'Rincón', segundo_apellido: 'Vega', tipo: ROLE.PROVEEDOR, proveedor_id: proveedores[0].id, cliente_id: null, sexo: 'M', telefono: '+57 315 555 0202', creado_at: catalogDay(14) },
-      { usuario: DEMO_CREDENTIALS.cliente.usuario, correo: 'cliente@bebidaslasabana.com.co', password_hash: cliHash, primer_nombre: 'Andrea', segundo_nombre: null, primer_apellido: 'Castaño', segundo_apellido: 'Herrera', tipo: ROLE.CLIENTE, proveedor_id: null, cliente_id: clientes[0].id, sexo: 'F', telefono: '+57 320 555 0303', creado_at: catalogDay(15) },
-      { usuario: 'lrestrepo', correo: 'lrestrepo@mediosvallasantioquia.co', password_hash: lockedHash, primer_nombre: 'Luz', segundo_nombre: 'Adriana', primer_apellido: 'Restrepo', segundo_apellido: 'Mejía', tipo: ROLE.PROVEEDOR, proveedor_id: proveedores[1].id, cliente_id: null, sexo: 'F', telefono: '+57 311 555 0404', creado_at: catalogDay(16) },
-      { usuario: 'glozano', correo: 'glozano@bancovalle.com.co', password_hash: lockedHash, primer_nombre: 'Guillermo', segundo_nombre: null, primer_apellido: 'Lozano', segundo_apellido: 'Becerra', tipo: ROLE.CLIENTE, proveedor_id: null, cliente_id: clientes[3].id, sexo: 'M', telefono: '+57 316 555 0505', activo: false, creado_at: catalogDay(17) },
+      {
+        usuario: DEMO_CREDENTIALS.admin.usuario,
+        correo: 'admin@informescampanas.co',
+        password_hash: adminHash,
+        primer_nombre: 'Laura',
+        segundo_nombre: 'Marcela',
+        primer_apellido: 'Gómez',
+        segundo_apellido: 'Rincón',
+        tipo: ROLE.ADMIN,
+        proveedor_id: null,
+        cliente_id: null,
+        sexo: 'F',
+        telefono: '+57 310 555 0101',
+        creado_at: catalogDay(0),
+      },
+      {
+        usuario: DEMO_CREDENTIALS.proveedor.usuario,
+        correo: 'proveedor@exteriorandina.com.co',
+        password_hash: provHash,
+        primer_nombre: 'Carlos',
+        segundo_nombre: 'Andrés',
+        primer_apellido: 'Rincón',
+        segundo_apellido: 'Vega',
+        tipo: ROLE.PROVEEDOR,
+        proveedor_id: proveedores[0].id,
+        cliente_id: null,
+        sexo: 'M',
+        telefono: '+57 315 555 0202',
+        creado_at: catalogDay(14),
+      },
+      {
+        usuario: DEMO_CREDENTIALS.cliente.usuario,
+        correo: 'cliente@bebidaslasabana.com.co',
+        password_hash: cliHash,
+        primer_nombre: 'Andrea',
+        segundo_nombre: null,
+        primer_apellido: 'Castaño',
+        segundo_apellido: 'Herrera',
+        tipo: ROLE.CLIENTE,
+        proveedor_id: null,
+        cliente_id: clientes[0].id,
+        sexo: 'F',
+        telefono: '+57 320 555 0303',
+        creado_at: catalogDay(15),
+      },
+      {
+        usuario: 'lrestrepo',
+        correo: 'lrestrepo@mediosvallasantioquia.co',
+        password_hash: lockedHash,
+        primer_nombre: 'Luz',
+        segundo_nombre: 'Adriana',
+        primer_apellido: 'Restrepo',
+        segundo_apellido: 'Mejía',
+        tipo: ROLE.PROVEEDOR,
+        proveedor_id: proveedores[1].id,
+        cliente_id: null,
+        sexo: 'F',
+        telefono: '+57 311 555 0404',
+        creado_at: catalogDay(16),
+      },
+      {
+        usuario: 'glozano',
+        correo: 'glozano@bancovalle.com.co',
+        password_hash: lockedHash,
+        primer_nombre: 'Guillermo',
+        segundo_nombre: null,
+        primer_apellido: 'Lozano',
+        segundo_apellido: 'Becerra',
+        tipo: ROLE.CLIENTE,
+        proveedor_id: null,
+        cliente_id: clientes[3].id,
+        sexo: 'M',
+        telefono: '+57 316 555 0505',
+        activo: false,
+        creado_at: catalogDay(17),
+      },
     ])
     .returning(['id', 'usuario', 'creado_at'])
     .execute();
@@ -182,7 +258,13 @@ export async function seedDemo(trx: Transaction<DB>): Promise<void> {
       actualizado_at: p.actualizado_at,
     };
   });
-  await insertInformes(trx, informes, plans.map((p) => p.transiciones), usuarios, adminId);
+  await insertInformes(
+    trx,
+    informes,
+    plans.map((p) => p.transiciones),
+    usuarios,
+    adminId,
+  );
 }
 
 type NuevoInforme = {
@@ -222,7 +304,7 @@ async function insertInformes(
   for (const [i, r] of rows.entries()) {
     const usuario = nombre.get(r.creado_por ?? -1) ?? 'sistema';
     await writeAudit(trx, {
-      usuario: { id: r.creado_por ?? null, usuario } as AuditActor,
+      usuario: { id: r.creado_por ?? null, usuario },
       accion: 'CREAR',
       tabla: 'informes',
       registro_id: r.id,

@@ -24,7 +24,7 @@ export function pastMoment(now: Date, daysAgo: number, hh: number, mm: number): 
 }
 
 /** Small deterministic PRNG (mulberry32): the demo data is the same on every machine. */
-export function prng(seedValue: number): () => number {
+function prng(seedValue: number): () => number {
   let a = seedValue;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

@@ -1,8 +1,21 @@
-import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvText } from '../lib/csv';
 import type { UsuarioExportRow } from './repository';
 
 /** No password material: the export has no such column, and the rows carry none. */
-export const USUARIOS_CSV_HEADER = ['ID', 'Usuario', 'Correo', 'Nombre', 'Tipo', 'Proveedor', 'Cliente', 'Sexo', 'Teléfono', 'Estado', 'Informes creados', 'Fecha de creación'] as const;
+const USUARIOS_CSV_HEADER = [
+  'ID',
+  'Usuario',
+  'Correo',
+  'Nombre',
+  'Tipo',
+  'Proveedor',
+  'Cliente',
+  'Sexo',
+  'Teléfono',
+  'Estado',
+  'Informes creados',
+  'Fecha de creación',
+] as const;
 
 /** The whole export as one string: BOM, header row, one CRLF line per user. */
 export function usuariosCsv(rows: readonly UsuarioExportRow[]): string {

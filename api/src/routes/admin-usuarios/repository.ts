@@ -1,12 +1,11 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import { ROLE, type AdminUsuario, type AdminUsuariosStats, type AdminUsuarioUpdate, type Role } from '../../contracts';
 import { sessionUserQuery, toSessionUser } from '../../auth/session-repository';
 import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { DB } from '../../db/schema';
-import { likePattern, spanishSortKey } from '../catalogos/lib/search';
+import { likePattern, spanishSortKey } from '../lib/search';
 import type { AdminUsuariosFilterQuery } from './schemas';
-
-type Conn = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database';
 
 /** Same expression as the trigram index usuarios_busqueda_trgm_idx (migration 004). */
 const searchText = sql<string>`(u.usuario || ' ' || u.correo || ' ' || u.primer_nombre || ' ' || coalesce(u.segundo_nombre, '') || ' '
@@ -31,7 +30,7 @@ const accesoBloqueado = sql<boolean>`exists (select 1 from limites_acceso l wher
   and (l.clave = 'cuenta:u:' || u.id or l.clave like 'par:u:' || u.id || '|%'))`;
 
 /** Users as the session sees them, plus what /administradores shows: full name, sexo, phone, date, report count. */
-function usuariosQuery(db: Conn) {
+function usuariosQuery(db: Db) {
   return sessionUserQuery(db).select([
     nombreCompleto.as('nombre_completo'),
     'u.sexo',
@@ -51,7 +50,7 @@ const withTipoNombre = (row: UsuarioRow): AdminUsuario => toSessionUser(row);
  * (names of the links, report counts). Measured (scripts/bench/admin-usuarios-list.mjs, 5 000 users): reading
  * the full rows while sorting ran the report count for every skipped row, 57 ms for a page at offset 4 600.
  */
-function sortedIds(db: Conn, f: AdminUsuariosFilterQuery) {
+function sortedIds(db: Db, f: AdminUsuariosFilterQuery) {
   const dir = f.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc';
   const q = db.selectFrom('usuarios as u').select('u.id').where(filters(f));
   switch (f.sortBy ?? 'creado_at') {
@@ -62,21 +61,28 @@ function sortedIds(db: Conn, f: AdminUsuariosFilterQuery) {
     case 'nombre':
       return q.orderBy(spanishSortKey('u.primer_nombre'), dir).orderBy(spanishSortKey('u.primer_apellido'), dir).orderBy('u.id', dir);
     case 'tipo':
-      return q.orderBy('u.tipo', dir).orderBy(sql`lower(u.usuario)`, 'asc').orderBy('u.id', dir);
+      return q
+        .orderBy('u.tipo', dir)
+        .orderBy(sql`lower(u.usuario)`, 'asc')
+        .orderBy('u.id', dir);
     default:
       return q.orderBy('u.creado_at', dir).orderBy('u.id', dir);
   }
 }
 
 /** The full rows of `ids`, in that order. */
-async function usuariosById(db: Conn, ids: readonly number[]): Promise<UsuarioRow[]> {
+async function usuariosById(db: Db, ids: readonly number[]): Promise<UsuarioRow[]> {
   if (ids.length === 0) return [];
   const rows = await usuariosQuery(db).where('u.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function listUsuarios(db: Conn, f: AdminUsuariosFilterQuery, page: { page: number; limit: number }): Promise<{ rows: AdminUsuario[]; total: number }> {
+export async function listUsuarios(
+  db: Db,
+  f: AdminUsuariosFilterQuery,
+  page: { page: number; limit: number },
+): Promise<{ rows: AdminUsuario[]; total: number }> {
   const offset = (page.page - 1) * page.limit;
   const ids = (await sortedIds(db, f).limit(page.limit).offset(offset).execute()).map((r) => r.id);
   const rows = (await usuariosById(db, ids)).map(withTipoNombre);
@@ -84,7 +90,13 @@ export async function listUsuarios(db: Conn, f: AdminUsuariosFilterQuery, page: 
   const total =
     ids.length > 0 && ids.length < page.limit
       ? offset + ids.length
-      : (await db.selectFrom('usuarios as u').select((eb) => eb.fn.countAll<number>().as('n')).where(filters(f)).executeTakeFirstOrThrow()).n;
+      : (
+          await db
+            .selectFrom('usuarios as u')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where(filters(f))
+            .executeTakeFirstOrThrow()
+        ).n;
   return { rows, total };
 }
 
@@ -96,7 +108,7 @@ export interface UsuarioExportRow extends AdminUsuario {
 const creadoTexto = sql<string>`to_char(u.creado_at AT TIME ZONE ${sql.lit(BUSINESS_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI:SS')`;
 
 /** Every user matching the filters, in the list's order (a few thousand rows: built in memory). */
-export async function exportUsuarios(db: Conn, f: AdminUsuariosFilterQuery): Promise<UsuarioExportRow[]> {
+export async function exportUsuarios(db: Db, f: AdminUsuariosFilterQuery): Promise<UsuarioExportRow[]> {
   const ids = (await sortedIds(db, f).execute()).map((r) => r.id);
   if (ids.length === 0) return [];
   const rows = await usuariosQuery(db).select(creadoTexto.as('creado_texto')).where('u.id', 'in', ids).execute();
@@ -107,12 +119,12 @@ export async function exportUsuarios(db: Conn, f: AdminUsuariosFilterQuery): Pro
   });
 }
 
-export async function findUsuario(db: Conn, id: number): Promise<AdminUsuario | undefined> {
+export async function findUsuario(db: Db, id: number): Promise<AdminUsuario | undefined> {
   const row = await usuariosQuery(db).where('u.id', '=', id).executeTakeFirst();
   return row ? withTipoNombre(row) : undefined;
 }
 
-export async function usuariosStats(db: Conn): Promise<AdminUsuariosStats> {
+export async function usuariosStats(db: Db): Promise<AdminUsuariosStats> {
   return db
     .selectFrom('usuarios')
     .select([
@@ -129,12 +141,20 @@ export async function usuariosStats(db: Conn): Promise<AdminUsuariosStats> {
 /** What the table stores for one user (everything but the password hash, the state and the timestamps). */
 export type UsuarioValues = AdminUsuarioUpdate;
 
-export async function insertUsuario(trx: Conn, values: UsuarioValues, passwordHash: string): Promise<number> {
-  const row = await trx.insertInto('usuarios').values({ ...values, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
+export async function insertUsuario(trx: Db, values: UsuarioValues, passwordHash: string): Promise<number> {
+  const row = await trx
+    .insertInto('usuarios')
+    .values({ ...values, password_hash: passwordHash })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateUsuario(trx: Conn, id: number, values: Partial<UsuarioValues> & { activo?: boolean; password_hash?: string }): Promise<void> {
+export async function updateUsuario(
+  trx: Db,
+  id: number,
+  values: Partial<UsuarioValues> & { activo?: boolean; password_hash?: string },
+): Promise<void> {
   await trx
     .updateTable('usuarios')
     .set({ ...values, actualizado_at: sql<string>`now()` })
@@ -142,7 +162,7 @@ export async function updateUsuario(trx: Conn, id: number, values: Partial<Usuar
     .execute();
 }
 
-export async function deleteUsuario(trx: Conn, id: number): Promise<void> {
+export async function deleteUsuario(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('usuarios').where('id', '=', id).execute();
 }
 
@@ -153,7 +173,14 @@ export async function deleteUsuario(trx: Conn, id: number): Promise<void> {
  * administrator can never be removed.
  */
 export async function lockActiveAdmins(trx: Transaction<DB>): Promise<number[]> {
-  const rows = await trx.selectFrom('usuarios').select('id').where('tipo', '=', ROLE.ADMIN).where('activo', '=', true).orderBy('id').forUpdate().execute();
+  const rows = await trx
+    .selectFrom('usuarios')
+    .select('id')
+    .where('tipo', '=', ROLE.ADMIN)
+    .where('activo', '=', true)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -163,10 +190,10 @@ export async function lockUsuario(trx: Transaction<DB>, id: number): Promise<{ i
   return row ?? null;
 }
 
-export async function proveedorExists(trx: Conn, id: number): Promise<boolean> {
+export async function proveedorExists(trx: Db, id: number): Promise<boolean> {
   return Boolean(await trx.selectFrom('proveedores').select('id').where('id', '=', id).executeTakeFirst());
 }
 
-export async function clienteExists(trx: Conn, id: number): Promise<boolean> {
+export async function clienteExists(trx: Db, id: number): Promise<boolean> {
   return Boolean(await trx.selectFrom('clientes').select('id').where('id', '=', id).executeTakeFirst());
 }

@@ -12,10 +12,11 @@ import type { DB } from '../../db/schema';
 import { badRequest, conflict, invalidSession, notFound } from '../../http/errors';
 import { normalizeInputExcept, ok, withFieldMessages } from '../../http/input';
 import { oneExportPerUser } from '../../http/one-export';
-import { CsvResponse, IdParams, OkResponse, pageMeta } from '../../schemas/common';
-import { auditOf } from '../catalogos/lib/audit';
-import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../catalogos/lib/audit-text';
-import { csvHeaders, datedCsvName } from '../catalogos/lib/csv';
+import { CsvResponse, IdParams, OkResponse } from '../../schemas/common';
+import { paged } from '../lib/pagination';
+import { auditOf } from '../lib/audit';
+import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../lib/audit-text';
+import { csvHeaders, datedCsvName } from '../lib/csv';
 import { usuariosCsv } from './csv';
 import * as repo from './repository';
 import {
@@ -97,7 +98,11 @@ async function checkLink(trx: Transaction<DB>, v: repo.UsuarioValues): Promise<v
 }
 
 type Removal = 'desactivar' | 'tipo' | 'eliminar';
-const SELF_MESSAGE: Record<Removal, string> = { desactivar: MSG_USUARIO.propioDesactivar, tipo: MSG_USUARIO.propioTipo, eliminar: MSG_USUARIO.propioEliminar };
+const SELF_MESSAGE: Record<Removal, string> = {
+  desactivar: MSG_USUARIO.propioDesactivar,
+  tipo: MSG_USUARIO.propioTipo,
+  eliminar: MSG_USUARIO.propioEliminar,
+};
 const LAST_ADMIN_MESSAGE: Record<Removal, string> = {
   desactivar: MSG_USUARIO.ultimoAdminDesactivar,
   tipo: MSG_USUARIO.ultimoAdminTipo,
@@ -150,22 +155,34 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', normalizeInputExcept('password'));
   const manage = requirePermission('usuarios.manage');
 
-  app.get('/', { onRequest: manage, schema: { querystring: AdminUsuariosQuerySchema, response: { 200: AdminUsuariosPageSchema } } }, async (request) => {
-    const { page, limit, ...filters } = request.query;
-    const { rows, total } = await repo.listUsuarios(app.db, filters, { page, limit });
-    return { data: rows, meta: pageMeta(total, page, limit) };
-  });
+  app.get(
+    '/',
+    { onRequest: manage, schema: { querystring: AdminUsuariosQuerySchema, response: { 200: AdminUsuariosPageSchema } } },
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      const { rows, total } = await repo.listUsuarios(app.db, filters, { page, limit });
+      return paged.meta({ rows, total, page, limit });
+    },
+  );
 
   app.get('/stats', { onRequest: manage, schema: { response: { 200: AdminUsuariosStatsSchema } } }, async () => repo.usuariosStats(app.db));
 
-  app.get('/export', { onRequest: manage, preHandler: oneExportPerUser, schema: { querystring: AdminUsuariosExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
-    const rows = await repo.exportUsuarios(app.db, request.query);
-    return reply.headers(csvHeaders(datedCsvName('usuarios'))).send(usuariosCsv(rows));
-  });
+  app.get(
+    '/export',
+    { onRequest: manage, preHandler: oneExportPerUser, schema: { querystring: AdminUsuariosExportQuerySchema, response: { 200: CsvResponse } } },
+    async (request, reply) => {
+      const rows = await repo.exportUsuarios(app.db, request.query);
+      return reply.headers(csvHeaders(datedCsvName('usuarios'))).send(usuariosCsv(rows));
+    },
+  );
 
   app.post(
     '/',
-    { onRequest: manage, ...withFieldMessages(USUARIO_FIELD_MESSAGES), schema: { body: AdminUsuarioCreateSchema, response: { 201: AdminUsuarioSchema } } },
+    {
+      onRequest: manage,
+      ...withFieldMessages(USUARIO_FIELD_MESSAGES),
+      schema: { body: AdminUsuarioCreateSchema, response: { 201: AdminUsuarioSchema } },
+    },
     async (request, reply) => {
       const { password, ...body } = request.body;
       checkRequired(body, true);
@@ -208,7 +225,13 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Rights come from the tipo and the link: no token may keep the old ones.
         const rightsChanged = after.tipo !== before.tipo || after.proveedor_id !== before.proveedor_id || after.cliente_id !== before.cliente_id;
         const ended = rightsChanged ? await endSessionsOf(trx, after.id) : 0;
-        await audit(trx, request, 'ACTUALIZAR', after.id, updatedText(label(before), describeChanges(before, after, AUDIT_FIELDS)) + sessionsText(ended));
+        await audit(
+          trx,
+          request,
+          'ACTUALIZAR',
+          after.id,
+          updatedText(label(before), describeChanges(before, after, AUDIT_FIELDS)) + sessionsText(ended),
+        );
         return after;
       });
     },
@@ -243,16 +266,13 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Issue 12 (4): the account's sign-in limits go (for the account and for every address), so its owner can
   // sign in again at once. Audited only when there was something to unlock.
-  app.post(
-    '/:id/desbloquear',
-    { onRequest: manage, schema: { params: IdParams, response: { 200: AdminUsuarioSchema } } },
-    async (request) =>
-      app.db.transaction().execute(async (trx) => {
-        const before = await loadUsuario(trx, request.params.id);
-        const cleared = await LoginLimits.unlock(trx, before.id);
-        if (cleared > 0) await audit(trx, request, 'ACTUALIZAR', before.id, `Acceso de ${label(before)} desbloqueado`);
-        return loadUsuario(trx, before.id);
-      }),
+  app.post('/:id/desbloquear', { onRequest: manage, schema: { params: IdParams, response: { 200: AdminUsuarioSchema } } }, async (request) =>
+    app.db.transaction().execute(async (trx) => {
+      const before = await loadUsuario(trx, request.params.id);
+      const cleared = await LoginLimits.unlock(trx, before.id);
+      if (cleared > 0) await audit(trx, request, 'ACTUALIZAR', before.id, `Acceso de ${label(before)} desbloqueado`);
+      return loadUsuario(trx, before.id);
+    }),
   );
 
   app.post(
@@ -286,7 +306,8 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const usuario = await loadUsuario(trx, guard.target.id);
       // Sessions go with the row (ON DELETE CASCADE); reports keep existing without author (ON DELETE SET NULL).
       await repo.deleteUsuario(trx, usuario.id);
-      const kept = usuario.informes_creados > 0 ? `; ${countOf(usuario.informes_creados, 'informe conservado', 'informes conservados')} sin autor` : '';
+      const kept =
+        usuario.informes_creados > 0 ? `; ${countOf(usuario.informes_creados, 'informe conservado', 'informes conservados')} sin autor` : '';
       await audit(trx, request, 'ELIMINAR', usuario.id, `${label(usuario)} eliminado${kept}`);
     });
     return ok('Usuario eliminado');

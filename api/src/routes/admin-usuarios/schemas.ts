@@ -24,7 +24,7 @@ export const AdminUsuarioSchema = Type.Object({
   acceso_bloqueado: Type.Boolean(),
 });
 
-export const ADMIN_USUARIO_SORT_FIELDS = ['creado_at', 'usuario', 'nombre', 'correo', 'tipo'] as const;
+const ADMIN_USUARIO_SORT_FIELDS = ['creado_at', 'usuario', 'nombre', 'correo', 'tipo'] as const;
 
 /** 0, 1 or 2 as one `enum` (a clear "debe ser uno de" instead of anyOf noise); text in query strings is coerced. */
 const Tipo = Type.Unsafe<0 | 1 | 2>({ type: 'integer', enum: [0, 1, 2] });

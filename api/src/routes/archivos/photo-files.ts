@@ -17,8 +17,12 @@ export const thumbnailKey = (name: string) => `${THUMBNAILS}${name}.webp`;
 export const newStorageName = () => randomUUID();
 
 /** The photo name a stored key belongs to, or null for a key that is not a photo's. */
-export function nameOfKey(key: string): string | null {
-  const name = key.startsWith(ORIGINALS) ? key.slice(ORIGINALS.length) : key.startsWith(THUMBNAILS) ? key.slice(THUMBNAILS.length).replace(/\.webp$/, '') : null;
+function nameOfKey(key: string): string | null {
+  const name = key.startsWith(ORIGINALS)
+    ? key.slice(ORIGINALS.length)
+    : key.startsWith(THUMBNAILS)
+      ? key.slice(THUMBNAILS.length).replace(/\.webp$/, '')
+      : null;
   return name !== null && NAME.test(name) ? name : null;
 }
 
@@ -32,7 +36,10 @@ export interface SweepResult {
 }
 
 export class PhotoFiles {
-  constructor(readonly storage: Storage, private readonly db: Db) {}
+  constructor(
+    readonly storage: Storage,
+    private readonly db: Db,
+  ) {}
 
   /** Removes both objects of a photo; an already missing object is fine (sweeps repeat). */
   readonly remove = async (name: string): Promise<void> => {
@@ -58,7 +65,9 @@ export class PhotoFiles {
       const names = [...new Set(page.map((k) => nameOfKey(k.key)).filter((n): n is string => n !== null))];
       if (names.length === 0) continue;
       const known = new Set(
-        (await this.db.selectFrom('informe_archivos').select('nombre_almacenado').where('nombre_almacenado', 'in', names).execute()).map((r) => r.nombre_almacenado),
+        (await this.db.selectFrom('informe_archivos').select('nombre_almacenado').where('nombre_almacenado', 'in', names).execute()).map(
+          (r) => r.nombre_almacenado,
+        ),
       );
       for (const item of page) {
         const name = nameOfKey(item.key);

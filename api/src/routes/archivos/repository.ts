@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { OrigenUbicacion } from '../../contracts';
-import type { Conn } from '../informes/repository';
+import type { Db } from '../../db/database';
 
 /** A photo row as the routes use it. */
 export interface ArchivoRow {
@@ -40,16 +40,20 @@ export function origenUbicacion(a: Pick<ArchivoRow, 'latitud' | 'longitud' | 'ti
   return a.tiene_metadatos_gps ? 'gps' : 'manual';
 }
 
-export function listArchivos(db: Conn, informeId: number): Promise<ArchivoRow[]> {
+export function listArchivos(db: Db, informeId: number): Promise<ArchivoRow[]> {
   return db.selectFrom('informe_archivos').select(COLUMNS).where('informe_id', '=', informeId).orderBy('creado_at').orderBy('id').execute();
 }
 
-export function findArchivo(db: Conn, id: number): Promise<ArchivoRow | undefined> {
+export function findArchivo(db: Db, id: number): Promise<ArchivoRow | undefined> {
   return db.selectFrom('informe_archivos').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function countArchivos(db: Conn, informeId: number): Promise<number> {
-  const r = await db.selectFrom('informe_archivos').select(sql<number>`count(*)::int`.as('n')).where('informe_id', '=', informeId).executeTakeFirstOrThrow();
+export async function countArchivos(db: Db, informeId: number): Promise<number> {
+  const r = await db
+    .selectFrom('informe_archivos')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('informe_id', '=', informeId)
+    .executeTakeFirstOrThrow();
   return r.n;
 }
 
@@ -65,17 +69,17 @@ export interface NuevoArchivo {
   tiene_metadatos_gps: boolean;
 }
 
-export function insertArchivo(db: Conn, values: NuevoArchivo): Promise<ArchivoRow> {
+export function insertArchivo(db: Db, values: NuevoArchivo): Promise<ArchivoRow> {
   return db.insertInto('informe_archivos').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
 /** Deletes the row; its stored objects are queued for removal by the table's trigger (docs/decisions/informes-borrado.md). */
-export async function deleteArchivo(db: Conn, id: number): Promise<void> {
+export async function deleteArchivo(db: Db, id: number): Promise<void> {
   await db.deleteFrom('informe_archivos').where('id', '=', id).execute();
 }
 
 /** What the dashboard's "Descargados" counts: a downloaded original (alone or in the report's ZIP). */
-export async function markDownloaded(db: Conn, ids: readonly number[]): Promise<void> {
+export async function markDownloaded(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable('informe_archivos')

@@ -10,7 +10,7 @@ import { ok } from '../../http/input';
 import { oneExportPerUser } from '../../http/one-export';
 import { IdParams, OkResponse, fileResponse } from '../../schemas/common';
 import { StorageNotFoundError } from '../../storage/index';
-import { auditOf } from '../catalogos/lib/audit';
+import { auditOf } from '../lib/audit';
 import * as informes from '../informes/repository';
 import { MSG_INFORME } from '../informes/schemas';
 import { originalKey, thumbnailKey } from './photo-files';
@@ -18,10 +18,11 @@ import * as repo from './repository';
 import { ArchivoSchema, ArchivosSchema, ReportIdParams, SignedQuery } from './schemas';
 import { receiveUpload } from './upload';
 import { streamZip, zipFileName } from './zip';
+import type { Db } from '../../db/database';
 
 const audit = auditOf('informe_archivos');
 
-export const MSG_ARCHIVOS = {
+const MSG_ARCHIVOS = {
   maximo: `Máximo ${IMAGE_LIMITS.maxPerReport} imágenes permitidas`,
   noEncontrado: 'Imagen no encontrada',
   noDisponible: 'La imagen ya no está disponible en el almacenamiento',
@@ -29,12 +30,15 @@ export const MSG_ARCHIVOS = {
 } as const;
 
 /** The report if the user may change its photos: 404 out of scope, 409 when only its state forbids it, 403 otherwise. */
-async function editableInforme(db: informes.Conn, user: SessionUser, id: number, lock = false) {
+async function editableInforme(db: Db, user: SessionUser, id: number, lock = false) {
   const informe = await informes.findInforme(db, rowScope(user), id, lock);
   if (!informe) throw notFound(MSG_INFORME.noEncontrado);
   if (!puedeEditarInforme(user, informe)) {
     if (informe.creado_por === user.id) {
-      throw conflict('informe_no_editable', `Solo se pueden cambiar las imágenes de informes en estado Pendiente (este está ${estadoLabel(informe.estado)})`);
+      throw conflict(
+        'informe_no_editable',
+        `Solo se pueden cambiar las imágenes de informes en estado Pendiente (este está ${estadoLabel(informe.estado)})`,
+      );
     }
     throw new HttpError(403, 'sin_permiso', MSG_ARCHIVOS.sinPermiso);
   }
@@ -57,7 +61,7 @@ function ubicacionTexto(a: repo.ArchivoRow): string {
 /** Where the API is mounted (app.ts API_PREFIX): the signed links are paths on this origin. */
 const API_BASE = '/api/v1';
 
-export function toArchivoDto(app: { signedUrls: { query(id: number, v: FileVariant): string } }, a: repo.ArchivoRow): ArchivoInforme {
+function toArchivoDto(app: { signedUrls: { query(id: number, v: FileVariant): string } }, a: repo.ArchivoRow): ArchivoInforme {
   const prefix = API_BASE;
   const original = app.signedUrls.query(a.id, 'original');
   return {
@@ -82,8 +86,11 @@ export function toArchivoDto(app: { signedUrls: { query(id: number, v: FileVaria
 }
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
@@ -91,7 +98,10 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = Math.floor(app.config.uploadMaxMb * 1024 * 1024);
   // One file and three small fields per request; busboy's own cap sits one byte above ours (the guard answers 413).
-  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 3, fieldSize: 64, parts: 4 }, throwFileSizeLimit: true });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxBytes + 1, files: 1, fields: 3, fieldSize: 64, parts: 4 },
+    throwFileSizeLimit: true,
+  });
 
   app.post(
     '/:reportId',
@@ -119,7 +129,13 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
             longitud: upload.longitud,
             tiene_metadatos_gps: upload.tieneMetadatosGps,
           });
-          await audit(trx, request, 'CREAR', created.id, `Imagen "${created.nombre_original}" subida al informe #${informeId} (${ubicacionTexto(created)})`);
+          await audit(
+            trx,
+            request,
+            'CREAR',
+            created.id,
+            `Imagen "${created.nombre_original}" subida al informe #${informeId} (${ubicacionTexto(created)})`,
+          );
           return created;
         });
         return reply.status(201).send(toArchivoDto(app, row));
@@ -147,27 +163,46 @@ export const informeArchivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: rows.map((a) => toArchivoDto(app, a)) };
   });
 
-  app.get('/:id/archivos.zip', { onRequest: read, preHandler: oneExportPerUser, schema: { params: IdParams, response: { 200: ZipResponse } } }, async (request, reply) => {
-    const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
-    if (!informe) throw notFound(MSG_INFORME.noEncontrado);
-    const rows = await repo.listArchivos(app.db, informe.id);
-    if (rows.length === 0) throw notFound('Este informe no tiene imágenes');
-    const zip = streamZip(rows, (a) => app.photos.storage.get(originalKey(a.nombre_almacenado)), (err) => request.log.error({ err: String(err) }, 'ZIP incompleto'));
-    // Marked once the whole archive went out: a download cut off half way is not a download.
-    reply.raw.once('finish', () => {
-      repo.markDownloaded(app.db, rows.map((a) => a.id)).catch((err: unknown) => request.log.warn({ err: String(err) }, 'no se pudo marcar la descarga'));
-    });
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', contentDisposition('attachment', zipFileName(informe.id, informe.campana)))
-      .header('cache-control', 'no-store')
-      .send(zip);
-  });
+  app.get(
+    '/:id/archivos.zip',
+    { onRequest: read, preHandler: oneExportPerUser, schema: { params: IdParams, response: { 200: ZipResponse } } },
+    async (request, reply) => {
+      const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
+      if (!informe) throw notFound(MSG_INFORME.noEncontrado);
+      const rows = await repo.listArchivos(app.db, informe.id);
+      if (rows.length === 0) throw notFound('Este informe no tiene imágenes');
+      const zip = streamZip(
+        rows,
+        (a) => app.photos.storage.get(originalKey(a.nombre_almacenado)),
+        (err) => request.log.error({ err: String(err) }, 'ZIP incompleto'),
+      );
+      // Marked once the whole archive went out: a download cut off half way is not a download.
+      reply.raw.once('finish', () => {
+        repo
+          .markDownloaded(
+            app.db,
+            rows.map((a) => a.id),
+          )
+          .catch((err: unknown) => request.log.warn({ err: String(err) }, 'no se pudo marcar la descarga'));
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition('attachment', zipFileName(informe.id, informe.campana)))
+        .header('cache-control', 'no-store')
+        .send(zip);
+    },
+  );
 };
 
 /** GET /archivos/:id (original), GET /archivos/:id/miniatura (signed links), DELETE /archivos/:id. */
 export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function serve(request: FastifyRequest, reply: FastifyReply, id: number, variant: FileVariant, query: { exp?: string; sig?: string; descarga?: string }) {
+  async function serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    variant: FileVariant,
+    query: { exp?: string; sig?: string; descarga?: string },
+  ) {
     app.signedUrls.verify(id, variant, query.exp, query.sig); // before the database: a bad link learns nothing
     const a = await repo.findArchivo(app.db, id);
     if (!a) throw notFound(MSG_ARCHIVOS.noEncontrado);
@@ -194,28 +229,38 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('cache-control', `private, max-age=${remaining}`)
       .header('x-content-type-options', 'nosniff');
     if (variant === 'original') {
-      reply.header('content-length', String(a.tamano)).header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', a.nombre_original));
+      reply
+        .header('content-length', String(a.tamano))
+        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', a.nombre_original));
       if (a.sha256) reply.header('etag', `"${a.sha256.trim()}"`);
     }
     return reply.send(body);
   }
 
-  app.get('/:id', { schema: { params: IdParams, querystring: SignedQuery, response: { 200: OriginalResponse } } }, async (request, reply) => serve(request, reply, request.params.id, 'original', request.query));
-  app.get('/:id/miniatura', { schema: { params: IdParams, querystring: SignedQuery, response: { 200: ThumbnailResponse } } }, async (request, reply) =>
-    serve(request, reply, request.params.id, 'miniatura', request.query),
+  app.get('/:id', { schema: { params: IdParams, querystring: SignedQuery, response: { 200: OriginalResponse } } }, async (request, reply) =>
+    serve(request, reply, request.params.id, 'original', request.query),
+  );
+  app.get(
+    '/:id/miniatura',
+    { schema: { params: IdParams, querystring: SignedQuery, response: { 200: ThumbnailResponse } } },
+    async (request, reply) => serve(request, reply, request.params.id, 'miniatura', request.query),
   );
 
-  app.delete('/:id', { onRequest: requirePermission('informes.write'), schema: { params: IdParams, response: { 200: OkResponse } } }, async (request) => {
-    const user = currentUser(request);
-    const a = await repo.findArchivo(app.db, request.params.id);
-    // A photo of a report outside the caller's scope is 404, like one that does not exist.
-    if (!a || !(await informes.findInforme(app.db, rowScope(user), a.informe_id))) throw notFound(MSG_ARCHIVOS.noEncontrado);
-    await app.db.transaction().execute(async (trx) => {
-      await editableInforme(trx, user, a.informe_id, true);
-      await repo.deleteArchivo(trx, a.id);
-      await audit(trx, request, 'ELIMINAR', a.id, `Imagen "${a.nombre_original}" eliminada del informe #${a.informe_id}`);
-    });
-    await app.photos.sweepDeleted().catch((err: unknown) => request.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
-    return ok('Imagen eliminada');
-  });
+  app.delete(
+    '/:id',
+    { onRequest: requirePermission('informes.write'), schema: { params: IdParams, response: { 200: OkResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      const a = await repo.findArchivo(app.db, request.params.id);
+      // A photo of a report outside the caller's scope is 404, like one that does not exist.
+      if (!a || !(await informes.findInforme(app.db, rowScope(user), a.informe_id))) throw notFound(MSG_ARCHIVOS.noEncontrado);
+      await app.db.transaction().execute(async (trx) => {
+        await editableInforme(trx, user, a.informe_id, true);
+        await repo.deleteArchivo(trx, a.id);
+        await audit(trx, request, 'ELIMINAR', a.id, `Imagen "${a.nombre_original}" eliminada del informe #${a.informe_id}`);
+      });
+      await app.photos.sweepDeleted().catch((err: unknown) => request.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
+      return ok('Imagen eliminada');
+    },
+  );
 };

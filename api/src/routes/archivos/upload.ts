@@ -18,7 +18,7 @@ export interface StoredUpload {
   tieneMetadatosGps: boolean;
 }
 
-export const MSG_UPLOAD = {
+const MSG_UPLOAD = {
   noMultipart: 'La petición debe ser multipart/form-data con la imagen en el campo "archivo"',
   sinArchivo: 'Falta la imagen (campo "archivo")',
   unArchivo: 'Envíe una sola imagen por petición (campo "archivo")',
@@ -33,7 +33,7 @@ export const MSG_UPLOAD = {
 const FIELDS = new Set(['latitud', 'longitud', 'tiene_metadatos_gps']);
 
 /** The name shown to users: the device's file name without any path, control characters or excess length. */
-export function displayName(raw: string | undefined): string {
+function displayName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
@@ -48,7 +48,7 @@ function coordinate(raw: string | undefined, limit: number, message: string): nu
 }
 
 /** latitud/longitud/tiene_metadatos_gps as the issue asks: ranges, both or neither (400 otherwise). */
-export function parseLocation(fields: Record<string, string>): Pick<StoredUpload, 'latitud' | 'longitud' | 'tieneMetadatosGps'> {
+function parseLocation(fields: Record<string, string>): Pick<StoredUpload, 'latitud' | 'longitud' | 'tieneMetadatosGps'> {
   const latitud = coordinate(fields.latitud, 90, MSG_UPLOAD.latitud);
   const longitud = coordinate(fields.longitud, 180, MSG_UPLOAD.longitud);
   if ((latitud === null) !== (longitud === null)) throw badRequest('validacion', MSG_UPLOAD.coordenadasJuntas);

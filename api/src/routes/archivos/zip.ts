@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { CSV_BOM, csvLine, csvNumber, csvText } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvNumber, csvText } from '../lib/csv';
 import { origenUbicacion, type ArchivoRow } from './repository';
 
 const ORIGEN = { gps: 'GPS', manual: 'Manual', ninguna: 'Sin ubicación' } as const;
 
 /** Names inside the archive: the users' own names, made unique ("foto.jpg", "foto (2).jpg"), never a path. */
-export function zipEntryNames(rows: readonly Pick<ArchivoRow, 'nombre_original'>[]): string[] {
+function zipEntryNames(rows: readonly Pick<ArchivoRow, 'nombre_original'>[]): string[] {
   const used = new Set<string>(['ubicaciones.csv']);
   return rows.map(({ nombre_original }) => {
     const safe = nombre_original.replace(/[\\/:*?"<>|]/g, '_') || 'imagen';
@@ -20,7 +20,7 @@ export function zipEntryNames(rows: readonly Pick<ArchivoRow, 'nombre_original'>
 }
 
 /** ubicaciones.csv: one line per photo with its name in the archive, latitude, longitude and where they came from. */
-export function locationsCsv(rows: readonly ArchivoRow[], names: readonly string[]): string {
+function locationsCsv(rows: readonly ArchivoRow[], names: readonly string[]): string {
   return (
     CSV_BOM +
     csvLine(['nombre', 'latitud', 'longitud', 'origen']) +
@@ -29,7 +29,13 @@ export function locationsCsv(rows: readonly ArchivoRow[], names: readonly string
 }
 
 export function zipFileName(informeId: number, campana: string): string {
-  const slug = campana.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40).toLowerCase();
+  const slug = campana
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)
+    .toLowerCase();
   return `informe-${informeId}${slug ? `-${slug}` : ''}-imagenes.zip`;
 }
 
@@ -46,7 +52,7 @@ export function streamZip(rows: readonly ArchivoRow[], open: (a: ArchivoRow) => 
         (stream) => cb(null, stream),
         (err: unknown) => {
           onError(err);
-          cb(err as Error, undefined as unknown as Readable);
+          cb(err, undefined as unknown as Readable);
         },
       );
     });

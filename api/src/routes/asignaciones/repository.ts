@@ -1,12 +1,12 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Asignacion, AsignacionInput } from '../../contracts';
 import type { DB } from '../../db/schema';
-import { likePattern } from '../catalogos/lib/search';
+import { likePattern } from '../lib/search';
+import type { Db } from '../../db/database';
 
-type Conn = Kysely<DB> | Transaction<DB>;
 type Joined = DB & { a: DB['asignaciones']; p: DB['proveedores']; c: DB['clientes'] };
 
-function baseQuery(db: Conn) {
+function baseQuery(db: Db) {
   return db
     .selectFrom('asignaciones as a')
     .innerJoin('proveedores as p', 'p.id', 'a.proveedor_id')
@@ -25,7 +25,7 @@ function filters(search: string | undefined) {
 }
 
 /** Newest first; the total is counted only when the page is full or past the end. */
-export async function listAsignaciones(db: Conn, q: { page: number; limit: number; search?: string }): Promise<{ rows: Asignacion[]; total: number }> {
+export async function listAsignaciones(db: Db, q: { page: number; limit: number; search?: string }): Promise<{ rows: Asignacion[]; total: number }> {
   const where = filters(q.search);
   const offset = (q.page - 1) * q.limit;
   const rows = await baseQuery(db).where(where).orderBy('a.creado_at', 'desc').orderBy('a.id', 'desc').limit(q.limit).offset(offset).execute();
@@ -40,17 +40,17 @@ export async function listAsignaciones(db: Conn, q: { page: number; limit: numbe
   return { rows, total: count.total };
 }
 
-export async function findAsignacion(db: Conn, id: number, forUpdate = false): Promise<Asignacion | undefined> {
+export async function findAsignacion(db: Db, id: number, forUpdate = false): Promise<Asignacion | undefined> {
   let q = baseQuery(db).where('a.id', '=', id);
   if (forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
 }
 
-export async function insertAsignacion(trx: Conn, values: AsignacionInput): Promise<number> {
+export async function insertAsignacion(trx: Db, values: AsignacionInput): Promise<number> {
   const row = await trx.insertInto('asignaciones').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function deleteAsignacion(trx: Conn, id: number): Promise<void> {
+export async function deleteAsignacion(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('asignaciones').where('id', '=', id).execute();
 }

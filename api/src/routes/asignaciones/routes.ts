@@ -2,11 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requirePermission } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
-import { IdParams, OkResponse, pageMeta } from '../../schemas/common';
+import { IdParams, OkResponse } from '../../schemas/common';
+import { paged } from '../lib/pagination';
 import { clienteExists, proveedorExists } from '../admin-usuarios/repository';
-import { auditOf } from '../catalogos/lib/audit';
+import { auditOf } from '../lib/audit';
 import * as repo from './repository';
-import { ASIGNACION_FIELD_MESSAGES, AsignacionBodySchema, AsignacionesPageSchema, AsignacionesQuerySchema, AsignacionSchema, MSG_ASIGNACION } from './schemas';
+import {
+  ASIGNACION_FIELD_MESSAGES,
+  AsignacionBodySchema,
+  AsignacionesPageSchema,
+  AsignacionesQuerySchema,
+  AsignacionSchema,
+  MSG_ASIGNACION,
+} from './schemas';
 
 const audit = auditOf('asignaciones');
 const label = (a: { proveedor_nombre: string; cliente_nombre: string }) => `"${a.proveedor_nombre}" → "${a.cliente_nombre}"`;
@@ -20,18 +28,23 @@ const asignacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { onRequest: read, schema: { querystring: AsignacionesQuerySchema, response: { 200: AsignacionesPageSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await repo.listAsignaciones(app.db, q);
-    return { data: rows, meta: pageMeta(total, q.page, q.limit) };
+    return paged.meta({ rows, total, page: q.page, limit: q.limit });
   });
 
   app.post(
     '/',
-    { onRequest: write, ...withFieldMessages(ASIGNACION_FIELD_MESSAGES), schema: { body: AsignacionBodySchema, response: { 201: AsignacionSchema } } },
+    {
+      onRequest: write,
+      ...withFieldMessages(ASIGNACION_FIELD_MESSAGES),
+      schema: { body: AsignacionBodySchema, response: { 201: AsignacionSchema } },
+    },
     async (request, reply) => {
       const { proveedor_id: proveedorId, cliente_id: clienteId } = request.body;
       if (proveedorId === undefined || proveedorId === null) throw badRequest('validacion', MSG_ASIGNACION.requeridos, 'proveedor_id');
       if (clienteId === undefined || clienteId === null) throw badRequest('validacion', MSG_ASIGNACION.requeridos, 'cliente_id');
       const created = await app.db.transaction().execute(async (trx) => {
-        if (!(await proveedorExists(trx, proveedorId))) throw badRequest('proveedor_inexistente', MSG_ASIGNACION.proveedorInexistente, 'proveedor_id');
+        if (!(await proveedorExists(trx, proveedorId)))
+          throw badRequest('proveedor_inexistente', MSG_ASIGNACION.proveedorInexistente, 'proveedor_id');
         if (!(await clienteExists(trx, clienteId))) throw badRequest('cliente_inexistente', MSG_ASIGNACION.clienteInexistente, 'cliente_id');
         // A pair that exists already → 23505 on asignaciones_proveedor_cliente_key → 409 asignacion_ya_existe.
         const id = await repo.insertAsignacion(trx, { proveedor_id: proveedorId, cliente_id: clienteId });

@@ -1,11 +1,20 @@
 import { Readable } from 'node:stream';
 import type { AuditEvent } from '../../contracts';
-import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvText } from '../lib/csv';
 
-export const AUDIT_CSV_HEADER = ['ID', 'Fecha', 'Hora', 'Usuario', 'Acción', 'Tabla', 'Registro', 'Detalles'] as const;
+const AUDIT_CSV_HEADER = ['ID', 'Fecha', 'Hora', 'Usuario', 'Acción', 'Tabla', 'Registro', 'Detalles'] as const;
 
 function eventLine(e: AuditEvent): string {
-  return csvLine([String(e.id), e.fecha, e.hora, csvText(e.usuario), e.accion, csvText(e.tabla), e.registro_id === null ? '' : String(e.registro_id), csvText(e.detalles)]);
+  return csvLine([
+    String(e.id),
+    e.fecha,
+    e.hora,
+    csvText(e.usuario),
+    e.accion,
+    csvText(e.tabla),
+    e.registro_id === null ? '' : String(e.registro_id),
+    csvText(e.detalles),
+  ]);
 }
 
 /**

@@ -61,13 +61,17 @@ export async function listAuditEvents(
       .limit(q.limit)
       .offset((q.page - 1) * q.limit)
       .execute(),
-    db.selectFrom('auditoria').select((eb) => eb.fn.countAll<number>().as('total')).where(where).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('auditoria')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.total };
 }
 
 /** Rows fetched per query by the CSV export. */
-export const EXPORT_PAGE_ROWS = 5_000;
+const EXPORT_PAGE_ROWS = 5_000;
 
 /**
  * Every event matching the filters, newest first, in keyset pages of `pageRows` (one short query each, so the

@@ -3,8 +3,9 @@ import { currentUser, requirePermission } from '../../auth/guard';
 import { auditScope } from '../../auth/row-scope';
 import { badRequest } from '../../http/errors';
 import { oneExportPerUser } from '../../http/one-export';
-import { CsvResponse, pageMeta } from '../../schemas/common';
-import { csvHeaders, datedCsvName } from '../catalogos/lib/csv';
+import { CsvResponse } from '../../schemas/common';
+import { paged } from '../lib/pagination';
+import { csvHeaders, datedCsvName } from '../lib/csv';
 import { auditCsvStream } from './csv';
 import * as repo from './repository';
 import { AuditExportQuerySchema, AuditOptionsSchema, AuditPageSchema, AuditQuerySchema } from './schemas';
@@ -27,19 +28,23 @@ const auditoriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const q = request.query;
     checkRange(q);
     const { rows, total } = await repo.listAuditEvents(app.db, q, auditScope(currentUser(request)));
-    return { data: rows, meta: pageMeta(total, q.page, q.limit) };
+    return paged.meta({ rows, total, page: q.page, limit: q.limit });
   });
 
   app.get('/opciones', { onRequest: read, schema: { response: { 200: AuditOptionsSchema } } }, async (request) =>
     repo.auditOptions(app.db, auditScope(currentUser(request))),
   );
 
-  app.get('/export', { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: AuditExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
-    const q = request.query;
-    checkRange(q);
-    const pages = repo.auditEventPages(app.db, q, auditScope(currentUser(request)));
-    return reply.headers(csvHeaders(datedCsvName('registro-eventos'))).send(auditCsvStream(pages));
-  });
+  app.get(
+    '/export',
+    { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: AuditExportQuerySchema, response: { 200: CsvResponse } } },
+    async (request, reply) => {
+      const q = request.query;
+      checkRange(q);
+      const pages = repo.auditEventPages(app.db, q, auditScope(currentUser(request)));
+      return reply.headers(csvHeaders(datedCsvName('registro-eventos'))).send(auditCsvStream(pages));
+    },
+  );
 };
 
 export default auditoriaRoutes;

@@ -7,9 +7,7 @@ const AuditPageSize = Type.Unsafe<(typeof AUDIT_PAGE_SIZES)[number]>({ type: 'in
 
 const filterProperties = {
   usuario: Type.Optional(Type.String({ maxLength: 50 })),
-  accion: Type.Optional(
-    Type.Unsafe<AuditAction>({ type: 'string', enum: [...AUDIT_ACTIONS] }),
-  ),
+  accion: Type.Optional(Type.Unsafe<AuditAction>({ type: 'string', enum: [...AUDIT_ACTIONS] })),
   /** Table name (the "Tabla" column). */
   entidad: Type.Optional(Type.String({ maxLength: 50 })),
   /** Inclusive, America/Bogota calendar days. */

@@ -41,7 +41,12 @@ export async function insertSession(trx: Transaction<DB>, s: NewSession): Promis
 }
 
 export async function revokeSession(trx: Transaction<DB>, sessionId: string): Promise<void> {
-  await trx.updateTable('sesiones').set({ revocada_at: sql<string>`now()` }).where('id', '=', sessionId).where('revocada_at', 'is', null).execute();
+  await trx
+    .updateTable('sesiones')
+    .set({ revocada_at: sql<string>`now()` })
+    .where('id', '=', sessionId)
+    .where('revocada_at', 'is', null)
+    .execute();
 }
 
 export async function updatePasswordHash(trx: Transaction<DB>, userId: number, passwordHash: string): Promise<void> {

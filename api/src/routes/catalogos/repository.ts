@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { spanishCollator } from './lib/search';
+import { spanishCollator } from '../lib/search';
 import type { Localidad, Provincia } from '../../contracts';
 
 const byName = (a: Provincia, b: Provincia) => spanishCollator.compare(a.nombre, b.nombre) || a.id - b.id;

@@ -4,7 +4,7 @@ import { Nullable } from '../../schemas/common';
 import { assertTrue, type Same } from '../../schemas/same-type';
 
 /** A province or locality: `Provincia` of shared/contracts. */
-export const CatalogItemSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
+const CatalogItemSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
 
 export const CatalogListSchema = Type.Array(CatalogItemSchema);
 

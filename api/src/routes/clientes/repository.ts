@@ -1,21 +1,32 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
-import { likePattern, spanishSortKey } from '../catalogos/lib/search';
+import { likePattern, spanishSortKey } from '../lib/search';
 import type { Cliente, ClienteInput } from '../../contracts';
+import type { Db } from '../../db/database';
 
-type Conn = Kysely<DB> | Transaction<DB>;
-
-function baseQuery(db: Conn) {
+function baseQuery(db: Db) {
   return db
     .selectFrom('clientes as c')
     .leftJoin('provincias as pr', 'pr.id', 'c.provincia_id')
     .select([
-      'c.id', 'c.razon_social', 'c.direccion', 'c.ciudad', 'c.provincia_id', 'pr.nombre as provincia', 'c.telefono', 'c.nif',
-      'c.nombres_representante', 'c.apellidos_representante', 'c.correo', 'c.usuario', 'c.sexo', 'c.razon_social as nombre',
+      'c.id',
+      'c.razon_social',
+      'c.direccion',
+      'c.ciudad',
+      'c.provincia_id',
+      'pr.nombre as provincia',
+      'c.telefono',
+      'c.nif',
+      'c.nombres_representante',
+      'c.apellidos_representante',
+      'c.correo',
+      'c.usuario',
+      'c.sexo',
+      'c.razon_social as nombre',
     ]);
 }
 
-export async function listClientes(db: Conn, search: string | undefined): Promise<Cliente[]> {
+export async function listClientes(db: Db, search: string | undefined): Promise<Cliente[]> {
   let q = baseQuery(db);
   const term = search?.trim();
   if (term) {
@@ -34,25 +45,29 @@ export async function listClientes(db: Conn, search: string | undefined): Promis
   return q.orderBy(spanishSortKey('c.razon_social')).orderBy('c.id').execute();
 }
 
-export async function findCliente(db: Conn, id: number): Promise<Cliente | undefined> {
+export async function findCliente(db: Db, id: number): Promise<Cliente | undefined> {
   return baseQuery(db).where('c.id', '=', id).executeTakeFirst();
 }
 
-export async function lockCliente(trx: Conn, id: number): Promise<Cliente | undefined> {
+export async function lockCliente(trx: Db, id: number): Promise<Cliente | undefined> {
   return baseQuery(trx).where('c.id', '=', id).forUpdate('c').executeTakeFirst();
 }
 
 export type ClienteValues = Partial<ClienteInput>;
 
-export async function insertCliente(trx: Conn, values: ClienteValues & { razon_social: string }): Promise<number> {
+export async function insertCliente(trx: Db, values: ClienteValues & { razon_social: string }): Promise<number> {
   return (await trx.insertInto('clientes').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function updateCliente(trx: Conn, id: number, values: ClienteValues): Promise<void> {
-  await trx.updateTable('clientes').set({ ...values, actualizado_at: new Date() }).where('id', '=', id).execute();
+export async function updateCliente(trx: Db, id: number, values: ClienteValues): Promise<void> {
+  await trx
+    .updateTable('clientes')
+    .set({ ...values, actualizado_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function deleteCliente(trx: Conn, id: number): Promise<void> {
+export async function deleteCliente(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('clientes').where('id', '=', id).execute();
 }
 
@@ -62,7 +77,7 @@ export interface ClienteUsage {
   usuarios: number;
 }
 
-export async function clienteUsage(trx: Conn, id: number): Promise<ClienteUsage> {
+export async function clienteUsage(trx: Db, id: number): Promise<ClienteUsage> {
   const count = (table: 'asignaciones' | 'informes' | 'usuarios') =>
     trx
       .selectFrom(table)

@@ -3,21 +3,14 @@ import { Type } from '@sinclair/typebox';
 import { requirePermission } from '../../auth/guard';
 import { conflict, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
-import { auditOf } from '../catalogos/lib/audit';
-import { countOf, createdText, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../catalogos/lib/audit-text';
-import { definedValues } from '../catalogos/lib/body-values';
-import { checkProvincia } from '../catalogos/lib/provincia';
+import { auditOf } from '../lib/audit';
+import { countOf, createdText, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../lib/audit-text';
+import { definedValues } from '../lib/body-values';
+import { checkProvincia } from '../lib/provincia';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import type { Cliente } from '../../contracts';
 import * as repo from './repository';
-import {
-  CLIENTE_FIELD_MESSAGES,
-  ClienteCreateSchema,
-  ClientePatchSchema,
-  ClienteSchema,
-  ClientesQuerySchema,
-  MSG_CLIENTE,
-} from './schemas';
+import { CLIENTE_FIELD_MESSAGES, ClienteCreateSchema, ClientePatchSchema, ClienteSchema, ClientesQuerySchema, MSG_CLIENTE } from './schemas';
 
 const audit = auditOf('clientes');
 const AUDIT_FIELDS: readonly AuditField<Cliente>[] = [
@@ -34,13 +27,27 @@ const AUDIT_FIELDS: readonly AuditField<Cliente>[] = [
   { key: 'sexo', label: 'sexo' },
 ];
 const COLUMNS = [
-  'razon_social', 'direccion', 'ciudad', 'provincia_id', 'telefono', 'nif', 'nombres_representante', 'apellidos_representante', 'correo', 'usuario', 'sexo',
+  'razon_social',
+  'direccion',
+  'ciudad',
+  'provincia_id',
+  'telefono',
+  'nif',
+  'nombres_representante',
+  'apellidos_representante',
+  'correo',
+  'usuario',
+  'sexo',
 ] as const;
 const label = (c: { razon_social: string }) => `Cliente "${c.razon_social}"`;
 
 /** "No se puede eliminar el cliente: tiene 1 asignación, 3 informes y 0 usuarios asociados" */
-export function clienteEnUsoMessage(u: repo.ClienteUsage): string {
-  const items = [countOf(u.asignaciones, 'asignación', 'asignaciones'), countOf(u.informes, 'informe', 'informes'), countOf(u.usuarios, 'usuario', 'usuarios')];
+function clienteEnUsoMessage(u: repo.ClienteUsage): string {
+  const items = [
+    countOf(u.asignaciones, 'asignación', 'asignaciones'),
+    countOf(u.informes, 'informe', 'informes'),
+    countOf(u.usuarios, 'usuario', 'usuarios'),
+  ];
   return `No se puede eliminar el cliente: tiene ${joinSpanish(items)} asociados`;
 }
 

@@ -14,14 +14,12 @@ export interface ReportCounts {
  * reports of its provider, a client user those of its client (no link → nothing).
  */
 export async function reportCounts(db: Db, user: SessionUser): Promise<ReportCounts> {
-  let q = db
-    .selectFrom('informes as i')
-    .select([
-      sql<number>`count(*)`.as('informes'),
-      sql<number>`count(*) FILTER (WHERE i.fecha_recepcion IS NOT NULL)`.as('recibidos'),
-      sql<number>`count(*) FILTER (WHERE EXISTS (
+  let q = db.selectFrom('informes as i').select([
+    sql<number>`count(*)`.as('informes'),
+    sql<number>`count(*) FILTER (WHERE i.fecha_recepcion IS NOT NULL)`.as('recibidos'),
+    sql<number>`count(*) FILTER (WHERE EXISTS (
         SELECT 1 FROM informe_archivos a WHERE a.informe_id = i.id AND a.descargas > 0))`.as('descargados'),
-    ]);
+  ]);
   const scope = rowScope(user);
   if (scope.kind === 'proveedor') q = q.where('i.proveedor_id', '=', scope.proveedorId);
   else if (scope.kind === 'cliente') q = q.where('i.cliente_id', '=', scope.clienteId);

@@ -22,18 +22,14 @@ const RECENT_EVENTS = 8;
 
 /** GET /dashboard/resumen — real counters for the dashboard cards and sidebar badges, scoped by role. */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/resumen',
-    { onRequest: requirePermission('dashboard.read'), schema: { response: { 200: DashboardSummarySchema } } },
-    async (request) => {
-      const user = currentUser(request);
-      const counts = await reportCounts(app.db, user);
-      const actividadReciente = await recentAuditEvents(app.db, RECENT_EVENTS, auditScope(user));
-      // There is no messages table in the product yet (spec: /mensajes screen not shown),
-      // so the unread-message count is truly 0.
-      return { ...counts, mensajes: 0, actividadReciente };
-    },
-  );
+  app.get('/resumen', { onRequest: requirePermission('dashboard.read'), schema: { response: { 200: DashboardSummarySchema } } }, async (request) => {
+    const user = currentUser(request);
+    const counts = await reportCounts(app.db, user);
+    const actividadReciente = await recentAuditEvents(app.db, RECENT_EVENTS, auditScope(user));
+    // There is no messages table in the product yet (spec: /mensajes screen not shown),
+    // so the unread-message count is truly 0.
+    return { ...counts, mensajes: 0, actividadReciente };
+  });
 };
 
 export default dashboardRoutes;

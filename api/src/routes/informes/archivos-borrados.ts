@@ -1,7 +1,6 @@
-import type { Conn } from './repository';
-
 /** Removes one stored object; must succeed when the object is already gone (a sweep may repeat). */
 export type BorrarObjeto = (nombreAlmacenado: string) => Promise<void>;
+import type { Db } from '../../db/database';
 
 /**
  * Second half of deleting files (docs/decisions/informes-borrado.md): the rows are gone and their stored objects
@@ -10,7 +9,7 @@ export type BorrarObjeto = (nombreAlmacenado: string) => Promise<void>;
  * at start-up) removes the object again. Stops at the first storage failure, leaving the rest queued.
  * Returns how many objects it removed.
  */
-export async function barrerArchivosBorrados(db: Conn, borrar: BorrarObjeto, lote = 100): Promise<number> {
+export async function barrerArchivosBorrados(db: Db, borrar: BorrarObjeto, lote = 100): Promise<number> {
   let borrados = 0;
   for (;;) {
     const pendientes = await db.selectFrom('archivos_pendientes_borrado').select(['id', 'nombre_almacenado']).orderBy('id').limit(lote).execute();

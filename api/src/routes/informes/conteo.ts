@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Conn } from './repository';
+import type { Db } from '../../db/database';
 
 /**
  * Exact list totals, remembered while the reports' data does not change. The table informes_version holds a number
@@ -18,9 +18,9 @@ interface Remembered {
 const memory = new WeakMap<object, Map<string, Remembered>>();
 const LIMIT = 500;
 
-export async function contarConVersion(db: Conn, key: string, where: RawBuilder<unknown>): Promise<number> {
+export async function contarConVersion(db: Db, key: string, where: RawBuilder<unknown>): Promise<number> {
   let totals = memory.get(db);
-  if (!totals) memory.set(db, (totals = new Map()));
+  if (!totals) memory.set(db, (totals = new Map<string, Remembered>()));
   const known = totals.get(key);
   const r = await sql<{ v: number; n: number | null }>`
     SELECT (SELECT v FROM informes_version) AS v,

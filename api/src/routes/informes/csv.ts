@@ -1,9 +1,9 @@
 import { estadoLabel } from '../../contracts';
 import { bogotaDate } from '../../time-zone';
-import { CSV_BOM, csvLine, csvText } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvText } from '../lib/csv';
 import type { InformeExportRow } from './repository';
 
-export const INFORMES_CSV_HEADER = [
+const INFORMES_CSV_HEADER = [
   'ID',
   'Campaña',
   'Descripción',

@@ -1,14 +1,20 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { RowScope } from '../../auth/row-scope';
 import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { CambioEstadoDatos } from '../../audit/estado-informe';
-import type { CambioEstadoInforme, EstadoInforme, InformeDetalle, InformeInput, InformeResumen, InformesOpciones, InformesSortBy } from '../../contracts';
+import type {
+  CambioEstadoInforme,
+  EstadoInforme,
+  InformeDetalle,
+  InformeInput,
+  InformeResumen,
+  InformesOpciones,
+  InformesSortBy,
+} from '../../contracts';
 import { likePattern } from '../../db/like';
-import type { DB } from '../../db/schema';
-import { spanishCollator } from '../catalogos/lib/search';
+import { spanishCollator } from '../lib/search';
 import { contarConVersion } from './conteo';
-
-export type Conn = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database';
 
 /** The list's filters as the repository takes them (parsed and checked by the route). */
 export interface InformeFilters {
@@ -99,7 +105,7 @@ const FEW_MATCHES = 5000;
 const SORT_COLUMNS = sql`i.id, i.creado_at, i.fecha, i.estado, i.cliente_id, i.proveedor_id`;
 
 /** The exact number of reports matching the filters within the scope (sort and page do not count). */
-export async function countInformes(db: Conn, scope: RowScope, f: InformeFilters): Promise<number> {
+async function countInformes(db: Db, scope: RowScope, f: InformeFilters): Promise<number> {
   const { sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = f;
   return contarConVersion(db, JSON.stringify([scope, filters]), whereClause(scope, filters));
 }
@@ -110,7 +116,7 @@ export async function countInformes(db: Conn, scope: RowScope, f: InformeFilters
  * the names and counts).
  */
 export async function listInformes(
-  db: Conn,
+  db: Db,
   scope: RowScope,
   f: InformeFilters,
   page: { page: number; limit: number },
@@ -135,7 +141,7 @@ export async function listInformes(
 }
 
 /** Ids of every match in list order (the CSV export reads the rows in batches of these). */
-export async function exportIds(db: Conn, scope: RowScope, f: InformeFilters): Promise<number[]> {
+export async function exportIds(db: Db, scope: RowScope, f: InformeFilters): Promise<number[]> {
   const { join, orderBy } = ordering(f.sortBy, f.sortOrder);
   const r = await sql<{ id: number }>`SELECT i.id FROM informes i ${join} WHERE ${whereClause(scope, f)} ORDER BY ${orderBy}`.execute(db);
   return r.rows.map((row) => row.id);
@@ -148,7 +154,7 @@ export interface InformeExportRow extends InformeResumen {
 }
 
 /** The rows of `ids` in the order of `ids` (ids deleted meanwhile are left out): a list page or an export batch. */
-export async function resumenes(db: Conn, ids: readonly number[]): Promise<InformeExportRow[]> {
+export async function resumenes(db: Db, ids: readonly number[]): Promise<InformeExportRow[]> {
   if (ids.length === 0) return [];
   const r = await sql<InformeExportRow>`
     SELECT ${RESUMEN_COLUMNS}, i.informe_incidencias,
@@ -160,7 +166,7 @@ export async function resumenes(db: Conn, ids: readonly number[]): Promise<Infor
 }
 
 /** A report inside the caller's scope, with every field and the author (no history); undefined otherwise. */
-export async function findInforme(db: Conn, scope: RowScope, id: number, lock = false): Promise<Omit<InformeDetalle, 'historial'> | undefined> {
+export async function findInforme(db: Db, scope: RowScope, id: number, lock = false): Promise<Omit<InformeDetalle, 'historial'> | undefined> {
   const scopeCond = whereClause(scope, {});
   const r = await sql<Omit<InformeDetalle, 'historial'>>`
     SELECT ${RESUMEN_COLUMNS},
@@ -174,7 +180,7 @@ export async function findInforme(db: Conn, scope: RowScope, id: number, lock = 
 }
 
 /** Status changes of a report, oldest first, from the audit rows written with them (estado-informe.ts). */
-export async function historialEstados(db: Conn, id: number): Promise<CambioEstadoInforme[]> {
+export async function historialEstados(db: Db, id: number): Promise<CambioEstadoInforme[]> {
   const rows = await db
     .selectFrom('auditoria')
     .select(['id', 'usuario', 'creado_at', 'datos'])
@@ -187,31 +193,50 @@ export async function historialEstados(db: Conn, id: number): Promise<CambioEsta
     .execute();
   return rows.map((r) => {
     const d = r.datos as CambioEstadoDatos;
-    return { id: r.id, usuario: r.usuario, fecha: r.creado_at, estado_anterior: d.estado_anterior, estado_nuevo: d.estado_nuevo, comentario: d.comentario ?? null };
+    return {
+      id: r.id,
+      usuario: r.usuario,
+      fecha: r.creado_at,
+      estado_anterior: d.estado_anterior,
+      estado_nuevo: d.estado_nuevo,
+      comentario: d.comentario ?? null,
+    };
   });
 }
 
 /** The columns a report's create/update writes: the body with every optional text decided. */
 export type InformeValues = Required<InformeInput>;
 
-export async function insertInforme(trx: Conn, values: InformeValues, creadoPor: number): Promise<number> {
-  const row = await trx.insertInto('informes').values({ ...values, creado_por: creadoPor }).returning('id').executeTakeFirstOrThrow();
+export async function insertInforme(trx: Db, values: InformeValues, creadoPor: number): Promise<number> {
+  const row = await trx
+    .insertInto('informes')
+    .values({ ...values, creado_por: creadoPor })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateInforme(trx: Conn, id: number, values: InformeValues): Promise<void> {
-  await trx.updateTable('informes').set({ ...values, actualizado_at: sql<string>`now()` }).where('id', '=', id).execute();
+export async function updateInforme(trx: Db, id: number, values: InformeValues): Promise<void> {
+  await trx
+    .updateTable('informes')
+    .set({ ...values, actualizado_at: sql<string>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function setEstado(trx: Conn, id: number, estado: EstadoInforme): Promise<void> {
-  await trx.updateTable('informes').set({ estado, actualizado_at: sql<string>`now()` }).where('id', '=', id).execute();
+export async function setEstado(trx: Db, id: number, estado: EstadoInforme): Promise<void> {
+  await trx
+    .updateTable('informes')
+    .set({ estado, actualizado_at: sql<string>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
  * Deletes the report; its informe_archivos rows go with it (ON DELETE CASCADE) and their stored objects are
  * queued in archivos_pendientes_borrado by trigger, in this same transaction. Returns how many files it had.
  */
-export async function deleteInforme(trx: Conn, id: number): Promise<number> {
+export async function deleteInforme(trx: Db, id: number): Promise<number> {
   const files = await trx
     .selectFrom('informe_archivos')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -231,7 +256,10 @@ export interface Referencias {
   asignado: boolean;
 }
 
-export async function referencias(trx: Conn, v: Pick<InformeValues, 'servicio_id' | 'cliente_id' | 'proveedor_id' | 'provincia_id' | 'localidad_id'>): Promise<Referencias> {
+export async function referencias(
+  trx: Db,
+  v: Pick<InformeValues, 'servicio_id' | 'cliente_id' | 'proveedor_id' | 'provincia_id' | 'localidad_id'>,
+): Promise<Referencias> {
   const [servicio, cliente, proveedor, provincia, localidad, asignacion] = [
     await trx.selectFrom('servicios').select(['nombre', 'activo']).where('id', '=', v.servicio_id).forShare().executeTakeFirst(),
     await trx.selectFrom('clientes').select('razon_social').where('id', '=', v.cliente_id).forShare().executeTakeFirst(),
@@ -259,7 +287,7 @@ export async function referencias(trx: Conn, v: Pick<InformeValues, 'servicio_id
 const byName = <T extends { nombre: string; id: number }>(a: T, b: T) => spanishCollator.compare(a.nombre, b.nombre) || a.id - b.id;
 
 /** The form and filter options within the caller's scope (InformesOpciones in shared/contracts). */
-export async function opciones(db: Conn, scope: RowScope): Promise<InformesOpciones> {
+export async function opciones(db: Db, scope: RowScope): Promise<InformesOpciones> {
   let asignacionesQ = db.selectFrom('asignaciones').select(['proveedor_id', 'cliente_id']);
   if (scope.kind === 'proveedor') asignacionesQ = asignacionesQ.where('proveedor_id', '=', scope.proveedorId);
   if (scope.kind === 'cliente') asignacionesQ = asignacionesQ.where('cliente_id', '=', scope.clienteId);

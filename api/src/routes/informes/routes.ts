@@ -17,9 +17,10 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { oneExportPerUser } from '../../http/one-export';
-import { CsvResponse, IdParams, OkResponse, pageMeta } from '../../schemas/common';
-import { auditOf } from '../catalogos/lib/audit';
-import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../catalogos/lib/audit-text';
+import { CsvResponse, IdParams, OkResponse } from '../../schemas/common';
+import { paged } from '../lib/pagination';
+import { auditOf } from '../lib/audit';
+import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../lib/audit-text';
 import { informesCsvFileName, informesCsvHead, informesCsvLines } from './csv';
 import * as repo from './repository';
 import {
@@ -46,6 +47,7 @@ import {
   MSG_INFORME,
   type InformesFilterQuery,
 } from './schemas';
+import type { Db } from '../../db/database';
 
 const audit = auditOf('informes');
 
@@ -123,7 +125,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const write = requirePermission('informes.write');
 
   /** The report with its history, as GET /informes/:id answers (undefined when out of scope or missing). */
-  async function detalle(db: repo.Conn, scope: RowScope, id: number): Promise<InformeDetalle | undefined> {
+  async function detalle(db: Db, scope: RowScope, id: number): Promise<InformeDetalle | undefined> {
     const informe = await repo.findInforme(db, scope, id);
     if (!informe) return undefined;
     return { ...informe, historial: await repo.historialEstados(db, id) };
@@ -132,22 +134,26 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { onRequest: read, schema: { querystring: InformesQuerySchema, response: { 200: InformesPageSchema } } }, async (request) => {
     const { page, limit, ...q } = request.query;
     const { rows, total } = await repo.listInformes(app.db, rowScope(currentUser(request)), listFilters(q), { page, limit });
-    return { data: rows, meta: pageMeta(total, page, limit) };
+    return paged.meta({ rows, total, page, limit });
   });
 
-  app.get('/export', { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: InformesExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
-    const ids = await repo.exportIds(app.db, rowScope(currentUser(request)), listFilters(request.query));
-    const db = app.db;
-    async function* csv(): AsyncGenerator<string> {
-      yield informesCsvHead();
-      for (let i = 0; i < ids.length; i += EXPORT_BATCH) yield informesCsvLines(await repo.resumenes(db, ids.slice(i, i + EXPORT_BATCH)));
-    }
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${informesCsvFileName(new Date())}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(csv()));
-  });
+  app.get(
+    '/export',
+    { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: InformesExportQuerySchema, response: { 200: CsvResponse } } },
+    async (request, reply) => {
+      const ids = await repo.exportIds(app.db, rowScope(currentUser(request)), listFilters(request.query));
+      const db = app.db;
+      async function* csv(): AsyncGenerator<string> {
+        yield informesCsvHead();
+        for (let i = 0; i < ids.length; i += EXPORT_BATCH) yield informesCsvLines(await repo.resumenes(db, ids.slice(i, i + EXPORT_BATCH)));
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${informesCsvFileName(new Date())}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(csv()));
+    },
+  );
 
   app.get('/opciones', { onRequest: read, schema: { response: { 200: InformesOpcionesSchema } } }, async (request) =>
     repo.opciones(app.db, rowScope(currentUser(request))),
@@ -161,7 +167,11 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/',
-    { onRequest: write, ...withFieldMessages(INFORME_FIELD_MESSAGES), schema: { body: InformeCreateSchema, response: { 201: InformeDetalleSchema } } },
+    {
+      onRequest: write,
+      ...withFieldMessages(INFORME_FIELD_MESSAGES),
+      schema: { body: InformeCreateSchema, response: { 201: InformeDetalleSchema } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const b = request.body;
@@ -246,7 +256,13 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         checkReferencias(user, refs, values, before.servicio_id);
         await repo.updateInforme(trx, before.id, values);
         const after = (await detalle(trx, { kind: 'todo' }, before.id))!;
-        await audit(trx, request, 'ACTUALIZAR', before.id, updatedText(`Informe #${before.id}`, describeChanges(auditado(before), auditado(after), AUDIT_FIELDS)));
+        await audit(
+          trx,
+          request,
+          'ACTUALIZAR',
+          before.id,
+          updatedText(`Informe #${before.id}`, describeChanges(auditado(before), auditado(after), AUDIT_FIELDS)),
+        );
         return after;
       });
     },

@@ -1,9 +1,8 @@
 import { ESTADOS_INFORME, ROLE, type EstadoInforme, type SessionUser } from '../../contracts';
 import { bogotaDate } from '../../time-zone';
 import { badRequest, HttpError } from '../../http/errors';
-import { MSG_PROVINCIA_INEXISTENTE } from '../catalogos/lib/provincia';
+import { MSG_PROVINCIA_INEXISTENTE } from '../lib/provincia';
 import type { InformeValues, Referencias } from './repository';
-
 
 /**
  * Server-side rules of a report's create/update body beyond the schema (docs/decisions/informes-api.md):
@@ -11,7 +10,7 @@ import type { InformeValues, Referencias } from './repository';
  * belongs to the province, provider and client are assigned to each other, and the dates make sense.
  */
 
-export const MSG_REGLAS = {
+const MSG_REGLAS = {
   proveedorPropio: 'Solo puedes registrar informes de tu proveedor',
   clientePropio: 'Solo puedes registrar informes de tu cliente',
   servicioInexistente: 'El servicio seleccionado no existe',
@@ -62,7 +61,10 @@ export function checkFechas(v: Pick<InformeValues, 'fecha' | 'fecha_recepcion'>,
 /** `?estado=pendiente,en_progreso` → the statuses (400 naming the allowed values for anything else). */
 export function parseEstados(value: string | undefined): EstadoInforme[] | undefined {
   if (value === undefined) return undefined;
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length === 0 || parts.some((p) => !(ESTADOS_INFORME as readonly string[]).includes(p))) {
     throw badRequest('datos_invalidos', MSG_REGLAS.estadosInvalidos);
   }
@@ -86,7 +88,12 @@ export function ubicacionDerivada(localidad: string | undefined, provincia: stri
  * The text to store for `descripcion` / `ubicacion_lugar` on an update: the body's when it sends one (null: the
  * derived text again); else a text the server derived follows what it describes, and a person's text is kept.
  */
-export function textoActualizado(sent: string | null | undefined, stored: string | null, derivedBefore: string | null, derivedNow: string | null): string | null {
+export function textoActualizado(
+  sent: string | null | undefined,
+  stored: string | null,
+  derivedBefore: string | null,
+  derivedNow: string | null,
+): string | null {
   if (sent !== undefined) return sent ?? derivedNow;
   return stored === null || stored === derivedBefore ? derivedNow : stored;
 }

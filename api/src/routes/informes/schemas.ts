@@ -21,7 +21,7 @@ import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 const Estado = StringEnum(ESTADOS_INFORME);
 const Fecha = Type.String({ format: 'date' });
 
-export const InformeResumenSchema = Type.Object({
+const InformeResumenSchema = Type.Object({
   id: Type.Integer(),
   descripcion: Nullable(Type.String()),
   estado: Estado,
@@ -108,8 +108,8 @@ const inputProperties = {
 };
 export const InformeCreateSchema = Type.Object(inputProperties);
 export const InformeUpdateSchema = Type.Partial(Type.Object(inputProperties));
-export type InformeCreateBody = Static<typeof InformeCreateSchema>;
-export type InformeUpdateBody = Static<typeof InformeUpdateSchema>;
+type InformeCreateBody = Static<typeof InformeCreateSchema>;
+type InformeUpdateBody = Static<typeof InformeUpdateSchema>;
 
 export const CambioEstadoSchema = Type.Object({
   estado: Estado,

@@ -1,9 +1,8 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
-import { likePattern } from '../catalogos/lib/search';
+import { likePattern } from '../lib/search';
 import type { Jefe, JefeInput } from '../../contracts';
-
-type Conn = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database';
 
 export interface JefesScope {
   /** null: every provider (administrator); a number: only that provider's leaders. */
@@ -13,7 +12,7 @@ export interface JefesScope {
 /** Same expression as the trigram index jefes_equipo_nombre_trgm_idx (migration 001). */
 const fullName = sql<string>`(j.nombres || ' ' || coalesce(j.apellidos, ''))`;
 
-function baseQuery(db: Conn) {
+function baseQuery(db: Db) {
   return db
     .selectFrom('jefes_equipo as j')
     .innerJoin('proveedores as p', 'p.id', 'j.proveedor_id')
@@ -35,7 +34,7 @@ function filters(scope: JefesScope, search: string | undefined) {
 
 /** Newest first; the total is counted only when the page is full or past the end. */
 export async function listJefes(
-  db: Conn,
+  db: Db,
   scope: JefesScope,
   q: { page: number; limit: number; search?: string },
 ): Promise<{ rows: Jefe[]; total: number }> {
@@ -58,33 +57,33 @@ export async function listJefes(
 }
 
 /** A leader inside the scope (another provider's leader is "not found" for a provider user). */
-export async function findJefe(db: Conn, scope: JefesScope, id: number): Promise<Jefe | undefined> {
+export async function findJefe(db: Db, scope: JefesScope, id: number): Promise<Jefe | undefined> {
   let q = baseQuery(db).where('j.id', '=', id);
   if (scope.proveedorId !== null) q = q.where('j.proveedor_id', '=', scope.proveedorId);
   return q.executeTakeFirst();
 }
 
-export async function lockJefe(trx: Conn, scope: JefesScope, id: number): Promise<Jefe | undefined> {
+export async function lockJefe(trx: Db, scope: JefesScope, id: number): Promise<Jefe | undefined> {
   let q = baseQuery(trx).where('j.id', '=', id).forUpdate('j');
   if (scope.proveedorId !== null) q = q.where('j.proveedor_id', '=', scope.proveedorId);
   return q.executeTakeFirst();
 }
 
 /** Name of the provider, locked against deletion until the transaction ends; undefined if missing. */
-export async function proveedorNombre(trx: Conn, proveedorId: number): Promise<string | undefined> {
+export async function proveedorNombre(trx: Db, proveedorId: number): Promise<string | undefined> {
   const row = await trx.selectFrom('proveedores').select('nombre').where('id', '=', proveedorId).forShare().executeTakeFirst();
   return row?.nombre;
 }
 
-export async function insertJefe(trx: Conn, values: JefeInput): Promise<number> {
+export async function insertJefe(trx: Db, values: JefeInput): Promise<number> {
   const row = await trx.insertInto('jefes_equipo').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateJefe(trx: Conn, id: number, values: JefeInput): Promise<void> {
+export async function updateJefe(trx: Db, id: number, values: JefeInput): Promise<void> {
   await trx.updateTable('jefes_equipo').set(values).where('id', '=', id).execute();
 }
 
-export async function deleteJefe(trx: Conn, id: number): Promise<void> {
+export async function deleteJefe(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('jefes_equipo').where('id', '=', id).execute();
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requirePermission } from '../../auth/guard';
+import { currentUser, requirePermission } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
-import { auditOf } from '../catalogos/lib/audit';
-import { createdText, describeChanges, updatedText, type AuditField } from '../catalogos/lib/audit-text';
+import { auditOf } from '../lib/audit';
+import { createdText, describeChanges, updatedText, type AuditField } from '../lib/audit-text';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
-import { ownProveedorScope, requirePermissionWithMessage } from '../catalogos/lib/scope';
-import { pagination } from '../catalogos/lib/search';
+import { proveedorRowScope } from '../../auth/row-scope';
+import { requirePermissionWithMessage } from '../lib/permission';
+import { paged } from '../lib/pagination';
 import type { Jefe } from '../../contracts';
 import * as repo from './repository';
 import { JEFE_FIELD_MESSAGES, JefeBodySchema, JefeSchema, JefesPageSchema, JefesQuerySchema, MSG_JEFE, type JefeBody } from './schemas';
@@ -42,8 +43,8 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await repo.listJefes(app.db, { proveedorId: ownProveedorScope(request) }, q);
-      return { data: rows, pagination: pagination(total, q.page, q.limit) };
+      const { rows, total } = await repo.listJefes(app.db, { proveedorId: proveedorRowScope(currentUser(request)) }, q);
+      return paged.pagination({ rows, total, page: q.page, limit: q.limit });
     },
   );
 
@@ -54,7 +55,7 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, response: { 200: JefeSchema } },
     },
     async (request) => {
-      const jefe = await repo.findJefe(app.db, { proveedorId: ownProveedorScope(request) }, request.params.id);
+      const jefe = await repo.findJefe(app.db, { proveedorId: proveedorRowScope(currentUser(request)) }, request.params.id);
       if (!jefe) throw notFound(MSG_JEFE.noEncontrado);
       return jefe;
     },
@@ -64,7 +65,7 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { onRequest: write, ...withFieldMessages(JEFE_FIELD_MESSAGES), schema: { body: JefeBodySchema, response: { 201: JefeSchema } } },
     async (request, reply) => {
-      const scope = ownProveedorScope(request);
+      const scope = proveedorRowScope(currentUser(request));
       const b = request.body;
       const proveedorId = targetProveedor(scope, b);
       const created = await app.db.transaction().execute(async (trx) => {
@@ -87,7 +88,7 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, body: JefeBodySchema, response: { 200: JefeSchema } },
     },
     async (request) => {
-      const scope = ownProveedorScope(request);
+      const scope = proveedorRowScope(currentUser(request));
       const b = request.body;
       const proveedorId = targetProveedor(scope, b);
       return app.db.transaction().execute(async (trx) => {
@@ -105,7 +106,7 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete('/:id', { onRequest: write, schema: { params: IdParams, response: { 200: OkResponse } } }, async (request) => {
-    const scope = ownProveedorScope(request);
+    const scope = proveedorRowScope(currentUser(request));
     await app.db.transaction().execute(async (trx) => {
       const row = await repo.lockJefe(trx, { proveedorId: scope }, request.params.id);
       if (!row) throw notFound(MSG_JEFE.noEncontrado);

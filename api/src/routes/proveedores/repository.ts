@@ -1,53 +1,70 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
-import { likePattern, spanishSortKey } from '../catalogos/lib/search';
+import { likePattern, spanishSortKey } from '../lib/search';
 import type { Proveedor, ProveedorInput } from '../../contracts';
+import type { Db } from '../../db/database';
 
-type Conn = Kysely<DB> | Transaction<DB>;
-
-function baseQuery(db: Conn) {
+function baseQuery(db: Db) {
   return db
     .selectFrom('proveedores as p')
     .leftJoin('provincias as pr', 'pr.id', 'p.provincia_id')
     .select([
-      'p.id', 'p.nombre', 'p.telefono', 'p.direccion', 'p.ciudad', 'p.provincia_id', 'pr.nombre as provincia_nombre',
-      'p.director', 'p.correo', 'p.usuario', 'p.sexo',
+      'p.id',
+      'p.nombre',
+      'p.telefono',
+      'p.direccion',
+      'p.ciudad',
+      'p.provincia_id',
+      'pr.nombre as provincia_nombre',
+      'p.director',
+      'p.correo',
+      'p.usuario',
+      'p.sexo',
     ]);
 }
 
 /** Every provider matching `search` (or only `onlyId` for a provider user), by name. */
-export async function listProveedores(db: Conn, opts: { search?: string; onlyId: number | null }): Promise<Proveedor[]> {
+export async function listProveedores(db: Db, opts: { search?: string; onlyId: number | null }): Promise<Proveedor[]> {
   let q = baseQuery(db);
   if (opts.onlyId !== null) q = q.where('p.id', '=', opts.onlyId);
   const term = opts.search?.trim();
   if (term) {
     const pattern = likePattern(term);
     q = q.where((eb: ExpressionBuilder<DB & { p: DB['proveedores'] }, 'p'>) =>
-      eb.or([eb('p.nombre', 'ilike', pattern), eb('p.director', 'ilike', pattern), eb('p.ciudad', 'ilike', pattern), eb('p.correo', 'ilike', pattern)]),
+      eb.or([
+        eb('p.nombre', 'ilike', pattern),
+        eb('p.director', 'ilike', pattern),
+        eb('p.ciudad', 'ilike', pattern),
+        eb('p.correo', 'ilike', pattern),
+      ]),
     );
   }
   return q.orderBy(spanishSortKey('p.nombre')).orderBy('p.id').execute();
 }
 
-export async function findProveedor(db: Conn, id: number): Promise<Proveedor | undefined> {
+export async function findProveedor(db: Db, id: number): Promise<Proveedor | undefined> {
   return baseQuery(db).where('p.id', '=', id).executeTakeFirst();
 }
 
-export async function lockProveedor(trx: Conn, id: number): Promise<Proveedor | undefined> {
+export async function lockProveedor(trx: Db, id: number): Promise<Proveedor | undefined> {
   return baseQuery(trx).where('p.id', '=', id).forUpdate('p').executeTakeFirst();
 }
 
 export type ProveedorValues = Partial<ProveedorInput>;
 
-export async function insertProveedor(trx: Conn, values: ProveedorValues & { nombre: string }): Promise<number> {
+export async function insertProveedor(trx: Db, values: ProveedorValues & { nombre: string }): Promise<number> {
   return (await trx.insertInto('proveedores').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function updateProveedor(trx: Conn, id: number, values: ProveedorValues): Promise<void> {
-  await trx.updateTable('proveedores').set({ ...values, actualizado_at: new Date() }).where('id', '=', id).execute();
+export async function updateProveedor(trx: Db, id: number, values: ProveedorValues): Promise<void> {
+  await trx
+    .updateTable('proveedores')
+    .set({ ...values, actualizado_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function deleteProveedor(trx: Conn, id: number): Promise<void> {
+export async function deleteProveedor(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('proveedores').where('id', '=', id).execute();
 }
 
@@ -59,7 +76,7 @@ export interface ProveedorUsage {
 }
 
 /** Rows that reference the provider (each blocks its deletion). */
-export async function proveedorUsage(trx: Conn, id: number): Promise<ProveedorUsage> {
+export async function proveedorUsage(trx: Db, id: number): Promise<ProveedorUsage> {
   const count = (table: 'jefes_equipo' | 'asignaciones' | 'informes' | 'usuarios') =>
     trx
       .selectFrom(table)

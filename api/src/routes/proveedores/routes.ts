@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { requirePermission } from '../../auth/guard';
+import { currentUser, requirePermission } from '../../auth/guard';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { IdParams, OkResponse } from '../../schemas/common';
-import { auditOf } from '../catalogos/lib/audit';
-import { countOf, createdText, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../catalogos/lib/audit-text';
-import { definedValues } from '../catalogos/lib/body-values';
-import { checkProvincia } from '../catalogos/lib/provincia';
+import { auditOf } from '../lib/audit';
+import { countOf, createdText, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../lib/audit-text';
+import { definedValues } from '../lib/body-values';
+import { checkProvincia } from '../lib/provincia';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
-import { ownProveedorScope } from '../catalogos/lib/scope';
+import { proveedorRowScope } from '../../auth/row-scope';
 import type { Proveedor } from '../../contracts';
 import * as repo from './repository';
 import {
@@ -38,8 +38,12 @@ const label = (p: { nombre: string }) => `Proveedor "${p.nombre}"`;
 const COLUMNS = ['nombre', 'telefono', 'direccion', 'ciudad', 'provincia_id', 'director', 'correo', 'usuario', 'sexo'] as const;
 
 /** "No se puede eliminar el proveedor: tiene 2 jefes de equipo, 1 asignación y 0 informes asociados" */
-export function proveedorEnUsoMessage(u: repo.ProveedorUsage): string {
-  const items = [countOf(u.jefes, 'jefe de equipo', 'jefes de equipo'), countOf(u.asignaciones, 'asignación', 'asignaciones'), countOf(u.informes, 'informe', 'informes')];
+function proveedorEnUsoMessage(u: repo.ProveedorUsage): string {
+  const items = [
+    countOf(u.jefes, 'jefe de equipo', 'jefes de equipo'),
+    countOf(u.asignaciones, 'asignación', 'asignaciones'),
+    countOf(u.informes, 'informe', 'informes'),
+  ];
   if (u.usuarios > 0) items.push(countOf(u.usuarios, 'usuario', 'usuarios'));
   return `No se puede eliminar el proveedor: tiene ${joinSpanish(items)} asociados`;
 }
@@ -53,8 +57,11 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { onRequest: requirePermission('proveedores.read'), schema: { querystring: ProveedoresQuerySchema, response: { 200: Type.Array(ProveedorSchema) } } },
-    async (request) => repo.listProveedores(app.db, { search: request.query.search, onlyId: ownProveedorScope(request) }),
+    {
+      onRequest: requirePermission('proveedores.read'),
+      schema: { querystring: ProveedoresQuerySchema, response: { 200: Type.Array(ProveedorSchema) } },
+    },
+    async (request) => repo.listProveedores(app.db, { search: request.query.search, onlyId: proveedorRowScope(currentUser(request)) }),
   );
 
   app.post(
@@ -85,7 +92,7 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, body: ProveedorPatchSchema, response: { 200: ProveedorSchema } },
     },
     async (request) => {
-      const scope = ownProveedorScope(request);
+      const scope = proveedorRowScope(currentUser(request));
       const id = request.params.id;
       if (scope !== null && scope !== id) throw forbidden();
       const values = definedValues(request.body, COLUMNS);

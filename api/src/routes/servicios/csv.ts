@@ -1,7 +1,7 @@
-import { CSV_BOM, csvLine, csvNumber, csvText, datedCsvName } from '../catalogos/lib/csv';
+import { CSV_BOM, csvLine, csvNumber, csvText, datedCsvName } from '../lib/csv';
 import type { ServicioExportRow } from './repository';
 
-export const SERVICIOS_CSV_HEADER = ['ID', 'Nombre', 'Descripción', 'Categoría', 'Precio', 'Estado', 'Fecha de creación'] as const;
+const SERVICIOS_CSV_HEADER = ['ID', 'Nombre', 'Descripción', 'Categoría', 'Precio', 'Estado', 'Fecha de creación'] as const;
 
 /** The whole export as one string: BOM, header row, one CRLF line per service. */
 export function servicesCsv(rows: readonly ServicioExportRow[]): string {

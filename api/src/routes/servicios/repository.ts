@@ -1,11 +1,10 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { DB } from '../../db/schema';
-import { likePattern, spanishCollator, spanishSortKey } from '../catalogos/lib/search';
+import { likePattern, spanishCollator, spanishSortKey } from '../lib/search';
 import type { Servicio, ServicioInput } from '../../contracts';
 import type { ServiciosFilterQuery } from './schemas';
-
-type Conn = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/database';
 
 const COLUMNS = ['id', 'nombre', 'descripcion', 'precio', 'activo', 'categoria', 'fecha_creacion', 'fecha_actualizacion'] as const;
 
@@ -28,7 +27,7 @@ function filters(f: ServiciosFilterQuery) {
  * columns are qualified: the export selects text aliases named like them (precio::text AS precio),
  * and a bare ORDER BY name would sort by that text ('9.50' after '10.00') instead of the column.
  */
-function selectSorted(db: Conn, f: ServiciosFilterQuery) {
+function selectSorted(db: Db, f: ServiciosFilterQuery) {
   const dir = f.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc';
   const q = db.selectFrom('servicios').where(filters(f));
   switch (f.sortBy ?? 'fecha_creacion') {
@@ -52,7 +51,7 @@ function selectSorted(db: Conn, f: ServiciosFilterQuery) {
  *   the window reads every row: 3.4 vs 7.2 ms. A short page (0 < rows < limit) needs no count at all.
  */
 export async function listServicios(
-  db: Conn,
+  db: Db,
   f: ServiciosFilterQuery,
   page: { page: number; limit: number } | null,
 ): Promise<{ rows: Servicio[]; total: number }> {
@@ -78,8 +77,12 @@ export async function listServicios(
   return { rows, total: await countServicios(db, f) };
 }
 
-async function countServicios(db: Conn, f: ServiciosFilterQuery): Promise<number> {
-  const row = await db.selectFrom('servicios').select((eb) => eb.fn.countAll<number>().as('total')).where(filters(f)).executeTakeFirstOrThrow();
+async function countServicios(db: Db, f: ServiciosFilterQuery): Promise<number> {
+  const row = await db
+    .selectFrom('servicios')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(filters(f))
+    .executeTakeFirstOrThrow();
   return row.total;
 }
 
@@ -95,7 +98,7 @@ export interface ServicioExportRow {
   fecha_creacion: string;
 }
 
-export async function exportServicios(db: Conn, f: ServiciosFilterQuery): Promise<ServicioExportRow[]> {
+export async function exportServicios(db: Db, f: ServiciosFilterQuery): Promise<ServicioExportRow[]> {
   return selectSorted(db, f)
     .select([
       'id',
@@ -109,12 +112,12 @@ export async function exportServicios(db: Conn, f: ServiciosFilterQuery): Promis
     .execute();
 }
 
-export async function categorias(db: Conn): Promise<string[]> {
+export async function categorias(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('servicios').select('categoria').distinct().where('categoria', 'is not', null).execute();
   return rows.map((r) => r.categoria as string).sort(spanishCollator.compare);
 }
 
-export async function estadisticas(db: Conn): Promise<{ total: number; activos: number; total_categorias: number; precio_promedio: number | null }> {
+export async function estadisticas(db: Db): Promise<{ total: number; activos: number; total_categorias: number; precio_promedio: number | null }> {
   return db
     .selectFrom('servicios')
     .select([
@@ -126,17 +129,17 @@ export async function estadisticas(db: Conn): Promise<{ total: number; activos: 
     .executeTakeFirstOrThrow();
 }
 
-export async function findServicio(db: Conn, id: number, forUpdate = false): Promise<Servicio | undefined> {
+export async function findServicio(db: Db, id: number, forUpdate = false): Promise<Servicio | undefined> {
   let q = db.selectFrom('servicios').select(COLUMNS).where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   return q.executeTakeFirst();
 }
 
-export async function insertServicio(trx: Conn, values: ServicioInput): Promise<Servicio> {
+export async function insertServicio(trx: Db, values: ServicioInput): Promise<Servicio> {
   return trx.insertInto('servicios').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-export async function updateServicio(trx: Conn, id: number, values: Partial<ServicioInput>): Promise<Servicio> {
+export async function updateServicio(trx: Db, id: number, values: Partial<ServicioInput>): Promise<Servicio> {
   return trx
     .updateTable('servicios')
     .set({ ...values, fecha_actualizacion: sql<string>`now()` })
@@ -145,12 +148,12 @@ export async function updateServicio(trx: Conn, id: number, values: Partial<Serv
     .executeTakeFirstOrThrow();
 }
 
-export async function deleteServicio(trx: Conn, id: number): Promise<void> {
+export async function deleteServicio(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('servicios').where('id', '=', id).execute();
 }
 
 /** Reports that reference the service (they block its deletion). */
-export async function countInformes(trx: Conn, servicioId: number): Promise<number> {
+export async function countInformes(trx: Db, servicioId: number): Promise<number> {
   const row = await trx
     .selectFrom('informes')
     .select((eb) => eb.fn.countAll<number>().as('n'))

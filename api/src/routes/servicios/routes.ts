@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requirePermission } from '../../auth/guard';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { CsvResponse, IdParams, OkResponse } from '../../schemas/common';
-import { auditOf } from '../catalogos/lib/audit';
-import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../catalogos/lib/audit-text';
+import { auditOf } from '../lib/audit';
+import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../lib/audit-text';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { oneExportPerUser } from '../../http/one-export';
-import { pagination } from '../catalogos/lib/search';
+import { paged } from '../lib/pagination';
 import { servicesCsv, csvFileName } from './csv';
 import type { Servicio, ServicioInput } from '../../contracts';
 import * as repo from './repository';
@@ -52,29 +52,32 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { page, limit, ...filters } = request.query;
     if (page === undefined && limit === undefined) {
       const { rows, total } = await repo.listServicios(app.db, filters, null);
-      return { servicios: rows, pagination: { page: 1, limit: total, total, totalPages: total > 0 ? 1 : 0 } };
+      // Unpaged: one page holding every row.
+      return paged.servicios({ rows, total, page: 1, limit: total });
     }
     const paging = { page: page ?? 1, limit: limit ?? 10 };
     const { rows, total } = await repo.listServicios(app.db, filters, paging);
-    return { servicios: rows, pagination: pagination(total, paging.page, paging.limit) };
+    return paged.servicios({ rows, total, page: paging.page, limit: paging.limit });
   });
 
-  app.get('/export', { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: ServiciosExportQuerySchema, response: { 200: CsvResponse } } }, async (request, reply) => {
-    const rows = await repo.exportServicios(app.db, request.query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csvFileName(new Date())}"`)
-      .header('cache-control', 'no-store')
-      .send(servicesCsv(rows));
-  });
+  app.get(
+    '/export',
+    { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: ServiciosExportQuerySchema, response: { 200: CsvResponse } } },
+    async (request, reply) => {
+      const rows = await repo.exportServicios(app.db, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName(new Date())}"`)
+        .header('cache-control', 'no-store')
+        .send(servicesCsv(rows));
+    },
+  );
 
   app.get('/meta/categorias', { onRequest: read, schema: { response: { 200: CategoriasSchema } } }, async () => ({
     categorias: await repo.categorias(app.db),
   }));
 
-  app.get('/meta/estadisticas', { onRequest: read, schema: { response: { 200: EstadisticasSchema } } }, async () =>
-    repo.estadisticas(app.db),
-  );
+  app.get('/meta/estadisticas', { onRequest: read, schema: { response: { 200: EstadisticasSchema } } }, async () => repo.estadisticas(app.db));
 
   app.post(
     '/',
@@ -82,7 +85,13 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const b = request.body;
       checkPrecio(b.precio);
-      const values = { nombre: b.nombre, descripcion: b.descripcion ?? null, precio: b.precio, activo: b.activo ?? true, categoria: b.categoria ?? null };
+      const values = {
+        nombre: b.nombre,
+        descripcion: b.descripcion ?? null,
+        precio: b.precio,
+        activo: b.activo ?? true,
+        categoria: b.categoria ?? null,
+      };
       const created = await app.db.transaction().execute(async (trx) => {
         const row = await repo.insertServicio(trx, values);
         await audit(trx, request, 'CREAR', row.id, createdText(label(row), describeValues(row, AUDIT_FIELDS.slice(1))));
@@ -127,27 +136,22 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
-    { onRequest: write, schema: { params: IdParams, response: { 200: OkResponse } } },
-    async (request) => {
-      await app.db.transaction().execute(async (trx) => {
-        const row = await repo.findServicio(trx, request.params.id, true);
-        if (!row) throw notFound('Servicio no encontrado');
-        const informes = await repo.countInformes(trx, row.id);
-        if (informes > 0) {
-          throw conflict(
-            'servicio_en_uso',
-            `No se puede eliminar el servicio: tiene ${countOf(informes, 'informe asociado', 'informes asociados')}. Puedes desactivarlo en su lugar.`,
-          );
-        }
-        await repo.deleteServicio(trx, row.id);
-        await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado`);
-      });
-      return ok('Servicio eliminado');
-    },
-  );
+  app.delete('/:id', { onRequest: write, schema: { params: IdParams, response: { 200: OkResponse } } }, async (request) => {
+    await app.db.transaction().execute(async (trx) => {
+      const row = await repo.findServicio(trx, request.params.id, true);
+      if (!row) throw notFound('Servicio no encontrado');
+      const informes = await repo.countInformes(trx, row.id);
+      if (informes > 0) {
+        throw conflict(
+          'servicio_en_uso',
+          `No se puede eliminar el servicio: tiene ${countOf(informes, 'informe asociado', 'informes asociados')}. Puedes desactivarlo en su lugar.`,
+        );
+      }
+      await repo.deleteServicio(trx, row.id);
+      await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado`);
+    });
+    return ok('Servicio eliminado');
+  });
 };
 
 export default serviciosRoutes;
-

@@ -6,7 +6,7 @@ import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 import { OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 
 /** numeric(12,2) upper bound. */
-export const PRECIO_MAXIMO = 9_999_999_999.99;
+const PRECIO_MAXIMO = 9_999_999_999.99;
 
 export const ServicioSchema = Type.Object({
   id: Type.Integer(),
@@ -19,8 +19,7 @@ export const ServicioSchema = Type.Object({
   fecha_actualizacion: Type.String(),
 });
 
-export const SERVICIO_SORT_FIELDS = ['fecha_creacion', 'nombre', 'precio'] as const;
-export type ServicioSortField = (typeof SERVICIO_SORT_FIELDS)[number];
+const SERVICIO_SORT_FIELDS = ['fecha_creacion', 'nombre', 'precio'] as const;
 
 /**
  * Filters + sort shared by the list and the CSV export. Laxer than the contract's ServiciosFilters

@@ -1,7 +1,7 @@
 import { CONNECTION_ERROR_MESSAGE, isApiError } from 'shared/api';
 
-export const LOGIN_FAILED = 'Login fallido';
-export const WRONG_CREDENTIALS = 'Credenciales incorrectas';
+const LOGIN_FAILED = 'Login fallido';
+const WRONG_CREDENTIALS = 'Credenciales incorrectas';
 
 /**
  * Toasts for a failed login, in order (docs/product-spec.md §8): "Login fallido" then "Credenciales incorrectas";

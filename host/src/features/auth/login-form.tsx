@@ -24,7 +24,11 @@ const Check = styled.label`
   gap: 0.5rem;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  input { width: 1.05rem; height: 1.05rem; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input {
+    width: 1.05rem;
+    height: 1.05rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const ToggleVisibility = styled.button`
@@ -37,7 +41,9 @@ const ToggleVisibility = styled.button`
   background: none;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 interface LoginFormProps {

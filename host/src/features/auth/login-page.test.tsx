@@ -17,7 +17,8 @@ const user = { id: 1, usuario: 'admin', tipo: 0 } as SessionUser;
 const ok: LoginResponse = { token: 'tok', usuario: user, expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
 
 const server: MockHandler = ({ path }) => {
-  if (path === '/config.json') return { status: 200, body: { remotes: {}, demoCredentials: { usuario: 'admin', password: 'admin123' }, mapStyleUrl: null } };
+  if (path === '/config.json')
+    return { status: 200, body: { remotes: {}, demoCredentials: { usuario: 'admin', password: 'admin123' }, mapStyleUrl: null } };
   if (path === '/api/v1/health') return { status: 200, body: { status: 'ok', database: 'ok', campanasActivas: 7, time: '' } };
   if (path === '/api/v1/auth/login') return { status: 200, body: ok };
   return { status: 404, body: { error: 'no_encontrado', message: 'No encontrado' } };
@@ -52,8 +53,8 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const usuarioInput = () => screen.getByLabelText('Usuario o Correo Electrónico') as HTMLInputElement;
-const passwordInput = () => screen.getByLabelText('Contraseña') as HTMLInputElement;
+const usuarioInput = () => screen.getByLabelText<HTMLInputElement>('Usuario o Correo Electrónico');
+const passwordInput = () => screen.getByLabelText<HTMLInputElement>('Contraseña');
 
 describe('LoginPage', () => {
   it('sends a signed-in user straight to / instead of showing the form again', async () => {

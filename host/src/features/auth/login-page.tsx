@@ -10,7 +10,7 @@ import { loginErrorMessages } from './login-error-messages';
 import { LoginForm, type LoginFormValues } from './login-form';
 import { StatusPanel } from './status-panel';
 
-export const WELCOME_MESSAGE = '¡Bienvenido al sistema!';
+const WELCOME_MESSAGE = '¡Bienvenido al sistema!';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -32,8 +32,7 @@ const Brand = styled.aside`
   color: #fff;
   background:
     radial-gradient(circle at 15% 20%, rgba(96, 165, 250, 0.35), transparent 45%),
-    radial-gradient(circle at 85% 80%, rgba(14, 165, 233, 0.3), transparent 40%),
-    linear-gradient(140deg, #1e3a8a 0%, #1d4ed8 55%, #0e7490 100%);
+    radial-gradient(circle at 85% 80%, rgba(14, 165, 233, 0.3), transparent 40%), linear-gradient(140deg, #1e3a8a 0%, #1d4ed8 55%, #0e7490 100%);
   ${({ theme }) =>
     theme.mode === 'dark' &&
     `background:
@@ -65,9 +64,21 @@ const Logo = styled.h1`
 
 const Pitch = styled.div`
   max-width: 30rem;
-  p.lead { margin: 0; font-size: clamp(1.75rem, 3.2vw, 2.5rem); font-weight: 800; line-height: 1.2; letter-spacing: -0.02em; }
-  p { margin: 0.75rem 0 0; font-size: ${({ theme }) => theme.fontSizes.lg}; opacity: 0.9; }
-  ${({ theme }) => theme.media.mobile} { display: none; }
+  p.lead {
+    margin: 0;
+    font-size: clamp(1.75rem, 3.2vw, 2.5rem);
+    font-weight: 800;
+    line-height: 1.2;
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin: 0.75rem 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    opacity: 0.9;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const FormSide = styled.section`
@@ -92,9 +103,18 @@ const Card = styled.div`
   ${({ theme }) => theme.media.mobile} {
     padding: 1.5rem 1.25rem;
   }
-  header { margin-bottom: 1.5rem; padding-right: 2.75rem; }
-  header h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  header p { margin: 0.375rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  header {
+    margin-bottom: 1.5rem;
+    padding-right: 2.75rem;
+  }
+  header h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  header p {
+    margin: 0.375rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const MobileTitle = styled.p`
@@ -102,7 +122,9 @@ const MobileTitle = styled.p`
   margin: 0 0 0.25rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.primaryText};
-  ${({ theme }) => theme.media.mobile} { display: block; }
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+  }
 `;
 
 const ThemeButton = styled.button`
@@ -118,7 +140,9 @@ const ThemeButton = styled.button`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 /** /login (docs/product-spec.md §2 Login). */
@@ -137,7 +161,7 @@ export function LoginPage() {
       return;
     }
     toast.success(WELCOME_MESSAGE);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   // Already signed in (e.g. /login opened from a bookmark): the login form has nothing to do.

@@ -32,9 +32,15 @@ export const Input = styled.input`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  transition: border-color 0.15s, box-shadow 0.15s;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:hover { border-color: ${({ theme }) => theme.colors.textMuted}; }
+  transition:
+    border-color 0.15s,
+    box-shadow 0.15s;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
   &:focus-visible {
     outline: none;
     border-color: ${({ theme }) => theme.colors.focus};
@@ -52,8 +58,13 @@ const buttonBase = css`
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: 600;
   cursor: pointer;
-  transition: background 0.15s, border-color 0.15s;
-  &:disabled { opacity: 0.65; cursor: progress; }
+  transition:
+    background 0.15s,
+    border-color 0.15s;
+  &:disabled {
+    opacity: 0.65;
+    cursor: progress;
+  }
 `;
 
 export const PrimaryButton = styled.button`
@@ -62,7 +73,10 @@ export const PrimaryButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; border-color: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryHover};
+    border-color: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 export const SecondaryButton = styled.button`
@@ -70,7 +84,9 @@ export const SecondaryButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 export const LinkButton = styled.button`
@@ -84,7 +100,9 @@ export const LinkButton = styled.button`
   text-decoration: underline;
   text-underline-offset: 3px;
   text-decoration-color: transparent;
-  &:hover { text-decoration-color: currentColor; }
+  &:hover {
+    text-decoration-color: currentColor;
+  }
 `;
 
 export const Form = styled.form`

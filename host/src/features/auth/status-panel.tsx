@@ -12,11 +12,35 @@ const Panel = styled.section`
   border: 1px solid rgba(255, 255, 255, 0.18);
   backdrop-filter: blur(4px);
   color: #fff;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; text-transform: uppercase; letter-spacing: 0.06em; opacity: 0.85; }
-  dl { display: grid; gap: 0.625rem; margin: 0; }
-  dl > div { display: flex; align-items: center; justify-content: space-between; gap: 1rem; }
-  dt { display: inline-flex; align-items: center; gap: 0.5rem; opacity: 0.9; }
-  dd { margin: 0; font-weight: 700; text-align: right; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    opacity: 0.85;
+  }
+  dl {
+    display: grid;
+    gap: 0.625rem;
+    margin: 0;
+  }
+  dl > div {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+  dt {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    opacity: 0.9;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
 `;
 
 const Dot = styled.span<{ $state: boolean | null }>`

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchHealth } from 'shared/api';
 
-export const HEALTH_POLL_MS = 30_000;
+const HEALTH_POLL_MS = 30_000;
 
 export interface ServerStatus {
   /** null until the first answer. */
@@ -29,7 +29,7 @@ export function useServerStatus(intervalMs: number = HEALTH_POLL_MS): ServerStat
       }
     };
     void check();
-    const timer = window.setInterval(check, intervalMs);
+    const timer = window.setInterval(() => void check(), intervalMs);
     return () => {
       alive = false;
       window.clearInterval(timer);

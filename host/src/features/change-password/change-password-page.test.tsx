@@ -65,7 +65,11 @@ describe('ChangePasswordPage', () => {
     submit();
     const message = await screen.findByText('La contraseña actual es incorrecta');
     expect(message.id).toBe(screen.getByLabelText('Contraseña actual').getAttribute('aria-describedby'));
-    expect(api.calls[0]).toMatchObject({ method: 'PATCH', path: '/api/v1/auth/change-password', body: { currentPassword: 'mala-clave', newPassword: 'nueva123' } });
+    expect(api.calls[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/v1/auth/change-password',
+      body: { currentPassword: 'mala-clave', newPassword: 'nueva123' },
+    });
     expect(toastError).not.toHaveBeenCalled();
   });
 

@@ -9,20 +9,27 @@ import { SecurityTips } from './security-tips';
 import { useChangePassword } from './use-change-password';
 import { CHANGE_PASSWORD_MESSAGES as M, validateChangePassword, type ChangePasswordValues } from './validate-change-password';
 
-export const REDIRECT_AFTER_CHANGE_MS = 1500;
+const REDIRECT_AFTER_CHANGE_MS = 1500;
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 32rem) minmax(0, 22rem);
   gap: 1.25rem;
   align-items: start;
-  @media (max-width: 1000px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 1000px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Head = styled.div`
   margin-bottom: 1.25rem;
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Form = styled.form`
@@ -70,7 +77,7 @@ export function ChangePasswordPage() {
     toast.success(M.success);
     form.reset();
     setDone(true);
-    timer.current = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_CHANGE_MS);
+    timer.current = window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_CHANGE_MS);
   });
 
   return (

@@ -7,8 +7,20 @@ const Box = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.info};
   background: ${({ theme }) => theme.colors.infoSoft};
   color: ${({ theme }) => theme.colors.text};
-  h2 { display: flex; align-items: center; gap: 0.5rem; font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.info}; }
-  ul { margin: 0.625rem 0 0; padding-left: 1.25rem; display: grid; gap: 0.375rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.info};
+  }
+  ul {
+    margin: 0.625rem 0 0;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: 0.375rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 /** The security-tips box of /change-password. */

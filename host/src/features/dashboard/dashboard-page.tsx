@@ -9,7 +9,7 @@ import { Icon } from 'shared/ui/icon';
 import { useDashboardSummary } from './api/use-dashboard-summary';
 import { RecentActivity } from './recent-activity';
 
-export const DASHBOARD_ERROR = 'Error cargando estadísticas';
+const DASHBOARD_ERROR = 'Error cargando estadísticas';
 
 const Top = styled.div`
   display: flex;
@@ -18,8 +18,14 @@ const Top = styled.div`
   justify-content: space-between;
   gap: 1rem;
   margin-bottom: 1.5rem;
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; letter-spacing: -0.01em; }
-  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    letter-spacing: -0.01em;
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Cards = styled.div`
@@ -27,8 +33,12 @@ const Cards = styled.div`
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 1rem;
   margin-bottom: 1.5rem;
-  @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: 420px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 420px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Grid = styled.div`
@@ -36,14 +46,23 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: 1rem;
   align-items: start;
-  @media (max-width: 1100px) { grid-template-columns: minmax(0, 1fr); }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: 0.75rem; }
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: 0.75rem;
+  }
 `;
 
 const Quick = styled.div`
   display: grid;
   gap: 0.75rem;
-  button { width: 100%; justify-content: flex-start; min-height: 2.75rem; }
+  button {
+    width: 100%;
+    justify-content: flex-start;
+    min-height: 2.75rem;
+  }
 `;
 
 const numberFormat = new Intl.NumberFormat('es-CO');

@@ -17,8 +17,12 @@ const Row = styled.li`
   gap: 0.375rem 0.875rem;
   padding: 0.75rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child { border-top: 0; }
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: auto minmax(0, 1fr); }
+  &:first-child {
+    border-top: 0;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: auto minmax(0, 1fr);
+  }
 `;
 
 /** Keeps the badges of the list aligned. */
@@ -30,9 +34,19 @@ const Action = styled.span`
 
 const What = styled.div`
   min-width: 0;
-  .tabla { font-weight: 600; }
-  .detalles { margin: 0.125rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: anywhere; }
-  .usuario { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  .tabla {
+    font-weight: 600;
+  }
+  .detalles {
+    margin: 0.125rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+  .usuario {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const When = styled.time`
@@ -40,7 +54,9 @@ const When = styled.time`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
-  ${({ theme }) => theme.media.mobile} { grid-column: 2; }
+  ${({ theme }) => theme.media.mobile} {
+    grid-column: 2;
+  }
 `;
 
 const Empty = styled.p`

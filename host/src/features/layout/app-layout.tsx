@@ -13,7 +13,9 @@ const Shell = styled.div`
   min-height: 100vh;
   display: grid;
   grid-template-columns: ${SIDEBAR_WIDTH} minmax(0, 1fr);
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Aside = styled.aside<{ $open: boolean }>`
@@ -32,7 +34,9 @@ const Aside = styled.aside<{ $open: boolean }>`
     width: min(18rem, 85vw);
     transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
     visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-    transition: transform 0.2s ease, visibility 0.2s;
+    transition:
+      transform 0.2s ease,
+      visibility 0.2s;
     box-shadow: ${({ $open, theme }) => ($open ? theme.shadows.lg : 'none')};
   }
 `;
@@ -71,8 +75,13 @@ const CloseButton = styled.button`
   background: transparent;
   color: #fff;
   cursor: pointer;
-  ${({ theme }) => theme.media.mobile} { display: inline-grid; }
-  &:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+  ${({ theme }) => theme.media.mobile} {
+    display: inline-grid;
+  }
+  &:focus-visible {
+    outline: 3px solid #93c5fd;
+    outline-offset: 2px;
+  }
 `;
 
 const Backdrop = styled.div`
@@ -80,7 +89,9 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: 30;
   background: ${({ theme }) => theme.colors.overlay};
-  ${({ theme }) => theme.media.desktop} { display: none; }
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
 `;
 
 const Main = styled.main`
@@ -121,7 +132,7 @@ export function AppLayout() {
 
   const handleLogout = async () => {
     await logout();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   };
 
   return (

@@ -27,11 +27,15 @@ const IconButton = styled.button`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 const MenuButton = styled(IconButton)`
-  ${({ theme }) => theme.media.desktop} { display: none; }
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
 `;
 
 const Title = styled.p`
@@ -41,7 +45,9 @@ const Title = styled.p`
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
-  ${({ theme }) => theme.media.desktop} { display: none; }
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
 `;
 
 const Right = styled.div`
@@ -69,10 +75,26 @@ const UserBox = styled.div`
     font-weight: 700;
     text-transform: uppercase;
   }
-  .who { display: grid; line-height: 1.2; min-width: 0; }
-  .name { font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  .role { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  ${({ theme }) => theme.media.mobile} { .role { display: none; } }
+  .who {
+    display: grid;
+    line-height: 1.2;
+    min-width: 0;
+  }
+  .name {
+    font-weight: 600;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .role {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    .role {
+      display: none;
+    }
+  }
 `;
 
 export interface HeaderProps {
@@ -86,13 +108,7 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
   const { isDark, toggleTheme } = useTheme();
   return (
     <Bar>
-      <MenuButton
-        type="button"
-        onClick={onToggleMenu}
-        aria-label="Abrir menú"
-        aria-expanded={menuOpen}
-        aria-controls="app-sidebar"
-      >
+      <MenuButton type="button" onClick={onToggleMenu} aria-label="Abrir menú" aria-expanded={menuOpen} aria-controls="app-sidebar">
         <Icon name="menu" />
       </MenuButton>
       <Title>Informes de Campañas</Title>

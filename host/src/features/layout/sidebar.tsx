@@ -11,7 +11,13 @@ const Nav = styled.nav`
   height: 100%;
   padding: 0.75rem;
   overflow-y: auto;
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.125rem; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.125rem;
+  }
 `;
 
 const Item = styled(NavLink)`
@@ -25,11 +31,25 @@ const Item = styled(NavLink)`
   text-decoration: none;
   font-size: 0.9375rem;
   font-weight: 500;
-  transition: background 0.15s, color 0.15s;
-  svg { flex: none; opacity: 0.9; }
-  &:hover { background: rgba(148, 163, 184, 0.14); color: #fff; }
-  &.active { background: ${({ theme }) => theme.colors.sidebarActiveBg}; color: ${({ theme }) => theme.colors.sidebarActiveText}; }
-  &:focus-visible { outline: 3px solid #93c5fd; outline-offset: -3px; }
+  transition:
+    background 0.15s,
+    color 0.15s;
+  svg {
+    flex: none;
+    opacity: 0.9;
+  }
+  &:hover {
+    background: rgba(148, 163, 184, 0.14);
+    color: #fff;
+  }
+  &.active {
+    background: ${({ theme }) => theme.colors.sidebarActiveBg};
+    color: ${({ theme }) => theme.colors.sidebarActiveText};
+  }
+  &:focus-visible {
+    outline: 3px solid #93c5fd;
+    outline-offset: -3px;
+  }
 `;
 
 const Count = styled.span`
@@ -60,9 +80,17 @@ const Logout = styled.button`
   color: #fca5a5;
   font-weight: 600;
   cursor: pointer;
-  &:hover:not(:disabled) { background: rgba(248, 113, 113, 0.12); }
-  &:disabled { opacity: 0.6; cursor: progress; }
-  &:focus-visible { outline: 3px solid #93c5fd; outline-offset: -3px; }
+  &:hover:not(:disabled) {
+    background: rgba(248, 113, 113, 0.12);
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+  &:focus-visible {
+    outline: 3px solid #93c5fd;
+    outline-offset: -3px;
+  }
 `;
 
 const Spacer = styled.div`

@@ -4,8 +4,13 @@ import { Icon } from 'shared/ui/icon';
 
 const Head = styled.div`
   margin-bottom: 1.25rem;
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Illustration = styled.span`

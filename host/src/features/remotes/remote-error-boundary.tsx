@@ -13,19 +13,19 @@ interface State {
 
 /** Catches render errors of a remote's screens (a crash must not blank the host). */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  state: State = { error: null, hasError: false };
+  override state: State = { error: null, hasError: false };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error, hasError: true };
   }
 
-  componentDidCatch(error: unknown): void {
+  override componentDidCatch(error: unknown): void {
     console.error(`[${this.props.remote}]`, error);
   }
 
   private retry = () => this.setState({ error: null, hasError: false });
 
-  render() {
+  override render() {
     if (this.state.hasError) return <RemoteErrorPanel remote={this.props.remote} error={this.state.error} onRetry={this.retry} />;
     return this.props.children;
   }

@@ -13,8 +13,16 @@ const Panel = styled.section`
   border-left-width: 5px;
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.text};
-  h2 { display: flex; align-items: center; gap: 0.5rem; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.danger}; }
-  p { margin: 0; }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  p {
+    margin: 0;
+  }
   code {
     display: block;
     padding: 0.625rem 0.75rem;
@@ -26,9 +34,18 @@ const Panel = styled.section`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
-  summary { cursor: pointer; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  details[open] summary { margin-bottom: 0.5rem; }
-  div { display: flex; justify-content: flex-start; }
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  details[open] summary {
+    margin-bottom: 0.5rem;
+  }
+  div {
+    display: flex;
+    justify-content: flex-start;
+  }
 `;
 
 export interface RemoteErrorPanelProps {
@@ -59,8 +76,8 @@ export function RemoteErrorPanel({ remote, error, onRetry, retrying = false }: R
         No se pudo cargar el módulo
       </h2>
       <p>
-        El módulo <strong>{REMOTE_LABELS[remote] ?? remote}</strong> no está disponible en este momento. El resto de la aplicación
-        sigue funcionando: pulsa «Reintentar» o vuelve a intentarlo en unos minutos.
+        El módulo <strong>{REMOTE_LABELS[remote] ?? remote}</strong> no está disponible en este momento. El resto de la aplicación sigue funcionando:
+        pulsa «Reintentar» o vuelve a intentarlo en unos minutos.
       </p>
       {/* The raw loader error (English, technical) is for support staff, folded away by default. */}
       <details>

@@ -85,7 +85,9 @@ describe('RemoteSwitch', () => {
     expect(await screen.findByRole('heading', { name: 'Gestor de Servicios' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
     // the retry forgets the failed registration
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'remote_catalog', entry: 'http://cdn.example/catalog/remoteEntry.js' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'remote_catalog', entry: 'http://cdn.example/catalog/remoteEntry.js' }], {
+      force: true,
+    });
   });
 
   it('a remote screen that crashes while rendering shows the panel instead of blanking the app', async () => {

@@ -31,7 +31,7 @@ describe('screen catalogue', () => {
     expect(screenForPath('/informes/15/extra', FALLBACK_SCREENS)).toBeUndefined();
   });
 
-  it('reads each remote\'s screens.json next to its entry; a new screen joins, an unreadable one falls back', async () => {
+  it("reads each remote's screens.json next to its entry; a new screen joins, an unreadable one falls back", async () => {
     const asked: string[] = [];
     api = installMockApi(({ path, url: parsed }) => {
       const url = parsed.href;
@@ -45,7 +45,11 @@ describe('screen catalogue', () => {
             kitVersion: '1.1.0',
             screens: [
               { path: '/servicios', access: 'auth', menu: { label: 'Servicios', access: 'auth', icon: 'servicios', order: 90, group: 'catalogos' } },
-              { path: '/novedades', access: [0], menu: { label: 'Novedades', access: [0], icon: 'estrella', iconPath: 'M1 1h2', order: 95, group: 'catalogos' } },
+              {
+                path: '/novedades',
+                access: [0],
+                menu: { label: 'Novedades', access: [0], icon: 'estrella', iconPath: 'M1 1h2', order: 95, group: 'catalogos' },
+              },
             ],
           },
         };

@@ -21,9 +21,21 @@ function Harness() {
   return (
     <>
       <ImagePicker images={selection.images} limits={selection.limits} onAdd={(f) => void selection.add(f)} onRemove={selection.remove} />
-      <LocationSummary images={selection.images} counts={selection.counts} locatingId={locatingId} onLocate={setLocatingId} onCancelLocate={() => setLocatingId(null)} />
+      <LocationSummary
+        images={selection.images}
+        counts={selection.counts}
+        locatingId={locatingId}
+        onLocate={setLocatingId}
+        onCancelLocate={() => setLocatingId(null)}
+      />
       {locatingId && (
-        <button type="button" onClick={() => { selection.setManualLocation(locatingId, { lat: 4.61, lng: -74.08 }); setLocatingId(null); }}>
+        <button
+          type="button"
+          onClick={() => {
+            selection.setManualLocation(locatingId, { lat: 4.61, lng: -74.08 });
+            setLocatingId(null);
+          }}
+        >
           clic en el mapa
         </button>
       )}
@@ -49,7 +61,11 @@ test('choosing photos lists each with size and GPS badge, counts locations and l
   expect(screen.getByText('0/10')).toBeInTheDocument();
   expect(screen.getByText(/PNG, JPG, JPEG/)).toBeInTheDocument();
 
-  await user.upload(screen.getByLabelText(/Arrastre las imágenes aquí/), [file('gps-bogota.jpg'), file('no-gps.png'), file('notes.txt', 'text/plain')]);
+  await user.upload(screen.getByLabelText(/Arrastre las imágenes aquí/), [
+    file('gps-bogota.jpg'),
+    file('no-gps.png'),
+    file('notes.txt', 'text/plain'),
+  ]);
 
   const list = await screen.findByRole('list', { name: 'Imágenes seleccionadas' });
   await waitFor(() => expect(within(list).getByText('GPS automático')).toBeInTheDocument());

@@ -208,7 +208,9 @@ export function ImagePicker({ images, limits, onAdd, onRemove, disabled = false,
           }}
         />
         <label htmlFor={inputId}>
-          <strong>{full ? `Se alcanzó el máximo de ${limits.maxFiles} imágenes` : 'Arrastre las imágenes aquí o haga clic para seleccionarlas'}</strong>
+          <strong>
+            {full ? `Se alcanzó el máximo de ${limits.maxFiles} imágenes` : 'Arrastre las imágenes aquí o haga clic para seleccionarlas'}
+          </strong>
           <Hint>
             PNG, JPG, JPEG (también WebP) hasta {limits.maxMb}MB · máximo {limits.maxFiles} imágenes
           </Hint>
@@ -228,7 +230,14 @@ export function ImagePicker({ images, limits, onAdd, onRemove, disabled = false,
                 </Meta>
                 {progress[image.id] && <UploadState name={image.file.name} progress={progress[image.id]} />}
               </Info>
-              <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(image.id)} aria-label={`Quitar ${image.file.name}`} disabled={disabled}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onRemove(image.id)}
+                aria-label={`Quitar ${image.file.name}`}
+                disabled={disabled}
+              >
                 Quitar
               </Button>
             </Item>

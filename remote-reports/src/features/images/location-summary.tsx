@@ -118,7 +118,13 @@ export function LocationSummary({ images, counts, locatingId, onLocate, onCancel
                     </Button>
                   </Prompt>
                 ) : (
-                  <Button type="button" size="sm" variant="secondary" onClick={() => onLocate(image.id)} aria-label={`Agregar ubicación a ${image.file.name}`}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onLocate(image.id)}
+                    aria-label={`Agregar ubicación a ${image.file.name}`}
+                  >
                     Agregar ubicación
                   </Button>
                 )}

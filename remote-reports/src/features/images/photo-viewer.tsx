@@ -37,7 +37,7 @@ const Nav = styled.div`
 `;
 
 /** A link (the browser downloads the original: the server answers it as an attachment) that looks like a button. */
-export const DownloadLink = styled.a`
+const DownloadLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 2.5rem;

@@ -42,7 +42,10 @@ describe('image picker rules', () => {
   });
 
   test('names already chosen (or repeated in the same drop) are dropped with one warning', async () => {
-    const { accepted, messages } = await checkNewImages(['gps-bogota.jpg'], [fixtureFile('gps-bogota.jpg'), fixtureFile('no-gps.jpg'), fixtureFile('no-gps.jpg')]);
+    const { accepted, messages } = await checkNewImages(
+      ['gps-bogota.jpg'],
+      [fixtureFile('gps-bogota.jpg'), fixtureFile('no-gps.jpg'), fixtureFile('no-gps.jpg')],
+    );
     expect(accepted.map((f) => f.name)).toEqual(['no-gps.jpg']);
     expect(messages).toEqual([{ kind: 'warning', text: 'Algunas imágenes ya estaban seleccionadas' }]);
   });

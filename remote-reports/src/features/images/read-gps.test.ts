@@ -17,12 +17,14 @@ describe('GPS from the EXIF header (exifr)', () => {
     expect(point!.lng).toBeCloseTo(lng, 6);
   });
 
-  test.each([['no-gps.jpg', 'image/jpeg'], ['no-gps.png', 'image/png'], ['not-an-image.jpg', 'image/jpeg'], ['notes.txt', 'text/plain']])(
-    '%s has no GPS (a failed read counts as none)',
-    async (name, type) => {
-      expect(await readGps(file(name, type))).toBeNull();
-    },
-  );
+  test.each([
+    ['no-gps.jpg', 'image/jpeg'],
+    ['no-gps.png', 'image/png'],
+    ['not-an-image.jpg', 'image/jpeg'],
+    ['notes.txt', 'text/plain'],
+  ])('%s has no GPS (a failed read counts as none)', async (name, type) => {
+    expect(await readGps(file(name, type))).toBeNull();
+  });
 
   test('a 15 MB photo is read only through its first 256 KB', async () => {
     const gps = readFileSync(path.join(FIXTURES, 'gps-bogota.jpg'));

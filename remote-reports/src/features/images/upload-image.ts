@@ -14,7 +14,12 @@ export interface UploadProgress {
  * `tiene_metadatos_gps`: false for a location placed by hand). XMLHttpRequest, because fetch reports no upload
  * progress; the session token goes in the Authorization header as with every API call.
  */
-export function uploadImage(informeId: number, image: Pick<SelectedImage, 'file' | 'location'>, token: string | null, onProgress: (percent: number) => void): Promise<ArchivoInforme> {
+function uploadImage(
+  informeId: number,
+  image: Pick<SelectedImage, 'file' | 'location'>,
+  token: string | null,
+  onProgress: (percent: number) => void,
+): Promise<ArchivoInforme> {
   const form = new FormData();
   if (image.location) {
     form.append('latitud', image.location.lat.toFixed(6));

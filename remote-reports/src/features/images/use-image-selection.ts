@@ -4,7 +4,7 @@ import { readGps, type GeoPoint } from './read-gps';
 
 export type LocationSource = 'gps' | 'manual';
 
-export interface ImageLocation extends GeoPoint {
+interface ImageLocation extends GeoPoint {
   source: LocationSource;
 }
 
@@ -25,7 +25,7 @@ export interface LocationCounts {
   none: number;
 }
 
-export function countLocations(images: readonly SelectedImage[]): LocationCounts {
+function countLocations(images: readonly SelectedImage[]): LocationCounts {
   const counts: LocationCounts = { gps: 0, manual: 0, none: 0 };
   for (const image of images) {
     if (image.location?.source === 'gps') counts.gps += 1;

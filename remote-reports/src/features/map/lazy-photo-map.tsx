@@ -53,4 +53,3 @@ export function LazyPhotoMap(props: PhotoMapProps) {
     </MapErrorBoundary>
   );
 }
-

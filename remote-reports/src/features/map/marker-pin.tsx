@@ -44,7 +44,7 @@ const Sample = styled.span<{ $source: LocationSource }>`
   flex: none;
 `;
 
-export const SOURCE_LABEL: Record<LocationSource, string> = { gps: 'GPS automático', manual: 'Ubicación manual' };
+const SOURCE_LABEL: Record<LocationSource, string> = { gps: 'GPS automático', manual: 'Ubicación manual' };
 
 export function MarkerPin({ marker, onClick }: { marker: PhotoMarker; onClick: () => void }) {
   return (

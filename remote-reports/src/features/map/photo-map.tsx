@@ -110,7 +110,15 @@ const Legend = styled.ul`
  * colour; a click on the map can place a photo. The style is MAP_STYLE_URL's, falling back to the bundled offline
  * style (said in one line) when it or its tiles fail; with MAP_STYLE_URL unset the offline style is used directly.
  */
-export default function PhotoMap({ markers, center = null, fitToMarkers = false, locatePrompt = null, onLocate, onMarkerClick, height = MAP_HEIGHT }: PhotoMapProps) {
+export default function PhotoMap({
+  markers,
+  center = null,
+  fitToMarkers = false,
+  locatePrompt = null,
+  onLocate,
+  onMarkerClick,
+  height = MAP_HEIGHT,
+}: PhotoMapProps) {
   const theme = useTheme();
   const dark = uiTokens(theme).dark;
   const mapRef = useRef<MapRef | null>(null);
@@ -139,7 +147,13 @@ export default function PhotoMap({ markers, center = null, fitToMarkers = false,
     if (fitToMarkers && markers.length > 1) {
       const lngs = markers.map((m) => m.lng);
       const lats = markers.map((m) => m.lat);
-      return { bounds: [[Math.min(...lngs), Math.min(...lats)], [Math.max(...lngs), Math.max(...lats)]] as [[number, number], [number, number]], fitBoundsOptions: { padding: 48, maxZoom: 15 } };
+      return {
+        bounds: [
+          [Math.min(...lngs), Math.min(...lats)],
+          [Math.max(...lngs), Math.max(...lats)],
+        ] as [[number, number], [number, number]],
+        fitBoundsOptions: { padding: 48, maxZoom: 15 },
+      };
     }
     const first = fitToMarkers ? markers[0] : undefined;
     const start = first ?? center ?? DEFAULT_VIEW;
@@ -182,7 +196,16 @@ export default function PhotoMap({ markers, center = null, fitToMarkers = false,
             </Marker>
           ))}
           {open && (
-            <Popup longitude={open.lng} latitude={open.lat} anchor="top" offset={8} onClose={() => setOpenId(null)} closeButton closeOnClick={false} maxWidth="12rem">
+            <Popup
+              longitude={open.lng}
+              latitude={open.lat}
+              anchor="top"
+              offset={8}
+              onClose={() => setOpenId(null)}
+              closeButton
+              closeOnClick={false}
+              maxWidth="12rem"
+            >
               <PopupBody>
                 <img src={open.thumbnailUrl} alt={`Miniatura de ${open.name}`} />
                 <figcaption>{open.name}</figcaption>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long an external style may take to load before the offline style takes over (no network often hangs). */
-export const EXTERNAL_STYLE_TIMEOUT_MS = 8000;
+const EXTERNAL_STYLE_TIMEOUT_MS = 8000;
 
 /**
  * Uses the external style (MAP_STYLE_URL) while it works; the first error from it, its sources or tiles, or a load

@@ -7,7 +7,12 @@ export interface CreationToast {
 export function creationToasts(total: number, uploaded: number): CreationToast[] {
   if (total === 0) return [{ kind: 'success', text: 'Informe creado' }];
   if (uploaded === total) {
-    return [{ kind: 'success', text: total === 1 ? 'Informe creado; la imagen se subió correctamente' : `Informe creado; las ${total} imágenes se subieron correctamente` }];
+    return [
+      {
+        kind: 'success',
+        text: total === 1 ? 'Informe creado; la imagen se subió correctamente' : `Informe creado; las ${total} imágenes se subieron correctamente`,
+      },
+    ];
   }
   return [
     { kind: 'error', text: `Error subiendo imágenes: ${uploaded}/${total} exitosas` },

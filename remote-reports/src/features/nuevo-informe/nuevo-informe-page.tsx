@@ -77,7 +77,14 @@ export function NuevoInformePage() {
     () =>
       selection.images
         .filter((image) => image.location)
-        .map((image) => ({ id: image.id, lat: image.location!.lat, lng: image.location!.lng, source: image.location!.source, name: image.file.name, thumbnailUrl: image.previewUrl })),
+        .map((image) => ({
+          id: image.id,
+          lat: image.location!.lat,
+          lng: image.location!.lng,
+          source: image.location!.source,
+          name: image.file.name,
+          thumbnailUrl: image.previewUrl,
+        })),
     [selection.images],
   );
   const locating = selection.images.find((image) => image.id === locatingId) ?? null;
@@ -116,7 +123,7 @@ export function NuevoInformePage() {
     creationToasts(images.length, subidas.length).forEach(({ kind, text }) => toast[kind](text));
     await queryClient.invalidateQueries({ queryKey: informesKeys.all });
     void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
-    navigate(`/informes/${informe.id}`);
+    void navigate(`/informes/${informe.id}`);
   };
 
   const count = selection.images.length;
@@ -135,7 +142,14 @@ export function NuevoInformePage() {
         </Card>
         <Card as="section" aria-label="Imágenes y ubicación">
           <Stack>
-            <ImagePicker images={selection.images} limits={selection.limits} onAdd={(files) => void selection.add(files)} onRemove={selection.remove} disabled={sending} progress={progress} />
+            <ImagePicker
+              images={selection.images}
+              limits={selection.limits}
+              onAdd={(files) => void selection.add(files)}
+              onRemove={selection.remove}
+              disabled={sending}
+              progress={progress}
+            />
             {count > 0 && (
               <LocationSummary
                 images={selection.images}
@@ -149,7 +163,15 @@ export function NuevoInformePage() {
               />
             )}
             <MapBar>
-              <Button type="button" variant="secondary" aria-expanded={showMap} onClick={() => { setShowMap((v) => !v); setLocatingId(null); }}>
+              <Button
+                type="button"
+                variant="secondary"
+                aria-expanded={showMap}
+                onClick={() => {
+                  setShowMap((v) => !v);
+                  setLocatingId(null);
+                }}
+              >
                 {showMap ? 'Ocultar mapa' : 'Ver en mapa'}
               </Button>
             </MapBar>

@@ -32,7 +32,9 @@ describe('validateUsuarioForm', () => {
       usuario: 'Campos requeridos: usuario, correo, primer nombre, primer apellido',
       primer_apellido: 'Requerido',
     });
-    expect(validateUsuarioForm({ ...valid, correo: '' }, false)).toEqual({ correo: 'Campos requeridos: usuario, correo, primer nombre, primer apellido' });
+    expect(validateUsuarioForm({ ...valid, correo: '' }, false)).toEqual({
+      correo: 'Campos requeridos: usuario, correo, primer nombre, primer apellido',
+    });
   });
 
   it('correo must look like an e-mail address', () => {
@@ -58,7 +60,16 @@ describe('validateUsuarioForm', () => {
 
 describe('form ↔ API body', () => {
   it('trims, sends empty optionals as null, only the link of the tipo, and no password on edit', () => {
-    const update = formToUsuarioUpdate({ ...valid, usuario: ' ana ', segundo_nombre: ' ', tipo: '1', proveedor_id: '3', cliente_id: '9', sexo: 'F', telefono: '' });
+    const update = formToUsuarioUpdate({
+      ...valid,
+      usuario: ' ana ',
+      segundo_nombre: ' ',
+      tipo: '1',
+      proveedor_id: '3',
+      cliente_id: '9',
+      sexo: 'F',
+      telefono: '',
+    });
     expect(update).toEqual({
       usuario: 'ana',
       correo: 'ana@example.co',
@@ -77,11 +88,37 @@ describe('form ↔ API body', () => {
 
   it('fills the form from a user (no password)', () => {
     const form = usuarioToForm({
-      id: 7, usuario: 'cli', correo: 'c@x.co', primer_nombre: 'C', segundo_nombre: null, primer_apellido: 'L', segundo_apellido: 'M',
-      nombre_completo: 'C L M', tipo: 2, tipo_nombre: 'Cliente', proveedor_id: null, proveedor_nombre: null, cliente_id: 4, cliente_nombre: 'X',
-      sexo: null, telefono: null, activo: true, creado_at: '2025-01-01T00:00:00Z', informes_creados: 0, acceso_bloqueado: false,
+      id: 7,
+      usuario: 'cli',
+      correo: 'c@x.co',
+      primer_nombre: 'C',
+      segundo_nombre: null,
+      primer_apellido: 'L',
+      segundo_apellido: 'M',
+      nombre_completo: 'C L M',
+      tipo: 2,
+      tipo_nombre: 'Cliente',
+      proveedor_id: null,
+      proveedor_nombre: null,
+      cliente_id: 4,
+      cliente_nombre: 'X',
+      sexo: null,
+      telefono: null,
+      activo: true,
+      creado_at: '2025-01-01T00:00:00Z',
+      informes_creados: 0,
+      acceso_bloqueado: false,
     });
-    expect(form).toEqual({ ...EMPTY_USUARIO_FORM, usuario: 'cli', correo: 'c@x.co', primer_nombre: 'C', primer_apellido: 'L', segundo_apellido: 'M', tipo: '2', cliente_id: '4' });
+    expect(form).toEqual({
+      ...EMPTY_USUARIO_FORM,
+      usuario: 'cli',
+      correo: 'c@x.co',
+      primer_nombre: 'C',
+      primer_apellido: 'L',
+      segundo_apellido: 'M',
+      tipo: '2',
+      cliente_id: '4',
+    });
   });
 
   it('a failed save lands under the field the API names; 409 reads the spec text', () => {
@@ -96,7 +133,13 @@ describe('form ↔ API body', () => {
 describe('list state → query', () => {
   it('maps tipo, estado and the sort; unknown values are left out', () => {
     expect(toUsuariosQuery({ search: ' ana ', tipo: '1', estado: 'inactivos', orden: 'usuario-asc', page: 2 })).toEqual({
-      page: 2, limit: 10, search: 'ana', tipo: 1, activo: false, sortBy: 'usuario', sortOrder: 'ASC',
+      page: 2,
+      limit: 10,
+      search: 'ana',
+      tipo: 1,
+      activo: false,
+      sortBy: 'usuario',
+      sortOrder: 'ASC',
     });
     expect(toUsuariosFilters({ search: '', tipo: '9', estado: 'x', orden: 'raro', page: 1 })).toEqual({ sortBy: 'creado_at', sortOrder: 'DESC' });
   });

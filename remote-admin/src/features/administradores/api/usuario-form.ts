@@ -1,5 +1,13 @@
 import { isApiError } from 'shared/api';
-import { passwordProblem, ROLE, type AdminUsuario, type AdminUsuarioInput, type AdminUsuarioUpdate, type Role, type SexoUsuario } from 'shared/contracts';
+import {
+  passwordProblem,
+  ROLE,
+  type AdminUsuario,
+  type AdminUsuarioInput,
+  type AdminUsuarioUpdate,
+  type Role,
+  type SexoUsuario,
+} from 'shared/contracts';
 import { isEmail, trimOrNull } from 'shared/format';
 
 /** What the create/edit modal edits (selects as text; '' = nothing chosen). */
@@ -23,7 +31,7 @@ export type UsuarioField = keyof UsuarioFormValues;
 export type UsuarioFormErrors = Partial<Record<UsuarioField, string>>;
 
 /** Spec §5 and §8 texts, word for word; the API answers with the same ones. */
-export const USUARIO_MESSAGES = {
+const USUARIO_MESSAGES = {
   camposRequeridos: 'Campos requeridos: usuario, correo, primer nombre, primer apellido',
   /** Under the other missing required fields (the spec's text is under the first one). */
   requerido: 'Requerido',

@@ -1,4 +1,12 @@
-import { ROLE, ROLE_NAMES, type AdminUsuariosFilters, type AdminUsuariosQuery, type AdminUsuariosSortBy, type Role, type SortOrder } from 'shared/contracts';
+import {
+  ROLE,
+  ROLE_NAMES,
+  type AdminUsuariosFilters,
+  type AdminUsuariosQuery,
+  type AdminUsuariosSortBy,
+  type Role,
+  type SortOrder,
+} from 'shared/contracts';
 
 /** Users per page on /administradores. */
 export const USUARIOS_PAGE_SIZE = 10;
@@ -14,7 +22,7 @@ export const SORT_OPTIONS = [
   { value: 'tipo', label: 'Tipo', sortBy: 'tipo', sortOrder: 'ASC' },
 ] as const satisfies readonly { value: string; label: string; sortBy: AdminUsuariosSortBy; sortOrder: SortOrder }[];
 
-export const DEFAULT_SORT = 'recientes';
+const DEFAULT_SORT = 'recientes';
 
 /** The Tipo filter and the form's select: value = the numeric tipo as text. */
 export const TIPO_OPTIONS = ([ROLE.ADMIN, ROLE.PROVEEDOR, ROLE.CLIENTE] as const).map((tipo) => ({ value: String(tipo), label: ROLE_NAMES[tipo] }));
@@ -29,7 +37,7 @@ export const USUARIOS_LIST_DEFAULTS = { search: '', tipo: '', estado: '', orden:
 
 export type UsuariosListState = { search: string; tipo: string; estado: string; orden: string; page: number };
 
-export function parseTipo(value: string): Role | undefined {
+function parseTipo(value: string): Role | undefined {
   return value === '0' || value === '1' || value === '2' ? (Number(value) as Role) : undefined;
 }
 

@@ -48,7 +48,14 @@ function page(rows: AdminUsuario[], total: number, p = 1): Paged<AdminUsuario> {
 const okHandler: MockHandler = ({ method, path }) => {
   if (path === '/api/v1/admin/usuarios/stats') return { status: 200, body: STATS };
   if (path === '/api/v1/admin/usuarios' && method === 'GET') return { status: 200, body: page([OTHER, SELF], 23) };
-  if (path === '/api/v1/proveedores') return { status: 200, body: [{ id: 3, nombre: 'Vallas del Norte' }, { id: 4, nombre: 'Andes Media' }] };
+  if (path === '/api/v1/proveedores')
+    return {
+      status: 200,
+      body: [
+        { id: 3, nombre: 'Vallas del Norte' },
+        { id: 4, nombre: 'Andes Media' },
+      ],
+    };
   if (path === '/api/v1/clientes') return { status: 200, body: [{ id: 8, razon_social: 'Bebidas SAS' }] };
   if (path.endsWith('/toggle-status')) return { status: 200, body: { ...OTHER, activo: false } };
   return { status: 200, body: { ok: true, message: 'ok' } };
@@ -72,13 +79,24 @@ describe('Administradores', () => {
     renderAt();
     const table = await screen.findByRole('table');
     await screen.findByText('user2');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Usuario', 'Nombre', 'Tipo', 'Proveedor / Cliente', 'Estado', 'Creado', 'Acciones',
-    ]);
-    const cells = within(rowOf('user2')).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Usuario', 'Nombre', 'Tipo', 'Proveedor / Cliente', 'Estado', 'Creado', 'Acciones']);
+    const cells = within(rowOf('user2'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['user2user2@example.co', 'Ana Ruiz Gil', 'Proveedor', 'Vallas del Norte', 'Activo', '21/11/2025']);
     const stats = screen.getByRole('region', { name: 'Estadísticas de usuarios' });
-    for (const [title, value] of [['Total', '23'], ['Admins', '2'], ['Proveedores', '12'], ['Clientes', '9'], ['Activos', '20'], ['Inactivos', '3']]) {
+    for (const [title, value] of [
+      ['Total', '23'],
+      ['Admins', '2'],
+      ['Proveedores', '12'],
+      ['Clientes', '9'],
+      ['Activos', '20'],
+      ['Inactivos', '3'],
+    ]) {
       expect(within(stats).getByRole('heading', { name: title }).parentElement).toHaveTextContent(value);
     }
     expect(screen.getByText('Mostrando 1 a 10 de 23 resultados')).toBeInTheDocument();
@@ -92,7 +110,14 @@ describe('Administradores', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Estado' }), { target: { value: 'inactivos' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), { target: { value: 'nombre-asc' } });
     await waitFor(() =>
-      expect(Object.fromEntries(lastList().searchParams)).toEqual({ page: '1', limit: '10', sortBy: 'nombre', sortOrder: 'ASC', tipo: '2', activo: 'false' }),
+      expect(Object.fromEntries(lastList().searchParams)).toEqual({
+        page: '1',
+        limit: '10',
+        sortBy: 'nombre',
+        sortOrder: 'ASC',
+        tipo: '2',
+        activo: 'false',
+      }),
     );
   });
 
@@ -102,9 +127,11 @@ describe('Administradores', () => {
     const own = within(rowOf('ana'));
     expect(own.getByText('Tú')).toBeInTheDocument();
     expect(own.getAllByRole('button').map((b) => b.textContent)).toEqual(['Editar', 'Reset Pass']);
-    expect(within(rowOf('user2')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Editar user2', 'Reset Pass user2', 'Desactivar user2', 'Eliminar user2',
-    ]);
+    expect(
+      within(rowOf('user2'))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Editar user2', 'Reset Pass user2', 'Desactivar user2', 'Eliminar user2']);
   });
 
   it('Desactivar sends the new state to toggle-status', async () => {
@@ -167,12 +194,24 @@ describe('Administradores', () => {
     expect(d.getByText('Contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
 
     const proveedor = d.getByRole('combobox', { name: /Proveedor/ });
-    await waitFor(() => expect(within(proveedor).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione un proveedor', 'Andes Media', 'Vallas del Norte']));
+    await waitFor(() =>
+      expect(
+        within(proveedor)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Seleccione un proveedor', 'Andes Media', 'Vallas del Norte']),
+    );
     fireEvent.change(proveedor, { target: { value: '4' } });
     fireEvent.change(d.getByLabelText(/Contraseña/), { target: { value: ' clave 1 ' } });
     fireEvent.click(d.getByRole('button', { name: 'Crear Usuario' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/v1/admin/usuarios')).toBe(true));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ usuario: 'nuevo', tipo: 1, proveedor_id: 4, cliente_id: null, password: ' clave 1 ' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      usuario: 'nuevo',
+      tipo: 1,
+      proveedor_id: 4,
+      cliente_id: null,
+      password: ' clave 1 ',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -180,7 +219,9 @@ describe('Administradores', () => {
     renderAt();
     await screen.findByText('user2');
     api.respond((call) =>
-      call.method === 'PATCH' ? { status: 409, body: { error: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe', campo: 'correo' } } : okHandler(call),
+      call.method === 'PATCH'
+        ? { status: 409, body: { error: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe', campo: 'correo' } }
+        : okHandler(call),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Editar user2' }));
     const d = within(screen.getByRole('dialog', { name: 'Editar Usuario' }));
@@ -214,6 +255,8 @@ describe('Administradores', () => {
     expect(await d.findByText('Contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'nueva-clave' } });
     fireEvent.click(d.getByRole('button', { name: 'Cambiar Contraseña' }));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/v1/admin/usuarios/2/reset-password')?.body).toEqual({ password: 'nueva-clave' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/v1/admin/usuarios/2/reset-password')?.body).toEqual({ password: 'nueva-clave' }),
+    );
   });
 });

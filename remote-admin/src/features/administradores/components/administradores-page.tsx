@@ -65,7 +65,9 @@ export function AdministradoresPage() {
         errorText={USUARIOS_LOAD_ERROR}
         notice={
           forbidden && (
-            <PermissionNotice title="No tienes permiso para ver los usuarios">Solo los administradores gestionan los usuarios del sistema.</PermissionNotice>
+            <PermissionNotice title="No tienes permiso para ver los usuarios">
+              Solo los administradores gestionan los usuarios del sistema.
+            </PermissionNotice>
           )
         }
         filters={
@@ -74,7 +76,12 @@ export function AdministradoresPage() {
             <UsuariosFilters state={state} onChange={set} />
           </>
         }
-        page={{ page: meta?.page ?? state.page, totalPages: meta?.totalPages ?? 0, total: meta?.total ?? 0, pageSize: meta?.limit ?? USUARIOS_PAGE_SIZE }}
+        page={{
+          page: meta?.page ?? state.page,
+          totalPages: meta?.totalPages ?? 0,
+          total: meta?.total ?? 0,
+          pageSize: meta?.limit ?? USUARIOS_PAGE_SIZE,
+        }}
         onPageChange={(page, how) => set({ page }, how)}
       >
         {(loading) => (

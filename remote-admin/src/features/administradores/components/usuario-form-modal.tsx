@@ -29,14 +29,22 @@ export interface UsuarioFormModalProps {
  */
 export function UsuarioFormModal({ usuario, isSelf, onClose, onCreate, onUpdate }: UsuarioFormModalProps) {
   const creating = usuario === null;
-  const form = useFormState(() => (usuario ? usuarioToForm(usuario) : EMPTY_USUARIO_FORM), (values) => validateUsuarioForm(values, creating), {
-    errorText: (error) => usuarioErrorText(error) ?? serverMessage(error, 'Error desconocido'),
-    fieldOf: usuarioFieldOf,
-  });
+  const form = useFormState(
+    () => (usuario ? usuarioToForm(usuario) : EMPTY_USUARIO_FORM),
+    (values) => validateUsuarioForm(values, creating),
+    {
+      errorText: (error) => usuarioErrorText(error) ?? serverMessage(error, 'Error desconocido'),
+      fieldOf: usuarioFieldOf,
+    },
+  );
   const tipo = Number(form.values.tipo);
   const proveedores = useProveedorOptions(tipo === ROLE.PROVEEDOR);
   const clientes = useClienteOptions(tipo === ROLE.CLIENTE);
-  const rightsChange = usuario !== null && (String(usuario.tipo) !== form.values.tipo || (usuario.proveedor_id ? String(usuario.proveedor_id) : '') !== form.values.proveedor_id || (usuario.cliente_id ? String(usuario.cliente_id) : '') !== form.values.cliente_id);
+  const rightsChange =
+    usuario !== null &&
+    (String(usuario.tipo) !== form.values.tipo ||
+      (usuario.proveedor_id ? String(usuario.proveedor_id) : '') !== form.values.proveedor_id ||
+      (usuario.cliente_id ? String(usuario.cliente_id) : '') !== form.values.cliente_id);
 
   return (
     <FormModal
@@ -58,7 +66,13 @@ export function UsuarioFormModal({ usuario, isSelf, onClose, onCreate, onUpdate 
         required
         options={TIPO_OPTIONS}
         disabled={isSelf}
-        hint={isSelf ? 'No puedes cambiar tu propio tipo de usuario' : rightsChange ? 'Al guardar se cerrarán las sesiones abiertas del usuario' : undefined}
+        hint={
+          isSelf
+            ? 'No puedes cambiar tu propio tipo de usuario'
+            : rightsChange
+              ? 'Al guardar se cerrarán las sesiones abiertas del usuario'
+              : undefined
+        }
         {...form.field('tipo')}
       />
       {tipo === ROLE.PROVEEDOR && (

@@ -88,7 +88,11 @@ export function UsuariosTable(props: UsuariosTableProps) {
       {
         key: 'creado',
         header: 'Creado',
-        cell: (u) => <time dateTime={u.creado_at} style={{ whiteSpace: 'nowrap' }}>{formatDate(u.creado_at, 'es-ES')}</time>,
+        cell: (u) => (
+          <time dateTime={u.creado_at} style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(u.creado_at, 'es-ES')}
+          </time>
+        ),
         width: '6.75rem',
       },
       {
@@ -99,7 +103,9 @@ export function UsuariosTable(props: UsuariosTableProps) {
           const more: RowAction[] = [{ label: 'Reset Pass', onClick: () => onResetPassword(u) }];
           if (u.acceso_bloqueado) more.push({ label: 'Desbloquear', onClick: () => onUnlock(u), busy: unlockingId === u.id });
           if (!self) more.push({ label: u.activo ? 'Desactivar' : 'Activar', onClick: () => onToggle(u), busy: togglingId === u.id });
-          return <RowActions name={u.usuario} layout="stacked" onEdit={() => onEdit(u)} more={more} onDelete={self ? undefined : () => onDelete(u)} />;
+          return (
+            <RowActions name={u.usuario} layout="stacked" onEdit={() => onEdit(u)} more={more} onDelete={self ? undefined : () => onDelete(u)} />
+          );
         },
         // "Desactivar" and "Reset Pass" are wider than the catalog's buttons.
         width: '8.5rem',

@@ -10,7 +10,7 @@ export interface AsignacionFormValues {
 export const EMPTY_ASIGNACION_FORM: AsignacionFormValues = { proveedor_id: '', cliente_id: '' };
 
 /** Spec §5 and §8, word for word. */
-export const ASIGNACION_MESSAGES = {
+const ASIGNACION_MESSAGES = {
   requeridos: 'Proveedor y cliente son requeridos',
   duplicada: 'Esta asignación ya existe',
 } as const;

@@ -17,7 +17,13 @@ export function AsignacionFormModal({ onClose, onCreate }: AsignacionFormModalPr
   const proveedores = useProveedorOptions(true);
   const clientes = useClienteOptions(true);
   return (
-    <FormModal title="Nueva Asignación" submitLabel="Crear Asignación" form={form} onSave={(values) => onCreate(formToAsignacionInput(values))} onClose={onClose}>
+    <FormModal
+      title="Nueva Asignación"
+      submitLabel="Crear Asignación"
+      form={form}
+      onSave={(values) => onCreate(formToAsignacionInput(values))}
+      onClose={onClose}
+    >
       <FullWidth>
         <Select
           label="Proveedor"

@@ -9,7 +9,14 @@ import routes from '../../../routes';
 
 let api: MockApi;
 
-const A1: Asignacion = { id: 1, proveedor_id: 3, cliente_id: 8, proveedor_nombre: 'Vallas del Norte', cliente_nombre: 'Bebidas SAS', creado_at: '2025-11-21T19:05:00Z' };
+const A1: Asignacion = {
+  id: 1,
+  proveedor_id: 3,
+  cliente_id: 8,
+  proveedor_nombre: 'Vallas del Norte',
+  cliente_nombre: 'Bebidas SAS',
+  creado_at: '2025-11-21T19:05:00Z',
+};
 
 function page(rows: Asignacion[], total: number): Paged<Asignacion> {
   return { data: rows, meta: { total, page: 1, limit: 10, totalPages: Math.ceil(total / 10), hasNextPage: false, hasPrevPage: false } };
@@ -38,8 +45,17 @@ describe('Asignaciones', () => {
     renderAt();
     const table = await screen.findByRole('table');
     await screen.findByText('Vallas del Norte');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Proveedor', 'Cliente', 'Fecha de asignación', 'Acciones']);
-    expect(within(table).getAllByRole('cell').slice(0, 3).map((c) => c.textContent)).toEqual(['Vallas del Norte', 'Bebidas SAS', '21/11/2025, 14:05']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Proveedor', 'Cliente', 'Fecha de asignación', 'Acciones']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent),
+    ).toEqual(['Vallas del Norte', 'Bebidas SAS', '21/11/2025, 14:05']);
     expect(screen.getByText('Total: 1 asignación')).toBeInTheDocument();
   });
 
@@ -74,7 +90,9 @@ describe('Asignaciones', () => {
     await waitFor(() => expect(within(cliente).getAllByRole('option')).toHaveLength(2));
     fireEvent.change(cliente, { target: { value: '8' } });
 
-    api.respond((call) => (call.method === 'POST' ? { status: 409, body: { error: 'asignacion_ya_existe', message: 'Esta asignación ya existe' } } : okHandler(call)));
+    api.respond((call) =>
+      call.method === 'POST' ? { status: 409, body: { error: 'asignacion_ya_existe', message: 'Esta asignación ya existe' } } : okHandler(call),
+    );
     fireEvent.click(d.getByRole('button', { name: 'Crear Asignación' }));
     expect(await d.findByText('Esta asignación ya existe')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ proveedor_id: 3, cliente_id: 8 });

@@ -49,13 +49,24 @@ export function AsignacionesPage() {
       <ListSection
         query={asignaciones}
         errorText={ASIGNACIONES_LOAD_ERROR}
-        notice={forbidden && <PermissionNotice title="No tienes permiso para ver las asignaciones">Solo los administradores gestionan las asignaciones.</PermissionNotice>}
+        notice={
+          forbidden && (
+            <PermissionNotice title="No tienes permiso para ver las asignaciones">
+              Solo los administradores gestionan las asignaciones.
+            </PermissionNotice>
+          )
+        }
         filters={
           <FilterBar label="Buscar asignaciones" actions={meta && <Total role="status">Total: {asignacionesCount(meta.total)}</Total>}>
             <SearchBox label="Buscar" placeholder="Proveedor o cliente…" value={state.search} delay={450} onSearch={(search) => set({ search })} />
           </FilterBar>
         }
-        page={{ page: meta?.page ?? state.page, totalPages: meta?.totalPages ?? 0, total: meta?.total ?? 0, pageSize: meta?.limit ?? ASIGNACIONES_PAGE_SIZE }}
+        page={{
+          page: meta?.page ?? state.page,
+          totalPages: meta?.totalPages ?? 0,
+          total: meta?.total ?? 0,
+          pageSize: meta?.limit ?? ASIGNACIONES_PAGE_SIZE,
+        }}
         onPageChange={(page, how) => set({ page }, how)}
         showPagination="several-pages"
       >

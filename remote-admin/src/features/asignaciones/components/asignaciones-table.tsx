@@ -19,7 +19,11 @@ export function AsignacionesTable({ asignaciones, loading, empty, onDelete }: As
       {
         key: 'creado',
         header: 'Fecha de asignación',
-        cell: (a) => <time dateTime={a.creado_at} style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.creado_at, 'es-ES')}</time>,
+        cell: (a) => (
+          <time dateTime={a.creado_at} style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(a.creado_at, 'es-ES')}
+          </time>
+        ),
         width: '12.5rem',
       },
       {

@@ -1,6 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction, type AuditQuery } from 'shared/contracts';
 
-
 /** The audit log's list state as it lives in the URL (every key optional there). */
 export const AUDIT_LIST_DEFAULTS = {
   search: '',
@@ -17,7 +16,7 @@ export type AuditListState = { [K in keyof typeof AUDIT_LIST_DEFAULTS]: (typeof 
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function isAuditAction(value: string): value is AuditAction {
+function isAuditAction(value: string): value is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 

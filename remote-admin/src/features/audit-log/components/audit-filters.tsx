@@ -65,13 +65,7 @@ export function AuditFilters({ state, options, onChange, onClear, resetKey, show
           onChange={(usuario) => onChange({ usuario })}
         />
       )}
-      <Select
-        label="Acción"
-        value={state.accion}
-        placeholder="Todas"
-        options={AUDIT_ACTIONS}
-        onChange={(accion) => onChange({ accion })}
-      />
+      <Select label="Acción" value={state.accion} placeholder="Todas" options={AUDIT_ACTIONS} onChange={(accion) => onChange({ accion })} />
       <Select
         label="Tabla"
         value={state.entidad}
@@ -80,12 +74,7 @@ export function AuditFilters({ state, options, onChange, onClear, resetKey, show
         onChange={(entidad) => onChange({ entidad })}
       />
       <DateRange role="group" aria-label="Rango de fechas">
-        <DateInput
-          label="Desde"
-          value={state.fechaInicio}
-          max={state.fechaFin || undefined}
-          onChange={(fechaInicio) => onChange({ fechaInicio })}
-        />
+        <DateInput label="Desde" value={state.fechaInicio} max={state.fechaFin || undefined} onChange={(fechaInicio) => onChange({ fechaInicio })} />
         <DateInput
           label="Hasta"
           value={state.fechaFin}

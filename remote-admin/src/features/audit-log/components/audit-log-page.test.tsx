@@ -29,7 +29,8 @@ function page(events: AuditEvent[], total: number, pageNo = 1, limit = 10): Page
 }
 
 const okHandler: MockHandler = ({ url }) => {
-  if (url.pathname === '/api/v1/auditoria/opciones') return { status: 200, body: { usuarios: ['admin', 'ana'], entidades: ['informes', 'servicios'] } };
+  if (url.pathname === '/api/v1/auditoria/opciones')
+    return { status: 200, body: { usuarios: ['admin', 'ana'], entidades: ['informes', 'servicios'] } };
   const p = Number(url.searchParams.get('page') ?? 1);
   return { status: 200, body: page([event(p * 100 + 1), event(p * 100 + 2, { accion: 'LOGIN', usuario: 'ana' })], 23, p) };
 };
@@ -54,22 +55,18 @@ describe('Registro de Eventos', () => {
     renderAt('/registro-eventos');
     expect(screen.getByRole('heading', { level: 1, name: 'Registro de Eventos' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Usuario',
-      'Acción',
-      'Tabla',
-      'Fecha/Hora',
-      'Detalles',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Usuario', 'Acción', 'Tabla', 'Fecha/Hora', 'Detalles']);
     await screen.findByText('Detalle del evento 101');
     const row = within(table).getAllByRole('row')[2];
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'ana',
-      'LOGIN',
-      'informes',
-      '21/11/2025 14:05:09',
-      'Detalle del evento 102',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['ana', 'LOGIN', 'informes', '21/11/2025 14:05:09', 'Detalle del evento 102']);
     expect(screen.getByText('Mostrando 1 a 10 de 23 resultados')).toBeInTheDocument();
     expect(lastListRequest().searchParams.toString()).toBe('page=1&limit=10');
   });
@@ -110,7 +107,13 @@ describe('Registro de Eventos', () => {
   it('fills Usuario and Tabla from /auditoria/opciones and sends them as usuario/entidad', async () => {
     renderAt('/registro-eventos');
     const usuario = screen.getByRole('combobox', { name: 'Usuario' });
-    await waitFor(() => expect(within(usuario).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'admin', 'ana']));
+    await waitFor(() =>
+      expect(
+        within(usuario)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Todos', 'admin', 'ana']),
+    );
     fireEvent.change(usuario, { target: { value: 'ana' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Tabla' }), { target: { value: 'servicios' } });
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2025-11-01' } });

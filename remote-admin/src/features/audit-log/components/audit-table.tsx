@@ -40,11 +40,7 @@ export function AuditTable({ events, loading, filtered }: AuditTableProps) {
       skeletonRows={8}
       tableLayout="fixed"
       minWidth="52rem"
-      empty={
-        <EmptyState
-          message={filtered ? 'No se encontraron eventos con los filtros aplicados' : 'No hay eventos registrados'}
-        />
-      }
+      empty={<EmptyState message={filtered ? 'No se encontraron eventos con los filtros aplicados' : 'No hay eventos registrados'} />}
     />
   );
 }

@@ -34,6 +34,7 @@ export function useClienteOptions(enabled: boolean) {
 /** Options of a form select, keeping the current value selectable even when the list lacks it (or is loading). */
 export function selectOptions(options: readonly LinkOption[] | undefined, current: { id: number | null; nombre: string | null } | null) {
   const list = (options ?? []).map((o) => ({ value: String(o.id), label: o.nombre }));
-  if (current?.id && !list.some((o) => o.value === String(current.id))) list.unshift({ value: String(current.id), label: current.nombre ?? `#${current.id}` });
+  if (current?.id && !list.some((o) => o.value === String(current.id)))
+    list.unshift({ value: String(current.id), label: current.nombre ?? `#${current.id}` });
   return list;
 }

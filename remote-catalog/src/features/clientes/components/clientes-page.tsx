@@ -60,13 +60,7 @@ export function ClientesPage() {
         showPagination="several-pages"
       >
         {(loading) => (
-          <ClientesTable
-            clientes={view.rows}
-            loading={loading}
-            empty={empty}
-            onEdit={(cliente) => setEditing({ cliente })}
-            onDelete={setToDelete}
-          />
+          <ClientesTable clientes={view.rows} loading={loading} empty={empty} onEdit={(cliente) => setEditing({ cliente })} onDelete={setToDelete} />
         )}
       </ListSection>
       {editing && (

@@ -13,11 +13,22 @@ describe('jefe form', () => {
   });
 
   it('builds the API body: trimmed, optional apellidos as null, numeric provider', () => {
-    expect(formToJefeInput({ nombres: ' Ana María ', apellidos: '  ', proveedor_id: '3' })).toEqual({ nombres: 'Ana María', apellidos: null, proveedor_id: 3 });
+    expect(formToJefeInput({ nombres: ' Ana María ', apellidos: '  ', proveedor_id: '3' })).toEqual({
+      nombres: 'Ana María',
+      apellidos: null,
+      proveedor_id: 3,
+    });
   });
 
   it('fills the form from a leader and names it', () => {
-    const jefe = { id: 1, nombres: 'Julián', apellidos: 'Cárdenas Pineda', proveedor_id: 2, proveedor_nombre: 'X', creado_at: '2025-01-01T00:00:00Z' };
+    const jefe = {
+      id: 1,
+      nombres: 'Julián',
+      apellidos: 'Cárdenas Pineda',
+      proveedor_id: 2,
+      proveedor_nombre: 'X',
+      creado_at: '2025-01-01T00:00:00Z',
+    };
     expect(jefeToForm(jefe)).toEqual({ nombres: 'Julián', apellidos: 'Cárdenas Pineda', proveedor_id: '2' });
     expect(jefeNombre(jefe)).toBe('Julián Cárdenas Pineda');
     expect(jefeNombre({ nombres: 'Óscar', apellidos: null })).toBe('Óscar');

@@ -17,7 +17,7 @@ export function JefesPage() {
   const { user } = useSession();
   const allowed = canUse('jefes.read', user?.tipo);
   const isProveedor = user?.tipo === ROLE.PROVEEDOR;
-  const fixedProveedorId = isProveedor ? user?.proveedor_id ?? null : null;
+  const fixedProveedorId = isProveedor ? (user?.proveedor_id ?? null) : null;
   const { state, set } = useJefesListState();
   const query = useMemo(() => toJefesQuery(state), [state]);
   const jefes = useJefes(query, allowed);
@@ -29,7 +29,9 @@ export function JefesPage() {
   const pagination = jefes.data?.pagination;
   const forbidden = !allowed || jefes.error?.status === 403;
   const proveedorOptions: ProveedorOption[] =
-    isProveedor && user?.proveedor_id ? [{ id: user.proveedor_id, nombre: user.proveedor_nombre ?? `Proveedor ${user.proveedor_id}` }] : proveedores.data ?? [];
+    isProveedor && user?.proveedor_id
+      ? [{ id: user.proveedor_id, nombre: user.proveedor_nombre ?? `Proveedor ${user.proveedor_id}` }]
+      : (proveedores.data ?? []);
 
   return (
     <section aria-labelledby="jefes-title">
@@ -59,13 +61,7 @@ export function JefesPage() {
         }
         filters={
           <FilterBar label="Buscar jefes de equipo">
-            <SearchBox
-              label="Buscar"
-              placeholder="Nombre o proveedor…"
-              value={state.search}
-              delay={450}
-              onSearch={(search) => set({ search })}
-            />
+            <SearchBox label="Buscar" placeholder="Nombre o proveedor…" value={state.search} delay={450} onSearch={(search) => set({ search })} />
           </FilterBar>
         }
         page={{

@@ -73,9 +73,7 @@ export function ProveedoresPage() {
         <ProveedorFormModal
           proveedor={editing.proveedor}
           onClose={() => setEditing(null)}
-          onSubmit={(input) =>
-            editing.proveedor ? update.mutateAsync({ id: editing.proveedor.id, data: input }) : create.mutateAsync(input)
-          }
+          onSubmit={(input) => (editing.proveedor ? update.mutateAsync({ id: editing.proveedor.id, data: input }) : create.mutateAsync(input))}
         />
       )}
       <ConfirmDialog

@@ -7,7 +7,13 @@ import {
   type ServicioFormValues,
 } from './servicio-form';
 
-const valid: ServicioFormValues = { nombre: 'Valla 8x3', descripcion: 'Valla en vía principal', categoria: 'Exterior', precio: '1200000', activo: true };
+const valid: ServicioFormValues = {
+  nombre: 'Valla 8x3',
+  descripcion: 'Valla en vía principal',
+  categoria: 'Exterior',
+  precio: '1200000',
+  activo: true,
+};
 
 describe('validateServicioForm', () => {
   it('accepts a complete service and one with only name and price', () => {
@@ -38,12 +44,9 @@ describe('validateServicioForm', () => {
   });
 
   it('reports every invalid field at once', () => {
-    expect(Object.keys(validateServicioForm({ nombre: '', descripcion: 'd'.repeat(600), categoria: 'c'.repeat(60), precio: '-5', activo: false }))).toEqual([
-      'nombre',
-      'descripcion',
-      'categoria',
-      'precio',
-    ]);
+    expect(
+      Object.keys(validateServicioForm({ nombre: '', descripcion: 'd'.repeat(600), categoria: 'c'.repeat(60), precio: '-5', activo: false })),
+    ).toEqual(['nombre', 'descripcion', 'categoria', 'precio']);
   });
 });
 

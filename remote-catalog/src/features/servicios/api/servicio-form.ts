@@ -17,7 +17,7 @@ export type ServicioFormErrors = Partial<Record<ServicioField, string>>;
 export const SERVICIO_LIMITS = { nombre: 150, descripcion: 500, categoria: 50 } as const;
 
 /** Spec §5 messages, word for word (the API answers with the same texts). */
-export const SERVICIO_MESSAGES = {
+const SERVICIO_MESSAGES = {
   nombreRequerido: 'El nombre es obligatorio',
   nombreLargo: 'Nombre supera 150 caracteres',
   descripcionLarga: 'Descripción supera 500 caracteres',

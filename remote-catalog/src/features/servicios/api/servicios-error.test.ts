@@ -8,7 +8,9 @@ describe('serviciosErrorText', () => {
     );
   });
   it('uses the fallback when the server sent no text', () => {
-    expect(serviciosErrorText(new ApiError(502, 'http_502', '502 Bad Gateway'), 'Error cargando servicios')).toBe('Error cargando servicios (HTTP 502)');
+    expect(serviciosErrorText(new ApiError(502, 'http_502', '502 Bad Gateway'), 'Error cargando servicios')).toBe(
+      'Error cargando servicios (HTTP 502)',
+    );
   });
   it('network failures have no status', () => {
     expect(serviciosErrorText(new ApiError(0, 'network_error', 'Error de conexión'), 'Error cargando servicios')).toBe('Error de conexión');

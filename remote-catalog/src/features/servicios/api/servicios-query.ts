@@ -16,7 +16,7 @@ export const SORT_OPTIONS = [
 export type SortOptionValue = (typeof SORT_OPTIONS)[number]['value'];
 
 /** Default sort (docs/product-spec.md §9): fecha_creacion DESC. */
-export const DEFAULT_SORT: SortOptionValue = 'recientes';
+const DEFAULT_SORT: SortOptionValue = 'recientes';
 
 /** The estado select: '' = Todos. */
 export const ESTADO_OPTIONS = [

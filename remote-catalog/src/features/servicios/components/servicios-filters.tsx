@@ -18,13 +18,7 @@ function withCurrent(values: readonly string[] | undefined, current: string): st
 export function ServiciosFilters({ state, categorias, onChange }: ServiciosFiltersProps) {
   return (
     <FilterBar label="Filtros de servicios">
-      <SearchBox
-        label="Buscar"
-        placeholder="Buscar servicios…"
-        value={state.search}
-        delay={450}
-        onSearch={(search) => onChange({ search })}
-      />
+      <SearchBox label="Buscar" placeholder="Buscar servicios…" value={state.search} delay={450} onSearch={(search) => onChange({ search })} />
       <Select
         label="Categoría"
         value={state.categoria}
@@ -32,19 +26,8 @@ export function ServiciosFilters({ state, categorias, onChange }: ServiciosFilte
         options={withCurrent(categorias, state.categoria)}
         onChange={(categoria) => onChange({ categoria })}
       />
-      <Select
-        label="Estado"
-        value={state.estado}
-        placeholder="Todos"
-        options={ESTADO_OPTIONS}
-        onChange={(estado) => onChange({ estado })}
-      />
-      <Select
-        label="Ordenar por"
-        value={normalizeSort(state.orden)}
-        options={SORT_OPTIONS}
-        onChange={(orden) => onChange({ orden })}
-      />
+      <Select label="Estado" value={state.estado} placeholder="Todos" options={ESTADO_OPTIONS} onChange={(estado) => onChange({ estado })} />
+      <Select label="Ordenar por" value={normalizeSort(state.orden)} options={SORT_OPTIONS} onChange={(orden) => onChange({ orden })} />
     </FilterBar>
   );
 }

@@ -23,7 +23,8 @@ function servicio(id: number, extra: Partial<Servicio> = {}): Servicio {
 }
 
 const okHandler: MockHandler = ({ method, url }) => {
-  if (url.pathname.endsWith('/meta/estadisticas')) return { status: 200, body: { total: 23, activos: 20, total_categorias: 4, precio_promedio: 2400120.5 } };
+  if (url.pathname.endsWith('/meta/estadisticas'))
+    return { status: 200, body: { total: 23, activos: 20, total_categorias: 4, precio_promedio: 2400120.5 } };
   if (url.pathname.endsWith('/meta/categorias')) return { status: 200, body: { categorias: ['Vallas', 'Impresos'] } };
   if (method !== 'GET') return { status: 200, body: servicio(1) };
   const page = Number(url.searchParams.get('page') ?? 1);
@@ -86,7 +87,9 @@ describe('Gestor de Servicios', () => {
     const table = await screen.findByRole('table');
     await within(table).findByText('Servicio 101');
     expect(Object.fromEntries(lastList().url.searchParams)).toEqual({ page: '1', limit: '10', sortBy: 'fecha_creacion', sortOrder: 'DESC' });
-    const cells = within(within(table).getAllByRole('row')[2]).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(within(table).getAllByRole('row')[2])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['Servicio 102', 'Descripción 102', 'Sin categoría', '$ 45.000', 'Inactivo', '21/11/2025']);
     await screen.findByText('$ 2.400.121');
     expect(screen.getByRole('heading', { name: 'Total Servicios' }).parentElement).toHaveTextContent('23');
@@ -98,7 +101,8 @@ describe('Gestor de Servicios', () => {
     api.respond((call) =>
       call.url.pathname.endsWith('/meta/estadisticas')
         ? { status: 200, body: { total: 0, activos: 0, total_categorias: 0, precio_promedio: null } }
-        : okHandler(call));
+        : okHandler(call),
+    );
     renderAt('/servicios');
     expect(await screen.findByText('N/A')).toBeInTheDocument();
   });
@@ -149,7 +153,8 @@ describe('Gestor de Servicios', () => {
   it('a failed list shows "message (HTTP status)" with Reintentar, which reloads', async () => {
     signIn();
     api.respond((call) =>
-      call.url.pathname === '/api/v1/servicios' ? { status: 503, body: { error: 'bd', message: 'Base de datos no disponible' } } : okHandler(call));
+      call.url.pathname === '/api/v1/servicios' ? { status: 503, body: { error: 'bd', message: 'Base de datos no disponible' } } : okHandler(call),
+    );
     renderAt('/servicios');
     // 5xx is retried once (1 s) before it is shown.
     const alert = await screen.findByText('Base de datos no disponible (HTTP 503)', {}, { timeout: 3000 });
@@ -196,7 +201,9 @@ describe('Gestor de Servicios', () => {
 
   it('a server validation message lands under its field and keeps the modal open', async () => {
     signIn();
-    api.respond((call) => (call.method === 'POST' ? { status: 400, body: { error: 'validacion', message: 'Nombre supera 150 caracteres' } } : okHandler(call)));
+    api.respond((call) =>
+      call.method === 'POST' ? { status: 400, body: { error: 'validacion', message: 'Nombre supera 150 caracteres' } } : okHandler(call),
+    );
     renderAt('/servicios');
     fireEvent.click(await screen.findByRole('button', { name: 'Nuevo Servicio' }));
     const dialog = screen.getByRole('dialog', { name: 'Nuevo Servicio' });

@@ -60,12 +60,7 @@ export function ServiciosPage() {
         description="Catálogo de servicios, precios y categorías"
         actions={
           <>
-            <Button
-              variant="secondary"
-              onClick={() => exporter.mutate(toServiciosFilters(state))}
-              loading={exporter.isPending}
-              disabled={!signedIn}
-            >
+            <Button variant="secondary" onClick={() => exporter.mutate(toServiciosFilters(state))} loading={exporter.isPending} disabled={!signedIn}>
               Exportar CSV
             </Button>
             {canWrite && (
@@ -73,12 +68,7 @@ export function ServiciosPage() {
                 Nuevo Servicio
               </Button>
             )}
-            <Button
-              variant="secondary"
-              onClick={() => void stats.refetch()}
-              loading={stats.isFetching && !stats.isPending}
-              disabled={!signedIn}
-            >
+            <Button variant="secondary" onClick={() => void stats.refetch()} loading={stats.isFetching && !stats.isPending} disabled={!signedIn}>
               Actualizar Stats
             </Button>
           </>
@@ -119,9 +109,7 @@ export function ServiciosPage() {
           servicio={editing.servicio}
           categorias={categoryList}
           onClose={() => setEditing(null)}
-          onSubmit={(input) =>
-            editing.servicio ? update.mutateAsync({ id: editing.servicio.id, data: input }) : create.mutateAsync(input)
-          }
+          onSubmit={(input) => (editing.servicio ? update.mutateAsync({ id: editing.servicio.id, data: input }) : create.mutateAsync(input))}
         />
       )}
       <ConfirmDialog

@@ -28,15 +28,16 @@ const Amount = styled.span`
 export function ServiciosStats({ stats }: { stats: Stats | undefined }) {
   // Two narrow cards per row on phones: the figures need the icon's room.
   const icons = !useMediaQuery(MOBILE_QUERY);
-  const promedio = stats ? (stats.precio_promedio === null ? 'N/A' : <Amount>{formatCOP(stats.precio_promedio)}</Amount>) : PENDING;
+  const promedio = stats ? stats.precio_promedio === null ? 'N/A' : <Amount>{formatCOP(stats.precio_promedio)}</Amount> : PENDING;
   return (
     <Grid aria-label="Estadísticas de servicios" aria-busy={!stats || undefined}>
       <StatCard title="Total Servicios" value={stats?.total ?? PENDING} icon={icons && <Icon name="servicios" />} />
-       <StatCard
+      <StatCard
         title="Servicios Activos"
         value={stats?.activos ?? PENDING}
         hint={stats ? `${stats.total - stats.activos} inactivos` : undefined}
-        icon={icons && <Icon name="check-circle" />} />
+        icon={icons && <Icon name="check-circle" />}
+      />
       <StatCard title="Categorías" value={stats?.total_categorias ?? PENDING} icon={icons && <Icon name="tag" />} />
       <StatCard title="Precio Promedio" value={promedio} icon={icons && <Icon name="coins" />} />
     </Grid>

@@ -45,7 +45,13 @@ export function ServiciosTable({ servicios, loading, empty, onToggle, onEdit, on
         mobileCell: (s) => s.descripcion || '—',
       },
       { key: 'categoria', header: 'Categoría', cell: (s) => <Word>{s.categoria || 'Sin categoría'}</Word>, width: '13%' },
-      { key: 'precio', header: 'Precio', cell: (s) => <span style={{ whiteSpace: 'nowrap' }}>{formatCOP(s.precio)}</span>, align: 'right', width: '7.5rem' },
+      {
+        key: 'precio',
+        header: 'Precio',
+        cell: (s) => <span style={{ whiteSpace: 'nowrap' }}>{formatCOP(s.precio)}</span>,
+        align: 'right',
+        width: '7.5rem',
+      },
       {
         key: 'estado',
         header: 'Estado',
@@ -55,7 +61,11 @@ export function ServiciosTable({ servicios, loading, empty, onToggle, onEdit, on
       {
         key: 'creado',
         header: 'Creado',
-        cell: (s) => <time dateTime={s.fecha_creacion} style={{ whiteSpace: 'nowrap' }}>{formatDate(s.fecha_creacion, 'es-CO')}</time>,
+        cell: (s) => (
+          <time dateTime={s.fecha_creacion} style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(s.fecha_creacion, 'es-CO')}
+          </time>
+        ),
         width: '7rem',
       },
     ];
@@ -63,14 +73,7 @@ export function ServiciosTable({ servicios, loading, empty, onToggle, onEdit, on
       list.push({
         key: 'acciones',
         header: 'Acciones',
-        cell: (s) => (
-          <RowActions
-            name={s.nombre}
-            layout="stacked"
-            onEdit={onEdit && (() => onEdit(s))}
-            onDelete={onDelete && (() => onDelete(s))}
-          />
-        ),
+        cell: (s) => <RowActions name={s.nombre} layout="stacked" onEdit={onEdit && (() => onEdit(s))} onDelete={onDelete && (() => onDelete(s))} />,
         width: ROW_ACTIONS_WIDTH.stacked,
       });
     }

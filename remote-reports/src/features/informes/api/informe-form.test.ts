@@ -1,5 +1,13 @@
 import type { InformeDetalle } from 'shared/contracts';
-import { changedInput, EMPTY_INFORME_FORM, formToInformeInput, informeFieldOf, informeToForm, validateInformeForm, type InformeFormValues } from './informe-form';
+import {
+  changedInput,
+  EMPTY_INFORME_FORM,
+  formToInformeInput,
+  informeFieldOf,
+  informeToForm,
+  validateInformeForm,
+  type InformeFormValues,
+} from './informe-form';
 
 const TODAY = '2026-05-20';
 const valid: InformeFormValues = {
@@ -33,7 +41,9 @@ describe('report form', () => {
     expect(validateInformeForm({ ...valid, fecha_recepcion: '2026-05-17' }, TODAY).fecha_recepcion).toBe(
       'La fecha de recepción no puede ser anterior a la fecha del informe',
     );
-    expect(validateInformeForm({ ...valid, fecha_recepcion: '2026-05-21' }, TODAY).fecha_recepcion).toBe('La fecha de recepción no puede ser posterior a hoy');
+    expect(validateInformeForm({ ...valid, fecha_recepcion: '2026-05-21' }, TODAY).fecha_recepcion).toBe(
+      'La fecha de recepción no puede ser posterior a hoy',
+    );
     expect(validateInformeForm({ ...valid, fecha_recepcion: '2026-05-18' }, TODAY)).toEqual({});
     expect(validateInformeForm({ ...valid, campana: 'ñ'.repeat(201) }, TODAY).campana).toBe('Campaña supera 200 caracteres');
     // Characters, not UTF-16 units.
@@ -57,7 +67,12 @@ describe('report form', () => {
   });
 
   it('an edit sends only what changed; an emptied description is sent as null', () => {
-    const informe = { ...formToInformeInput(valid), id: 9, descripcion: 'Valla en Bello', ubicacion_lugar: 'Bello, Antioquia' } as unknown as InformeDetalle;
+    const informe = {
+      ...formToInformeInput(valid),
+      id: 9,
+      descripcion: 'Valla en Bello',
+      ubicacion_lugar: 'Bello, Antioquia',
+    } as unknown as InformeDetalle;
     const initial = informeToForm({ ...informe, campana: 'Verano' });
     expect(changedInput(initial, initial)).toEqual({});
     expect(changedInput(initial, { ...initial, servicio_id: '8', campana: ' Verano ' })).toEqual({ servicio_id: 8 });

@@ -21,7 +21,7 @@ export type InformeField = keyof InformeFormValues;
 export type InformeFormErrors = Partial<Record<InformeField, string>>;
 
 /** Spec §5 "New report" texts word for word, and the API's texts for the rules the spec leaves open. */
-export const INFORME_MESSAGES = {
+const INFORME_MESSAGES = {
   servicio: 'Servicio es requerido',
   cliente: 'Cliente es requerido',
   proveedor: 'Proveedor es requerido',

@@ -1,4 +1,11 @@
-import { countAdvancedFilters, hasInformesFilters, INFORMES_LIST_DEFAULTS, toInformesFilters, toInformesQuery, type InformesListState } from './informes-query';
+import {
+  countAdvancedFilters,
+  hasInformesFilters,
+  INFORMES_LIST_DEFAULTS,
+  toInformesFilters,
+  toInformesQuery,
+  type InformesListState,
+} from './informes-query';
 
 const state = (patch: Partial<InformesListState> = {}): InformesListState => ({ ...INFORMES_LIST_DEFAULTS, ...patch });
 
@@ -10,7 +17,19 @@ describe('URL state → GET /informes query', () => {
 
   it('every filter, trimmed search, sort option and page size', () => {
     const q = toInformesQuery(
-      state({ search: '  valla ', estado: 'en_progreso', proveedor: '3', cliente: '4', servicio: '5', provincia: '6', desde: '2026-01-01', hasta: '2026-02-01', orden: 'cliente', page: 3, limit: 50 }),
+      state({
+        search: '  valla ',
+        estado: 'en_progreso',
+        proveedor: '3',
+        cliente: '4',
+        servicio: '5',
+        provincia: '6',
+        desde: '2026-01-01',
+        hasta: '2026-02-01',
+        orden: 'cliente',
+        page: 3,
+        limit: 50,
+      }),
     );
     expect(q).toEqual({
       page: 3,

@@ -61,7 +61,12 @@ export function toInformesFilters(state: InformesListState): InformesFilters {
   const search = state.search.trim();
   if (search) filters.search = search;
   if ((ESTADOS_INFORME as readonly string[]).includes(state.estado)) filters.estado = state.estado;
-  const ids = { proveedor_id: id(state.proveedor), cliente_id: id(state.cliente), servicio_id: id(state.servicio), provincia_id: id(state.provincia) };
+  const ids = {
+    proveedor_id: id(state.proveedor),
+    cliente_id: id(state.cliente),
+    servicio_id: id(state.servicio),
+    provincia_id: id(state.provincia),
+  };
   for (const [key, value] of Object.entries(ids)) if (value !== undefined) filters[key as keyof typeof ids] = value;
   if (DATE.test(state.desde)) filters.fechaDesde = state.desde;
   // A range that ends before it starts is shown as a field error; the list keeps its start.

@@ -29,6 +29,7 @@ export function InformeCampos({ form, opciones }: InformeCamposProps) {
   useEffect(() => {
     if (!v.proveedor_id && options.proveedores.length === 1) form.set('proveedor_id', options.proveedores[0].value);
     if (!v.cliente_id && options.clientes.length === 1) form.set('cliente_id', options.clientes[0].value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival of the options: a user who clears the field keeps it cleared
   }, [opciones]);
 
   return (

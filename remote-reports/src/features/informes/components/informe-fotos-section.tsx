@@ -106,7 +106,11 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
         )}
       </Toolbar>
       {archivos.error && !archivos.data ? (
-        <ErrorBanner message={serverMessage(archivos.error, 'Error cargando las imágenes')} onRetry={() => void archivos.refetch()} retrying={archivos.isFetching} />
+        <ErrorBanner
+          message={serverMessage(archivos.error, 'Error cargando las imágenes')}
+          onRetry={() => void archivos.refetch()}
+          retrying={archivos.isFetching}
+        />
       ) : archivos.isPending ? (
         <Skeleton style={{ display: 'block', height: '8rem' }} />
       ) : list.length === 0 ? (
@@ -116,7 +120,14 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
       )}
       {adding && canEdit && (
         <Stack>
-          <ImagePicker images={selection.images} limits={selection.limits} onAdd={(files) => void selection.add(files)} onRemove={selection.remove} disabled={busy} progress={progress} />
+          <ImagePicker
+            images={selection.images}
+            limits={selection.limits}
+            onAdd={(files) => void selection.add(files)}
+            onRemove={selection.remove}
+            disabled={busy}
+            progress={progress}
+          />
           <Toolbar>
             <Button
               type="button"
@@ -133,7 +144,16 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
             >
               Subir {selection.images.length === 1 ? '1 imagen' : `${selection.images.length} imágenes`}
             </Button>
-            <Button type="button" variant="ghost" disabled={busy} onClick={() => { selection.clear(); setProgress({}); setAdding(false); }}>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => {
+                selection.clear();
+                setProgress({});
+                setAdding(false);
+              }}
+            >
               Cancelar
             </Button>
           </Toolbar>

@@ -13,7 +13,14 @@ export function InformeMapaSection({ informe, onOpen }: { informe: Pick<InformeD
   const archivos = useArchivos(informe.id);
   const markers: PhotoMarker[] = (archivos.data?.data ?? [])
     .filter((a) => a.latitud !== null && a.longitud !== null)
-    .map((a) => ({ id: String(a.id), lat: a.latitud!, lng: a.longitud!, source: a.origen_ubicacion === 'gps' ? 'gps' : 'manual', name: a.nombre, thumbnailUrl: a.miniatura_url }));
+    .map((a) => ({
+      id: String(a.id),
+      lat: a.latitud!,
+      lng: a.longitud!,
+      source: a.origen_ubicacion === 'gps' ? 'gps' : 'manual',
+      name: a.nombre,
+      thumbnailUrl: a.miniatura_url,
+    }));
   let body;
   if (informe.archivos_count === 0 && markers.length === 0) body = <EmptyState message={INFORMES_TEXTS.noImages} />;
   else if (archivos.data && markers.length === 0) body = <EmptyState message="Ninguna imagen de este informe tiene ubicación" />;

@@ -12,9 +12,17 @@ let informe: InformeDetalle;
 
 const okHandler: MockHandler = ({ method, url, body }) => {
   if (url.pathname === '/api/v1/informes/opciones') return { status: 200, body: OPCIONES };
-  if (url.pathname.startsWith('/api/v1/catalogos/localidades/')) return { status: 200, body: [{ id: 5, nombre: 'Bello' }, { id: 11, nombre: 'Envigado' }] };
+  if (url.pathname.startsWith('/api/v1/catalogos/localidades/'))
+    return {
+      status: 200,
+      body: [
+        { id: 5, nombre: 'Bello' },
+        { id: 11, nombre: 'Envigado' },
+      ],
+    };
   if (url.pathname === `/api/v1/informes/${informe.id}/archivos`) return { status: 200, body: { data: [] } };
-  if (url.pathname === '/api/v1/informes') return { status: 200, body: { data: [], meta: { total: 0, page: 1, limit: 10, totalPages: 0, hasNextPage: false, hasPrevPage: false } } };
+  if (url.pathname === '/api/v1/informes')
+    return { status: 200, body: { data: [], meta: { total: 0, page: 1, limit: 10, totalPages: 0, hasNextPage: false, hasPrevPage: false } } };
   if (url.pathname !== `/api/v1/informes/${informe.id}` && url.pathname !== `/api/v1/informes/${informe.id}/estado`) {
     return { status: 404, body: { error: 'no_encontrado', message: 'Informe no encontrado' } };
   }
@@ -24,7 +32,10 @@ const okHandler: MockHandler = ({ method, url, body }) => {
     informe = {
       ...informe,
       estado,
-      historial: [...informe.historial, { id: 99, usuario: 'ana', fecha: '2025-11-22T14:00:00.000Z', estado_anterior: informe.estado, estado_nuevo: estado, comentario }],
+      historial: [
+        ...informe.historial,
+        { id: 99, usuario: 'ana', fecha: '2025-11-22T14:00:00.000Z', estado_anterior: informe.estado, estado_nuevo: estado, comentario },
+      ],
     };
   } else if (method === 'PATCH') {
     informe = { ...informe, ...(body as Partial<InformeDetalle>) };
@@ -119,7 +130,11 @@ describe('/informes/:id', () => {
     expect(patch?.body).toEqual({ estado: 'cancelado', comentario: 'El cliente retiró la pauta' });
     const historial = screen.getByRole('region', { name: 'Historial de estados' });
     expect(await within(historial).findByText('«El cliente retiró la pauta»')).toBeInTheDocument();
-    expect(within(historial).getAllByText(/Pendiente|Cancelado/).map((e) => e.textContent)).toEqual(['Pendiente', 'Cancelado']);
+    expect(
+      within(historial)
+        .getAllByText(/Pendiente|Cancelado/)
+        .map((e) => e.textContent),
+    ).toEqual(['Pendiente', 'Cancelado']);
     expect(actionNames()).toEqual(['Reabrir informe', 'Editar', 'Eliminar']);
   });
 
@@ -143,9 +158,11 @@ describe('/informes/:id', () => {
     expect(within(dialog).getByLabelText(/Campaña/)).toHaveValue('Verano');
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Localidad/ })).toHaveValue('5'));
     const servicio = within(dialog).getByRole('combobox', { name: /Servicio/ });
-    expect(within(servicio).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Seleccione un servicio', 'Valla tradicional — $ 4.800.000', 'Pendón — $ 75.000',
-    ]);
+    expect(
+      within(servicio)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Seleccione un servicio', 'Valla tradicional — $ 4.800.000', 'Pendón — $ 75.000']);
     fireEvent.change(within(dialog).getByLabelText(/Campaña/), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(within(dialog).getByText('Campaña es requerida')).toBeInTheDocument();
@@ -159,7 +176,10 @@ describe('/informes/:id', () => {
   it('choosing another province empties the locality; a server message lands under its field', async () => {
     signIn(ROLE.ADMIN);
     api.respond((call) =>
-      call.method === 'PATCH' ? { status: 400, body: { error: 'localidad_fuera_de_provincia', message: 'La localidad no pertenece a la provincia seleccionada' } } : okHandler(call));
+      call.method === 'PATCH'
+        ? { status: 400, body: { error: 'localidad_fuera_de_provincia', message: 'La localidad no pertenece a la provincia seleccionada' } }
+        : okHandler(call),
+    );
     renderRoutes(routes, '/informes/12');
     await header();
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));

@@ -88,7 +88,11 @@ export function InformePage() {
     return (
       <section>
         {back}
-        <ErrorBanner message={serverMessage(query.error, 'Error cargando el informe')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorBanner
+          message={serverMessage(query.error, 'Error cargando el informe')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </section>
     );
   }
@@ -161,7 +165,7 @@ export function InformePage() {
             setRemoving(false);
             throw error;
           }
-          navigate('/informes', { replace: true });
+          void navigate('/informes', { replace: true });
         }}
         onClose={() => setDeleting(false)}
       />

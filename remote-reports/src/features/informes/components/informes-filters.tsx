@@ -80,7 +80,7 @@ export function InformesFilters({ state, opciones, onChange, onClear, resetKey }
                   value={state[key]}
                   placeholder={placeholder}
                   options={idOptions(list, state[key])}
-                  onChange={(value) => onChange({ [key]: value } as Partial<InformesListState>)}
+                  onChange={(value) => onChange({ [key]: value })}
                 />
               ) : null,
             )}

@@ -46,17 +46,31 @@ describe('/informes', () => {
     renderRoutes(routes, '/informes');
     const table = await screen.findByRole('table', { name: 'Informes' });
     await within(table).findByText('Valla en Bello 12');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'ID', 'Descripción', 'Servicio', 'Cliente', 'Proveedor', 'Ubicación', 'Estado', 'Archivos', 'Creado', 'Acciones',
-    ]);
-    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Descripción', 'Servicio', 'Cliente', 'Proveedor', 'Ubicación', 'Estado', 'Archivos', 'Creado', 'Acciones']);
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(0, 9)).toEqual([
-      '12', 'Valla en Bello 12Verano', 'Valla tradicional', 'Bebidas La Sabana S.A.S.', 'Publicidad Exterior Andina S.A.S.',
-      'Parque de Bello, BelloAntioquia', 'Pendiente', '32 ubicados', '21/11/2025',
+      '12',
+      'Valla en Bello 12Verano',
+      'Valla tradicional',
+      'Bebidas La Sabana S.A.S.',
+      'Publicidad Exterior Andina S.A.S.',
+      'Parque de Bello, BelloAntioquia',
+      'Pendiente',
+      '32 ubicados',
+      '21/11/2025',
     ]);
-    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[6].textContent)).toEqual([
-      'Pendiente', 'En Progreso', 'Completado', 'Cancelado',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[6].textContent),
+    ).toEqual(['Pendiente', 'En Progreso', 'Completado', 'Cancelado']);
     expect(screen.getByText('Total: 23 informes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver informe #12' })).toHaveAttribute('href', '/informes/12');
     expect(screen.getByRole('link', { name: 'Nuevo informe' })).toHaveAttribute('href', '/nuevo-informe');
@@ -72,7 +86,9 @@ describe('/informes', () => {
   it('a provider user: Eliminar only on its provider reports still pendiente; a client user never', async () => {
     signIn(ROLE.PROVEEDOR);
     const view = renderRoutes(routes, '/informes');
-    expect((await screen.findAllByRole('button', { name: /^Eliminar informe/ })).map((b) => b.getAttribute('aria-label'))).toEqual(['Eliminar informe #12']);
+    expect((await screen.findAllByRole('button', { name: /^Eliminar informe/ })).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Eliminar informe #12',
+    ]);
     view.unmount();
     signIn(ROLE.CLIENTE);
     renderRoutes(routes, '/informes');
@@ -93,7 +109,11 @@ describe('/informes', () => {
 
   it('a failed delete toasts "Error eliminando informe: …" and keeps the dialog open', async () => {
     signIn();
-    api.respond((call) => (call.method === 'DELETE' ? { status: 409, body: { error: 'informe_no_eliminable', message: 'Solo se pueden eliminar informes en estado Pendiente' } } : okHandler(call)));
+    api.respond((call) =>
+      call.method === 'DELETE'
+        ? { status: 409, body: { error: 'informe_no_eliminable', message: 'Solo se pueden eliminar informes en estado Pendiente' } }
+        : okHandler(call),
+    );
     render(<ToastContainer />);
     renderRoutes(routes, '/informes');
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar informe #12' }));
@@ -107,7 +127,14 @@ describe('/informes', () => {
     renderRoutes(routes, '/informes?search=valla&estado=completado&proveedor=3&desde=2025-01-01&orden=cliente&page=2&limit=20');
     await screen.findByRole('table');
     expect(Object.fromEntries(lastList().url.searchParams)).toEqual({
-      page: '2', limit: '20', search: 'valla', estado: 'completado', proveedor_id: '3', fechaDesde: '2025-01-01', sortBy: 'cliente', sortOrder: 'ASC',
+      page: '2',
+      limit: '20',
+      search: 'valla',
+      estado: 'completado',
+      proveedor_id: '3',
+      fechaDesde: '2025-01-01',
+      sortBy: 'cliente',
+      sortOrder: 'ASC',
     });
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('valla');
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('completado');
@@ -122,7 +149,11 @@ describe('/informes', () => {
     signIn();
     renderRoutes(routes, '/informes?page=3');
     const estado = await screen.findByRole('combobox', { name: 'Estado' });
-    expect(within(estado).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos los estados', 'Pendiente', 'En Progreso', 'Completado', 'Cancelado']);
+    expect(
+      within(estado)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos los estados', 'Pendiente', 'En Progreso', 'Completado', 'Cancelado']);
     fireEvent.change(estado, { target: { value: 'en_progreso' } });
     await waitFor(() => expect(probedLocation.search).toBe('?estado=en_progreso'));
     await waitFor(() => expect(lastList().url.searchParams.get('estado')).toBe('en_progreso'));
@@ -156,7 +187,10 @@ describe('/informes', () => {
   it('the extra filters list only what the scope holds: a provider user gets no Proveedor select', async () => {
     signIn(ROLE.PROVEEDOR);
     api.respond((call) =>
-      call.url.pathname === '/api/v1/informes/opciones' ? { status: 200, body: { ...OPCIONES, proveedores: [OPCIONES.proveedores[0]] } } : okHandler(call));
+      call.url.pathname === '/api/v1/informes/opciones'
+        ? { status: 200, body: { ...OPCIONES, proveedores: [OPCIONES.proveedores[0]] } }
+        : okHandler(call),
+    );
     renderRoutes(routes, '/informes');
     fireEvent.click(await screen.findByRole('button', { name: 'Más filtros' }));
     await screen.findByRole('combobox', { name: 'Cliente' });
@@ -180,7 +214,10 @@ describe('/informes', () => {
   it('a failed list shows "Error cargando informes: …" with Reintentar', async () => {
     signIn();
     api.respond((call) =>
-      call.url.pathname === '/api/v1/informes' ? { status: 400, body: { error: 'datos_invalidos', message: 'El campo "limit" no es válido' } } : okHandler(call));
+      call.url.pathname === '/api/v1/informes'
+        ? { status: 400, body: { error: 'datos_invalidos', message: 'El campo "limit" no es válido' } }
+        : okHandler(call),
+    );
     renderRoutes(routes, '/informes');
     const banner = (await screen.findAllByText('Error cargando informes: El campo "limit" no es válido')).map((e) => e.closest('[role="alert"]'));
     const withRetry = banner.find((b) => b && within(b as HTMLElement).queryByRole('button', { name: 'Reintentar' }));

@@ -90,7 +90,8 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
         key: 'ubicacion',
         header: 'Ubicación',
         cell: ubicacion,
-        mobileCell: (i) => `${i.ubicacion_lugar || i.localidad_nombre}${i.ubicacion_lugar?.endsWith(i.provincia_nombre) ? '' : `, ${i.provincia_nombre}`}`,
+        mobileCell: (i) =>
+          `${i.ubicacion_lugar || i.localidad_nombre}${i.ubicacion_lugar?.endsWith(i.provincia_nombre) ? '' : `, ${i.provincia_nombre}`}`,
         width: '11%',
       },
       { key: 'estado', header: 'Estado', cell: (i) => <EstadoBadge estado={i.estado} />, width: '6.875rem' },

@@ -48,10 +48,19 @@ export const OPCIONES: InformesOpciones = {
     { id: 6, nombre: 'Caravana', precio: 100, activo: false },
     { id: 7, nombre: 'Pendón', precio: 75000, activo: true },
   ],
-  clientes: [{ id: 2, nombre: 'Bebidas La Sabana S.A.S.' }, { id: 8, nombre: 'Lácteos El Nevado S.A.' }],
-  proveedores: [{ id: 3, nombre: 'Publicidad Exterior Andina S.A.S.' }, { id: 9, nombre: 'LED Visión' }],
+  clientes: [
+    { id: 2, nombre: 'Bebidas La Sabana S.A.S.' },
+    { id: 8, nombre: 'Lácteos El Nevado S.A.' },
+  ],
+  proveedores: [
+    { id: 3, nombre: 'Publicidad Exterior Andina S.A.S.' },
+    { id: 9, nombre: 'LED Visión' },
+  ],
   asignaciones: [{ proveedor_id: 3, cliente_id: 2 }],
-  provincias: [{ id: 4, nombre: 'Antioquia' }, { id: 10, nombre: 'Caldas' }],
+  provincias: [
+    { id: 4, nombre: 'Antioquia' },
+    { id: 10, nombre: 'Caldas' },
+  ],
 };
 
 /** Signs in a user of that role (a provider user of provider 3, a client user of client 2, as OPCIONES has them). */

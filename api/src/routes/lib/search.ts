@@ -1,12 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { CatalogPagination } from '../../../contracts';
 
-export { likePattern } from '../../../db/like';
-
-/** Pagination block of the catalog lists: `{ page, limit, total, totalPages }`. */
-export function pagination(total: number, page: number, limit: number): CatalogPagination {
-  return { page, limit, total, totalPages: limit > 0 ? Math.ceil(total / limit) : 0 };
-}
+export { likePattern } from '../../db/like';
 
 /**
  * Case- and accent-insensitive sort key for Spanish names, identical on PGlite (C collation) and

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { actorOf } from '../../../auth/guard';
-import { writeAudit } from '../../../audit/write-audit';
-import type { AuditAccion, DB } from '../../../db/schema';
+import { actorOf } from '../../auth/guard';
+import { writeAudit } from '../../audit/write-audit';
+import type { AuditAccion, DB } from '../../db/schema';
 
 /** Writes one audit row of a catalog record: call it in the change's own transaction. */
 export type CatalogAudit = (

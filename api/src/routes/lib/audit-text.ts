@@ -3,7 +3,7 @@
  *   Servicio "Valla 8x3" actualizado: precio 1200000 → 1350000; activo true → false
  */
 
-export type AuditValue = string | number | boolean | null | undefined;
+type AuditValue = string | number | boolean | null | undefined;
 
 export interface AuditField<T> {
   key: keyof T & string;
@@ -11,7 +11,7 @@ export interface AuditField<T> {
   label: string;
 }
 
-export function auditValue(value: AuditValue): string {
+function auditValue(value: AuditValue): string {
   if (value === null || value === undefined || value === '') return '(vacío)';
   if (typeof value === 'string') return `"${value.length > 80 ? `${value.slice(0, 77)}...` : value}"`;
   return String(value);

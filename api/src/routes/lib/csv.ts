@@ -1,4 +1,4 @@
-import { bogotaDate } from '../../../time-zone';
+import { bogotaDate } from '../../time-zone';
 
 /**
  * CSV files for spreadsheets in Colombia (docs/decisions/csv-export.md):
@@ -11,7 +11,7 @@ import { bogotaDate } from '../../../time-zone';
  *   itself) gets a leading apostrophe;
  * - decimal numbers with a decimal comma ('1200000,50'), which Colombian Excel reads as a number.
  */
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 const NEEDS_QUOTES = /[;,"\r\n]/;
 const FORMULA_FRAGMENT = /(^|[;,\t\r\n])([=+\-@\t\r])/g;
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../db/schema';
-import { badRequest } from '../../../http/errors';
+import type { DB } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 
 export const MSG_PROVINCIA_INEXISTENTE = 'La provincia seleccionada no existe';
 
