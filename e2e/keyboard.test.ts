@@ -84,6 +84,12 @@ test('FormModal: Tab y Shift+Tab quedan dentro; Escape y Cancelar devuelven el f
 
 async function assertAllReachable(page: Page): Promise<void> {
   await rows(page).first().waitFor();
+  // Real rows, not the loading skeletons: their actions are there.
+  await main(page)
+    .getByRole('button', { name: /^Editar/ })
+    .first()
+    .waitFor();
+  await page.waitForLoadState('networkidle');
   const count = await markFocusables(main(page));
   assert.ok(count > 5, `hay botones en la pantalla (${count})`);
   await main(page).evaluate((el) => el.setAttribute('data-kb-main', ''));
