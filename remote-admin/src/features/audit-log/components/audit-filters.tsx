@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import { AUDIT_ACTIONS } from 'shared/contracts';
-import { Button, DateInput, FilterBar, SearchBox, Select } from 'shared/ui';
+import { Button, DateRange, FilterBar, SearchBox, Select } from 'shared/ui';
 import type { AuditOptions } from 'shared/contracts';
 import type { AuditListState } from '../api/audit-query';
 
@@ -22,23 +21,8 @@ function withCurrent(values: readonly string[] | undefined, current: string): st
   return list;
 }
 
-const DATE_RANGE_ERROR = 'Hasta no puede ser anterior a Desde';
-
-/** Desde and Hasta stay side by side (two grid cells) so the range never splits across rows. */
-const DateRange = styled.div`
-  grid-column: span 2;
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 0.75rem;
-  align-items: start;
-  @media (max-width: 767.98px) {
-    grid-column: 1 / -1;
-  }
-`;
-
 /** Search (debounced 500 ms), Usuario (administrators), Acción, Tabla, Desde/Hasta and Limpiar. */
 export function AuditFilters({ state, options, onChange, onClear, resetKey, showUsuario }: AuditFiltersProps) {
-  const badRange = Boolean(state.fechaInicio && state.fechaFin && state.fechaFin < state.fechaInicio);
   return (
     <FilterBar
       label="Filtros del registro de eventos"
@@ -73,16 +57,13 @@ export function AuditFilters({ state, options, onChange, onClear, resetKey, show
         options={withCurrent(options?.entidades, state.entidad)}
         onChange={(entidad) => onChange({ entidad })}
       />
-      <DateRange role="group" aria-label="Rango de fechas">
-        <DateInput label="Desde" value={state.fechaInicio} max={state.fechaFin || undefined} onChange={(fechaInicio) => onChange({ fechaInicio })} />
-        <DateInput
-          label="Hasta"
-          value={state.fechaFin}
-          min={state.fechaInicio || undefined}
-          error={badRange ? DATE_RANGE_ERROR : undefined}
-          onChange={(fechaFin) => onChange({ fechaFin })}
-        />
-      </DateRange>
+      <DateRange
+        label="Rango de fechas"
+        desde={state.fechaInicio}
+        hasta={state.fechaFin}
+        onDesde={(fechaInicio) => onChange({ fechaInicio })}
+        onHasta={(fechaFin) => onChange({ fechaFin })}
+      />
     </FilterBar>
   );
 }
