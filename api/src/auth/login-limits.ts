@@ -150,22 +150,6 @@ export class LoginLimits {
     return Number(res.numDeletedRows);
   }
 
-  /** The accounts among `userIds` locked for good (until an administrator unlocks them). */
-  static async lockedAccounts(db: Db, userIds: readonly number[]): Promise<Set<number>> {
-    if (userIds.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('limites_acceso')
-      .select('clave')
-      .where(
-        'clave',
-        'in',
-        userIds.map((id) => `cuenta:u:${id}`),
-      )
-      .where('bloqueado_hasta', '>', sql<string>`now()`)
-      .execute();
-    return new Set(rows.map((r) => Number(r.clave.slice('cuenta:u:'.length))));
-  }
-
   /** Forgets keys nobody needs any more: stale address/pair keys after an hour, accounts after a day. */
   async sweep(): Promise<number> {
     const res = await this.db
