@@ -10,7 +10,7 @@ import { refuseKnownPasswords } from './auth/known-passwords';
 import { LoginLimits } from './auth/login-limits';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { StartupError } from './startup-error';
-import { SignedUrlSigner } from './auth/signed-url';
+import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS, SignedUrlSigner } from './auth/signed-url';
 import { PhotoFiles } from './routes/archivos/photo-files';
 import { createStorage } from './storage/index';
 import { configureHashing, prepareDummyHash } from './auth/password';
@@ -146,7 +146,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   const secret = resolveJwtSecret(config);
   app.decorate('tokens', new TokenService(secret));
-  app.decorate('signedUrls', new SignedUrlSigner(secret));
+  app.decorate('signedUrls', new SignedUrlSigner(secret, SIGNED_URL_TTL_SECONDS, Date.now, SIGNED_URL_STEP_SECONDS));
   app.decorate('photos', new PhotoFiles(storage, database.db));
   app.addHook('onClose', async () => storage.close());
   // Leftovers of uploads or deletes cut off by a crash (docs/decisions/photos-storage.md); in the background.

@@ -70,4 +70,16 @@ describe('signed image links', () => {
     const params = new URLSearchParams(signer.query(5, 'miniatura'));
     assert.equal(signer.check(5, 'miniatura', params.get('exp'), params.get('sig')), 'valida');
   });
+
+  test('with a step, links handed out within one step are the same URL and still last at least the TTL', () => {
+    let now = Date.UTC(2026, 0, 15, 12, 0, 30);
+    const signer = new SignedUrlSigner(secret, 900, () => now, 300);
+    const first = signer.query(5, 'miniatura');
+    now += 120_000;
+    assert.equal(signer.query(5, 'miniatura'), first, 'two minutes later: the same link (the browser keeps its copy)');
+    const exp = Number(new URLSearchParams(first).get('exp'));
+    assert.ok(exp * 1000 >= Date.UTC(2026, 0, 15, 12, 0, 30) + 900_000, 'valid for the whole TTL from when it was handed out');
+    now += 240_000;
+    assert.notEqual(signer.query(5, 'miniatura'), first, 'the next step hands out a new link');
+  });
 });

@@ -22,6 +22,12 @@ export type SignatureCheck = 'valida' | 'invalida' | 'expirada';
 /** Long enough to look through a report's gallery; a reload (or react-query refetch) hands out fresh links. */
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
+/**
+ * Expiries are rounded up to this step, so the links handed out within one step are the same URLs: a refetch of a
+ * report's photos (after adding or deleting one) does not make the browser download every thumbnail again.
+ */
+export const SIGNED_URL_STEP_SECONDS = 5 * 60;
+
 const invalidLink = () => new HttpError(403, 'enlace_invalido', 'El enlace de la imagen no es válido');
 const expiredLink = () => new HttpError(410, 'enlace_expirado', 'El enlace de la imagen expiró. Recargue la página para verla de nuevo.');
 
@@ -32,6 +38,8 @@ export class SignedUrlSigner {
     serverSecret: Uint8Array,
     private readonly ttlSeconds = SIGNED_URL_TTL_SECONDS,
     private readonly now: () => number = Date.now,
+    /** Expiries rounded up to a multiple of this (0: exact). A link stays valid for at least `ttlSeconds`. */
+    private readonly stepSeconds = 0,
   ) {
     this.key = createHmac('sha256', serverSecret).update('informes/archivos-firmados/v1').digest();
   }
@@ -41,7 +49,8 @@ export class SignedUrlSigner {
   }
 
   sign(archivoId: number, variant: FileVariant): SignedParams {
-    const exp = Math.floor(this.now() / 1000) + this.ttlSeconds;
+    const earliest = Math.floor(this.now() / 1000) + this.ttlSeconds;
+    const exp = this.stepSeconds > 0 ? Math.ceil(earliest / this.stepSeconds) * this.stepSeconds : earliest;
     return { exp, sig: this.signature(archivoId, variant, exp).toString('base64url') };
   }
 
