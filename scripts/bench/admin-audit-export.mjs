@@ -3,7 +3,8 @@
 // prints, for GET /auditoria/export (all events as an administrator; a provider's own events; a filtered export),
 // the time, rows and bytes, and the peak RSS growth of the API process and of its PGlite child (sampled every
 // 20 ms from /proc), plus /health latency while the export streams. Numbers, not a test.
-// Usage: node scripts/bench/admin-audit-export.mjs   (BENCH_EVENTS=1000000, BENCH_DATA_DIR=<dir> keeps/reuses it)
+// Usage: node scripts/bench/admin-audit-export.mjs   (BENCH_EVENTS=1000000, BENCH_DATA_DIR=<dir> keeps/reuses it,
+// BENCH_API_HEAP_MB=<n> caps the API's V8 heap)
 import { readFileSync, rmSync } from 'node:fs';
 import { startProduct, tempDataDir } from '../lib/product-server.mjs';
 import { report, withBenchDatabase } from './lib/database.mjs';
@@ -118,7 +119,11 @@ console.log(`DATA_DIR ${dataDir}`);
 try {
   console.log('Sembrando…');
   await seedEvents(dataDir);
-  const server = await startProduct({ dataDir, prefix: 'bench-auditoria', removeDataDir: false, env: { LOG_LEVEL: 'warn' } });
+  // BENCH_API_HEAP_MB caps the API's V8 heap (--max-old-space-size): an export that held its rows would fail.
+  const heapMb = process.env.BENCH_API_HEAP_MB;
+  const env = { LOG_LEVEL: 'warn', ...(heapMb ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() } : {}) };
+  if (heapMb) console.log(`API con --max-old-space-size=${heapMb}`);
+  const server = await startProduct({ dataDir, prefix: 'bench-auditoria', removeDataDir: false, env });
   try {
     const pids = [server.child.pid, ...childrenOf(server.child.pid)];
     const admin = await apiLogin(server.url);

@@ -3,6 +3,9 @@
 // field team's phone sees them (issue 15): an empty HTTP cache before every run, signed in as an administrator
 // through the real login form where the screen needs it, median of BENCH_RUNS (3) runs per screen. Prints the
 // table and the budget verdict: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms; accessibility is shown too.
+// BENCH_SCREENS=/login,/… picks screens; BENCH_LHR_DIR=<dir> keeps each run's full Lighthouse report there.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -35,6 +38,11 @@ async function audit(port, url) {
     // Keep the signed-in session (localStorage); the HTTP cache is cleared before each run instead.
     disableStorageReset: true,
   });
+  if (process.env.BENCH_LHR_DIR) {
+    // The whole report of each run, to see where the time goes (bootup-time, long tasks, request chains).
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
