@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Gzip size (zlib level 9) of the JavaScript a cold visit to /login loads, of each remote's remoteEntry.js,
 // and of what each remote's first screen adds after login. Budgets: docs/architecture.md.
-import { collectScripts, firstScreen, gz } from './lib/bundle.mjs';
+import { collectScripts, firstScreen, gz, sizes } from './lib/bundle.mjs';
 import { REMOTE_SCREENS, kb, launchChromium, verdict, withTarget } from './lib/target.mjs';
 
 const LOGIN_BUDGET = 220 * 1024;
@@ -15,8 +15,9 @@ async function loginBundle(browser, baseUrl) {
   collectScripts(page, scripts);
   await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+  const loaded = await sizes(scripts);
   await context.close();
-  return scripts;
+  return loaded;
 }
 
 async function remoteEntries(baseUrl) {

@@ -3,18 +3,60 @@ import zlib from 'node:zlib';
 
 export const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
-/** Record every JS response of `page` into `into` (url → gzip bytes). */
+/**
+ * Record every JS response of `page` into `into` (url → promise of its gzip bytes; 0 for a redirect or an
+ * aborted body). The URL is recorded when the response arrives, before its body is read, so a "before" snapshot
+ * of the keys never misses a script whose body is still being read; `sizes(into)` awaits them.
+ */
 export function collectScripts(page, into) {
-  page.on('response', async (res) => {
+  page.on('response', (res) => {
     const type = res.request().resourceType();
     const ct = res.headers()['content-type'] ?? '';
     if (type !== 'script' && !ct.includes('javascript')) return;
-    try {
-      into.set(res.url(), gz(await res.body()));
-    } catch {
-      /* redirect or aborted */
-    }
+    into.set(
+      res.url(),
+      res.body().then(gz, () => 0),
+    );
   });
+}
+
+/**
+ * Resolves once `page` has had no request in flight for `quietMs`. Playwright's `waitForLoadState('networkidle')`
+ * does not do this after a client-side navigation: the document's load state was reached long before, so it
+ * returns at once, before the new screen's code has even been requested.
+ */
+export function networkQuiet(page, quietMs = 700) {
+  return new Promise((resolve) => {
+    let inFlight = 0;
+    let timer;
+    const arm = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(done, quietMs);
+    };
+    const onRequest = () => {
+      inFlight++;
+      clearTimeout(timer);
+    };
+    const onEnd = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      arm();
+    };
+    function done() {
+      page.off('request', onRequest);
+      page.off('requestfinished', onEnd);
+      page.off('requestfailed', onEnd);
+      resolve();
+    }
+    page.on('request', onRequest);
+    page.on('requestfinished', onEnd);
+    page.on('requestfailed', onEnd);
+    arm();
+  });
+}
+
+/** `into` (from collectScripts) with every size resolved: url → gzip bytes. */
+export async function sizes(into) {
+  return new Map(await Promise.all([...into].map(async ([url, size]) => [url, await size])));
 }
 
 /**
@@ -31,19 +73,22 @@ export async function firstScreen(browser, baseUrl, screen, after = []) {
   await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.waitForURL((u) => u.pathname === '/');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   for (const previous of after) {
+    const quiet = networkQuiet(page);
     await menu.getByRole('link', { name: previous.link }).first().click();
     await page.waitForURL((u) => u.pathname === previous.path);
-    await page.waitForLoadState('networkidle');
+    await quiet;
   }
   const before = new Set(scripts.keys());
+  const quiet = networkQuiet(page);
   await menu.getByRole('link', { name: screen.link }).first().click();
   await page.waitForURL((u) => u.pathname === screen.path);
-  await page.waitForLoadState('networkidle');
+  await quiet;
+  const loaded = await sizes(scripts);
   await context.close();
-  const added = [...scripts].filter(([url]) => !before.has(url)).reduce((n, [, size]) => n + size, 0);
-  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const added = [...loaded].filter(([url]) => !before.has(url)).reduce((n, [, size]) => n + size, 0);
+  const total = [...loaded.values()].reduce((a, b) => a + b, 0);
   return { added, total };
 }
