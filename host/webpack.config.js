@@ -5,8 +5,17 @@ module.exports = createConfig({
   kind: 'host',
   name: 'host',
   port: 3000,
-  // `bootstrap` and `login` name the chunks of src/index.ts and of the /login route (src/app/router.tsx).
-  preload: ['bootstrap', 'login'],
+  // Chunk names of src/index.ts and of the routes (src/app/router.tsx). `preload` goes into index.html (every path
+  // needs it); `routePreloads` are added by the API to the page of that path ('*': every other path, whose screen
+  // comes from a remote).
+  preload: ['bootstrap'],
+  routePreloads: {
+    '/login': ['login'],
+    '/': ['app', 'dashboard'],
+    '/change-password': ['app', 'change-password'],
+    '/mensajes': ['app', 'mensajes'],
+    '*': ['app', 'remotes'],
+  },
   // What the API puts in <div id="root"> when it serves /login (docs/decisions/prerendered-login.md).
   prerender: { 'prerender/login.html': 'src/prerender/login.tsx' },
 });

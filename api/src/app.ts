@@ -206,10 +206,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
-    if (isPage && wantsHtml && frontends.hostIndex) {
+    // `/` answers the app to any client (curl, HEAD probes), not only to browsers asking for HTML.
+    if (isPage && (wantsHtml || url === '/') && frontends.hostIndex) {
       // SPA fallback: the host router decides (it redirects unknown paths). /login comes prerendered.
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(frontends.prerendered(url) ?? createReadStream(frontends.hostIndex));
+      return reply.send(frontends.page(url) ?? createReadStream(frontends.hostIndex));
     }
     const message = url.startsWith('/api/') || url === '/api' ? MSG.rutaNoEncontrada : MSG.noEncontrado;
     return reply.status(404).send({ error: 'no_encontrado', message });

@@ -19,6 +19,17 @@ const BIG_JS = `console.log(${JSON.stringify('informes '.repeat(2000))});\n`;
 const REMOTE_ENTRY = 'var remote_admin;';
 /** What the host's build prerenders for /login (host/src/prerender/login.tsx), with the date placeholders. */
 const PRERENDERED_LOGIN = '<div data-prerender="light" inert><p>Accede a tu cuenta</p><time dateTime="%%FECHA_ISO%%">%%FECHA_LARGA%%</time></div>';
+/** What the host's build writes for the API (scripts/webpack/preload-plugin.cjs): per path, chunks to announce. */
+const ROUTE_PRELOADS = {
+  '/login': ['login.1a2b3c4d.js'],
+  '/': ['app.5e6f7a8b.js', 'dashboard.9a8b7c6d.js'],
+  '*': ['app.5e6f7a8b.js', 'remotes.0a1b2c3d.js'],
+  // Anything but a chunk file name is dropped: no markup can come in through this file.
+  '/mensajes': ['"><script>alert(1)</script>', 'mensajes.11223344.js'],
+};
+/** index.html as the API sends it for a path whose route preloads are `files`. */
+const withPreloads = (files: string[]) =>
+  INDEX_HTML.replace('</head>', `${files.map((f) => `<link rel="preload" as="script" href="/${f}">`).join('')}</head>`);
 const PRECOMPRESSED_JS = `console.log(${JSON.stringify('precomprimido '.repeat(2000))});\n`;
 
 /** A fake build: host/dist and remote-admin/dist only (remote-reports and remote-catalog missing). */
@@ -27,6 +38,7 @@ function makeFakeBuild(): string {
   const host = path.join(root, 'host', 'dist');
   mkdirSync(path.join(host, 'assets'), { recursive: true });
   writeFileSync(path.join(host, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(host, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   mkdirSync(path.join(host, 'prerender'));
   writeFileSync(path.join(host, 'prerender', 'login.html'), PRERENDERED_LOGIN);
   writeFileSync(path.join(host, 'main.js'), 'import("./bootstrap");');
@@ -194,11 +206,16 @@ describe('GET /config.json', () => {
 });
 
 describe('front-end serving', () => {
-  test('/ and unknown app paths serve index.html (SPA fallback), never cached', async () => {
-    for (const p of ['/', '/informes/123', '/registro-eventos?page=2']) {
+  test('/ and unknown app paths serve index.html (SPA fallback) with their route preloads, never cached', async () => {
+    for (const [p, files] of [
+      ['/', ROUTE_PRELOADS['/']],
+      ['/informes/123', ROUTE_PRELOADS['*']],
+      ['/registro-eventos?page=2', ROUTE_PRELOADS['*']],
+      ['/mensajes', ['mensajes.11223344.js']],
+    ] as const) {
       const res = await api.get(p, { headers: { accept: 'text/html,application/xhtml+xml' } });
       assert.equal(res.status, 200, p);
-      assert.equal(res.text, INDEX_HTML);
+      assert.equal(res.text, withPreloads([...files]), p);
       assert.match(res.headers.get('content-type') ?? '', /text\/html/);
       assert.equal(res.headers.get('cache-control'), 'no-cache');
     }
@@ -207,7 +224,7 @@ describe('front-end serving', () => {
     // `/` answers the app to any client (HEAD probes, curl with */*), not only to browsers asking for HTML.
     const root = await api.get('/', { headers: { accept: '*/*' } });
     assert.equal(root.status, 200);
-    assert.equal(root.text, INDEX_HTML);
+    assert.equal(root.text, withPreloads(ROUTE_PRELOADS['/']));
     assert.equal(root.headers.get('cache-control'), 'no-cache');
     const missingAsset = await api.get('/assets/missing.1a2b3c4d.js', { headers: { accept: '*/*' } });
     assert.equal(missingAsset.status, 404);
@@ -260,7 +277,7 @@ describe('front-end serving', () => {
     }
     // As a browser navigation they get the app, not the file.
     const page = await api.get('/.build-hash', { headers: { accept: 'text/html' } });
-    assert.equal(page.text, INDEX_HTML);
+    assert.equal(page.text, withPreloads(ROUTE_PRELOADS['*']));
   });
 
   test('JS and JSON are compressed (br preferred, gzip otherwise)', async () => {
@@ -319,7 +336,8 @@ describe('front-end serving', () => {
     assert.equal(res.headers.get('cache-control'), 'no-cache');
     assert.ok(
       res.text.startsWith(
-        '<!doctype html><html><head><title>Informes de Campañas</title></head><body><div id="root"><div data-prerender="light" inert>',
+        '<!doctype html><html><head><title>Informes de Campañas</title><link rel="preload" as="script" href="/login.1a2b3c4d.js"></head>' +
+          '<body><div id="root"><div data-prerender="light" inert>',
       ),
     );
     assert.ok(!res.text.includes('%%'), 'no placeholder left');
@@ -327,9 +345,10 @@ describe('front-end serving', () => {
     assert.ok(iso, res.text);
     assert.ok([before.iso, after.iso].includes(iso[1]), `${iso[1]} is today in Bogotá`);
     assert.ok([before.long, after.long].includes(iso[2]), `${iso[2]} is today in Bogotá, in words`);
-    // Other pages get the plain index.html; the fragment alone is never served.
-    assert.equal((await api.get('/informes', { headers: { accept: 'text/html' } })).text, INDEX_HTML);
+    // Other pages get no prerendered page; the fragment alone, and the build's route list, are never served.
+    assert.equal((await api.get('/informes', { headers: { accept: 'text/html' } })).text, withPreloads(ROUTE_PRELOADS['*']));
     assert.equal((await api.get('/prerender/login.html', { headers: { accept: '*/*' } })).status, 404);
+    assert.equal((await api.get('/route-preloads.json', { headers: { accept: '*/*' } })).status, 404);
   });
 });
 

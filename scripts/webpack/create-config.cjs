@@ -304,7 +304,7 @@ function createConfig(options) {
           minify: isProd ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: false } : false,
         }),
         // The host's first screen: its bootstrap and the login route are announced in the HTML.
-        ...(isHost && isProd ? [new PreloadPlugin({ chunkGroups: options.preload || [], HtmlWebpackPlugin })] : []),
+        ...(isHost && isProd ? [new PreloadPlugin({ chunkGroups: options.preload || [], routes: options.routePreloads, HtmlWebpackPlugin })] : []),
         ...(isHost && isProd && options.prerender
           ? [new PrerenderPlugin({ pages: resolvePages(appDir, options.prerender), tsconfig: path.join(appDir, 'tsconfig.prerender.json') })]
           : []),

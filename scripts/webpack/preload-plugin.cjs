@@ -4,6 +4,10 @@
  * discovery"): without it the browser finds them one after another (main.js → bootstrap → the shared packages it
  * consumes → the route's chunk), one round trip each on a slow network.
  *
+ * `chunkGroups` go into index.html itself (every path needs them). `routes` ({ "/login": ["login"], "*": [...] })
+ * name the further groups of each path; they are written to `route-preloads.json` (path → files not already in
+ * the HTML) and the API adds them to the page it sends for that path (api/src/static/host-pages.ts).
+ *
  * For each named chunk group (`import(/* webpackChunkName: "bootstrap" *\/ …)`) it adds a
  * `<link rel="preload" as="script">` for every file of the group and, following Module Federation's consumed
  * shared modules, for the chunks of the host's PROVIDED copy of each shared package those chunks consume: before
@@ -11,31 +15,55 @@
  * hold the same code under other names and are not the ones loaded).
  */
 const CONSUME_SHARED = 'consume-shared-module';
+
+/**
+ * Starts the app's entry script. When the server sent a prerendered page (docs/decisions/prerendered-login.md), it
+ * starts after that page's first frame: the page is painted from the HTML before any JavaScript runs, instead of
+ * waiting behind the entry's evaluation (a `defer` script runs before the first paint when it arrives early). The
+ * file was requested by a preload in <head>, so waiting costs no download time. A hidden tab paints no frame:
+ * start at once there.
+ */
+const startScript = (src) =>
+  '(function(){function s(){var e=document.createElement("script");' +
+  `e.src=${JSON.stringify(src)};document.head.appendChild(e)}` +
+  'if(document.querySelector("[data-prerender]")&&document.visibilityState!=="hidden")' +
+  'requestAnimationFrame(function(){setTimeout(s,0)});else s()})();';
 const PROVIDE_SHARED = 'provide-module';
 
 class PreloadPlugin {
-  /** @param {{ chunkGroups: string[], HtmlWebpackPlugin: any }} options */
-  constructor({ chunkGroups, HtmlWebpackPlugin }) {
+  /** @param {{ chunkGroups: string[], routes?: Record<string, string[]>, HtmlWebpackPlugin: any }} options */
+  constructor({ chunkGroups, routes = {}, HtmlWebpackPlugin }) {
     this.chunkGroups = chunkGroups;
+    this.routes = routes;
     this.HtmlWebpackPlugin = HtmlWebpackPlugin;
   }
 
   apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PreloadPlugin', (compilation) => {
-      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadPlugin', (data) => {
-        const files = this.filesOf(compilation);
-        const publicPath = data.publicPath || '/';
-        const links = files.map((file) =>
-          this.HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+      compilation.hooks.processAssets.tap({ name: 'PreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const inHtml = new Set(this.filesOf(compilation, this.chunkGroups));
+        const routes = Object.fromEntries(
+          Object.entries(this.routes).map(([route, groups]) => [route, this.filesOf(compilation, groups).filter((f) => !inHtml.has(f))]),
         );
-        data.headTags.push(...links);
+        compilation.emitAsset('route-preloads.json', new sources.RawSource(JSON.stringify(routes, null, 2)));
+      });
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadPlugin', (data) => {
+        const files = this.filesOf(compilation, this.chunkGroups);
+        const publicPath = data.publicPath || '/';
+        const preload = (href) => this.HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href });
+        // The entry (<script defer src="/main.js">) becomes a preload plus a start script at the end of <body>.
+        const entries = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes && tag.attributes.src);
+        data.headTags = data.headTags.filter((tag) => !entries.includes(tag));
+        data.headTags.push(...entries.map((tag) => preload(tag.attributes.src)), ...files.map((file) => preload(`${publicPath}${file}`)));
+        data.bodyTags.push(...entries.map((tag) => this.HtmlWebpackPlugin.createHtmlTagObject('script', {}, startScript(tag.attributes.src))));
         return data;
       });
     });
   }
 
   /** The JS files of the named chunk groups and of the shared fallbacks they consume, in discovery order. */
-  filesOf(compilation) {
+  filesOf(compilation, names) {
     const { chunkGraph } = compilation;
     const files = [];
     const seenGroups = new Set();
@@ -57,7 +85,7 @@ class PreloadPlugin {
         }
       }
     };
-    for (const name of this.chunkGroups) {
+    for (const name of names) {
       const group = compilation.namedChunkGroups.get(name);
       if (!group) throw new Error(`[preload-plugin] no hay un grupo de chunks "${name}" (webpackChunkName)`);
       visit(group);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { prerenderedPages } from './prerendered-pages';
+import { hostPages } from './host-pages';
 
 const REMOTE_DIRS = ['remote-reports', 'remote-catalog', 'remote-admin'] as const;
 
@@ -22,8 +22,8 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): unknown 
   res.setHeader('vary', 'Accept-Encoding');
 }
 
-/** Build output that is not for browsers: module federation stats name build paths of the machine. */
-const NEVER_SERVED = new Set(['mf-manifest-stats.json']);
+/** Build output that is not for browsers: module federation stats name build paths of the machine; the API reads route-preloads.json. */
+const NEVER_SERVED = new Set(['mf-manifest-stats.json', 'route-preloads.json']);
 /** A remote's standalone page (index.html and its main.js) is a development tool, not part of a release. */
 const STANDALONE_FILES = new Set(['index.html', 'main.js']);
 
@@ -32,7 +32,7 @@ function servable(pathName: string, isRemote: boolean): boolean {
   if (segments.some((s) => s.startsWith('.'))) return false;
   const base = segments[segments.length - 1];
   if (NEVER_SERVED.has(base) || PRECOMPRESSED.test(base)) return false;
-  // The host's prerendered pages are parts of index.html, sent by the SPA fallback (prerendered-pages.ts).
+  // The host's prerendered pages are parts of index.html, sent by the SPA fallback (host-pages.ts).
   if (!isRemote && segments[1] === 'prerender') return false;
   return !(isRemote && segments.length === 2 && STANDALONE_FILES.has(base));
 }
@@ -40,8 +40,8 @@ function servable(pathName: string, isRemote: boolean): boolean {
 export interface FrontendsInfo {
   /** Absolute path of host/dist/index.html (SPA fallback), or null. */
   hostIndex: string | null;
-  /** index.html with a prerendered page in it, for the paths that have one (else null). */
-  prerendered: (pathname: string) => string | null;
+  /** The page of an app path: index.html with its route preloads (and prerendered page); null without a build. */
+  page: (pathname: string) => string | null;
   remotes: string[];
 }
 
@@ -52,7 +52,7 @@ export interface FrontendsInfo {
  * A missing dist folder is skipped with a warning; the API keeps working.
  */
 export async function registerFrontends(app: FastifyInstance, staticRoot: string): Promise<FrontendsInfo> {
-  const info: FrontendsInfo = { hostIndex: null, prerendered: () => null, remotes: [] };
+  const info: FrontendsInfo = { hostIndex: null, page: () => null, remotes: [] };
   const common = {
     cacheControl: false,
     etag: true,
@@ -67,17 +67,16 @@ export async function registerFrontends(app: FastifyInstance, staticRoot: string
 
   const hostDist = path.join(staticRoot, 'host', 'dist');
   if (existsSync(hostDist)) {
-    // `/` itself serves index.html for any client (curl, HEAD, health probes), not only browsers asking for HTML.
+    // `/` is the SPA fallback's too (app.ts), for any client: it gets the dashboard's route preloads.
     await app.register(fastifyStatic, {
       ...common,
-      index: ['index.html'],
       root: hostDist,
       prefix: '/',
       allowedPath: (pathName) => servable(pathName, false),
     });
     const index = path.join(hostDist, 'index.html');
     if (existsSync(index)) info.hostIndex = index;
-    info.prerendered = prerenderedPages(hostDist);
+    info.page = hostPages(hostDist);
   } else {
     app.log.warn(`host/dist no existe en ${hostDist}: el front-end no se sirve (ejecuta el build)`);
   }

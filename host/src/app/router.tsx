@@ -7,6 +7,7 @@ import { ProtectedRoutes } from './protected-routes';
 /**
  * Route table. Everything behind the login is lazy (own chunks): the login page loads only what it needs.
  * Remote screens are mounted by the catch-all route through RemoteSwitch (features/remotes).
+ * The chunk names are the route preloads of host/webpack.config.js (docs/decisions/static-serving.md).
  */
 const routes: RouteObject[] = [
   {
@@ -22,23 +23,27 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        lazy: () => import('./authenticated-root').then((m) => ({ Component: m.AuthenticatedRoot })),
+        lazy: () => import(/* webpackChunkName: "app" */ './authenticated-root').then((m) => ({ Component: m.AuthenticatedRoot })),
         children: [
           {
             index: true,
-            lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+            lazy: () =>
+              import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
           {
             path: 'change-password',
-            lazy: () => import('../features/change-password/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+            lazy: () =>
+              import(/* webpackChunkName: "change-password" */ '../features/change-password/change-password-page').then((m) => ({
+                Component: m.ChangePasswordPage,
+              })),
           },
           {
             path: 'mensajes',
-            lazy: () => import('../features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
+            lazy: () => import(/* webpackChunkName: "mensajes" */ '../features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
           },
           {
             path: '*',
-            lazy: () => import('../features/remotes/remote-switch').then((m) => ({ Component: m.RemoteSwitch })),
+            lazy: () => import(/* webpackChunkName: "remotes" */ '../features/remotes/remote-switch').then((m) => ({ Component: m.RemoteSwitch })),
           },
         ],
       },

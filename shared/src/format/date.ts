@@ -1,4 +1,7 @@
-/** Locales the spec uses: es-ES for reports, leaders, assignments, users; es-CO for services. */
+/**
+ * Locales the spec uses: es-ES for reports, leaders, assignments, users; es-CO for services. Both write the dates
+ * below the same way (checked against Intl in format.test.ts).
+ */
 export type DateLocale = 'es-ES' | 'es-CO';
 
 /**
@@ -27,30 +30,34 @@ export function toDate(value: DateValue): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: BUSINESS_TIME_ZONE });
-    formatters.set(key, f);
-  }
-  return f;
-}
+/**
+ * Bogotá is UTC−5 all year (no daylight saving time since 1993), so its wall clock is the UTC fields of the
+ * instant moved back five hours. Formatting by hand instead of `Intl.DateTimeFormat` with `timeZone` matters on a
+ * phone: the first such formatter loads the time-zone and locale data, ~60 ms of a 4× slower CPU on the login
+ * page alone (issue 15). A unit test compares every function with Intl over many instants.
+ */
+const BOGOTA_OFFSET_MS = 5 * 3_600_000;
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** The Bogotá wall clock of an instant, as a Date whose UTC fields hold it. */
+const bogotaClock = (d: Date): Date => new Date(d.getTime() - BOGOTA_OFFSET_MS);
+const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** "21/11/2025" (es-ES and es-CO both use day/month/year), the Bogotá day of an instant. Empty/invalid → "". */
-export function formatDate(value: DateValue, locale: DateLocale = 'es-ES'): string {
+export function formatDate(value: DateValue, _locale: DateLocale = 'es-ES'): string {
   const d = toDate(value);
   if (!d) return '';
-  return formatter(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+  const b = bogotaClock(d);
+  return `${pad2(b.getUTCDate())}/${pad2(b.getUTCMonth() + 1)}/${b.getUTCFullYear()}`;
 }
 
 /** "21/11/2025, 14:05" (24 h, Bogotá time). Empty/invalid → "". */
 export function formatDateTime(value: DateValue, locale: DateLocale = 'es-ES'): string {
   const d = toDate(value);
   if (!d) return '';
-  const time = formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
-  return `${formatDate(d, locale)}, ${time}`;
+  const b = bogotaClock(d);
+  return `${formatDate(d, locale)}, ${pad2(b.getUTCHours())}:${pad2(b.getUTCMinutes())}`;
 }
 
 /** An audit event's separate fecha (YYYY-MM-DD) and hora (HH:MM:SS) → "21/11/2025 14:05:09". */
@@ -60,14 +67,14 @@ export function formatFechaHora(fecha: string, hora: string | null | undefined, 
 }
 
 /** Long Spanish date, e.g. "viernes, 21 de noviembre de 2025" (today in Bogotá by default). */
-export function formatLongDate(value: DateValue = new Date(), locale: DateLocale = 'es-ES'): string {
+export function formatLongDate(value: DateValue = new Date(), _locale: DateLocale = 'es-ES'): string {
   const d = toDate(value);
   if (!d) return '';
-  return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  const b = bogotaClock(d);
+  return `${WEEKDAYS[b.getUTCDay()]}, ${b.getUTCDate()} de ${MONTHS[b.getUTCMonth()]} de ${b.getUTCFullYear()}`;
 }
 
 /** 'YYYY-MM-DD' of the Bogotá day of an instant (today by default): date inputs, file names. */
 export function bogotaIsoDate(value: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(value);
+  return bogotaClock(value).toISOString().slice(0, 10);
 }

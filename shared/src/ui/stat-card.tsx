@@ -19,7 +19,8 @@ const Root = styled(Card)`
   min-width: 0;
 `;
 
-const Title = styled.h3`
+// h2: stat cards sit right under a page's h1 (an h3 there skips a level: Lighthouse's heading-order).
+const Title = styled.h2`
   margin: 0;
   font-size: 0.875rem;
   font-weight: 600;

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteName } from 'shared/contracts';
+import { getToken } from 'shared/session';
 import { Spinner } from 'shared/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
@@ -77,3 +78,22 @@ export function RemoteSwitch() {
   if (!remote) return catalog.loaded ? <Navigate to="/" replace /> : <ModuleLoading />;
   return <RemoteScreen key={remote} remote={remote} />;
 }
+
+/**
+ * Warm-up: the router loads this chunk with the route of a remote's path, while the signed-in frame is still to
+ * render. The screens and that remote's code start loading now rather than once the layout has rendered and
+ * RemoteScreen mounted (on a phone, the frame's render is long; issue 15). RemoteScreen then gets the same
+ * promise (remote-loader.ts); a failure is shown by RemoteScreen, which tries again.
+ */
+function warmUp(pathname: string): void {
+  if (!getToken()) return;
+  void loadScreenCatalog().then((catalog) => {
+    const remote = screenForPath(pathname, catalog.screens)?.remote;
+    if (remote && !loadedRemoteRoutes(remote)) {
+      loadRemoteRoutes(remote).catch(() => {
+        /* RemoteScreen shows "No se pudo cargar el módulo" */
+      });
+    }
+  });
+}
+warmUp(window.location.pathname);
