@@ -11,10 +11,10 @@ import { ROOT } from '../scripts/lib/paths.mjs';
 import { apiFetch } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { main } from './helpers/catalog.ts';
-import { eventually, toast } from './helpers/expect.ts';
+import { eventually, toast, waitForPath } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { startExtraServer } from './helpers/server.ts';
-import { fillLogin, loginViaUi } from './helpers/session.ts';
+import { fillLogin, loginViaUi, sessionToken } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
 const api = useInformesApi();
@@ -219,6 +219,28 @@ test('una subida que falla: el informe se crea, se avisa n/m y la página del in
   await toast(page, 'Imagen subida').waitFor({ timeout: 30_000 });
   await eventually(async () => assert.equal(await fotos.getByRole('list', { name: 'Galería de imágenes' }).getByRole('listitem').count(), 2));
   assert.equal(await fotos.getByRole('button', { name: /^Reintentar/ }).count(), 0);
+});
+
+test('si la sesión termina mientras suben las fotos: "Sesión expirada", vuelve a /login y no intenta las demás', async ({ page }) => {
+  await openNuevoInforme(page);
+  const m = main(page);
+  await fillForm(page, `Sesión ${RUN}`);
+  await m.getByLabel(/Arrastre las imágenes aquí/).setInputFiles([fixture('gps-leticia.jpg'), fixture('no-gps.jpg')]);
+  await eventually(async () => assert.equal(await m.getByRole('list', { name: 'Imágenes seleccionadas' }).getByRole('listitem').count(), 2));
+  const token = await sessionToken(page);
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/informes' && r.request().method() === 'POST');
+  // The session is ended on the server (signed out in another tab) once the report exists, before its first photo.
+  let uploads = 0;
+  await page.route('**/api/v1/upload/**', async (route) => {
+    if (++uploads === 1) assert.equal((await apiFetch('/auth/logout', { method: 'POST', token })).status, 200);
+    await route.continue();
+  });
+  await m.getByRole('button', { name: 'Crear Informe (2 imágenes)' }).click();
+  api.created.push(((await (await created).json()) as { id: number }).id);
+  await toast(page, 'Sesión expirada').waitFor();
+  await waitForPath(page, '/login');
+  assert.equal(uploads, 1, 'the second photo is not tried once the session is over');
+  assert.equal(await page.getByText(/Error subiendo imágenes/).count(), 0);
 });
 
 test(

@@ -1,5 +1,6 @@
 import { API_PREFIX, ApiError, CONNECTION_ERROR_MESSAGE } from 'shared/api';
 import type { ArchivoInforme } from 'shared/contracts';
+import { expireSession, getToken } from 'shared/session';
 import type { SelectedImage } from './use-image-selection';
 
 export interface UploadProgress {
@@ -12,14 +13,15 @@ export interface UploadProgress {
 /**
  * POST /upload/:informeId with the photo and its location as multipart (`archivo`, `latitud`, `longitud`,
  * `tiene_metadatos_gps`: false for a location placed by hand). XMLHttpRequest, because fetch reports no upload
- * progress; the session token goes in the Authorization header as with every API call.
+ * progress. It behaves as the shared API client does: the current session's token in the Authorization header,
+ * and a 401 to a signed request ends the session ("Sesión expirada", back to /login).
  */
 function uploadImage(
   informeId: number,
   image: Pick<SelectedImage, 'file' | 'location'>,
-  token: string | null,
   onProgress: (percent: number) => void,
 ): Promise<ArchivoInforme> {
+  const token = getToken();
   const form = new FormData();
   if (image.location) {
     form.append('latitud', image.location.lat.toFixed(6));
@@ -47,6 +49,7 @@ function uploadImage(
         return;
       }
       const { error, message } = (body ?? {}) as { error?: string; message?: string };
+      if (xhr.status === 401 && token) expireSession();
       reject(new ApiError(xhr.status, error ?? 'error_subida', message ?? `Error ${xhr.status}`));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network_error', CONNECTION_ERROR_MESSAGE));
@@ -54,27 +57,39 @@ function uploadImage(
   });
 }
 
+export interface UploadResult {
+  subidas: ArchivoInforme[];
+  /** Not uploaded (kept by the caller to retry), in the order given. */
+  fallidas: SelectedImage[];
+  /** The session ended during the uploads (401): the rest were not tried and the app is on its way to /login. */
+  sesionTerminada: boolean;
+}
+
 /**
  * Uploads the photos one after another (the spec's creation flow), reporting each one's progress; never throws:
- * it answers which went up and which failed (kept by the caller to retry).
+ * it answers which went up and which failed (kept by the caller to retry). After a 401 it stops: the session is
+ * over, the remaining photos would fail the same way.
  */
 export async function uploadInSequence(
   informeId: number,
   images: readonly SelectedImage[],
-  token: string | null,
   onProgress: (id: string, progress: UploadProgress) => void,
-): Promise<{ subidas: ArchivoInforme[]; fallidas: SelectedImage[] }> {
+): Promise<UploadResult> {
   const subidas: ArchivoInforme[] = [];
   const fallidas: SelectedImage[] = [];
-  for (const image of images) {
+  for (const [index, image] of images.entries()) {
     onProgress(image.id, { percent: 0, status: 'subiendo' });
     try {
-      subidas.push(await uploadImage(informeId, image, token, (percent) => onProgress(image.id, { percent, status: 'subiendo' })));
+      subidas.push(await uploadImage(informeId, image, (percent) => onProgress(image.id, { percent, status: 'subiendo' })));
       onProgress(image.id, { percent: 100, status: 'subida' });
     } catch (error) {
       fallidas.push(image);
       onProgress(image.id, { percent: 0, status: 'error', error: error instanceof Error ? error.message : String(error) });
+      if (error instanceof ApiError && error.status === 401) {
+        fallidas.push(...images.slice(index + 1));
+        return { subidas, fallidas, sesionTerminada: true };
+      }
     }
   }
-  return { subidas, fallidas };
+  return { subidas, fallidas, sesionTerminada: false };
 }

@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { api } from 'shared/api';
 import type { InformeDetalle } from 'shared/contracts';
 import { bogotaIsoDate } from 'shared/format';
-import { useSession } from 'shared/session';
 import { Button, Card, ErrorBanner, FormGrid, PageHeader, serverMessage, useFormState } from 'shared/ui';
 import { setFailedUploads } from '../images/failed-uploads';
 import { ImagePicker, LocationSummary, useImageSelection } from '../images/index';
@@ -60,7 +59,6 @@ const emptyForm = (): InformeFormValues => ({ ...EMPTY_INFORME_FORM, fecha: bogo
 export function NuevoInformePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { token } = useSession();
   const opciones = useInformesOpciones();
   const form = useFormState<InformeFormValues>(emptyForm(), (values) => validateInformeForm(values, bogotaIsoDate()), { fieldOf: informeFieldOf });
   const selection = useImageSelection({ onMessages: showPickerMessages });
@@ -118,8 +116,10 @@ export function NuevoInformePage() {
       return;
     }
     const images = selection.images;
-    const { subidas, fallidas } = await uploadInSequence(informe.id, images, token, onProgress);
+    const { subidas, fallidas, sesionTerminada } = await uploadInSequence(informe.id, images, onProgress);
     setFailedUploads(informe.id, fallidas);
+    // The session ended while uploading: the app is already on its way to /login ("Sesión expirada").
+    if (sesionTerminada) return;
     creationToasts(images.length, subidas.length).forEach(({ kind, text }) => toast[kind](text));
     await queryClient.invalidateQueries({ queryKey: informesKeys.all });
     void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });

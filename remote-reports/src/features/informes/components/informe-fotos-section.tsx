@@ -4,7 +4,6 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { api } from 'shared/api';
 import { IMAGE_LIMITS, type ArchivoInforme, type InformeDetalle } from 'shared/contracts';
-import { useSession } from 'shared/session';
 import { Button, ConfirmDialog, EmptyState, ErrorBanner, fileNameFromDisposition, saveBlob, serverMessage, Skeleton } from 'shared/ui';
 import { setFailedUploads, useFailedUploads } from '../../images/failed-uploads';
 import { ImagePicker, useImageSelection } from '../../images/index';
@@ -44,7 +43,6 @@ export interface InformeFotosSectionProps {
  */
 export function InformeFotosSection({ informe, canEdit, openId, onOpen }: InformeFotosSectionProps) {
   const queryClient = useQueryClient();
-  const { token } = useSession();
   const archivos = useArchivos(informe.id);
   const failed = useFailedUploads(informe.id);
   const [adding, setAdding] = useState(false);
@@ -64,8 +62,15 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
 
   const send = async (images: Parameters<typeof uploadInSequence>[1]) => {
     setBusy(true);
-    const { subidas, fallidas } = await uploadInSequence(informe.id, images, token, (id, p) => setProgress((prev) => ({ ...prev, [id]: p })));
+    const { subidas, fallidas, sesionTerminada } = await uploadInSequence(informe.id, images, (id, p) =>
+      setProgress((prev) => ({ ...prev, [id]: p })),
+    );
     setFailedUploads(informe.id, fallidas);
+    // The session ended while uploading: the app is already on its way to /login ("Sesión expirada").
+    if (sesionTerminada) {
+      setBusy(false);
+      return false;
+    }
     if (fallidas.length === 0) toast.success(images.length === 1 ? 'Imagen subida' : `${images.length} imágenes subidas`);
     else toast.error(`Error subiendo imágenes: ${subidas.length}/${images.length} exitosas`);
     setBusy(false);
