@@ -1,13 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
+import { useReducer } from 'react';
+import { flushSync } from 'react-dom';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { useUrlListState, type UrlListState } from './use-url-list-state';
 
 const defaults = { search: '', accion: '', page: 1, limit: 10 };
 let api: UrlListState<typeof defaults>;
 let navigate: ReturnType<typeof useNavigate>;
+let rerender: () => void;
 
 function Probe() {
   api = useUrlListState(defaults);
+  [, rerender] = useReducer((n: number) => n + 1, 0);
   navigate = useNavigate();
   const location = useLocation();
   return (
@@ -66,6 +70,18 @@ describe('useUrlListState', () => {
       api.set({ search: 'valla' });
     });
     expect(state()).toMatchObject({ accion: 'CREAR', search: 'valla', page: 1 });
+  });
+
+  it('a render before the router has applied a change does not undo it (filter, then sort, quickly)', () => {
+    renderAt('/x?page=3');
+    act(() => {
+      api.set({ accion: 'CREAR' });
+      // Something else renders the list (its data arrived) while the router's update is still pending.
+      flushSync(() => rerender());
+      api.set({ search: 'valla' });
+    });
+    expect(state()).toMatchObject({ accion: 'CREAR', search: 'valla', page: 1 });
+    expect(url()).toBe('?accion=CREAR&search=valla');
   });
 
   it('changing the page size or the search resets the page to 1', () => {

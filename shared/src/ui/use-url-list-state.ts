@@ -50,10 +50,17 @@ export function useUrlListState<D extends ListStateDefaults>(defaults: D): UrlLi
   // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults compared by value
   const stableDefaults = useMemo(() => defaults, [defaultsKey]);
   // The params as last written: two set() calls in one tick (e.g. two filters) must build on each other,
-  // and react-router hands a functional update only the params of the last render.
-  const latest = useRef(params);
-  latest.current = params;
+  // and react-router hands a functional update only the params of the last render. They follow the router only
+  // when its params change (a write applied, back/forward): the router applies a write in a transition, and a
+  // render in between (the list's data arrived) still carries the old params — taking those would undo the write,
+  // and the next change (a sort right after a filter) would drop the filter.
   const query = params.toString();
+  const latest = useRef(params);
+  const seenQuery = useRef(query);
+  if (seenQuery.current !== query) {
+    seenQuery.current = query;
+    latest.current = params;
+  }
   // eslint-disable-next-line react-hooks/exhaustive-deps -- params compared by their serialised form
   const state = useMemo(() => parse(stableDefaults, params), [stableDefaults, query]);
 
