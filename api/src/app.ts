@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -207,10 +206,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
     // `/` answers the app to any client (curl, HEAD probes), not only to browsers asking for HTML.
-    if (isPage && (wantsHtml || url === '/') && frontends.hostIndex) {
+    const page = isPage && (wantsHtml || url === '/') ? frontends.page(url) : null;
+    if (page !== null) {
       // SPA fallback: the host router decides (it redirects unknown paths). /login comes prerendered.
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(frontends.page(url) ?? createReadStream(frontends.hostIndex));
+      return reply.send(page);
     }
     const message = url.startsWith('/api/') || url === '/api' ? MSG.rutaNoEncontrada : MSG.noEncontrado;
     return reply.status(404).send({ error: 'no_encontrado', message });

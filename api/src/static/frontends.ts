@@ -38,8 +38,6 @@ function servable(pathName: string, isRemote: boolean): boolean {
 }
 
 export interface FrontendsInfo {
-  /** Absolute path of host/dist/index.html (SPA fallback), or null. */
-  hostIndex: string | null;
   /** The page of an app path: index.html with its route preloads (and prerendered page); null without a build. */
   page: (pathname: string) => string | null;
   remotes: string[];
@@ -52,7 +50,7 @@ export interface FrontendsInfo {
  * A missing dist folder is skipped with a warning; the API keeps working.
  */
 export async function registerFrontends(app: FastifyInstance, staticRoot: string): Promise<FrontendsInfo> {
-  const info: FrontendsInfo = { hostIndex: null, page: () => null, remotes: [] };
+  const info: FrontendsInfo = { page: () => null, remotes: [] };
   const common = {
     cacheControl: false,
     etag: true,
@@ -74,8 +72,6 @@ export async function registerFrontends(app: FastifyInstance, staticRoot: string
       prefix: '/',
       allowedPath: (pathName) => servable(pathName, false),
     });
-    const index = path.join(hostDist, 'index.html');
-    if (existsSync(index)) info.hostIndex = index;
     info.page = hostPages(hostDist);
   } else {
     app.log.warn(`host/dist no existe en ${hostDist}: el front-end no se sirve (ejecuta el build)`);

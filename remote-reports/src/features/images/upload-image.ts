@@ -1,4 +1,4 @@
-import { API_PREFIX, ApiError, CONNECTION_ERROR_MESSAGE } from 'shared/api';
+import { API_PREFIX, ApiError, CONNECTION_ERROR_MESSAGE, isApiError } from 'shared/api';
 import type { ArchivoInforme } from 'shared/contracts';
 import { expireSession, getToken } from 'shared/session';
 import type { SelectedImage } from './use-image-selection';
@@ -85,7 +85,7 @@ export async function uploadInSequence(
     } catch (error) {
       fallidas.push(image);
       onProgress(image.id, { percent: 0, status: 'error', error: error instanceof Error ? error.message : String(error) });
-      if (error instanceof ApiError && error.status === 401) {
+      if (isApiError(error) && error.status === 401) {
         fallidas.push(...images.slice(index + 1));
         return { subidas, fallidas, sesionTerminada: true };
       }
