@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogout, useSession } from 'shared/session';
@@ -6,6 +6,11 @@ import { Icon } from 'shared/ui/icon';
 import { useDashboardSummary } from '../dashboard/api/use-dashboard-summary';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+
+// The frame re-renders on every navigation and on each state of the summary query; the menu and the top bar only
+// when their own props change (fewer renders while a phone's slow CPU is starting the app).
+const MemoSidebar = memo(Sidebar);
+const MemoHeader = memo(Header);
 
 const SIDEBAR_WIDTH = '16rem';
 
@@ -130,10 +135,15 @@ export function AppLayout() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const handleLogout = async () => {
+  const handleLogout = useCallback(async () => {
     await logout();
     await navigate('/login', { replace: true });
-  };
+  }, [logout, navigate]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleMenu = useCallback(() => setMenuOpen((o) => !o), []);
+  const mensajes = summary.data?.mensajes;
+  const informes = summary.data?.informes;
+  const counts = useMemo(() => ({ mensajes, informes }), [mensajes, informes]);
 
   return (
     <Shell>
@@ -147,17 +157,11 @@ export function AppLayout() {
             <Icon name="close" size={18} />
           </CloseButton>
         </Brand>
-        <Sidebar
-          tipo={user?.tipo}
-          counts={{ mensajes: summary.data?.mensajes, informes: summary.data?.informes }}
-          onNavigate={() => setMenuOpen(false)}
-          onLogout={handleLogout}
-          loggingOut={isPending}
-        />
+        <MemoSidebar tipo={user?.tipo} counts={counts} onNavigate={closeMenu} onLogout={handleLogout} loggingOut={isPending} />
       </Aside>
       {menuOpen && <Backdrop onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <Column>
-        <Header user={user} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} />
+        <MemoHeader user={user} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
         <Main id="contenido">
           <Outlet />
         </Main>
