@@ -46,6 +46,29 @@ const SINGLETON_PACKAGES = [
 const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
 const ROUTER_SUBSET = path.join(__dirname, 'react-router-dom-subset.mjs');
 
+/** A splitChunks test: the module's file is under `dir` and not under `except`. */
+const under = (dir, except) => (module) => {
+  const file = module.nameForCondition?.() ?? '';
+  return file.startsWith(dir) && !(except && file.startsWith(except));
+};
+const NODE_MODULES = path.resolve(__dirname, '../../node_modules') + path.sep;
+
+/**
+ * Chunk groups of the host (docs/decisions/static-serving.md, "Fewer, larger chunks"): the libraries every screen
+ * needs in one file, the `shared` package but its UI kit in another. React Query and the UI kit stay apart: /login
+ * uses neither.
+ */
+const HOST_CHUNK_GROUPS = {
+  libs: { name: 'libs', chunks: 'async', test: under(NODE_MODULES, path.join(NODE_MODULES, '.pnpm', '@tanstack+')), enforce: true, priority: 10 },
+  'shared-core': {
+    name: 'shared-core',
+    chunks: 'async',
+    test: under(SHARED_SRC + path.sep, path.join(SHARED_SRC, 'ui') + path.sep),
+    enforce: true,
+    priority: 5,
+  },
+};
+
 /** Sub-entries of the `shared` package (see shared/package.json exports). */
 const SHARED_ENTRIES = ['api', 'session', 'theme', 'format', 'contracts', 'ui', 'standalone'];
 
@@ -311,6 +334,9 @@ function createConfig(options) {
         ...(isProd ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
+        // The host's first screens load a few larger files instead of ~25 small ones: on a slow mobile link each
+        // request costs a round trip (docs/decisions/static-serving.md, "Fewer, larger chunks").
+        ...(isHost ? { splitChunks: { cacheGroups: HOST_CHUNK_GROUPS } } : {}),
         minimize: isProd,
         minimizer: [
           new TerserPlugin({
