@@ -60,3 +60,55 @@ test('"Actualizar estadísticas" vuelve a pedir el resumen', async ({ page }) =>
   await page.getByRole('button', { name: 'Actualizar estadísticas' }).click();
   await eventually(() => assert.equal(calls.count, 2));
 });
+
+/** The visible "Bienvenido" heading: its text, its box, and whether it is the prerendered copy or React's. */
+const visibleGreeting = (page: Page) =>
+  page.evaluate(() => {
+    const h1 = [...document.querySelectorAll('h1')].find((h) => h.getClientRects().length > 0 && getComputedStyle(h).visibility === 'visible');
+    const box = h1?.getBoundingClientRect();
+    return {
+      text: h1?.textContent ?? null,
+      box: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+      copy: h1?.closest('[data-prerender]')?.getAttribute('data-prerender') ?? 'react',
+      headings: document.querySelectorAll('h1').length,
+      placeholders: [...document.querySelectorAll('[data-prerender]')].some((copy) => copy.innerHTML.includes('%%')),
+    };
+  });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`/ se pinta desde el HTML con el usuario de la sesión (tema ${scheme === 'dark' ? 'oscuro' : 'claro'}) y la app lo reemplaza en el mismo sitio`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await loginViaUi(page, DEMO_CREDENTIALS.proveedor);
+    // Without the app's scripts (only the inline scripts run): what the HTML alone paints for this session.
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/');
+    const html = await visibleGreeting(page);
+    assert.equal(html.text, `Bienvenido, ${DEMO_CREDENTIALS.proveedor.usuario}`);
+    assert.equal(html.copy, scheme, 'the copy of the current theme is the one shown');
+    assert.equal(html.placeholders, false, 'no placeholder left in the page');
+    const header = await page.locator('[data-prerender]:visible [data-testid="header-usuario"]').innerText();
+    assert.equal(header, DEMO_CREDENTIALS.proveedor.usuario);
+    // The menu depends on the role and on the remotes' screens: not painted until the app knows them.
+    assert.equal(await page.locator('[data-prerender]:visible nav a').first().isVisible(), false);
+    // With the app: it takes over, one heading remains, where the HTML painted it.
+    await page.unroute(/\.js(\?.*)?$/);
+    await page.goto('/');
+    await page.getByRole('heading', { name: `Bienvenido, ${DEMO_CREDENTIALS.proveedor.usuario}` }).waitFor();
+    await eventually(async () => assert.equal((await visibleGreeting(page)).copy, 'react'));
+    const app = await visibleGreeting(page);
+    assert.equal(app.headings, 1);
+    assert.deepEqual(app.box, html.box, 'the greeting is painted where the HTML painted it');
+  });
+}
+
+test('/ sin sesión no pinta el marco de otra persona: la página queda vacía hasta que la app lleva a /login', async ({ page }) => {
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto('/');
+  assert.equal(await page.locator('[data-prerender]').count(), 0);
+  assert.equal(await page.getByText(/Bienvenido/).count(), 0);
+  await page.unroute(/\.js(\?.*)?$/);
+  await page.goto('/');
+  await waitForPath(page, '/login');
+});

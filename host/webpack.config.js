@@ -16,6 +16,6 @@ module.exports = createConfig({
     '/mensajes': ['app', 'mensajes'],
     '*': ['app', 'remotes'],
   },
-  // What the API puts in <div id="root"> when it serves /login (docs/decisions/prerendered-login.md).
-  prerender: { 'prerender/login.html': 'src/prerender/login.tsx' },
+  // What the API puts in <div id="root"> when it serves /login and / (docs/decisions/prerendered-login.md).
+  prerender: { 'prerender/login.html': 'src/prerender/login.tsx', 'prerender/dashboard.html': 'src/prerender/dashboard.tsx' },
 });

@@ -19,6 +19,8 @@ const BIG_JS = `console.log(${JSON.stringify('informes '.repeat(2000))});\n`;
 const REMOTE_ENTRY = 'var remote_admin;';
 /** What the host's build prerenders for /login (host/src/prerender/login.tsx), with the date placeholders. */
 const PRERENDERED_LOGIN = '<div data-prerender="light" inert><p>Accede a tu cuenta</p><time dateTime="%%FECHA_ISO%%">%%FECHA_LARGA%%</time></div>';
+/** What the host's build prerenders for / (host/src/prerender/dashboard.tsx): the usuario is the page's to fill. */
+const PRERENDERED_DASHBOARD = '<div data-prerender="light" data-prerender-user inert><h1>Bienvenido, %%USUARIO%%</h1><p>%%FECHA_LARGA%%</p></div>';
 /** What the host's build writes for the API (scripts/webpack/preload-plugin.cjs): per path, chunks to announce. */
 const ROUTE_PRELOADS = {
   '/login': ['login.1a2b3c4d.js'],
@@ -41,6 +43,7 @@ function makeFakeBuild(): string {
   writeFileSync(path.join(host, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   mkdirSync(path.join(host, 'prerender'));
   writeFileSync(path.join(host, 'prerender', 'login.html'), PRERENDERED_LOGIN);
+  writeFileSync(path.join(host, 'prerender', 'dashboard.html'), PRERENDERED_DASHBOARD);
   writeFileSync(path.join(host, 'main.js'), 'import("./bootstrap");');
   writeFileSync(path.join(host, 'assets', 'app.1a2b3c4d.js'), BIG_JS);
   writeFileSync(path.join(host, 'assets', 'maplibre-gl-worker.3f9e0a1b.mjs'), 'self.onmessage = () => {};');
@@ -206,9 +209,8 @@ describe('GET /config.json', () => {
 });
 
 describe('front-end serving', () => {
-  test('/ and unknown app paths serve index.html (SPA fallback) with their route preloads, never cached', async () => {
+  test('unknown app paths serve index.html (SPA fallback) with their route preloads, never cached', async () => {
     for (const [p, files] of [
-      ['/', ROUTE_PRELOADS['/']],
       ['/informes/123', ROUTE_PRELOADS['*']],
       ['/registro-eventos?page=2', ROUTE_PRELOADS['*']],
       ['/mensajes', ['mensajes.11223344.js']],
@@ -221,13 +223,26 @@ describe('front-end serving', () => {
     }
     const json = await api.get('/informes/123', { headers: { accept: 'application/json' } });
     assert.equal(json.status, 404);
-    // `/` answers the app to any client (HEAD probes, curl with */*), not only to browsers asking for HTML.
-    const root = await api.get('/', { headers: { accept: '*/*' } });
-    assert.equal(root.status, 200);
-    assert.equal(root.text, withPreloads(ROUTE_PRELOADS['/']));
-    assert.equal(root.headers.get('cache-control'), 'no-cache');
     const missingAsset = await api.get('/assets/missing.1a2b3c4d.js', { headers: { accept: '*/*' } });
     assert.equal(missingAsset.status, 404);
+  });
+
+  test('/ comes with its route preloads and the prerendered signed-in frame, dated today; the usuario is left to the page', async () => {
+    // `/` answers the app to any client (HEAD probes, curl with */*), not only to browsers asking for HTML.
+    for (const accept of ['text/html,application/xhtml+xml', '*/*']) {
+      const before = bogotaDay(new Date());
+      const res = await api.get('/', { headers: { accept } });
+      const after = bogotaDay(new Date());
+      assert.equal(res.status, 200, accept);
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+      const page = (long: string) =>
+        withPreloads(ROUTE_PRELOADS['/']).replace(
+          '<div id="root"></div>',
+          `<div id="root">${PRERENDERED_DASHBOARD.replace('%%FECHA_LARGA%%', long)}</div>`,
+        );
+      assert.ok([page(before.long), page(after.long)].includes(res.text), res.text);
+    }
+    assert.equal((await api.get('/prerender/dashboard.html', { headers: { accept: '*/*' } })).status, 404);
   });
 
   test('hashed assets are immutable; entry files revalidate; JS (and .mjs) is text/javascript', async () => {

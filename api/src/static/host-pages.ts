@@ -7,7 +7,7 @@ type Format = typeof formatNamespace;
 const format: Format = (formatNamespace as unknown as { default?: Format }).default ?? formatNamespace;
 
 /** Pages the host's build prerenders (host/webpack.config.js → prerender), by URL path. */
-const PRERENDERED: Record<string, string> = { '/login': 'prerender/login.html' };
+const PRERENDERED: Record<string, string> = { '/login': 'prerender/login.html', '/': 'prerender/dashboard.html' };
 /** Per path, the host's chunks its first screen needs beyond those in index.html (host/webpack.config.js → routePreloads). */
 const ROUTE_PRELOADS = 'route-preloads.json';
 /** The key of route-preloads.json for every path without its own entry (the remotes' screens). */

@@ -89,6 +89,8 @@ export function useScreenCatalog(): ScreenCatalog {
       return () => listeners.delete(listener);
     },
     () => catalog,
+    // Build-time prerender (host/src/prerender): the host's own table, as on a first client render.
+    () => catalog,
   );
 }
 
