@@ -12,7 +12,7 @@ const PRERENDERED: Record<string, string> = { '/login': 'prerender/login.html', 
 const ROUTE_PRELOADS = 'route-preloads.json';
 /** The key of route-preloads.json for every path without its own entry (the remotes' screens). */
 const OTHER_PATHS = '*';
-/** Placeholders of the prerendered HTML (host/src/prerender/login.tsx): today's date, per request. */
+/** Placeholders of the prerendered HTML (host/src/prerender/render-page.tsx): today's date, per request. */
 const DATE_TEXT = /%%FECHA_LARGA%%/g;
 const DATE_ISO = /%%FECHA_ISO%%/g;
 const ROOT = '<div id="root"></div>';
@@ -33,7 +33,7 @@ function routePreloads(hostDist: string): Record<string, string[]> {
 
 /**
  * The page the API sends for an app path (the SPA fallback): index.html with that path's route preloads in
- * <head> (docs/decisions/static-serving.md, "Early discovery") and, for /login, the prerendered page inside
+ * <head> (docs/decisions/static-serving.md, "Early discovery") and, for /login and /, the prerendered page inside
  * <div id="root"> dated today in Bogotá (docs/decisions/prerendered-login.md). Null without a host build.
  * Files are read once, at start.
  */
