@@ -64,6 +64,21 @@ describe('session flow', () => {
     expect(s.getSession()?.user?.usuario).toBe('proveedor');
   });
 
+  it('the refresh of the user keeps the session when nothing changed, and stores what did change', async () => {
+    const s = loadModules();
+    handler = () => new Response(JSON.stringify(loginResponse), { status: 200 });
+    await s.login({ usuario: 'proveedor', password: 'x', recordarme: true });
+    const signedIn = s.getSession();
+    // GET /usuarios/me answers the same user: the same session object, so nothing subscribed to it re-renders.
+    s.updateSessionUser({ ...user });
+    expect(s.getSession()).toBe(signedIn);
+    // A change made elsewhere (another admin renamed the usuario) replaces it, in memory and in storage.
+    s.updateSessionUser({ ...user, usuario: 'proveedor2' });
+    expect(s.getSession()).not.toBe(signedIn);
+    expect(s.getSession()?.user?.usuario).toBe('proveedor2');
+    expect(JSON.parse(localStorage.getItem('informes-session') as string).user.usuario).toBe('proveedor2');
+  });
+
   it('login without "Recordarme" uses sessionStorage; a fresh page load reads it back', async () => {
     const first = loadModules();
     handler = () => new Response(JSON.stringify(loginResponse), { status: 200 });

@@ -37,9 +37,17 @@ export function setSession(session: Session, remember: boolean): void {
   store.set(baseSessionAtom, session);
 }
 
+/** Same fields, same values (SessionUser is flat). */
+function sameUser(a: SessionUser, b: SessionUser): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof SessionUser>;
+  return [...keys].every((k) => a[k] === b[k]);
+}
+
 export function updateSessionUser(user: SessionUser): void {
   const current = getSession();
   if (!current) return;
+  // The refresh on start usually returns what sign-in stored: keep the same session, so nothing re-renders for it.
+  if (current.user && sameUser(current.user, user)) return;
   const next = { ...current, user };
   writeStoredSession(next, remembered);
   store.set(baseSessionAtom, next);
