@@ -27,11 +27,16 @@ function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
  * schema_migrations row. Returns the versions applied now.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await sql`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version     varchar(200) PRIMARY KEY,
-      aplicado_at timestamptz NOT NULL DEFAULT now()
-    )`.execute(db);
+  // Under the lock too: two instances starting at once on an empty PostgreSQL both run CREATE TABLE IF NOT EXISTS,
+  // and PostgreSQL does not serialise that (one fails on pg_type_typname_nsp_index).
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    await sql`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version     varchar(200) PRIMARY KEY,
+        aplicado_at timestamptz NOT NULL DEFAULT now()
+      )`.execute(trx);
+  });
 
   const applied = new Set((await db.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version));
   const done: string[] = [];
