@@ -20,7 +20,8 @@ const REMOTE_ENTRY = 'var remote_admin;';
 /** What the host's build prerenders for /login (host/src/prerender/login.tsx), with the date placeholders. */
 const PRERENDERED_LOGIN = '<div data-prerender="light" inert><p>Accede a tu cuenta</p><time dateTime="%%FECHA_ISO%%">%%FECHA_LARGA%%</time></div>';
 /** What the host's build prerenders for / (host/src/prerender/dashboard.tsx): the usuario is the page's to fill. */
-const PRERENDERED_DASHBOARD = '<div data-prerender="light" data-prerender-user inert><h1>Bienvenido, %%USUARIO%%</h1><p>%%FECHA_LARGA%%</p></div>';
+const PRERENDERED_DASHBOARD =
+  '<div data-prerender="light" data-prerender-user="%%USUARIO%%" data-session-key="informes-session" inert><h1>Bienvenido, %%USUARIO%%</h1><p>%%FECHA_LARGA%%</p></div>';
 /** What the host's build writes for the API (scripts/webpack/preload-plugin.cjs): per path, chunks to announce. */
 const ROUTE_PRELOADS = {
   '/login': ['login.1a2b3c4d.js'],

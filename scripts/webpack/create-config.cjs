@@ -46,10 +46,10 @@ const SINGLETON_PACKAGES = [
 const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
 const ROUTER_SUBSET = path.join(__dirname, 'react-router-dom-subset.mjs');
 
-/** A splitChunks test: the module's file is under `dir` and not under `except`. */
+/** A splitChunks test: the module's file is under `dir` and its path does not match `except`. */
 const under = (dir, except) => (module) => {
   const file = module.nameForCondition?.() ?? '';
-  return file.startsWith(dir) && !(except && file.startsWith(except));
+  return file.startsWith(dir) && !(except && except.test(file));
 };
 const NODE_MODULES = path.resolve(__dirname, '../../node_modules') + path.sep;
 
@@ -59,11 +59,11 @@ const NODE_MODULES = path.resolve(__dirname, '../../node_modules') + path.sep;
  * uses neither.
  */
 const HOST_CHUNK_GROUPS = {
-  libs: { name: 'libs', chunks: 'async', test: under(NODE_MODULES, path.join(NODE_MODULES, '.pnpm', '@tanstack+')), enforce: true, priority: 10 },
+  libs: { name: 'libs', chunks: 'async', test: under(NODE_MODULES, /[\\/]@tanstack[\\/]/), enforce: true, priority: 10 },
   'shared-core': {
     name: 'shared-core',
     chunks: 'async',
-    test: under(SHARED_SRC + path.sep, path.join(SHARED_SRC, 'ui') + path.sep),
+    test: under(SHARED_SRC + path.sep, /[\\/]shared[\\/]src[\\/]ui[\\/]/),
     enforce: true,
     priority: 5,
   },

@@ -23,21 +23,23 @@ const CONSUME_SHARED = 'consume-shared-module';
  * file was requested by a preload in <head>, so waiting costs no download time. A hidden tab paints no frame:
  * start at once there.
  *
- * Before that, a prerendered signed-in page (`data-prerender-user`, host/src/prerender/dashboard.tsx) gets the
- * usuario of the stored session (the key and shape of shared/src/session/session-storage.ts), written as text;
- * without a live session its copies are removed, and the app's guard sends the visitor to /login.
+ * Before that, a prerendered signed-in page gets the usuario of the stored session, written as text. Each copy says
+ * what to replace (host/src/prerender/dashboard.tsx): `data-prerender-user` is the placeholder (a text node equal to
+ * its first character is the initial), `data-session-key` the storage key of shared/src/session/session-storage.ts,
+ * read like readStoredSession (localStorage, then sessionStorage; expired means none). Without a live session the
+ * copies are removed, and the app's guard sends the visitor to /login.
  */
 const startScript = (src) =>
   '(function(){function s(){var e=document.createElement("script");' +
   `e.src=${JSON.stringify(src)};document.head.appendChild(e)}` +
-  'var p=document.querySelectorAll("[data-prerender-user]");if(p.length){var n=null;' +
-  'try{["localStorage","sessionStorage"].some(function(k){var v=JSON.parse(window[k].getItem("informes-session"));' +
+  'var p=document.querySelectorAll("[data-prerender-user]");for(var i=0;i<p.length;i++){' +
+  'var c=p[i],P=c.getAttribute("data-prerender-user"),K=c.getAttribute("data-session-key"),n=null;' +
+  'try{["localStorage","sessionStorage"].some(function(k){var v=JSON.parse(window[k].getItem(K));' +
   'if(v&&v.token&&v.user&&typeof v.user.usuario==="string"&&Date.parse(v.expiresAt)>Date.now()){n=v.user.usuario;return true}' +
   'return false})}catch(e){}' +
-  'for(var i=0;i<p.length;i++){if(n===null){p[i].remove();continue}' +
-  'var w=document.createTreeWalker(p[i],4),t;while((t=w.nextNode()))if(t.data.indexOf("%%USUARIO%%")>=0)t.data=t.data.split("%%USUARIO%%").join(n);' +
-  'var a=p[i].querySelectorAll(".avatar");for(var j=0;j<a.length;j++)a[j].textContent=n.slice(0,1);' +
-  'p[i].setAttribute("data-ready","")}}' +
+  'if(n===null||!P){c.remove();continue}' +
+  'var w=document.createTreeWalker(c,4),t;while((t=w.nextNode()))t.data=t.data===P.charAt(0)?n.charAt(0):t.data.split(P).join(n);' +
+  'c.setAttribute("data-ready","")}' +
   'if(document.querySelector("[data-prerender]")&&document.visibilityState!=="hidden")' +
   'requestAnimationFrame(function(){setTimeout(s,0)});else s()})();';
 const PROVIDE_SHARED = 'provide-module';

@@ -13,13 +13,16 @@ import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ROLE, type SessionUser } from 'shared/contracts';
 import { formatLongDate } from 'shared/format';
-import { setSession } from 'shared/session';
+import { SESSION_STORAGE_KEY, setSession } from 'shared/session';
 import { darkTheme, isDarkAtom, lightTheme, type AppTheme } from 'shared/theme';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { AppLayout } from '../features/layout/app-layout';
 import { DATE_TEXT, THEME_COPIES_CSS, darkGlobals, renderTheme } from './render-page';
 
-/** Replaced by the start script with the signed-in usuario (as text, never as markup). */
+/**
+ * Replaced by the start script with the signed-in usuario, as text (a text node holding only its first character, the
+ * header's initial, gets the usuario's). The copy names it, and the session's storage key, for that script.
+ */
 const USUARIO = '%%USUARIO%%';
 
 const PLACEHOLDER_USER = { id: 0, usuario: USUARIO, tipo: ROLE.ADMIN } as SessionUser;
@@ -46,9 +49,9 @@ export default function prerenderDashboard(): string {
   const light = renderDashboard(lightTheme);
   const dark = renderDashboard(darkTheme);
   const date = (html: string) => html.split(today).join(DATE_TEXT);
-  const rules =
-    // Until the start script has written the usuario, and always for what depends on the role.
-    '[data-prerender-user]:not([data-ready]){visibility:hidden}' + '[data-prerender] nav ul,[data-prerender] header .role{visibility:hidden}';
-  const copy = (mode: string, html: string) => `<div data-prerender="${mode}" data-prerender-user inert aria-hidden="true">${date(html)}</div>`;
+  // Hidden until the start script has written the usuario; the menu and the role line until React takes over.
+  const rules = '[data-prerender-user]:not([data-ready]){visibility:hidden}[data-prerender] nav ul,[data-prerender] header .role{visibility:hidden}';
+  const copy = (mode: string, html: string) =>
+    `<div data-prerender="${mode}" data-prerender-user="${USUARIO}" data-session-key="${SESSION_STORAGE_KEY}" inert aria-hidden="true">${date(html)}</div>`;
   return `<style>${THEME_COPIES_CSS}${rules}${light.css}${dark.css}${darkGlobals(darkTheme)}</style>${copy('light', light.html)}${copy('dark', dark.html)}`;
 }
