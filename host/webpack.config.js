@@ -16,6 +16,11 @@ module.exports = createConfig({
     '/mensajes': ['app', 'mensajes'],
     '*': ['app', 'remotes'],
   },
-  // What the API puts in <div id="root"> when it serves /login and / (docs/decisions/prerendered-login.md).
-  prerender: { 'prerender/login.html': 'src/prerender/login.tsx', 'prerender/dashboard.html': 'src/prerender/dashboard.tsx' },
+  // What the API puts in <div id="root"> when it serves /login, / and a remote's screen (the frame around the
+  // remote's own prerendered screen) (docs/decisions/prerendered-login.md).
+  prerender: {
+    'prerender/login.html': 'src/prerender/login.tsx',
+    'prerender/dashboard.html': 'src/prerender/dashboard.tsx',
+    'prerender/frame.html': 'src/prerender/frame.tsx',
+  },
 });

@@ -198,7 +198,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   await app.register(configRoute);
-  const frontends = await registerFrontends(app, config.staticRoot);
+  const elsewhere = Object.entries(config.remoteUrls).flatMap(([name, url]) => (url ? [name] : []));
+  const frontends = await registerFrontends(app, config.staticRoot, elsewhere);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
@@ -206,9 +207,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
     // `/` answers the app to any client (curl, HEAD probes), not only to browsers asking for HTML.
-    const page = isPage && (wantsHtml || url === '/') ? frontends.page(url) : null;
+    const page = isPage && (wantsHtml || url === '/') ? frontends.page(request.url) : null;
     if (page !== null) {
-      // SPA fallback: the host router decides (it redirects unknown paths). /login comes prerendered.
+      // SPA fallback: the host router decides (it redirects unknown paths). /login, / and remotes' screens come prerendered.
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       return reply.send(page);
     }

@@ -39,9 +39,12 @@ export const {
   transicionNoPermitidaMensaje,
   puedeEditarInforme,
   puedeEliminarInforme,
+  PRERENDERED_SCREENS_FILE,
+  SCREEN_SLOT,
 } = contracts;
 
 export type {
+  PrerenderedScreen,
   AdminUsuario,
   AdminUsuarioInput,
   AdminUsuariosFilters,

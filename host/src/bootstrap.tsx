@@ -24,11 +24,24 @@ const app = (
   </StrictMode>
 );
 
+/** Longest wait for a prerendered remote screen's code before React takes over anyway (and shows its loading). */
+const REMOTE_WAIT_MS = 8000;
+
+/** Resolves once the remote whose screen the server sent prerendered has loaded (or failed, or too long). */
+function remoteReady(): Promise<unknown> {
+  if (!container?.querySelector('[data-prerender-screen]')) return Promise.resolve();
+  return Promise.race([
+    import(/* webpackChunkName: "remotes" */ './features/remotes/remote-switch').then((m) => m.remoteWarmedUp()),
+    new Promise((resolve) => setTimeout(resolve, REMOTE_WAIT_MS)),
+  ]);
+}
+
 // A page the server sent prerendered (docs/decisions/prerendered-login.md) stays on screen until the route's code
-// is ready, so React's first render replaces it with the same page: no loading spinner in between. That render is
-// a transition: the page is already painted, so React may split its work and leave the main thread free between.
+// (and a remote screen's remote) is ready, so React's first render replaces it with the same page: no loading
+// spinner in between. That render is a transition: the page is already painted, so React may split its work and
+// leave the main thread free between.
 if (container.querySelector('[data-prerender]')) {
-  void routeReady().then(() => startTransition(() => createRoot(container).render(app)));
+  void Promise.all([routeReady(), remoteReady()]).then(() => startTransition(() => createRoot(container).render(app)));
 } else {
   createRoot(container).render(app);
 }

@@ -14,11 +14,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const semver = require('semver');
-const { require: tsxRequire } = require('tsx/cjs/api');
 const { THEME_INIT_SCRIPT } = require('./theme-init-script.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PreloadPlugin } = require('./preload-plugin.cjs');
-const { PrerenderPlugin } = require('./prerender-plugin.cjs');
+const { PrerenderPlugin, evaluate } = require('./prerender-plugin.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
 
@@ -161,8 +160,8 @@ function requiredRange(appPkg, share, version) {
  * mf-manifest.json. The module is evaluated in Node with tsx, so it uses the permission table of this tree.
  */
 class ScreensManifestPlugin {
-  constructor({ file, remote, kitVersion }) {
-    Object.assign(this, { file, remote, kitVersion });
+  constructor({ file, tsconfig, remote, kitVersion }) {
+    Object.assign(this, { file, tsconfig, remote, kitVersion });
   }
 
   apply(compiler) {
@@ -172,7 +171,7 @@ class ScreensManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ScreensManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const screens = tsxRequire(this.file, __filename).default;
+          const screens = evaluate(this.file, this.tsconfig);
           const body = { remote: this.remote, kitVersion: this.kitVersion, screens };
           compilation.emitAsset('screens.json', new RawSource(`${JSON.stringify(body, null, 2)}\n`));
         },
@@ -232,7 +231,7 @@ function devConfigMiddleware() {
  * @param {number} options.port        dev server port
  * @param {string} [options.title]     <title> of the HTML page
  * @param {Record<string,string>} [options.exposes]  remotes: defaults to { './routes': './src/routes.tsx' }
- * @param {Record<string,string>} [options.prerender]  host: prerendered pages, asset name → module (prerender-plugin.cjs)
+ * @param {Record<string,string>} [options.prerender]  prerendered pages (host) or screens (remotes), asset name → module (prerender-plugin.cjs)
  * @param {string[]} [options.preload]  host: named chunk groups announced with <link rel="preload"> (preload-plugin.cjs)
  */
 function createConfig(options) {
@@ -314,6 +313,7 @@ function createConfig(options) {
           : [
               new ScreensManifestPlugin({
                 file: path.join(appDir, 'src', 'screens.ts'),
+                tsconfig: path.join(appDir, 'tsconfig.prerender.json'),
                 remote: appPkg.name,
                 kitVersion: federationShares(sharedPkg).kit.version,
               }),
@@ -328,7 +328,7 @@ function createConfig(options) {
         }),
         // The host's first screen: its bootstrap and the login route are announced in the HTML.
         ...(isHost && isProd ? [new PreloadPlugin({ chunkGroups: options.preload || [], routes: options.routePreloads, HtmlWebpackPlugin })] : []),
-        ...(isHost && isProd && options.prerender
+        ...(isProd && options.prerender
           ? [new PrerenderPlugin({ pages: resolvePages(appDir, options.prerender), tsconfig: path.join(appDir, 'tsconfig.prerender.json') })]
           : []),
         ...(isProd ? [new PrecompressPlugin()] : []),

@@ -5,7 +5,7 @@
  * compressing on each request (docs/decisions/static-serving.md).
  *
  * Left out: small files (the API sends them as they are), the HTML (the API adds preload links to it at start)
- * and the build files that are never served.
+ * and the build files that are never served (the API reads the prerendered ones into its pages).
  */
 const zlib = require('node:zlib');
 
@@ -22,7 +22,7 @@ class PrecompressPlugin {
         () => {
           for (const { name, source } of compilation.getAssets()) {
             const base = name.split('/').pop();
-            if (!COMPRESSIBLE.test(base) || NOT_SERVED.has(base)) continue;
+            if (!COMPRESSIBLE.test(base) || NOT_SERVED.has(base) || name.startsWith('prerender/')) continue;
             const buffer = source.buffer();
             if (buffer.length < MIN_BYTES) continue;
             const br = zlib.brotliCompressSync(buffer, {

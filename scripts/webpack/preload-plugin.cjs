@@ -27,17 +27,20 @@ const CONSUME_SHARED = 'consume-shared-module';
  * what to replace (host/src/prerender/dashboard.tsx): `data-prerender-user` is the placeholder (a text node equal to
  * its first character is the initial), `data-session-key` the storage key of shared/src/session/session-storage.ts,
  * read like readStoredSession (localStorage, then sessionStorage; expired means none). Without a live session the
- * copies are removed, and the app's guard sends the visitor to /login.
+ * copies are removed, and the app's guard sends the visitor to /login. Of a remote's prerendered screen
+ * (shared/src/prerender/screens.tsx) only the part made for the session's role stays (`data-prerender-roles`).
  */
 const startScript = (src) =>
   '(function(){function s(){var e=document.createElement("script");' +
   `e.src=${JSON.stringify(src)};document.head.appendChild(e)}` +
   'var p=document.querySelectorAll("[data-prerender-user]");for(var i=0;i<p.length;i++){' +
-  'var c=p[i],P=c.getAttribute("data-prerender-user"),K=c.getAttribute("data-session-key"),n=null;' +
+  'var c=p[i],P=c.getAttribute("data-prerender-user"),K=c.getAttribute("data-session-key"),n=null,r;' +
   'try{["localStorage","sessionStorage"].some(function(k){var v=JSON.parse(window[k].getItem(K));' +
-  'if(v&&v.token&&v.user&&typeof v.user.usuario==="string"&&Date.parse(v.expiresAt)>Date.now()){n=v.user.usuario;return true}' +
+  'if(v&&v.token&&v.user&&typeof v.user.usuario==="string"&&Date.parse(v.expiresAt)>Date.now()){n=v.user.usuario;r=String(v.user.tipo);return true}' +
   'return false})}catch(e){}' +
   'if(n===null||!P){c.remove();continue}' +
+  'var R=c.querySelectorAll("[data-prerender-roles]");for(var j=0;j<R.length;j++)' +
+  'if(R[j].getAttribute("data-prerender-roles").split(" ").indexOf(r)<0)R[j].remove();' +
   'var w=document.createTreeWalker(c,4),t;while((t=w.nextNode()))t.data=t.data===P.charAt(0)?n.charAt(0):t.data.split(P).join(n);' +
   'c.setAttribute("data-ready","")}' +
   'if(document.querySelector("[data-prerender]")&&document.visibilityState!=="hidden")' +

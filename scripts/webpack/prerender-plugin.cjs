@@ -8,6 +8,22 @@ const { require: tsxRequire } = require('tsx/cjs/api');
 
 const STYLED_MARKERS = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}|\/\*!sc\*\/\n?/g;
 
+/**
+ * The default export of `file`, evaluated in Node with tsx under `tsconfig`. Every evaluation of a build goes through
+ * here with the same tsconfig (tsx keeps the settings of the first one in a process: JSX compiled another way
+ * fails at run time with "React is not defined").
+ */
+function evaluate(file, tsconfig) {
+  const previous = process.env.TSX_TSCONFIG_PATH;
+  process.env.TSX_TSCONFIG_PATH = tsconfig;
+  try {
+    return tsxRequire(file, __filename).default;
+  } finally {
+    if (previous === undefined) delete process.env.TSX_TSCONFIG_PATH;
+    else process.env.TSX_TSCONFIG_PATH = previous;
+  }
+}
+
 class PrerenderPlugin {
   /** @param {{ pages: Record<string, string>, tsconfig: string }} options  asset name → module path */
   constructor({ pages, tsconfig }) {
@@ -19,20 +35,13 @@ class PrerenderPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PrerenderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const previous = process.env.TSX_TSCONFIG_PATH;
-        process.env.TSX_TSCONFIG_PATH = this.tsconfig;
-        try {
-          for (const [asset, file] of Object.entries(this.pages)) {
-            const html = tsxRequire(file, __filename).default().replace(STYLED_MARKERS, '');
-            compilation.emitAsset(asset, new RawSource(html));
-          }
-        } finally {
-          if (previous === undefined) delete process.env.TSX_TSCONFIG_PATH;
-          else process.env.TSX_TSCONFIG_PATH = previous;
+        for (const [asset, file] of Object.entries(this.pages)) {
+          const html = evaluate(file, this.tsconfig)().replace(STYLED_MARKERS, '');
+          compilation.emitAsset(asset, new RawSource(html));
         }
       });
     });
   }
 }
 
-module.exports = { PrerenderPlugin };
+module.exports = { PrerenderPlugin, evaluate };

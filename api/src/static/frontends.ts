@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { hostPages } from './host-pages';
+import { remoteScreens } from './remote-screens';
 
 const REMOTE_DIRS = ['remote-reports', 'remote-catalog', 'remote-admin'] as const;
 
@@ -32,14 +33,14 @@ function servable(pathName: string, isRemote: boolean): boolean {
   if (segments.some((s) => s.startsWith('.'))) return false;
   const base = segments[segments.length - 1];
   if (NEVER_SERVED.has(base) || PRECOMPRESSED.test(base)) return false;
-  // The host's prerendered pages are parts of index.html, sent by the SPA fallback (host-pages.ts).
-  if (!isRemote && segments[1] === 'prerender') return false;
+  // Prerendered pages and screens are parts of index.html, sent by the SPA fallback (host-pages.ts).
+  if (segments[1] === 'prerender') return false;
   return !(isRemote && segments.length === 2 && STANDALONE_FILES.has(base));
 }
 
 export interface FrontendsInfo {
-  /** The page of an app path: index.html with its route preloads (and prerendered page); null without a build. */
-  page: (pathname: string) => string | null;
+  /** The page of an app path (with its query): index.html with its route preloads (and prerendered page); null without a build. */
+  page: (url: string) => string | null;
   remotes: string[];
 }
 
@@ -47,9 +48,10 @@ export interface FrontendsInfo {
  * Production serving of the built front ends:
  *   host/dist            at /                   (SPA fallback: see installNotFound in app.ts)
  *   remote-<x>/dist      at /remotes/remote-<x>/
- * A missing dist folder is skipped with a warning; the API keeps working.
+ * A missing dist folder is skipped with a warning; the API keeps working. `elsewhere`: remotes configured to load
+ * from another URL (REMOTE_<NAME>_URL): their screens are not prerendered from this server's copy.
  */
-export async function registerFrontends(app: FastifyInstance, staticRoot: string): Promise<FrontendsInfo> {
+export async function registerFrontends(app: FastifyInstance, staticRoot: string, elsewhere: readonly string[] = []): Promise<FrontendsInfo> {
   const info: FrontendsInfo = { page: () => null, remotes: [] };
   const common = {
     cacheControl: false,
@@ -72,7 +74,8 @@ export async function registerFrontends(app: FastifyInstance, staticRoot: string
       prefix: '/',
       allowedPath: (pathName) => servable(pathName, false),
     });
-    info.page = hostPages(hostDist);
+    const local = REMOTE_DIRS.filter((name) => !elsewhere.includes(name)).map((name) => path.join(staticRoot, name, 'dist'));
+    info.page = hostPages(hostDist, remoteScreens(local));
   } else {
     app.log.warn(`host/dist no existe en ${hostDist}: el front-end no se sirve (ejecuta el build)`);
   }

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as formatNamespace from 'shared/format';
+import type { PrerenderedScreen } from '../contracts';
+import { composeScreen } from './remote-screens';
 
 // shared/format loads as CommonJS under tsx (see api/src/contracts.ts): its exports may sit under `default`.
 type Format = typeof formatNamespace;
@@ -8,6 +10,8 @@ const format: Format = (formatNamespace as unknown as { default?: Format }).defa
 
 /** Pages the host's build prerenders (host/webpack.config.js → prerender), by URL path. */
 const PRERENDERED: Record<string, string> = { '/login': 'prerender/login.html', '/': 'prerender/dashboard.html' };
+/** The signed-in frame with a slot for a remote's prerendered screen (host/src/prerender/frame.tsx). */
+const FRAME = 'prerender/frame.html';
 /** Per path, the host's chunks its first screen needs beyond those in index.html (host/webpack.config.js → routePreloads). */
 const ROUTE_PRELOADS = 'route-preloads.json';
 /** The key of route-preloads.json for every path without its own entry (the remotes' screens). */
@@ -31,32 +35,51 @@ function routePreloads(hostDist: string): Record<string, string[]> {
   return out;
 }
 
+/** `page` with `html` inside <div id="root"> (a function replacement: `$` in the HTML stays as it is). */
+const intoRoot = (page: string, html: string): string => page.replace(ROOT, () => `<div id="root">${html}</div>`);
+
 /**
  * The page the API sends for an app path (the SPA fallback): index.html with that path's route preloads in
- * <head> (docs/decisions/static-serving.md, "Early discovery") and, for /login and /, the prerendered page inside
- * <div id="root"> dated today in Bogotá (docs/decisions/prerendered-login.md). Null without a host build.
- * Files are read once, at start.
+ * <head> (docs/decisions/static-serving.md, "Early discovery") and, inside <div id="root">, dated today in Bogotá
+ * (docs/decisions/prerendered-login.md): for /login and /, the host's prerendered page; for a remote's screen
+ * opened without a query string, the host's frame with that screen's copy from the remote's current release
+ * (`screenOf`, remote-screens.ts). Null without a host build. The host's files are read once, at start.
  */
-export function hostPages(hostDist: string): (pathname: string, now?: Date) => string | null {
+export function hostPages(
+  hostDist: string,
+  screenOf: (pathname: string) => PrerenderedScreen | null = () => null,
+): (url: string, now?: Date) => string | null {
   const indexFile = path.join(hostDist, 'index.html');
   if (!existsSync(indexFile)) return () => null;
   const index = readFileSync(indexFile, 'utf8');
   const preloads = routePreloads(hostDist);
   const pageOf = (route: string): string => {
     const links = (preloads[route] ?? []).map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
-    let page = links && index.includes(HEAD_END) ? index.replace(HEAD_END, `${links}${HEAD_END}`) : index;
+    const page = links && index.includes(HEAD_END) ? index.replace(HEAD_END, () => `${links}${HEAD_END}`) : index;
     const prerendered = PRERENDERED[route] ? path.join(hostDist, PRERENDERED[route]) : null;
-    if (prerendered && existsSync(prerendered) && page.includes(ROOT)) {
-      page = page.replace(ROOT, `<div id="root">${readFileSync(prerendered, 'utf8')}</div>`);
-    }
-    return page;
+    return prerendered && existsSync(prerendered) ? intoRoot(page, readFileSync(prerendered, 'utf8')) : page;
   };
   const pages = new Map<string, string>();
   for (const route of new Set([...Object.keys(preloads), ...Object.keys(PRERENDERED)])) pages.set(route, pageOf(route));
   const other = pages.get(OTHER_PATHS) ?? index;
-  return (pathname, now = new Date()) => {
-    const page = pages.get(pathname) ?? other;
+  const frameFile = path.join(hostDist, FRAME);
+  const frame = existsSync(frameFile) && other.includes(ROOT) ? readFileSync(frameFile, 'utf8') : null;
+  // One composition per copy of a screen (a new release of its remote brings new copies).
+  const composed = new WeakMap<PrerenderedScreen, string | null>();
+  const screenPage = (pathname: string): string | null => {
+    const screen = frame && !pages.has(pathname) ? screenOf(pathname) : null;
+    if (!frame || !screen) return null;
+    if (!composed.has(screen)) {
+      const html = composeScreen(frame, screen);
+      composed.set(screen, html === null ? null : intoRoot(other, html));
+    }
+    return composed.get(screen) ?? null;
+  };
+  return (url, now = new Date()) => {
+    const [pathname, query] = url.split('?');
+    // With a query string the screen's first render depends on it (filters, page): no copy rather than a wrong one.
+    const page = pages.get(pathname) ?? (query === undefined ? screenPage(pathname) : null) ?? other;
     if (!page.includes('%%')) return page;
-    return page.replace(DATE_TEXT, format.formatLongDate(now)).replace(DATE_ISO, format.bogotaIsoDate(now));
+    return page.replace(DATE_TEXT, () => format.formatLongDate(now)).replace(DATE_ISO, () => format.bogotaIsoDate(now));
   };
 }

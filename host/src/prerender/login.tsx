@@ -10,7 +10,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { darkTheme, isDarkAtom, lightTheme, type AppTheme } from 'shared/theme';
 import { LoginPage } from '../features/auth/login-page';
-import { DATE_ISO, DATE_TEXT, THEME_COPIES_CSS, darkGlobals, renderTheme } from './render-page';
+import { DATE_ISO, DATE_TEXT, THEME_COPIES_CSS, darkGlobals, renderTheme } from 'shared/prerender';
 
 function renderLogin(theme: AppTheme): { html: string; css: string } {
   const store = createStore();

@@ -8,3 +8,4 @@ export * from './password-rules';
 export * from './screens';
 export * from './informes-types';
 export * from './informes-reglas';
+export * from './prerender';

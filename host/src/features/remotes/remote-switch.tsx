@@ -85,15 +85,24 @@ export function RemoteSwitch() {
  * RemoteScreen mounted (on a phone, the frame's render is long; issue 15). RemoteScreen then gets the same
  * promise (remote-loader.ts); a failure is shown by RemoteScreen, which tries again.
  */
-function warmUp(pathname: string): void {
-  if (!getToken()) return;
-  void loadScreenCatalog().then((catalog) => {
-    const remote = screenForPath(pathname, catalog.screens)?.remote;
-    if (remote && !loadedRemoteRoutes(remote)) {
-      loadRemoteRoutes(remote).catch(() => {
-        /* RemoteScreen shows "No se pudo cargar el módulo" */
-      });
-    }
-  });
+function warmUp(pathname: string): Promise<void> {
+  if (!getToken()) return Promise.resolve();
+  return loadScreenCatalog()
+    .then(async (catalog) => {
+      const remote = screenForPath(pathname, catalog.screens)?.remote;
+      if (remote && !loadedRemoteRoutes(remote)) await loadRemoteRoutes(remote);
+    })
+    .catch(() => {
+      /* RemoteScreen shows "No se pudo cargar el módulo" */
+    });
 }
-warmUp(window.location.pathname);
+const warming = warmUp(window.location.pathname);
+
+/**
+ * Settles once the remote of the path the page was opened at has loaded (or failed). The app's first render waits
+ * for it when the server sent that remote's screen prerendered (bootstrap.tsx), so the screen is replaced by
+ * itself, not by "Cargando módulo…".
+ */
+export function remoteWarmedUp(): Promise<void> {
+  return warming;
+}

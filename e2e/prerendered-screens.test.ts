@@ -1,0 +1,84 @@
+// A remote's screen opened directly is painted from the HTML: the host's frame with the screen's first frame from
+// the remote's own release (docs/decisions/prerendered-login.md, "A remote's screens"); the app then takes over
+// without a loading spinner in between.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
+import { useBrowser } from './helpers/browser.ts';
+import { eventually } from './helpers/expect.ts';
+import { loginViaUi } from './helpers/session.ts';
+
+const { test } = useBrowser(import.meta.url);
+
+const SCRIPTS = /\.js(\?.*)?$/;
+
+/** The visible h1: its text, its box, and whether it is a prerendered copy or React's. */
+const visibleHeading = (page: Page) =>
+  page.evaluate(() => {
+    const h1 = [...document.querySelectorAll('main h1')].find((h) => h.getClientRects().length > 0 && getComputedStyle(h).visibility === 'visible');
+    const box = h1?.getBoundingClientRect();
+    return {
+      text: h1?.textContent ?? null,
+      box: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+      copy: h1?.closest('[data-prerender]')?.getAttribute('data-prerender') ?? 'react',
+      headings: document.querySelectorAll('main h1').length,
+      placeholders: [...document.querySelectorAll('[data-prerender]')].some((copy) => copy.innerHTML.includes('%%')),
+    };
+  });
+
+/** Records whether "Cargando módulo…" was ever in the page (installed before the page's own scripts). */
+const watchForModuleLoading = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Cargando módulo')) (window as unknown as { sawLoading: boolean }).sawLoading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+
+const cases = [
+  { who: 'admin', scheme: 'light', path: '/servicios', heading: 'Gestor de Servicios', button: 'Nuevo Servicio', hasButton: true },
+  { who: 'proveedor', scheme: 'dark', path: '/servicios', heading: 'Gestor de Servicios', button: 'Nuevo Servicio', hasButton: false },
+  { who: 'cliente', scheme: 'light', path: '/informes', heading: 'Informes', button: 'Exportar CSV', hasButton: true },
+] as const;
+
+for (const c of cases) {
+  test(`${c.path} (${c.who}, tema ${c.scheme === 'dark' ? 'oscuro' : 'claro'}) se pinta desde el HTML como lo ve su rol, y la app lo reemplaza en el mismo sitio sin "Cargando módulo…"`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: c.scheme });
+    await loginViaUi(page, DEMO_CREDENTIALS[c.who]);
+    // Without the app's scripts (only the inline ones run): what the HTML alone paints for this session.
+    await page.route(SCRIPTS, (route) => route.abort());
+    await page.goto(c.path);
+    const html = await visibleHeading(page);
+    assert.equal(html.text, c.heading);
+    assert.equal(html.copy, c.scheme, 'the copy of the current theme is the one shown');
+    assert.equal(html.placeholders, false, 'no placeholder left in the page');
+    const copy = page.locator(`[data-prerender="${c.scheme}"]`);
+    assert.equal(await copy.locator('[data-testid="header-usuario"]').innerText(), DEMO_CREDENTIALS[c.who].usuario);
+    // Only the part made for this role stays.
+    assert.equal(await copy.getByRole('button', { name: c.button, includeHidden: true }).count(), c.hasButton ? 1 : 0, c.button);
+    assert.equal(await page.locator('[data-prerender-roles]').count(), 2, 'one copy per theme');
+
+    // With the app: it takes over, one heading remains where the HTML painted it, and no spinner came in between.
+    await page.unroute(SCRIPTS);
+    await watchForModuleLoading(page);
+    await page.goto(c.path);
+    await eventually(async () => assert.equal((await visibleHeading(page)).copy, 'react'));
+    const app = await visibleHeading(page);
+    assert.equal(app.text, c.heading);
+    assert.equal(app.headings, 1);
+    assert.deepEqual(app.box, html.box, 'the heading is painted where the HTML painted it');
+    assert.equal(await page.getByRole('button', { name: c.button }).count(), c.hasButton ? 1 : 0);
+    assert.equal(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false), false);
+  });
+}
+
+test('con filtros en la dirección la pantalla no viene pintada (sería otra): la app la muestra con esos filtros', async ({ page }) => {
+  await loginViaUi(page, DEMO_CREDENTIALS.admin);
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto('/servicios?search=moto');
+  assert.equal(await page.locator('[data-prerender-screen]').count(), 0);
+  await page.unroute(SCRIPTS);
+  await page.goto('/servicios?search=moto');
+  await eventually(async () => assert.equal(await page.getByLabel('Buscar').inputValue(), 'moto'));
+});
