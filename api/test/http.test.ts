@@ -32,7 +32,7 @@ const ROUTE_PRELOADS = {
 };
 /** index.html as the API sends it for a path whose route preloads are `files`. */
 const withPreloads = (files: string[]) =>
-  INDEX_HTML.replace('</head>', `${files.map((f) => `<link rel="preload" as="script" href="/${f}">`).join('')}</head>`);
+  INDEX_HTML.replace('</head>', `${files.map((f) => `<link rel="preload" as="script" media="not all" href="/${f}">`).join('')}</head>`);
 const PRECOMPRESSED_JS = `console.log(${JSON.stringify('precomprimido '.repeat(2000))});\n`;
 
 /** A fake build: host/dist and remote-admin/dist only (remote-reports and remote-catalog missing). */
@@ -352,7 +352,7 @@ describe('front-end serving', () => {
     assert.equal(res.headers.get('cache-control'), 'no-cache');
     assert.ok(
       res.text.startsWith(
-        '<!doctype html><html><head><title>Informes de Campañas</title><link rel="preload" as="script" href="/login.1a2b3c4d.js"></head>' +
+        '<!doctype html><html><head><title>Informes de Campañas</title><link rel="preload" as="script" media="not all" href="/login.1a2b3c4d.js"></head>' +
           '<body><div id="root"><div data-prerender="light" inert>',
       ),
     );

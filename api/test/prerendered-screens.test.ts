@@ -15,7 +15,7 @@ const INDEX_HTML = '<!doctype html><html><head><title>Informes de Campañas</tit
 const ROUTE_PRELOADS = { '/': ['app.5e6f7a8b.js', 'dashboard.9a8b7c6d.js'], '*': ['app.5e6f7a8b.js', 'remotes.0a1b2c3d.js'] };
 const OTHER_PAGE = INDEX_HTML.replace(
   '</head>',
-  `${ROUTE_PRELOADS['*'].map((f) => `<link rel="preload" as="script" href="/${f}">`).join('')}</head>`,
+  `${ROUTE_PRELOADS['*'].map((f) => `<link rel="preload" as="script" media="not all" href="/${f}">`).join('')}</head>`,
 );
 /** The host's frame (host/src/prerender/frame.tsx): one copy per theme, each with the slot of the screen. */
 const FRAME =

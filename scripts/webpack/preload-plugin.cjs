@@ -18,10 +18,18 @@ const CONSUME_SHARED = 'consume-shared-module';
 
 /**
  * Starts the app's entry script. When the server sent a prerendered page (docs/decisions/prerendered-login.md), it
- * starts after that page's first frame: the page is painted from the HTML before any JavaScript runs, instead of
- * waiting behind the entry's evaluation (a `defer` script runs before the first paint when it arrives early). The
- * file was requested by a preload in <head>, so waiting costs no download time. A hidden tab paints no frame:
- * start at once there.
+ * starts once that page's first contentful paint is on screen (the `paint` entry, reported after the frame is
+ * presented; at the latest FIRST_PAINT_FALLBACK_MS after the first frame): the page is painted from the HTML before
+ * any JavaScript runs, instead of waiting behind the entry's evaluation (a `defer` script runs before the first paint
+ * when it arrives early). Starting at the frame itself was not enough: the entry then ran between the frame and its
+ * presentation, so the paint, as measured, still waited for it. A hidden tab paints no frame: start at once there.
+ *
+ * The page's scripts are announced in <head> but held (`media="not all"`: a preload whose media does not match is
+ * not requested); the start script requests them all at once when it starts the entry, so they are discovered
+ * together, not one after another, and nothing competes with the document and its first paint. Requested from
+ * <head> instead, they finished before that paint on a fast link, and Lighthouse's simulation of a slow one then
+ * counted their download as needed for it (LCP 2.0 s on the remotes' screens instead of 0.7 s; docs/decisions/
+ * static-serving.md, "Early discovery").
  *
  * Before that, a prerendered signed-in page gets the usuario of the stored session, written as text. Each copy says
  * what to replace (host/src/prerender/dashboard.tsx): `data-prerender-user` is the placeholder (a text node equal to
@@ -30,9 +38,14 @@ const CONSUME_SHARED = 'consume-shared-module';
  * copies are removed, and the app's guard sends the visitor to /login. Of a remote's prerendered screen
  * (shared/src/prerender/screens.tsx) only the part made for the session's role stays (`data-prerender-roles`).
  */
+const FIRST_PAINT_FALLBACK_MS = 100;
+/** The media of a held preload: matches nothing, so the browser does not request it (see startScript). */
+const HELD_MEDIA = 'not all';
 const startScript = (src) =>
-  '(function(){function s(){var e=document.createElement("script");' +
-  `e.src=${JSON.stringify(src)};document.head.appendChild(e)}` +
+  '(function(){function s(){' +
+  `var h=document.querySelectorAll('link[rel="preload"][media="${HELD_MEDIA}"]');for(var k=0;k<h.length;k++){` +
+  'var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h[k].href;document.head.appendChild(l)}' +
+  `var e=document.createElement("script");e.src=${JSON.stringify(src)};document.head.appendChild(e)}` +
   'var p=document.querySelectorAll("[data-prerender-user]");for(var i=0;i<p.length;i++){' +
   'var c=p[i],P=c.getAttribute("data-prerender-user"),K=c.getAttribute("data-session-key"),n=null,r;' +
   'try{["localStorage","sessionStorage"].some(function(k){var v=JSON.parse(window[k].getItem(K));' +
@@ -43,8 +56,11 @@ const startScript = (src) =>
   'if(R[j].getAttribute("data-prerender-roles").split(" ").indexOf(r)<0)R[j].remove();' +
   'var w=document.createTreeWalker(c,4),t;while((t=w.nextNode()))t.data=t.data===P.charAt(0)?n.charAt(0):t.data.split(P).join(n);' +
   'c.setAttribute("data-ready","")}' +
-  'if(document.querySelector("[data-prerender]")&&document.visibilityState!=="hidden")' +
-  'requestAnimationFrame(function(){setTimeout(s,0)});else s()})();';
+  'if(document.querySelector("[data-prerender]")&&document.visibilityState!=="hidden"){var g=false,G=function(){if(!g){g=true;s()}};' +
+  'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)G()}).observe({type:"paint",buffered:true})}catch(e){}' +
+  'requestAnimationFrame(function(){setTimeout(G,' +
+  FIRST_PAINT_FALLBACK_MS +
+  ')})}else s()})();';
 const PROVIDE_SHARED = 'provide-module';
 
 class PreloadPlugin {
@@ -68,7 +84,8 @@ class PreloadPlugin {
       this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadPlugin', (data) => {
         const files = this.filesOf(compilation, this.chunkGroups);
         const publicPath = data.publicPath || '/';
-        const preload = (href) => this.HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href });
+        // Held (media HELD_MEDIA): the start script requests them when it starts the app, after the first paint.
+        const preload = (href) => this.HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', media: HELD_MEDIA, href });
         // The entry (<script defer src="/main.js">) becomes a preload plus a start script at the end of <body>.
         const entries = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes && tag.attributes.src);
         data.headTags = data.headTags.filter((tag) => !entries.includes(tag));

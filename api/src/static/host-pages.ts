@@ -54,7 +54,9 @@ export function hostPages(
   const index = readFileSync(indexFile, 'utf8');
   const preloads = routePreloads(hostDist);
   const pageOf = (route: string): string => {
-    const links = (preloads[route] ?? []).map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
+    // Held like those of index.html: the page's start script requests them after the first paint
+    // (scripts/webpack/preload-plugin.cjs).
+    const links = (preloads[route] ?? []).map((file) => `<link rel="preload" as="script" media="not all" href="/${file}">`).join('');
     const page = links && index.includes(HEAD_END) ? index.replace(HEAD_END, () => `${links}${HEAD_END}`) : index;
     const prerendered = PRERENDERED[route] ? path.join(hostDist, PRERENDERED[route]) : null;
     return prerendered && existsSync(prerendered) ? intoRoot(page, readFileSync(prerendered, 'utf8')) : page;

@@ -47,8 +47,9 @@ export function prerenderFrame(path: string, screen: ReactElement): string {
   const light = renderFrame(lightTheme, path, screen);
   const dark = renderFrame(darkTheme, path, screen);
   const date = (html: string) => html.split(today).join(DATE_TEXT);
-  // Hidden until the start script has written the usuario; the menu and the role line until React takes over.
-  const rules = '[data-prerender-user]:not([data-ready]){visibility:hidden}[data-prerender] nav ul,[data-prerender] header .role{visibility:hidden}';
+  // Not even laid out until the start script has written the usuario (and dropped the other roles' copies of the
+  // screen); the menu and the role line are laid out but hidden until React takes over.
+  const rules = '[data-prerender-user]:not([data-ready]){display:none}[data-prerender] nav ul,[data-prerender] header .role{visibility:hidden}';
   const copy = (mode: string, html: string) =>
     `<div data-prerender="${mode}" data-prerender-user="${USUARIO_TEXT}" data-session-key="${SESSION_STORAGE_KEY}" inert aria-hidden="true">${date(html)}</div>`;
   return `<style>${THEME_COPIES_CSS}${rules}${light.css}${dark.css}${darkGlobals(darkTheme)}</style>${copy('light', light.html)}${copy('dark', dark.html)}`;
