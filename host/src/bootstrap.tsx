@@ -1,13 +1,36 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { router } from './app/router';
+import type { router as appRouter } from './app/router';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Falta el elemento #root');
+type AppRouter = typeof appRouter;
+
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('Falta el elemento #root');
+  return element;
+}
+const container = rootElement();
+
+/** Lets the browser run what is waiting (a paint, input) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's modules, evaluated in steps, one task each, instead of in one long task when the bootstrap chunk
+ * arrives: on a phone's slow CPU that task blocked input for a few hundred ms after the prerendered page was already
+ * on screen (issue 15). `eager`: the modules stay in this chunk (no extra request); only their evaluation waits.
+ */
+async function loadApp() {
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'shared/theme');
+  await nextTask();
+  const { router } = await import(/* webpackMode: "eager" */ './app/router');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  return { createRoot, router, App };
+}
 
 /** Resolves once the router has loaded the code of the route being opened. */
-function routeReady(): Promise<void> {
+function routeReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -18,18 +41,12 @@ function routeReady(): Promise<void> {
   });
 }
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
 /** Longest wait for a prerendered remote screen's code before React takes over anyway (and shows its loading). */
 const REMOTE_WAIT_MS = 8000;
 
 /** Resolves once the remote whose screen the server sent prerendered has loaded (or failed, or too long). */
 function remoteReady(): Promise<unknown> {
-  if (!container?.querySelector('[data-prerender-screen]')) return Promise.resolve();
+  if (!container.querySelector('[data-prerender-screen]')) return Promise.resolve();
   return Promise.race([
     import(/* webpackChunkName: "remotes" */ './features/remotes/remote-switch').then((m) => m.remoteWarmedUp()),
     new Promise((resolve) => setTimeout(resolve, REMOTE_WAIT_MS)),
@@ -40,8 +57,16 @@ function remoteReady(): Promise<unknown> {
 // (and a remote screen's remote) is ready, so React's first render replaces it with the same page: no loading
 // spinner in between. That render is a transition: the page is already painted, so React may split its work and
 // leave the main thread free between.
-if (container.querySelector('[data-prerender]')) {
-  void Promise.all([routeReady(), remoteReady()]).then(() => startTransition(() => createRoot(container).render(app)));
-} else {
-  createRoot(container).render(app);
-}
+void loadApp().then(async ({ createRoot, router, App }) => {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (container.querySelector('[data-prerender]')) {
+    await Promise.all([routeReady(router), remoteReady()]);
+    startTransition(() => createRoot(container).render(app));
+  } else {
+    createRoot(container).render(app);
+  }
+});
