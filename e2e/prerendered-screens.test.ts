@@ -16,7 +16,10 @@ const SCRIPTS = /\.js(\?.*)?$/;
 const visibleHeading = (page: Page) =>
   page.evaluate(() => {
     const h1 = [...document.querySelectorAll('main h1')].find((h) => h.getClientRects().length > 0 && getComputedStyle(h).visibility === 'visible');
-    const box = h1?.getBoundingClientRect();
+    // The text's own box: the heading's block is as wide as the page, which a scrollbar appearing with the data narrows.
+    const range = document.createRange();
+    if (h1) range.selectNodeContents(h1);
+    const box = h1 ? range.getBoundingClientRect() : null;
     return {
       text: h1?.textContent ?? null,
       box: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
