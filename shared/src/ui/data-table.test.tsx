@@ -49,6 +49,17 @@ describe('DataTable', () => {
     expect(screen.queryByText('No hay eventos')).not.toBeInTheDocument();
   });
 
+  it('while the first load runs, has the placeholders of both layouts (a prerendered page does not know its width); the rows then fill the same table', () => {
+    const { rerender, container } = render(<DataTable caption="Eventos" columns={columns} rows={[]} rowKey={(r) => r.id} loading />);
+    const table = screen.getByRole('table');
+    // The card list's placeholders are there too, in a box CSS shows only below 768 px.
+    expect(container.querySelectorAll('ul li[aria-hidden="true"]').length).toBeGreaterThan(0);
+    rerender(<DataTable caption="Eventos" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    expect(screen.getByRole('table')).toBe(table);
+    expect(within(table).getByText('ana')).toBeInTheDocument();
+    expect(container.querySelector('ul')).toBeNull();
+  });
+
   it('keeps the rows visible while refreshing', () => {
     render(<DataTable caption="Eventos" columns={columns} rows={rows} rowKey={(r) => r.id} loading />);
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');

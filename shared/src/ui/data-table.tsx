@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DataCardList } from './data-card-list';
 import { Skeleton } from './skeleton';
@@ -42,6 +42,13 @@ export interface DataTableProps<T> {
   /** Tighter cells (padding, a smaller font) for tables with many columns. */
   compact?: boolean;
 }
+
+/** Shows its content only at the widths of one layout when `$only` is set (the placeholders of both layouts). */
+const LayoutBox = styled.div<{ $only?: 'mobile' | 'desktop' }>`
+  @media ${({ $only }) => ($only === 'mobile' ? `not all and ${MOBILE_QUERY}` : $only === 'desktop' ? MOBILE_QUERY : 'not all')} {
+    display: none;
+  }
+`;
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -112,10 +119,10 @@ const Tr = styled.tr`
  */
 export function DataTable<T>({
   columns,
-  rows,
+  rows: newRows,
   rowKey,
   caption,
-  loading = false,
+  loading: newLoading = false,
   empty,
   skeletonRows = 5,
   layout = 'auto',
@@ -123,18 +130,20 @@ export function DataTable<T>({
   minWidth,
   compact = false,
 }: DataTableProps<T>) {
+  // New rows render at low priority, in slices: the update that brings them (a query's result) must render at once,
+  // and rendering a page of rows in that same task blocked input on a phone's slow CPU (issue 15). Until they are
+  // rendered the previous rows (or the skeleton) stay.
+  const rows = useDeferredValue(newRows);
+  const loading = useDeferredValue(newLoading);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const cards = layout === 'cards' || (layout === 'auto' && isMobile);
   const showSkeleton = loading && rows.length === 0;
   const showEmpty = !loading && rows.length === 0;
 
-  if (cards) {
-    return (
-      <DataCardList columns={columns} rows={rows} rowKey={rowKey} caption={caption} loading={loading} empty={empty} skeletonRows={skeletonRows} />
-    );
-  }
-
-  return (
+  const cardList = (
+    <DataCardList columns={columns} rows={rows} rowKey={rowKey} caption={caption} loading={loading} empty={empty} skeletonRows={skeletonRows} />
+  );
+  const table = () => (
     <Scroll>
       <Table aria-busy={loading || undefined} $dimmed={loading && rows.length > 0} $layout={tableLayout} $minWidth={minWidth} $compact={compact}>
         <caption>
@@ -184,5 +193,24 @@ export function DataTable<T>({
         </tbody>
       </Table>
     </Scroll>
+  );
+  // The first frame of a screen is prerendered without knowing the screen's width (docs/decisions/
+  // prerendered-login.md): its placeholders come in both layouts, and CSS shows the one of this width. The boxes stay
+  // in place when the rows arrive, so the table or the list is updated, not mounted again.
+  const both = layout === 'auto' && showSkeleton;
+  if (cards) {
+    return (
+      <>
+        {both && <LayoutBox $only="desktop">{table()}</LayoutBox>}
+        <LayoutBox $only={both ? 'mobile' : undefined}>{cardList}</LayoutBox>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <LayoutBox $only={both ? 'desktop' : undefined}>{table()}</LayoutBox>
+      {both && <LayoutBox $only="mobile">{cardList}</LayoutBox>}
+    </>
   );
 }

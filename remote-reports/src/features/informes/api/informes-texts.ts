@@ -2,6 +2,7 @@ import { serverMessage } from 'shared/ui';
 
 /** The reports screens' texts (docs/product-spec.md §2 Reports list, §8 errors), word for word where the spec gives them. */
 export const INFORMES_TEXTS = {
+  intro: 'Informes de campo de las campañas, con sus fotos geolocalizadas. Busca por descripción, cliente o proveedor, y abre cada uno con «Ver».',
   searchPlaceholder: 'Buscar por descripción, cliente o proveedor…',
   allStates: 'Todos los estados',
   emptyAll: 'No hay informes registrados',

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { puedeEliminarInforme, type InformeResumen } from 'shared/contracts';
 import { useSession } from 'shared/session';
 import { Button, ButtonLink, ConfirmDialog, EmptyState, ListSection, PageHeader, Select } from 'shared/ui';
@@ -12,6 +13,10 @@ import { useInformesListState } from '../hooks/use-informes-list-state';
 import { useInformesOpciones } from '../hooks/use-informes-opciones';
 import { InformesFilters } from './informes-filters';
 import { InformesTable } from './informes-table';
+
+const TotalLine = styled.span`
+  display: block;
+`;
 
 const totalText = (total: number) => (total === 1 ? '1 informe' : `${total.toLocaleString('es-CO')} informes`);
 
@@ -52,7 +57,13 @@ export function InformesPage() {
       <PageHeader
         title="Informes"
         titleId="informes-title"
-        description={<span aria-live="polite">{meta ? `Total: ${totalText(meta.total)}` : 'Informes de campo de las campañas'}</span>}
+        description={
+          <>
+            {INFORMES_TEXTS.intro}
+            {/* Its line is kept while the total loads: nothing below moves when it arrives. */}
+            <TotalLine aria-live="polite">{meta ? `Total: ${totalText(meta.total)}` : '\u00a0'}</TotalLine>
+          </>
+        }
         actions={
           <>
             <Button variant="secondary" onClick={() => exporter.mutate(toInformesFilters(state))} loading={exporter.isPending}>

@@ -13,6 +13,11 @@ const Clamp = styled.span`
   overflow: hidden;
 `;
 
+/** On a phone's card: three lines (the whole text is on the report's page, "Ver"). */
+const ClampCard = styled(Clamp)`
+  -webkit-line-clamp: 3;
+`;
+
 const Muted = styled.span`
   display: block;
   color: ${tk((t) => t.textMuted)};
@@ -78,7 +83,7 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
         ),
         mobileCell: (i) => (
           <>
-            {i.descripcion || '—'}
+            <ClampCard>{i.descripcion || '—'}</ClampCard>
             <Muted>{i.campana}</Muted>
           </>
         ),
