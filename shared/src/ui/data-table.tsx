@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DataCardList } from './data-card-list';
 import { Skeleton } from './skeleton';
@@ -42,6 +42,10 @@ export interface DataTableProps<T> {
   /** Tighter cells (padding, a smaller font) for tables with many columns. */
   compact?: boolean;
 }
+
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isPrerender = () => false;
 
 /** Shows its content only at the widths of one layout when `$only` is set (the placeholders of both layouts). */
 const LayoutBox = styled.div<{ $only?: 'mobile' | 'desktop' }>`
@@ -136,6 +140,7 @@ export function DataTable<T>({
   const rows = useDeferredValue(newRows);
   const loading = useDeferredValue(newLoading);
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isPrerender);
   const cards = layout === 'cards' || (layout === 'auto' && isMobile);
   const showSkeleton = loading && rows.length === 0;
   const showEmpty = !loading && rows.length === 0;
@@ -195,9 +200,10 @@ export function DataTable<T>({
     </Scroll>
   );
   // The first frame of a screen is prerendered without knowing the screen's width (docs/decisions/
-  // prerendered-login.md): its placeholders come in both layouts, and CSS shows the one of this width. The boxes stay
-  // in place when the rows arrive, so the table or the list is updated, not mounted again.
-  const both = layout === 'auto' && showSkeleton;
+  // prerendered-login.md): there its placeholders come in both layouts, and CSS shows the one of this width (the
+  // browser, which knows it, renders one). The boxes stay in place when the rows arrive, so the table or the list
+  // is updated, not mounted again.
+  const both = layout === 'auto' && showSkeleton && !inBrowser;
   if (cards) {
     return (
       <>
