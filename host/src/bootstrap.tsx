@@ -16,7 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The app's modules, evaluated in steps, one task each, instead of in one long task when the bootstrap chunk
  * arrives: on a phone's slow CPU that task blocked input for a few hundred ms after the prerendered page was already
- * on screen (issue 15). `eager`: the modules stay in this chunk (no extra request); only their evaluation waits.
+ * on screen (docs/decisions/main-thread.md). `eager`: the modules stay in this chunk (no extra request); only their evaluation waits.
  */
 async function loadApp() {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -42,7 +42,7 @@ function routeReady(router: AppRouter): Promise<void> {
 }
 
 /** Longest wait for a prerendered remote screen's code before React takes over anyway (and shows its loading). */
-const REMOTE_WAIT_MS = 8000;
+const REMOTE_WAIT_MS = 4000;
 
 /** Resolves once the remote whose screen the server sent prerendered has loaded (or failed, or too long). */
 function remoteReady(): Promise<unknown> {

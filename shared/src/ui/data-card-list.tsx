@@ -16,7 +16,7 @@ export interface DataCardListProps<T> {
 
 /**
  * The cards and their label/value pairs in one rule set: a page of cards is ~200 pairs, and a styled component per
- * element cost its own render work each (issue 15).
+ * element cost its own render work each (docs/decisions/main-thread.md).
  */
 const List = styled.ul<{ $dimmed: boolean }>`
   display: flex;

@@ -66,7 +66,7 @@ const Scroll = styled.div`
 
 /**
  * The table and its cells' styles in one rule set: a page of rows is ~100 cells, and a styled component per cell
- * cost its own render work each (issue 15). Cells say their alignment with `data-align`.
+ * cost its own render work each (docs/decisions/main-thread.md). Cells say their alignment with `data-align`.
  */
 const Table = styled.table<{ $dimmed: boolean; $layout: 'auto' | 'fixed'; $minWidth?: string; $compact: boolean }>`
   width: 100%;
@@ -144,7 +144,7 @@ export function DataTable<T>({
   compact = false,
 }: DataTableProps<T>) {
   // New rows render at low priority, in slices: the update that brings them (a query's result) must render at once,
-  // and rendering a page of rows in that same task blocked input on a phone's slow CPU (issue 15). Until they are
+  // and rendering a page of rows in that same task blocked input on a phone's slow CPU (docs/decisions/main-thread.md). Until they are
   // rendered the previous rows (or the skeleton) stay.
   const rows = useDeferredValue(newRows);
   const loading = useDeferredValue(newLoading);
