@@ -7,6 +7,4 @@ module.exports = createConfig({
   port: 3002,
   title: 'Informes de Campañas — remote-catalog (standalone)',
   exposes: { './routes': './src/routes.tsx' },
-  // Its screens' first frame, which the API puts into the host's frame (docs/decisions/prerendered-login.md).
-  prerender: { 'prerender/screens.json': 'src/prerender.tsx' },
 });

@@ -8,8 +8,6 @@ const base = createConfig({
   port: 3001,
   title: 'Informes de Campañas — remote-reports (standalone)',
   exposes: { './routes': './src/routes.tsx' },
-  // Its screens' first frame, which the API puts into the host's frame (docs/decisions/prerendered-login.md).
-  prerender: { 'prerender/screens.json': 'src/prerender.tsx' },
 });
 
 /** The offline map's GeoJSON is built from recipes at build time (scripts/map-data-loader.cjs, docs/decisions/offline-map.md). */

@@ -17,7 +17,7 @@ const semver = require('semver');
 const { THEME_INIT_SCRIPT } = require('./theme-init-script.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PreloadPlugin } = require('./preload-plugin.cjs');
-const { PrerenderPlugin, evaluate } = require('./prerender-plugin.cjs');
+const { PrerenderPlugin, evaluate, evaluateModule, withoutStyledMarkers } = require('./prerender-plugin.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
 
@@ -158,22 +158,30 @@ function requiredRange(appPkg, share, version) {
 /**
  * Writes screens.json (the screens a remote publishes, from src/screens.ts; shared/contracts/screens.ts) next to
  * mf-manifest.json. The module is evaluated in Node with tsx, so it uses the permission table of this tree.
+ * With `prerender`, also the first frame of those screens (PRERENDERED_SCREENS_FILE, shared/src/prerender/screens.tsx),
+ * rendered from src/routes.tsx: what the API puts into the host's frame (docs/decisions/prerendered-login.md).
  */
 class ScreensManifestPlugin {
-  constructor({ file, tsconfig, remote, kitVersion }) {
-    Object.assign(this, { file, tsconfig, remote, kitVersion });
+  constructor({ appDir, remote, kitVersion, prerender }) {
+    Object.assign(this, { appDir, remote, kitVersion, prerender });
   }
 
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
+    const file = path.join(this.appDir, 'src', 'screens.ts');
     compiler.hooks.thisCompilation.tap('ScreensManifestPlugin', (compilation) => {
-      compilation.fileDependencies.add(this.file);
+      compilation.fileDependencies.add(file);
       compilation.hooks.processAssets.tap(
         { name: 'ScreensManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const screens = evaluate(this.file, this.tsconfig);
+          const screens = evaluate(file);
           const body = { remote: this.remote, kitVersion: this.kitVersion, screens };
           compilation.emitAsset('screens.json', new RawSource(`${JSON.stringify(body, null, 2)}\n`));
+          if (!this.prerender) return;
+          const { prerenderScreens } = evaluateModule(path.join(SHARED_SRC, 'prerender', 'index.ts'));
+          const { PRERENDERED_SCREENS_FILE } = evaluateModule(path.join(SHARED_SRC, 'contracts', 'index.ts'));
+          const routes = evaluate(path.join(this.appDir, 'src', 'routes.tsx'));
+          compilation.emitAsset(PRERENDERED_SCREENS_FILE, new RawSource(withoutStyledMarkers(prerenderScreens(routes, screens))));
         },
       );
     });
@@ -231,7 +239,7 @@ function devConfigMiddleware() {
  * @param {number} options.port        dev server port
  * @param {string} [options.title]     <title> of the HTML page
  * @param {Record<string,string>} [options.exposes]  remotes: defaults to { './routes': './src/routes.tsx' }
- * @param {Record<string,string>} [options.prerender]  prerendered pages (host) or screens (remotes), asset name → module (prerender-plugin.cjs)
+ * @param {Record<string,string>} [options.prerender]  host: prerendered pages, asset name → module (prerender-plugin.cjs)
  * @param {string[]} [options.preload]  host: named chunk groups announced with <link rel="preload"> (preload-plugin.cjs)
  */
 function createConfig(options) {
@@ -312,10 +320,10 @@ function createConfig(options) {
           ? []
           : [
               new ScreensManifestPlugin({
-                file: path.join(appDir, 'src', 'screens.ts'),
-                tsconfig: path.join(appDir, 'tsconfig.prerender.json'),
+                appDir,
                 remote: appPkg.name,
                 kitVersion: federationShares(sharedPkg).kit.version,
+                prerender: isProd,
               }),
             ]),
         new HtmlWebpackPlugin({
@@ -328,9 +336,7 @@ function createConfig(options) {
         }),
         // The host's first screen: its bootstrap and the login route are announced in the HTML.
         ...(isHost && isProd ? [new PreloadPlugin({ chunkGroups: options.preload || [], routes: options.routePreloads, HtmlWebpackPlugin })] : []),
-        ...(isProd && options.prerender
-          ? [new PrerenderPlugin({ pages: resolvePages(appDir, options.prerender), tsconfig: path.join(appDir, 'tsconfig.prerender.json') })]
-          : []),
+        ...(isProd && options.prerender ? [new PrerenderPlugin({ pages: resolvePages(appDir, options.prerender) })] : []),
         ...(isProd ? [new PrecompressPlugin()] : []),
       ],
       optimization: {

@@ -2,33 +2,41 @@
 /**
  * Writes the host's prerendered pages into the build (docs/decisions/prerendered-login.md): each module is
  * evaluated in Node with tsx and its default export returns the HTML the API puts inside <div id="root"> when it
- * serves that page. The tsconfig given covers host/src and shared/src, so both compile with the automatic JSX runtime.
+ * serves that page. Every build evaluates its modules under TSCONFIG (the apps' and shared's sources, automatic JSX
+ * runtime).
  */
 const { require: tsxRequire } = require('tsx/cjs/api');
 
+const path = require('node:path');
+
+const TSCONFIG = path.join(__dirname, 'tsconfig.prerender.json');
 const STYLED_MARKERS = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}|\/\*!sc\*\/\n?/g;
 
 /**
- * The default export of `file`, evaluated in Node with tsx under `tsconfig`. Every evaluation of a build goes through
- * here with the same tsconfig (tsx keeps the settings of the first one in a process: JSX compiled another way
- * fails at run time with "React is not defined").
+ * The module `file`, evaluated in Node with tsx under TSCONFIG. Every evaluation of a build goes through here (tsx
+ * keeps the settings of the first one in a process: JSX compiled another way fails with "React is not defined").
  */
-function evaluate(file, tsconfig) {
+function evaluateModule(file) {
   const previous = process.env.TSX_TSCONFIG_PATH;
-  process.env.TSX_TSCONFIG_PATH = tsconfig;
+  process.env.TSX_TSCONFIG_PATH = TSCONFIG;
   try {
-    return tsxRequire(file, __filename).default;
+    return tsxRequire(file, __filename);
   } finally {
     if (previous === undefined) delete process.env.TSX_TSCONFIG_PATH;
     else process.env.TSX_TSCONFIG_PATH = previous;
   }
 }
 
+/** The default export of `file` (evaluateModule). */
+const evaluate = (file) => evaluateModule(file).default;
+
+/** Styled-components' rehydration markers: the prerendered copies are replaced, never hydrated. */
+const withoutStyledMarkers = (html) => html.replace(STYLED_MARKERS, '');
+
 class PrerenderPlugin {
-  /** @param {{ pages: Record<string, string>, tsconfig: string }} options  asset name → module path */
-  constructor({ pages, tsconfig }) {
+  /** @param {{ pages: Record<string, string> }} options  asset name → module path */
+  constructor({ pages }) {
     this.pages = pages;
-    this.tsconfig = tsconfig;
   }
 
   apply(compiler) {
@@ -36,7 +44,7 @@ class PrerenderPlugin {
     compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PrerenderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         for (const [asset, file] of Object.entries(this.pages)) {
-          const html = evaluate(file, this.tsconfig)().replace(STYLED_MARKERS, '');
+          const html = withoutStyledMarkers(evaluate(file)());
           compilation.emitAsset(asset, new RawSource(html));
         }
       });
@@ -44,4 +52,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { PrerenderPlugin, evaluate };
+module.exports = { PrerenderPlugin, evaluate, evaluateModule, withoutStyledMarkers };

@@ -1,8 +1,9 @@
 /**
  * Build-time prerender of a remote's screens in their loading state (docs/decisions/prerendered-login.md, "A remote's
- * screens"). Each remote's build evaluates its `src/prerender.tsx`, which calls this with its routes and screen
- * paths, and writes the result to PRERENDERED_SCREENS_FILE; the API puts a screen's copy into the host's frame when
- * it serves that path. So the first paint of a remote's screen comes from the remote's own release.
+ * screens"). Each remote's build calls this with its routes (src/routes.tsx) and the screens it publishes
+ * (src/screens.ts) and writes the result to PRERENDERED_SCREENS_FILE (scripts/webpack/create-config.cjs,
+ * ScreensManifestPlugin); the API puts a screen's copy into the host's frame when it serves that path. So the first
+ * paint of a remote's screen comes from the remote's own release.
  *
  * Every screen without parameters is rendered as the browser renders it first (no data yet), once per theme and
  * once per role that may open it; roles that see the same page share one copy, and the page's start script keeps
@@ -12,7 +13,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { ALL_ROLES, ROUTE_RULES, type PrerenderedScreen, type PrerenderedScreens, type Role, type SessionUser } from 'shared/contracts';
+import { ALL_ROLES, type PrerenderedScreen, type PrerenderedScreens, type Role, type ScreenDescriptor, type SessionUser } from 'shared/contracts';
 import { bogotaIsoDate, formatLongDate } from 'shared/format';
 import { setSession } from 'shared/session';
 import { darkTheme, isDarkAtom, lightTheme, type AppTheme } from 'shared/theme';
@@ -20,12 +21,6 @@ import { DATE_ISO, DATE_TEXT, USUARIO_TEXT, renderThemeAll } from './render-page
 
 function Screen({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
-}
-
-function rolesOf(path: string): readonly Role[] {
-  const access = ROUTE_RULES.find((r) => r.path === path)?.access;
-  if (!access || access === 'public') throw new Error(`La ruta ${path} no está en ROUTE_RULES (shared/contracts/permissions.ts)`);
-  return access === 'auth' ? ALL_ROLES : access;
 }
 
 /** The screen at `path` as `role` sees it first, in `theme`. */
@@ -43,8 +38,8 @@ function screenAs(routes: RouteObject[], path: string, role: Role, theme: AppThe
   };
 }
 
-function prerenderScreen(routes: RouteObject[], path: string): PrerenderedScreen {
-  const roles = rolesOf(path);
+function prerenderScreen(routes: RouteObject[], { path, access }: ScreenDescriptor): PrerenderedScreen {
+  const roles = access === 'auth' ? ALL_ROLES : access;
   const light = renderThemeAll(
     lightTheme,
     roles.map((role) => screenAs(routes, path, role, lightTheme)),
@@ -70,8 +65,8 @@ function prerenderScreen(routes: RouteObject[], path: string): PrerenderedScreen
   return { path, css: light.css + dark.css, light: copy('light'), dark: copy('dark') };
 }
 
-/** The loading state of each screen of `paths` without parameters, as PRERENDERED_SCREENS_FILE holds it. */
-export function prerenderScreens(routes: RouteObject[], paths: readonly string[]): string {
-  const result: PrerenderedScreens = { screens: paths.filter((p) => !p.includes(':')).map((path) => prerenderScreen(routes, path)) };
+/** The loading state of each of `screens` without parameters, for the roles it allows, as PRERENDERED_SCREENS_FILE holds it. */
+export function prerenderScreens(routes: RouteObject[], screens: readonly ScreenDescriptor[]): string {
+  const result: PrerenderedScreens = { screens: screens.filter((s) => !s.path.includes(':')).map((s) => prerenderScreen(routes, s)) };
   return JSON.stringify(result);
 }
