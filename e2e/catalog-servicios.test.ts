@@ -363,3 +363,33 @@ test('en el móvil (375 px) la lista son tarjetas y el modal cabe en la pantalla
   assert.ok(scrollWidth <= 375, `sin scroll horizontal (${scrollWidth})`);
   await screenshot('servicios-movil-modal');
 });
+
+test('mientras carga, las filas de espera laten juntas (una animación por lista, no una por barra) y dejan de latir con los datos', async ({
+  page,
+}) => {
+  await loginViaUi(page, DEMO_CREDENTIALS.admin);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/servicios\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const pulsing = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running')
+        .map((a) => ((a.effect as KeyframeEffect).target as Element).tagName),
+    );
+  const list = (width: number) => (width > 767 ? main(page).getByRole('table') : main(page).getByRole('list', { name: 'Servicios' }));
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/servicios');
+    await eventually(async () => assert.equal(await list(width).getAttribute('aria-busy'), 'true'));
+    await eventually(async () => assert.deepEqual(await pulsing(), [width > 767 ? 'TBODY' : 'UL']));
+  }
+  release();
+  await eventually(async () => assert.equal(await list(375).getAttribute('aria-busy'), null));
+  assert.ok((await list(375).getByRole('listitem').count()) > 0, 'the cards came');
+  assert.deepEqual(await pulsing(), []);
+});

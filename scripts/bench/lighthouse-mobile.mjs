@@ -45,6 +45,7 @@ async function audit(port, url) {
   }
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
+    runtimeError: lhr.runtimeError?.code,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     lcpMs: num('largest-contentful-paint'),
@@ -71,10 +72,18 @@ await withTarget(async (baseUrl) => {
         signedIn = true;
       }
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      let failed = 0;
+      while (runs.length < RUNS) {
         await cdp.send('Network.clearBrowserCache');
         const r = await audit(chrome.port, `${baseUrl}${screen}`);
         if (r.finalPath !== screen) throw new Error(`${screen} acabó en ${r.finalPath}`);
+        // A run Lighthouse itself could not measure (e.g. NO_NAVSTART: "run Lighthouse again") has no scores; it is
+        // run again instead of counting as a 0 in the median.
+        if (r.runtimeError) {
+          if (++failed > RUNS) throw new Error(`${screen}: Lighthouse falló ${failed} veces (${r.runtimeError})`);
+          console.warn(`  ${screen}: Lighthouse no pudo medir (${r.runtimeError}); se repite la corrida`);
+          continue;
+        }
         runs.push(r);
       }
       // A run without a largest contentful paint (NaN) is left out of that metric's median.

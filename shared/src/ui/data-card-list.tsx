@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DataTableColumn } from './data-table';
-import { Skeleton } from './skeleton';
+import { Skeleton, SKELETON_GROUP, skeletonPulse } from './skeleton';
 import { tk } from './tokens';
 
 export interface DataCardListProps<T> {
@@ -26,6 +26,9 @@ const List = styled.ul<{ $dimmed: boolean }>`
   padding: 0;
   list-style: none;
   opacity: ${({ $dimmed }) => ($dimmed ? 0.6 : 1)};
+  &[${SKELETON_GROUP}] {
+    ${skeletonPulse}
+  }
 
   & > li {
     padding: 0.875rem 1rem;
@@ -72,7 +75,12 @@ export function DataCardList<T>({ columns, rows, rowKey, caption, loading = fals
     return <Empty>{empty ?? 'Sin resultados'}</Empty>;
   }
   return (
-    <List aria-label={caption} aria-busy={loading || undefined} $dimmed={loading && rows.length > 0}>
+    <List
+      aria-label={caption}
+      aria-busy={loading || undefined}
+      $dimmed={loading && rows.length > 0}
+      {...{ [SKELETON_GROUP]: rows.length === 0 || undefined }}
+    >
       {rows.length === 0
         ? Array.from({ length: skeletonRows }, (_, i) => (
             <li key={`skeleton-${i}`} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DataCardList } from './data-card-list';
-import { Skeleton } from './skeleton';
+import { Skeleton, SKELETON_GROUP, skeletonPulse } from './skeleton';
 import { focusRing, tk } from './tokens';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 import { VisuallyHidden } from './visually-hidden';
@@ -103,6 +103,9 @@ const Table = styled.table<{ $dimmed: boolean; $layout: 'auto' | 'fixed'; $minWi
   & > * > tr > [data-align='center'] {
     text-align: center;
   }
+  & > tbody[${SKELETON_GROUP}] {
+    ${skeletonPulse}
+  }
   & > tbody > tr:last-child > td {
     border-bottom: 0;
   }
@@ -177,7 +180,7 @@ export function DataTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...{ [SKELETON_GROUP]: showSkeleton || undefined }}>
           {showSkeleton &&
             Array.from({ length: skeletonRows }, (_, i) => (
               <tr key={`skeleton-${i}`} aria-hidden="true">
