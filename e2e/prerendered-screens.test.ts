@@ -1,6 +1,7 @@
 // A remote's screen opened directly is painted from the HTML: the host's frame with the screen's first frame from
 // the remote's own release (docs/decisions/prerendered-login.md, "A remote's screens"); the app then takes over
-// without a loading spinner in between.
+// without a loading spinner in between. The host's own screens (/mensajes, /change-password) come in the same frame,
+// from the host's build.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
@@ -85,3 +86,33 @@ test('con filtros en la dirección la pantalla no viene pintada (sería otra): l
   await page.goto('/servicios?search=moto');
   await eventually(async () => assert.equal(await page.getByLabel('Buscar').inputValue(), 'moto'));
 });
+
+const hostScreens = [
+  { path: '/mensajes', heading: 'Mensajes', scheme: 'dark' },
+  { path: '/change-password', heading: 'Cambiar Contraseña', scheme: 'light' },
+] as const;
+
+for (const c of hostScreens) {
+  test(`${c.path} (pantalla del host, tema ${c.scheme === 'dark' ? 'oscuro' : 'claro'}) se pinta desde el HTML con el usuario de la sesión, y la app la reemplaza en el mismo sitio`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: c.scheme });
+    await loginViaUi(page, DEMO_CREDENTIALS.proveedor);
+    await page.route(SCRIPTS, (route) => route.abort());
+    await page.goto(c.path);
+    const html = await visibleHeading(page);
+    assert.equal(html.text, c.heading);
+    assert.equal(html.copy, c.scheme);
+    assert.equal(html.placeholders, false, 'no placeholder left in the page (text or attribute)');
+    const copy = page.locator(`[data-prerender="${c.scheme}"]`);
+    assert.equal(await copy.locator('[data-testid="header-usuario"]').innerText(), DEMO_CREDENTIALS.proveedor.usuario);
+
+    await page.unroute(SCRIPTS);
+    await page.goto(c.path);
+    await eventually(async () => assert.equal((await visibleHeading(page)).copy, 'react'));
+    const app = await visibleHeading(page);
+    assert.equal(app.text, c.heading);
+    assert.equal(app.headings, 1);
+    assert.deepEqual(app.box, html.box, 'the heading is painted where the HTML painted it');
+  });
+}

@@ -16,11 +16,14 @@ module.exports = createConfig({
     '/mensajes': ['app', 'mensajes'],
     '*': ['app', 'remotes'],
   },
-  // What the API puts in <div id="root"> when it serves /login, / and a remote's screen (the frame around the
-  // remote's own prerendered screen) (docs/decisions/prerendered-login.md).
+  // What the API puts in <div id="root"> when it serves /login, the host's signed-in screens and a remote's screen
+  // (the frame around the remote's own prerendered screen) (docs/decisions/prerendered-login.md). `module#name`:
+  // that named export instead of the default one.
   prerender: {
     'prerender/login.html': 'src/prerender/login.tsx',
-    'prerender/dashboard.html': 'src/prerender/dashboard.tsx',
+    'prerender/dashboard.html': 'src/prerender/screens.tsx#dashboard',
+    'prerender/mensajes.html': 'src/prerender/screens.tsx#mensajes',
+    'prerender/change-password.html': 'src/prerender/screens.tsx#changePassword',
     'prerender/frame.html': 'src/prerender/frame.tsx',
   },
 });

@@ -22,6 +22,9 @@ const PRERENDERED_LOGIN = '<div data-prerender="light" inert><p>Accede a tu cuen
 /** What the host's build prerenders for / (host/src/prerender/dashboard.tsx): the usuario is the page's to fill. */
 const PRERENDERED_DASHBOARD =
   '<div data-prerender="light" data-prerender-user="%%USUARIO%%" data-session-key="informes-session" inert><h1>Bienvenido, %%USUARIO%%</h1><p>%%FECHA_LARGA%%</p></div>';
+/** What the host's build prerenders for /change-password (host/src/prerender/screens.tsx); no /mensajes in this build. */
+const PRERENDERED_CHANGE_PASSWORD =
+  '<div data-prerender="light" data-prerender-user="%%USUARIO%%" data-session-key="informes-session" inert><h1>Cambiar Contraseña</h1></div>';
 /** What the host's build writes for the API (scripts/webpack/preload-plugin.cjs): per path, chunks to announce. */
 const ROUTE_PRELOADS = {
   '/login': ['login.1a2b3c4d.js'],
@@ -45,6 +48,7 @@ function makeFakeBuild(): string {
   mkdirSync(path.join(host, 'prerender'));
   writeFileSync(path.join(host, 'prerender', 'login.html'), PRERENDERED_LOGIN);
   writeFileSync(path.join(host, 'prerender', 'dashboard.html'), PRERENDERED_DASHBOARD);
+  writeFileSync(path.join(host, 'prerender', 'change-password.html'), PRERENDERED_CHANGE_PASSWORD);
   writeFileSync(path.join(host, 'main.js'), 'import("./bootstrap");');
   writeFileSync(path.join(host, 'assets', 'app.1a2b3c4d.js'), BIG_JS);
   writeFileSync(path.join(host, 'assets', 'maplibre-gl-worker.3f9e0a1b.mjs'), 'self.onmessage = () => {};');
@@ -244,6 +248,15 @@ describe('front-end serving', () => {
       assert.ok([page(before.long), page(after.long)].includes(res.text), res.text);
     }
     assert.equal((await api.get('/prerender/dashboard.html', { headers: { accept: '*/*' } })).status, 404);
+  });
+
+  test("the host's other screens come with their prerendered copy when the build wrote one (/change-password), without it otherwise (/mensajes)", async () => {
+    const res = await api.get('/change-password', { headers: { accept: 'text/html' } });
+    assert.equal(res.status, 200);
+    assert.equal(res.text, INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${PRERENDERED_CHANGE_PASSWORD}</div>`));
+    const mensajes = await api.get('/mensajes', { headers: { accept: 'text/html' } });
+    assert.equal(mensajes.text, withPreloads(['mensajes.11223344.js']));
+    assert.equal((await api.get('/prerender/change-password.html', { headers: { accept: '*/*' } })).status, 404);
   });
 
   test('hashed assets are immutable; entry files revalidate; JS (and .mjs) is text/javascript', async () => {

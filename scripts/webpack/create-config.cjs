@@ -188,8 +188,14 @@ class ScreensManifestPlugin {
   }
 }
 
+/** asset → `module` or `module#export`, relative to appDir → asset → { file, name } (prerender-plugin.cjs). */
 function resolvePages(appDir, pages) {
-  return Object.fromEntries(Object.entries(pages).map(([asset, file]) => [asset, path.join(appDir, file)]));
+  return Object.fromEntries(
+    Object.entries(pages).map(([asset, spec]) => {
+      const [file, name = 'default'] = spec.split('#');
+      return [asset, { file: path.join(appDir, file), name }];
+    }),
+  );
 }
 
 function htmlTemplate(title) {
@@ -239,7 +245,7 @@ function devConfigMiddleware() {
  * @param {number} options.port        dev server port
  * @param {string} [options.title]     <title> of the HTML page
  * @param {Record<string,string>} [options.exposes]  remotes: defaults to { './routes': './src/routes.tsx' }
- * @param {Record<string,string>} [options.prerender]  host: prerendered pages, asset name → module (prerender-plugin.cjs)
+ * @param {Record<string,string>} [options.prerender]  host: prerendered pages, asset name → `module` or `module#export` (prerender-plugin.cjs)
  * @param {string[]} [options.preload]  host: named chunk groups announced with <link rel="preload"> (preload-plugin.cjs)
  */
 function createConfig(options) {

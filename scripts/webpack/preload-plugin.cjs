@@ -32,7 +32,7 @@ const CONSUME_SHARED = 'consume-shared-module';
  * static-serving.md, "Early discovery").
  *
  * Before that, a prerendered signed-in page gets the usuario of the stored session, written as text. Each copy says
- * what to replace (host/src/prerender/dashboard.tsx): `data-prerender-user` is the placeholder (a text node equal to
+ * what to replace (host/src/prerender/frame.tsx): `data-prerender-user` is the placeholder (a text node equal to
  * its first character is the initial), `data-session-key` the storage key of shared/src/session/session-storage.ts,
  * read like readStoredSession (localStorage, then sessionStorage; expired means none). Without a live session the
  * copies are removed, and the app's guard sends the visitor to /login. Of a remote's prerendered screen

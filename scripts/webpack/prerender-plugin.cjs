@@ -1,8 +1,8 @@
 'use strict';
 /**
  * Writes the host's prerendered pages into the build (docs/decisions/prerendered-login.md): each module is
- * evaluated in Node with tsx and its default export returns the HTML the API puts inside <div id="root"> when it
- * serves that page. Every build evaluates its modules under TSCONFIG (the apps' and shared's sources, automatic JSX
+ * evaluated in Node with tsx and the page's export (the default one, or the one it names) returns the HTML the API
+ * puts inside <div id="root"> when it serves that page. Every build evaluates its modules under TSCONFIG (the apps' and shared's sources, automatic JSX
  * runtime).
  */
 const { require: tsxRequire } = require('tsx/cjs/api');
@@ -34,7 +34,7 @@ const evaluate = (file) => evaluateModule(file).default;
 const withoutStyledMarkers = (html) => html.replace(STYLED_MARKERS, '');
 
 class PrerenderPlugin {
-  /** @param {{ pages: Record<string, string> }} options  asset name → module path */
+  /** @param {{ pages: Record<string, { file: string, name: string }> }} options  asset name → module path and export */
   constructor({ pages }) {
     this.pages = pages;
   }
@@ -43,8 +43,8 @@ class PrerenderPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PrerenderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [asset, file] of Object.entries(this.pages)) {
-          const html = withoutStyledMarkers(evaluate(file)());
+        for (const [asset, { file, name }] of Object.entries(this.pages)) {
+          const html = withoutStyledMarkers(evaluateModule(file)[name]());
           compilation.emitAsset(asset, new RawSource(html));
         }
       });

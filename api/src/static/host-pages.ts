@@ -9,7 +9,12 @@ type Format = typeof formatNamespace;
 const format: Format = (formatNamespace as unknown as { default?: Format }).default ?? formatNamespace;
 
 /** Pages the host's build prerenders (host/webpack.config.js → prerender), by URL path. */
-const PRERENDERED: Record<string, string> = { '/login': 'prerender/login.html', '/': 'prerender/dashboard.html' };
+const PRERENDERED: Record<string, string> = {
+  '/login': 'prerender/login.html',
+  '/': 'prerender/dashboard.html',
+  '/mensajes': 'prerender/mensajes.html',
+  '/change-password': 'prerender/change-password.html',
+};
 /** The signed-in frame with a slot for a remote's prerendered screen (host/src/prerender/frame.tsx). */
 const FRAME = 'prerender/frame.html';
 /** Per path, the host's chunks its first screen needs beyond those in index.html (host/webpack.config.js → routePreloads). */
@@ -41,7 +46,7 @@ const intoRoot = (page: string, html: string): string => page.replace(ROOT, () =
 /**
  * The page the API sends for an app path (the SPA fallback): index.html with that path's route preloads in
  * <head> (docs/decisions/static-serving.md, "Early discovery") and, inside <div id="root">, dated today in Bogotá
- * (docs/decisions/prerendered-login.md): for /login and /, the host's prerendered page; for a remote's screen
+ * (docs/decisions/prerendered-login.md): for /login and the host's screens (PRERENDERED), the host's prerendered page; for a remote's screen
  * opened without a query string, the host's frame with that screen's copy from the remote's current release
  * (`screenOf`, remote-screens.ts). Null without a host build. The host's files are read once, at start.
  */
