@@ -7,6 +7,14 @@ import { ASIGNACIONES_LOAD_ERROR, useAsignaciones, useAsignacionesListState, use
 import { AsignacionFormModal } from './asignacion-form-modal';
 import { AsignacionesTable } from './asignaciones-table';
 
+/**
+ * What the screen holds and how to use it. Two or three lines on a phone: it is the screen's largest text from the
+ * first paint, not a card of the list that arrives with the data (docs/decisions/prerendered-login.md, "/informes on a
+ * phone").
+ */
+const ASIGNACIONES_INTRO =
+  'Proveedores asignados a cada cliente: qué proveedores trabajan las campañas de cada uno. Busca por proveedor o cliente; crea o elimina asignaciones desde aquí.';
+
 const Total = styled.p`
   margin: 0;
   align-self: center;
@@ -37,7 +45,7 @@ export function AsignacionesPage() {
       <PageHeader
         title="Asignaciones"
         titleId="asignaciones-title"
-        description="Proveedores asignados a cada cliente"
+        description={ASIGNACIONES_INTRO}
         actions={
           !forbidden && (
             <Button variant="primary" onClick={() => setCreating(true)}>

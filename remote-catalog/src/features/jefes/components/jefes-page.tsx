@@ -10,6 +10,13 @@ import { useProveedorOptions, type ProveedorOption } from '../hooks/use-proveedo
 import { JefeFormModal } from './jefe-form-modal';
 import { JefesTable } from './jefes-table';
 
+/**
+ * What the screen holds and how to use it, after whose leaders they are. Two or three lines on a phone: it is the
+ * screen's largest text from the first paint, not a card of the list that arrives with the data
+ * (docs/decisions/prerendered-login.md, "/informes on a phone").
+ */
+const JEFES_INTRO = 'quienes dirigen el trabajo de campo. Busca por nombre o proveedor; crea, edita o elimina desde aquí.';
+
 type Editing = { jefe: Jefe | null } | null;
 
 /** /jefes — team leaders (docs/product-spec.md §2, §5, §8). A provider user manages only its own provider's leaders. */
@@ -39,7 +46,9 @@ export function JefesPage() {
         title="Jefes de Equipo"
         titleId="jefes-title"
         description={
-          forbidden ? undefined : isProveedor ? `Jefes de equipo de ${user?.proveedor_nombre ?? 'tu proveedor'}` : 'Jefes de equipo de cada proveedor'
+          forbidden
+            ? undefined
+            : `${isProveedor ? `Jefes de equipo de ${user?.proveedor_nombre ?? 'tu proveedor'}` : 'Jefes de equipo de cada proveedor'}: ${JEFES_INTRO}`
         }
         actions={
           !forbidden && (
