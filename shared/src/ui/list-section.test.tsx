@@ -20,6 +20,22 @@ describe('ListSection', () => {
     expect(screen.getByText('Mostrando 1 a 10 de 25 resultados')).toBeInTheDocument();
   });
 
+  it('during the first load the table is loading and the pagination says the results are loading', () => {
+    render(
+      <ListSection
+        query={query({ data: undefined, isPending: true })}
+        errorText="Error"
+        page={{ page: 1, totalPages: 0, total: 0, pageSize: 10 }}
+        onPageChange={jest.fn()}
+      >
+        {(loading) => <p>tabla {String(loading)}</p>}
+      </ListSection>,
+    );
+    expect(screen.getByText('tabla true')).toBeInTheDocument();
+    expect(screen.getByText('Cargando resultados…')).toBeInTheDocument();
+    expect(screen.queryByText(/Mostrando 0 a 0/)).toBeNull();
+  });
+
   it('without data, an error shows the banner (fallback text) and no table; Reintentar refetches', () => {
     const q = query({ data: undefined, isError: true, error: new Error('x') });
     render(

@@ -99,6 +99,7 @@ export function ListSection({
       total={page.total}
       pageSize={page.pageSize}
       onPageChange={(next) => onPageChange(next)}
+      loading={query.data === undefined}
     />
   );
 

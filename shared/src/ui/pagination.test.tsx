@@ -33,6 +33,13 @@ describe('Pagination', () => {
     expect(pageButtons()).toEqual([]);
   });
 
+  it('during the first load it says the results are loading, not that there are none', () => {
+    setup({ page: 1, totalPages: 0, total: 0, loading: true });
+    expect(screen.getByText('Cargando resultados…')).toBeInTheDocument();
+    expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  });
+
   it('shows at most five page buttons around the current page', () => {
     setup({ page: 6 });
     expect(pageButtons()).toEqual(['4', '5', '6', '7', '8']);

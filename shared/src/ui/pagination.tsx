@@ -12,6 +12,8 @@ export interface PaginationProps {
   windowSize?: number;
   /** Disables the buttons (e.g. while a page loads). */
   disabled?: boolean;
+  /** The first load: the total is not known yet, so the summary says so instead of "Mostrando 0 a 0 de 0". */
+  loading?: boolean;
 }
 
 const Root = styled.nav`
@@ -76,13 +78,13 @@ const PageButton = styled.button`
 
 /**
  * Page navigation: "Anterior", at most 5 page buttons around the current one, "Siguiente",
- * and the text "Mostrando x a y de z resultados".
+ * and the text "Mostrando x a y de z resultados" ("Cargando resultados…" during the first load).
  *
  * @example
  * <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} pageSize={meta.limit}
  *   onPageChange={(page) => set({ page })} />
  */
-export function Pagination({ page, totalPages, total, pageSize, onPageChange, windowSize = 5, disabled = false }: PaginationProps) {
+export function Pagination({ page, totalPages, total, pageSize, onPageChange, windowSize = 5, disabled = false, loading = false }: PaginationProps) {
   const { from, to } = pageRange(page, pageSize, total);
   const pages = pageWindow(page, totalPages, windowSize);
   const go = (target: number) => {
@@ -90,7 +92,7 @@ export function Pagination({ page, totalPages, total, pageSize, onPageChange, wi
   };
   return (
     <Root aria-label="Paginación">
-      <Summary aria-live="polite">{`Mostrando ${from} a ${to} de ${total} resultados`}</Summary>
+      <Summary aria-live="polite">{loading ? 'Cargando resultados…' : `Mostrando ${from} a ${to} de ${total} resultados`}</Summary>
       <List>
         <li>
           <PageButton type="button" onClick={() => go(page - 1)} disabled={disabled || page <= 1}>
