@@ -6,10 +6,13 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
 import { useBrowser } from './helpers/browser.ts';
+import { main } from './helpers/catalog.ts';
 import { eventually } from './helpers/expect.ts';
+import { useInformesApi } from './helpers/informes.ts';
 import { loginViaUi } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
+const informesApi = useInformesApi();
 
 const SCRIPTS = /\.js(\?.*)?$/;
 
@@ -116,3 +119,22 @@ for (const c of hostScreens) {
     assert.deepEqual(app.box, html.box, 'the heading is painted where the HTML painted it');
   });
 }
+
+test('/informes/:id se pinta desde el HTML (el informe cargando, igual para cualquier id) y la app muestra ese informe sin "Cargando módulo…"', async ({
+  page,
+}) => {
+  const informe = await informesApi.crear({ campana: `Prerender ${Date.now().toString(36)}` });
+  await loginViaUi(page, DEMO_CREDENTIALS.admin);
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto(`/informes/${informe.id}`);
+  const copy = page.locator('[data-prerender="light"] [data-prerender-screen="/informes/:id"]');
+  assert.equal(await copy.locator('section[aria-label="Cargando informe"]').isVisible(), true, 'the report loading, from the HTML');
+  assert.equal(await copy.getByText('← Volver a informes').isVisible(), true);
+
+  await page.unroute(SCRIPTS);
+  await watchForModuleLoading(page);
+  await page.goto(`/informes/${informe.id}`);
+  await main(page).getByRole('heading', { level: 1, name: informe.campana }).waitFor();
+  assert.equal(await page.locator('[data-prerender]').count(), 0, 'the copy is gone');
+  assert.equal(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false), false);
+});

@@ -34,8 +34,10 @@ function screensFile(heading: string) {
         light: `<div data-prerender-screen="/registro-eventos"><div data-prerender-roles="0"><h1>${heading}</h1><p>$& $' %%FECHA_ISO%%</p></div></div>`,
         dark: `<div data-prerender-screen="/registro-eventos"><div data-prerender-roles="0"><h1>${heading} (oscuro)</h1></div></div>`,
       },
-      // Not a screen a remote may prerender: ignored.
-      { path: '/informes/:id', css: '', light: '<p>detalle</p>', dark: '<p>detalle</p>' },
+      // A screen with a parameter: its loading state, the same for every value.
+      { path: '/informes/:id', css: '', light: '<p>detalle</p>', dark: '<p>detalle (oscuro)</p>' },
+      // Not screens a remote may prerender: ignored.
+      { path: '/jefes/*', css: '', light: '<p>comodín</p>', dark: '<p>comodín</p>' },
       { path: '/clientes', css: '</style><script>alert(1)</script>', light: '<p>x</p>', dark: '<p>x</p>' },
     ],
   });
@@ -93,10 +95,19 @@ describe("a remote's screen opened directly", () => {
     assert.ok([expected(before), expected(after)].includes(page), page);
   });
 
+  test("a screen with a parameter ('/informes/:id') comes with its copy for any value of it, and only for one segment", async () => {
+    for (const url of ['/informes/7', '/informes/123456']) {
+      const page = await html(t, url);
+      assert.match(page, /<main><p>detalle<\/p><\/main>.*<main><p>detalle \(oscuro\)<\/p><\/main>/, url);
+    }
+    for (const url of ['/informes/7/fotos', '/informes/', '/informes/7?tab=mapa']) assert.equal(await html(t, url), OTHER_PAGE, url);
+  });
+
   test('with a query string, for a path no remote prerenders, or for a rejected copy: the plain page', async () => {
     assert.equal(await html(t, '/registro-eventos?page=2'), OTHER_PAGE);
     assert.equal(await html(t, '/servicios'), OTHER_PAGE);
-    assert.equal(await html(t, '/informes/7'), OTHER_PAGE);
+    assert.equal(await html(t, '/jefes/*'), OTHER_PAGE);
+    assert.equal(await html(t, '/jefes/3'), OTHER_PAGE);
     assert.equal(await html(t, '/clientes'), OTHER_PAGE);
   });
 

@@ -2,8 +2,13 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDERED_SCREENS_FILE, SCREEN_SLOT, type PrerenderedScreen } from '../contracts';
 
-/** A screen path as a remote may prerender it: no parameters, nothing but path characters. */
-const SCREEN_PATH = /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
+/** A screen path as a remote may prerender it: segments of path characters or parameters (`:id`), nothing else. */
+const SCREEN_PATH = /^(?:\/(?:[a-z0-9-]+|:[a-zA-Z]\w*))+$/;
+/** A URL path's segment where a screen path has a parameter. */
+const PARAM = /:[a-zA-Z]\w*/g;
+
+/** Whether `pathname` is a URL of the screen path `screenPath` ('/informes/:id' takes '/informes/7'). */
+const matches = (screenPath: string, pathname: string): boolean => new RegExp(`^${screenPath.replace(PARAM, '[^/]+')}$`).test(pathname);
 
 interface Release {
   /** What identifies the file read: a new release (a new file) is read again. */
@@ -57,7 +62,9 @@ export function remoteScreens(dists: readonly string[]): (pathname: string) => P
   };
   return (pathname) => {
     for (const dist of dists) {
-      const screen = releaseOf(dist)?.screens.get(pathname);
+      const screens = releaseOf(dist)?.screens;
+      if (!screens) continue;
+      const screen = screens.get(pathname) ?? [...screens.values()].find((s) => s.path.includes(':') && matches(s.path, pathname));
       if (screen) return screen;
     }
     return null;

@@ -10,7 +10,7 @@ export const PRERENDERED_SCREENS_FILE = 'prerender/screens.json';
 export const SCREEN_SLOT = '%%PANTALLA%%';
 
 export interface PrerenderedScreen {
-  /** A path without parameters, e.g. '/servicios'. */
+  /** The screen's route path, e.g. '/servicios' or '/informes/:id' (its loading state, the same for every id). */
   path: string;
   /** The screen's styles (both themes). */
   css: string;

@@ -5,9 +5,10 @@
  * ScreensManifestPlugin); the API puts a screen's copy into the host's frame when it serves that path. So the first
  * paint of a remote's screen comes from the remote's own release.
  *
- * Every screen without parameters is rendered as the browser renders it first (no data yet), once per theme and
- * once per role that may open it; roles that see the same page share one copy, and the page's start script keeps
- * only the copy of the signed-in role (`data-prerender-roles`).
+ * Every screen is rendered as the browser renders it first (no data yet), once per theme and once per role that may
+ * open it; roles that see the same page share one copy, and the page's start script keeps only the copy of the
+ * signed-in role (`data-prerender-roles`). A screen with parameters ('/informes/:id') is rendered with SAMPLE_PARAM
+ * for each: its loading state must not depend on them, since the API serves the copy for every value.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
@@ -18,6 +19,10 @@ import { bogotaIsoDate, formatLongDate } from 'shared/format';
 import { setSession } from 'shared/session';
 import { darkTheme, isDarkAtom, lightTheme, type AppTheme } from 'shared/theme';
 import { DATE_ISO, DATE_TEXT, USUARIO_TEXT, renderThemeAll } from './render-page';
+
+/** The value of each path parameter when a screen is prerendered: a valid-looking id. */
+const SAMPLE_PARAM = '1';
+const samplePath = (path: string) => path.replace(/:[^/]+/g, SAMPLE_PARAM);
 
 function Screen({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -30,7 +35,7 @@ function screenAs(routes: RouteObject[], path: string, role: Role, theme: AppThe
     getDefaultStore().set(isDarkAtom, theme.mode === 'dark');
     return (
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[samplePath(path)]}>
           <Screen routes={routes} />
         </MemoryRouter>
       </QueryClientProvider>
@@ -65,8 +70,8 @@ function prerenderScreen(routes: RouteObject[], { path, access }: ScreenDescript
   return { path, css: light.css + dark.css, light: copy('light'), dark: copy('dark') };
 }
 
-/** The loading state of each of `screens` without parameters, for the roles it allows, as PRERENDERED_SCREENS_FILE holds it. */
+/** The loading state of each of `screens`, for the roles it allows, as PRERENDERED_SCREENS_FILE holds it. */
 export function prerenderScreens(routes: RouteObject[], screens: readonly ScreenDescriptor[]): string {
-  const result: PrerenderedScreens = { screens: screens.filter((s) => !s.path.includes(':')).map((s) => prerenderScreen(routes, s)) };
+  const result: PrerenderedScreens = { screens: screens.map((s) => prerenderScreen(routes, s)) };
   return JSON.stringify(result);
 }
