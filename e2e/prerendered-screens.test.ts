@@ -41,6 +41,30 @@ const watchForModuleLoading = (page: Page) =>
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 
+/** `path` from the HTML alone (the app's scripts blocked): its visible heading is `heading`, from the copy of `scheme`. */
+async function fromHtmlAlone(page: Page, path: string, scheme: string, heading: string) {
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto(path);
+  const html = await visibleHeading(page);
+  assert.equal(html.text, heading);
+  assert.equal(html.copy, scheme, 'the copy of the current theme is the one shown');
+  assert.equal(html.placeholders, false, 'no placeholder left in the page (text or attribute)');
+  await page.unroute(SCRIPTS);
+  return html;
+}
+
+/** `path` with the app: it takes over, one heading remains where the HTML painted it (`box`), no spinner in between. */
+async function afterTakeover(page: Page, path: string, heading: string, box: number[] | null) {
+  await watchForModuleLoading(page);
+  await page.goto(path);
+  await eventually(async () => assert.equal((await visibleHeading(page)).copy, 'react'));
+  const app = await visibleHeading(page);
+  assert.equal(app.text, heading);
+  assert.equal(app.headings, 1);
+  assert.deepEqual(app.box, box, 'the heading is painted where the HTML painted it');
+  assert.equal(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false), false);
+}
+
 const cases = [
   { who: 'admin', scheme: 'light', path: '/servicios', heading: 'Gestor de Servicios', button: 'Nuevo Servicio', hasButton: true },
   { who: 'proveedor', scheme: 'dark', path: '/servicios', heading: 'Gestor de Servicios', button: 'Nuevo Servicio', hasButton: false },
@@ -54,12 +78,7 @@ for (const c of cases) {
     await page.emulateMedia({ colorScheme: c.scheme });
     await loginViaUi(page, DEMO_CREDENTIALS[c.who]);
     // Without the app's scripts (only the inline ones run): what the HTML alone paints for this session.
-    await page.route(SCRIPTS, (route) => route.abort());
-    await page.goto(c.path);
-    const html = await visibleHeading(page);
-    assert.equal(html.text, c.heading);
-    assert.equal(html.copy, c.scheme, 'the copy of the current theme is the one shown');
-    assert.equal(html.placeholders, false, 'no placeholder left in the page');
+    const html = await fromHtmlAlone(page, c.path, c.scheme, c.heading);
     const copy = page.locator(`[data-prerender="${c.scheme}"]`);
     assert.equal(await copy.locator('[data-testid="header-usuario"]').innerText(), DEMO_CREDENTIALS[c.who].usuario);
     // Only the part made for this role stays.
@@ -67,16 +86,8 @@ for (const c of cases) {
     assert.equal(await page.locator('[data-prerender-roles]').count(), 2, 'one copy per theme');
 
     // With the app: it takes over, one heading remains where the HTML painted it, and no spinner came in between.
-    await page.unroute(SCRIPTS);
-    await watchForModuleLoading(page);
-    await page.goto(c.path);
-    await eventually(async () => assert.equal((await visibleHeading(page)).copy, 'react'));
-    const app = await visibleHeading(page);
-    assert.equal(app.text, c.heading);
-    assert.equal(app.headings, 1);
-    assert.deepEqual(app.box, html.box, 'the heading is painted where the HTML painted it');
+    await afterTakeover(page, c.path, c.heading, html.box);
     assert.equal(await page.getByRole('button', { name: c.button }).count(), c.hasButton ? 1 : 0);
-    assert.equal(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false), false);
   });
 }
 
@@ -101,22 +112,10 @@ for (const c of hostScreens) {
   }) => {
     await page.emulateMedia({ colorScheme: c.scheme });
     await loginViaUi(page, DEMO_CREDENTIALS.proveedor);
-    await page.route(SCRIPTS, (route) => route.abort());
-    await page.goto(c.path);
-    const html = await visibleHeading(page);
-    assert.equal(html.text, c.heading);
-    assert.equal(html.copy, c.scheme);
-    assert.equal(html.placeholders, false, 'no placeholder left in the page (text or attribute)');
+    const html = await fromHtmlAlone(page, c.path, c.scheme, c.heading);
     const copy = page.locator(`[data-prerender="${c.scheme}"]`);
     assert.equal(await copy.locator('[data-testid="header-usuario"]').innerText(), DEMO_CREDENTIALS.proveedor.usuario);
-
-    await page.unroute(SCRIPTS);
-    await page.goto(c.path);
-    await eventually(async () => assert.equal((await visibleHeading(page)).copy, 'react'));
-    const app = await visibleHeading(page);
-    assert.equal(app.text, c.heading);
-    assert.equal(app.headings, 1);
-    assert.deepEqual(app.box, html.box, 'the heading is painted where the HTML painted it');
+    await afterTakeover(page, c.path, c.heading, html.box);
   });
 }
 
