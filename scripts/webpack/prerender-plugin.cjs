@@ -44,7 +44,9 @@ class PrerenderPlugin {
     compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PrerenderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         for (const [asset, { file, name }] of Object.entries(this.pages)) {
-          const html = withoutStyledMarkers(evaluateModule(file)[name]());
+          const render = evaluateModule(file)[name];
+          if (typeof render !== 'function') throw new Error(`[prerender-plugin] ${file} no exporta "${name}" (para ${asset})`);
+          const html = withoutStyledMarkers(render());
           compilation.emitAsset(asset, new RawSource(html));
         }
       });

@@ -27,7 +27,7 @@ export { PermissionNotice, type PermissionNoticeProps } from './permission-notic
 export { RowActions, ROW_ACTIONS_WIDTH, type RowAction, type RowActionsProps } from './row-actions';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { Select, type SelectOption, type SelectProps } from './select';
-export { Skeleton } from './skeleton';
+export { Skeleton, SKELETON_GROUP, skeletonPulse } from './skeleton';
 export { Spinner } from './spinner';
 export { StatCard, type StatCardProps } from './stat-card';
 export { TextArea, type TextAreaProps } from './text-area';
