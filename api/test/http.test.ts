@@ -19,7 +19,7 @@ const BIG_JS = `console.log(${JSON.stringify('informes '.repeat(2000))});\n`;
 const REMOTE_ENTRY = 'var remote_admin;';
 /** What the host's build prerenders for /login (host/src/prerender/login.tsx), with the date placeholders. */
 const PRERENDERED_LOGIN = '<div data-prerender="light" inert><p>Accede a tu cuenta</p><time dateTime="%%FECHA_ISO%%">%%FECHA_LARGA%%</time></div>';
-/** What the host's build prerenders for / (host/src/prerender/dashboard.tsx): the usuario is the page's to fill. */
+/** What the host's build prerenders for / (host/src/prerender/screens.tsx): the usuario is the page's to fill. */
 const PRERENDERED_DASHBOARD =
   '<div data-prerender="light" data-prerender-user="%%USUARIO%%" data-session-key="informes-session" inert><h1>Bienvenido, %%USUARIO%%</h1><p>%%FECHA_LARGA%%</p></div>';
 /** What the host's build prerenders for /change-password (host/src/prerender/screens.tsx); no /mensajes in this build. */

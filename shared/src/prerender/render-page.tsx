@@ -14,9 +14,17 @@ export const DATE_ISO = '%%FECHA_ISO%%';
 /**
  * The signed-in usuario, unknown at build time: the page's start script (scripts/webpack/preload-plugin.cjs) writes
  * the stored session's in its place, as text, before the first paint (a text node holding only its first character,
- * the header's initial, gets the usuario's).
+ * the header's initial, gets the usuario's). It writes no attribute, so a rendered page keeps none in its attributes
+ * (`withoutUsuarioInAttributes`): e.g. the password form's hidden username field is prerendered empty.
  */
 export const USUARIO_TEXT = '%%USUARIO%%';
+
+/** An attribute value in rendered markup (React escapes `"` in text, so `="` only starts an attribute's value). */
+const ATTRIBUTE_VALUE = /="([^"]*)"/g;
+const withoutUsuarioInAttributes = (html: string): string =>
+  html.replace(ATTRIBUTE_VALUE, (whole: string, value: string) =>
+    value.includes(USUARIO_TEXT) ? `="${value.split(USUARIO_TEXT).join('')}"` : whole,
+  );
 
 /** Shows the copy of the theme the head script chose (html.dark) and hides the other. */
 export const THEME_COPIES_CSS = 'html:not(.dark) [data-prerender="dark"],html.dark [data-prerender="light"]{display:none}';
@@ -36,12 +44,14 @@ export function renderThemeAll(theme: AppTheme, pages: readonly (() => ReactElem
   const sheet = new ServerStyleSheet();
   try {
     const htmls = pages.map((page) =>
-      renderToStaticMarkup(
-        sheet.collectStyles(
-          <ThemeProvider theme={theme}>
-            {globals && <GlobalStyle />}
-            {page()}
-          </ThemeProvider>,
+      withoutUsuarioInAttributes(
+        renderToStaticMarkup(
+          sheet.collectStyles(
+            <ThemeProvider theme={theme}>
+              {globals && <GlobalStyle />}
+              {page()}
+            </ThemeProvider>,
+          ),
         ),
       ),
     );
