@@ -7,13 +7,16 @@ const SCREEN_PATH = /^(?:\/(?:[a-z0-9-]+|:[a-zA-Z]\w*))+$/;
 /** A URL path's segment where a screen path has a parameter. */
 const PARAM = /:[a-zA-Z]\w*/g;
 
-/** Whether `pathname` is a URL of the screen path `screenPath` ('/informes/:id' takes '/informes/7'). */
-const matches = (screenPath: string, pathname: string): boolean => new RegExp(`^${screenPath.replace(PARAM, '[^/]+')}$`).test(pathname);
+/** The URL paths of a screen path with parameters ('/informes/:id' takes '/informes/7': one segment per parameter). */
+const urlsOf = (screenPath: string): RegExp => new RegExp(`^${screenPath.replace(PARAM, '[^/]+')}$`);
 
 interface Release {
   /** What identifies the file read: a new release (a new file) is read again. */
   stamp: string;
+  /** Screens without parameters, by path. */
   screens: Map<string, PrerenderedScreen>;
+  /** Screens with parameters, with the URL paths they take (built once per release, not per request). */
+  withParams: { urls: RegExp; screen: PrerenderedScreen }[];
 }
 
 /** A screen copy as the remote's build writes it (shared/src/prerender/screens.tsx); anything else is ignored. */
@@ -50,10 +53,14 @@ export function remoteScreens(dists: readonly string[]): (pathname: string) => P
     }
     const known = releases.get(dist);
     if (known?.stamp === stamp) return known;
-    const release: Release = { stamp, screens: new Map() };
+    const release: Release = { stamp, screens: new Map(), withParams: [] };
     try {
       const parsed = JSON.parse(readFileSync(file, 'utf8')) as { screens?: unknown };
-      if (Array.isArray(parsed.screens)) for (const s of parsed.screens) if (isScreen(s)) release.screens.set(s.path, s);
+      const screens = Array.isArray(parsed.screens) ? parsed.screens.filter(isScreen) : [];
+      for (const s of screens) {
+        if (s.path.includes(':')) release.withParams.push({ urls: urlsOf(s.path), screen: s });
+        else release.screens.set(s.path, s);
+      }
     } catch {
       /* a broken file: no prerendered screens for this release */
     }
@@ -62,9 +69,8 @@ export function remoteScreens(dists: readonly string[]): (pathname: string) => P
   };
   return (pathname) => {
     for (const dist of dists) {
-      const screens = releaseOf(dist)?.screens;
-      if (!screens) continue;
-      const screen = screens.get(pathname) ?? [...screens.values()].find((s) => s.path.includes(':') && matches(s.path, pathname));
+      const release = releaseOf(dist);
+      const screen = release?.screens.get(pathname) ?? release?.withParams.find(({ urls }) => urls.test(pathname))?.screen;
       if (screen) return screen;
     }
     return null;
