@@ -24,6 +24,8 @@ export const {
   IMAGE_LIMITS,
   IMAGE_SIGNATURE_BYTES,
   detectImageFormat,
+  isHeif,
+  heicMessage,
   SEXOS_USUARIO,
   PASSWORD_RULE_MESSAGES,
   comparablePassword,

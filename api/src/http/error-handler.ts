@@ -16,6 +16,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.debug({ err }, 'el cliente cerró la conexión');
       return reply.status(499).send();
     }
+    settleUnreadBody(request, reply);
     const http = toHttpError(err);
     if (http.statusCode >= 500) {
       request.log.error({ err }, 'error no controlado');
@@ -25,6 +26,25 @@ export function installErrorHandler(app: FastifyInstance): void {
     for (const [name, value] of Object.entries(http.headers)) reply.header(name, value);
     return reply.status(http.statusCode).send({ error: http.code, message: http.message, ...(http.field ? { campo: http.field } : {}) });
   });
+}
+
+/** Bodies up to this size are read to the end and dropped after an early answer; larger ones close the connection. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * An answer given before the request's body was read (a refused upload: 401, 404, 409, 413, 415) must not leave
+ * the rest of that body on a keep-alive connection, or the client's next request on it is reset. A body of a
+ * known, bounded size is read to its end and dropped, so the connection serves the next request; anything
+ * else is answered with `Connection: close`, which the client sees before its next request.
+ */
+function settleUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.complete || raw.readableEnded || raw.destroyed) return;
+  const declared = Number(raw.headers['content-length']);
+  if (!Number.isFinite(declared) || declared > DRAIN_LIMIT_BYTES) reply.header('connection', 'close');
+  // Whatever was reading it (the multipart parser) has stopped: detach it, then let the bytes flow to nowhere.
+  raw.unpipe();
+  raw.resume();
 }
 
 function toHttpError(err: unknown): HttpError {

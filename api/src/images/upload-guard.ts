@@ -1,10 +1,11 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { detectImageFormat, IMAGE_SIGNATURE_BYTES, type ImageFormat } from '../contracts';
-import { fileTooLarge, notAnImage } from './upload-errors';
+import { detectImageFormat, IMAGE_SIGNATURE_BYTES, isHeif, type ImageFormat } from '../contracts';
+import { fileTooLarge, heicNotAccepted, notAnImage } from './upload-errors';
 
 /**
  * The checks an upload passes while it streams to storage, without holding it in memory:
- * its first bytes must be JPEG, PNG or WebP (else it fails with 415 before anything is passed on),
+ * its first bytes must be JPEG, PNG or WebP (else it fails with 415 before anything is passed on; an iPhone's HEIC
+ * gets its own message),
  * and it fails with 413 as soon as it goes past `maxBytes`. The storage then drops the partial write.
  */
 export class UploadGuard extends Transform {
@@ -50,7 +51,7 @@ export class UploadGuard extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     this.type = detectImageFormat(head);
-    if (!this.type) callback(notAnImage(this.fileName));
+    if (!this.type) callback(isHeif(head) ? heicNotAccepted(this.fileName) : notAnImage(this.fileName));
     else callback(null, head);
   }
 }

@@ -36,6 +36,18 @@ export function detectImageFormat(head: Uint8Array): ImageFormat | null {
   return null;
 }
 
+/** Major brands of HEIF files (HEIC is the iPhone camera's default format): "ftyp" box at byte 4, brand at 8. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+/** A HEIC/HEIF photo by its first bytes (at least IMAGE_SIGNATURE_BYTES): refused, with heicMessage's advice. */
+export function isHeif(head: Uint8Array): boolean {
+  return head.length >= 12 && ascii(head, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(head, 8, 12));
+}
+
+/** What to tell the user of an iPhone photo in HEIC, on the picker and in the API's 415 (same words). */
+export const heicMessage = (fileName: string): string =>
+  `${fileName} está en formato HEIC (iPhone), que no se acepta. Envíala como JPEG: en el iPhone, Ajustes › Cámara › Formatos › «Más compatible» para las próximas fotos, o compártela como JPEG.`;
+
 /** Where a photo's location came from: its EXIF GPS, a click on the map, or nowhere. */
 export type OrigenUbicacion = 'gps' | 'manual' | 'ninguna';
 

@@ -34,6 +34,16 @@ describe('image picker rules', () => {
     ]);
   });
 
+  test('an iPhone HEIC is refused saying what to do, whatever type the system declares for it', async () => {
+    const heic = new Uint8Array(4096);
+    heic.set([0, 0, 0, 24, ...Array.from('ftypheicmif1heic', (c) => c.charCodeAt(0))]);
+    const files = [new File([heic], 'IMG_0042.HEIC', { type: 'image/heic' }), new File([heic], 'IMG_0043.heic', { type: '' })];
+    const { accepted, messages } = await checkNewImages([], files);
+    expect(accepted).toEqual([]);
+    expect(messages.map((m) => m.text)).toEqual([pickerText.heic('IMG_0042.HEIC'), pickerText.heic('IMG_0043.heic')]);
+    expect(messages[0].text).toMatch(/^IMG_0042\.HEIC está en formato HEIC \(iPhone\).*«Más compatible»/);
+  });
+
   test('over 15 MB is refused with "{file} es muy grande (máximo 15MB)"; exactly 15 MB is accepted', async () => {
     const limit = 15 * 1024 * 1024;
     const { accepted, messages } = await checkNewImages([], [jpegOfSize('enorme.jpg', limit + 1), jpegOfSize('justo.jpg', limit)]);

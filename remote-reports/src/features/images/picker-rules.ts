@@ -1,4 +1,4 @@
-import { detectImageFormat, IMAGE_LIMITS, IMAGE_SIGNATURE_BYTES } from 'shared/contracts';
+import { detectImageFormat, heicMessage, IMAGE_LIMITS, IMAGE_SIGNATURE_BYTES, isHeif } from 'shared/contracts';
 import { readBlobBytes } from './blob-bytes';
 
 /** What the picker tells the user about a selection (one toast each). */
@@ -17,23 +17,29 @@ export const REPORT_PICKER_LIMITS: PickerLimits = { maxFiles: IMAGE_LIMITS.maxPe
 
 export const pickerText = {
   notAnImage: (name: string) => `${name} no es una imagen válida`,
+  heic: heicMessage,
   tooLarge: (name: string, maxMb: number) => `${name} es muy grande (máximo ${maxMb}MB)`,
   tooMany: (maxFiles: number) => `Máximo ${maxFiles} imágenes permitidas`,
   duplicates: 'Algunas imágenes ya estaban seleccionadas',
 };
 
-/** The file is really an image the server accepts: JPEG, PNG or WebP by its first bytes, whatever its name says. */
-async function hasImageSignature(file: Blob): Promise<boolean> {
+/** What a file's first bytes say: an image the server accepts (JPEG, PNG, WebP), an iPhone HEIC, or neither. */
+async function signatureOf(file: Blob): Promise<'image' | 'heic' | 'other'> {
   try {
-    return detectImageFormat(await readBlobBytes(file, 0, IMAGE_SIGNATURE_BYTES)) !== null;
+    const head = await readBlobBytes(file, 0, IMAGE_SIGNATURE_BYTES);
+    if (detectImageFormat(head)) return 'image';
+    return isHeif(head) ? 'heic' : 'other';
   } catch {
-    return false;
+    return 'other';
   }
 }
 
+/** A HEIC by its name or declared type (some systems declare none for it). */
+const looksHeic = (file: File) => /\.(heic|heif)$/i.test(file.name) || /^image\/hei[cf]/.test(file.type);
+
 /**
  * Which of `incoming` join a selection that already holds files named `selectedNames`, and what to tell the user.
- * In order: the declared type must start with image/, the size must be within the limit, the first bytes must be
+ * In order: an iPhone HEIC is refused saying what to do, the declared type must start with image/, the size must be within the limit, the first bytes must be
  * JPEG/PNG/WebP (a text file named .jpg is refused), a name already chosen is dropped (one warning for all), and
  * only as many as fit under `maxFiles` are kept.
  */
@@ -47,13 +53,16 @@ export async function checkNewImages(
   const candidates: File[] = [];
   let duplicates = false;
   for (const file of incoming) {
-    if (!file.type.startsWith('image/')) {
+    const signature = looksHeic(file) || file.type.startsWith('image/') ? await signatureOf(file) : 'other';
+    if (signature === 'heic') {
+      messages.push({ kind: 'error', text: pickerText.heic(file.name) });
+    } else if (!file.type.startsWith('image/')) {
       messages.push({ kind: 'error', text: pickerText.notAnImage(file.name) });
     } else if (file.size > limits.maxMb * 1024 * 1024) {
       messages.push({ kind: 'error', text: pickerText.tooLarge(file.name, limits.maxMb) });
     } else if (names.has(file.name)) {
       duplicates = true;
-    } else if (!(await hasImageSignature(file))) {
+    } else if (signature !== 'image') {
       messages.push({ kind: 'error', text: pickerText.notAnImage(file.name) });
     } else {
       names.add(file.name);
