@@ -74,6 +74,11 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   };
 }
 
+/** An app page (index.html with its preloads and prerendered frame): always revalidated. */
+function sendPage(reply: FastifyReply, page: string): FastifyReply {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+}
+
 /**
  * Builds the whole server: opens the database (embedded PGlite child or PostgreSQL),
  * migrates, seeds, registers the API under /api/v1, /config.json and the front ends.
@@ -202,17 +207,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const elsewhere = Object.entries(config.remoteUrls).flatMap(([name, url]) => (url ? [name] : []));
   const frontends = await registerFrontends(app, config.staticRoot, elsewhere);
 
+  // `/` is the app for any client. Without this route the static plugin answers it as a directory (403) to a
+  // client that sends no Accept-Encoding (curl, load-balancer health checks), before the fallback below.
+  app.get('/', { schema: { hide: true } }, (request, reply) => {
+    const page = frontends.page(request.url);
+    if (page === null) return reply.status(404).send({ error: 'no_encontrado', message: MSG.noEncontrado });
+    return sendPage(reply, page);
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
-    // `/` answers the app to any client (curl, HEAD probes), not only to browsers asking for HTML.
-    const page = isPage && (wantsHtml || url === '/') ? frontends.page(request.url) : null;
+    const page = isPage && wantsHtml ? frontends.page(request.url) : null;
     if (page !== null) {
       // SPA fallback: the host router decides (it redirects unknown paths). /login, / and remotes' screens come prerendered.
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(page);
+      return sendPage(reply, page);
     }
     const message = url.startsWith('/api/') || url === '/api' ? MSG.rutaNoEncontrada : MSG.noEncontrado;
     return reply.status(404).send({ error: 'no_encontrado', message });

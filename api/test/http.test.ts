@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import net from 'node:net';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -213,6 +213,20 @@ describe('GET /config.json', () => {
   });
 });
 
+/** A request with no headers but Host, as curl -H 'Accept:' or a TCP-level health check sends it. */
+function bareRequest(url: string, method: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers: {} }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('front-end serving', () => {
   test('unknown app paths serve index.html (SPA fallback) with their route preloads, never cached', async () => {
     for (const [p, files] of [
@@ -248,6 +262,16 @@ describe('front-end serving', () => {
       assert.ok([page(before.long), page(after.long)].includes(res.text), res.text);
     }
     assert.equal((await api.get('/prerender/dashboard.html', { headers: { accept: '*/*' } })).status, 404);
+  });
+
+  test('/ to a bare client (curl, a load balancer’s health check): no Accept, no Accept-Encoding → 200, the page', async () => {
+    // fetch always sends Accept-Encoding; node:http sends only what it is given (issue 23, point 3).
+    for (const method of ['GET', 'HEAD']) {
+      const res = await bareRequest(`${t.baseUrl}/`, method);
+      assert.equal(res.status, 200, method);
+      assert.match(res.headers['content-type'] ?? '', /text\/html/, method);
+      if (method === 'GET') assert.match(res.body, /<div id="root">/);
+    }
   });
 
   test("the host's other screens come with their prerendered copy when the build wrote one (/change-password), without it otherwise (/mensajes)", async () => {
