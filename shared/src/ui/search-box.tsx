@@ -13,6 +13,8 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** Debounce in milliseconds. */
   delay?: number;
+  /** Help under the box; by default, what the API's search ignores (api/src/routes/lib/search.ts). */
+  hint?: string;
   id?: string;
   className?: string;
 }
@@ -28,7 +30,10 @@ const Input = styled.input`
  * @example
  * <SearchBox label="Buscar" value={state.search} delay={500} onSearch={(search) => set({ search })} />
  */
-export function SearchBox({ value, onSearch, label = 'Buscar', placeholder, delay = 500, id, className }: SearchBoxProps) {
+/** Every list's search ignores case, accents and ñ, and finds the words in any order (migration 012). */
+const SEARCH_HINT = 'Sin distinguir mayúsculas, tildes ni ñ';
+
+export function SearchBox({ value, onSearch, label = 'Buscar', placeholder, delay = 500, hint = SEARCH_HINT, id, className }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [previousValue, setPreviousValue] = useState(value);
   if (value !== previousValue) {
@@ -57,7 +62,7 @@ export function SearchBox({ value, onSearch, label = 'Buscar', placeholder, dela
   }, [debounced]);
 
   return (
-    <FormField label={label} id={id} className={className}>
+    <FormField label={label} hint={hint} id={id} className={className}>
       <Input
         type="search"
         value={text}

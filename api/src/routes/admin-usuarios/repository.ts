@@ -3,11 +3,11 @@ import { ROLE, type AdminUsuario, type AdminUsuariosStats, type AdminUsuarioUpda
 import { sessionUserQuery, toSessionUser } from '../../auth/session-repository';
 import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { DB } from '../../db/schema';
-import { likePattern, spanishSortKey } from '../lib/search';
+import { matchesSearch, spanishSortKey } from '../lib/search';
 import type { AdminUsuariosFilterQuery } from './schemas';
 import type { Db } from '../../db/database';
 
-/** Same expression as the trigram index usuarios_busqueda_trgm_idx (migration 004). */
+/** Same expression as the trigram index usuarios_busqueda_trgm_idx (migration 012). */
 const searchText = sql<string>`(u.usuario || ' ' || u.correo || ' ' || u.primer_nombre || ' ' || coalesce(u.segundo_nombre, '') || ' '
   || u.primer_apellido || ' ' || coalesce(u.segundo_apellido, ''))`;
 
@@ -18,7 +18,7 @@ function filters(f: AdminUsuariosFilterQuery) {
   return (eb: ExpressionBuilder<DB & { u: DB['usuarios'] }, 'u'>) => {
     const conds = [];
     const term = f.search?.trim();
-    if (term) conds.push(eb(searchText, 'ilike', likePattern(term)));
+    if (term) conds.push(matchesSearch(searchText, term));
     if (f.tipo !== undefined) conds.push(eb('u.tipo', '=', f.tipo));
     if (f.activo !== undefined) conds.push(eb('u.activo', '=', f.activo));
     return eb.and(conds);

@@ -1,7 +1,7 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Asignacion, AsignacionInput } from '../../contracts';
 import type { DB } from '../../db/schema';
-import { likePattern } from '../lib/search';
+import { matchesSearch } from '../lib/search';
 import type { Db } from '../../db/database';
 
 type Joined = DB & { a: DB['asignaciones']; p: DB['proveedores']; c: DB['clientes'] };
@@ -14,13 +14,12 @@ function baseQuery(db: Db) {
     .select(['a.id', 'a.proveedor_id', 'a.cliente_id', 'p.nombre as proveedor_nombre', 'c.razon_social as cliente_nombre', 'a.creado_at']);
 }
 
-/** Search by either name (the providers' and clients' trigram indexes, migration 001). */
+/** Search by either name (the providers' and clients' folded-name trigram indexes, migration 012). */
 function filters(search: string | undefined) {
   return (eb: ExpressionBuilder<Joined, 'a' | 'p' | 'c'>) => {
     const term = search?.trim();
     if (!term) return eb.and([]);
-    const pattern = likePattern(term);
-    return eb.or([eb('p.nombre', 'ilike', pattern), eb('c.razon_social', 'ilike', pattern)]);
+    return eb.or([matchesSearch(sql<string>`p.nombre`, term), matchesSearch(sql<string>`c.razon_social`, term)]);
   };
 }
 

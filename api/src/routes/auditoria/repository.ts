@@ -1,9 +1,9 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { AuditEvent, AuditOptions, AuditQuery } from '../../contracts';
 import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { AuditScope } from '../../auth/row-scope';
 import type { Db } from '../../db/database';
-import { likePattern } from '../../db/like';
+import { matchesSearch } from '../lib/search';
 import type { DB } from '../../db/schema';
 
 const TZ = sql.lit(BUSINESS_TIME_ZONE);
@@ -29,7 +29,7 @@ function scoped(scope: AuditScope) {
 
 function filters(q: AuditFilters, scope: AuditScope) {
   return (eb: ExpressionBuilder<DB, 'auditoria'>) => {
-    const conds = [scoped(scope)(eb)];
+    const conds: Expression<SqlBool>[] = [scoped(scope)(eb)];
     if (q.usuario) conds.push(eb('usuario', '=', q.usuario));
     if (q.accion) conds.push(eb('accion', '=', q.accion));
     if (q.entidad) conds.push(eb('tabla', '=', q.entidad));
@@ -38,8 +38,8 @@ function filters(q: AuditFilters, scope: AuditScope) {
     if (q.fechaFin) conds.push(eb('creado_at', '<', sql<string>`((${q.fechaFin}::date) + 1)::timestamp AT TIME ZONE ${TZ}`));
     const term = q.search?.trim();
     if (term) {
-      // Same expression as the trigram index auditoria_busqueda_trgm_idx (migration 001).
-      conds.push(eb(sql`(usuario || ' ' || tabla || ' ' || detalles)`, 'ilike', likePattern(term)));
+      // Same expression as the trigram index auditoria_busqueda_trgm_idx (migration 012).
+      conds.push(matchesSearch(sql<string>`usuario || ' ' || tabla || ' ' || detalles`, term));
     }
     return eb.and(conds);
   };

@@ -1,8 +1,11 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { DB } from '../../db/schema';
-import { likePattern, spanishSortKey } from '../lib/search';
+import { sql } from 'kysely';
+import { matchesSearch, spanishSortKey } from '../lib/search';
 import type { Cliente, ClienteInput } from '../../contracts';
 import type { Db } from '../../db/database';
+
+/** Same expression as the trigram index clientes_busqueda_trgm_idx (migration 012). */
+const searchText = sql<string>`(c.razon_social || ' ' || coalesce(c.nif, '') || ' ' || coalesce(c.nombres_representante, '') || ' '
+  || coalesce(c.apellidos_representante, '') || ' ' || coalesce(c.ciudad, '') || ' ' || coalesce(c.correo, ''))`;
 
 function baseQuery(db: Db) {
   return db
@@ -30,17 +33,7 @@ export async function listClientes(db: Db, search: string | undefined): Promise<
   let q = baseQuery(db);
   const term = search?.trim();
   if (term) {
-    const pattern = likePattern(term);
-    q = q.where((eb: ExpressionBuilder<DB & { c: DB['clientes'] }, 'c'>) =>
-      eb.or([
-        eb('c.razon_social', 'ilike', pattern),
-        eb('c.nif', 'ilike', pattern),
-        eb('c.nombres_representante', 'ilike', pattern),
-        eb('c.apellidos_representante', 'ilike', pattern),
-        eb('c.ciudad', 'ilike', pattern),
-        eb('c.correo', 'ilike', pattern),
-      ]),
-    );
+    q = q.where(matchesSearch(searchText, term));
   }
   return q.orderBy(spanishSortKey('c.razon_social')).orderBy('c.id').execute();
 }

@@ -11,8 +11,7 @@ import type {
   InformesOpciones,
   InformesSortBy,
 } from '../../contracts';
-import { likePattern } from '../../db/like';
-import { spanishCollator } from '../lib/search';
+import { matchesSearch, spanishCollator } from '../lib/search';
 import { contarConVersion } from './conteo';
 import type { Db } from '../../db/database';
 
@@ -36,8 +35,8 @@ function whereClause(scope: RowScope, f: Omit<InformeFilters, 'sortBy' | 'sortOr
   if (scope.kind === 'proveedor') conds.push(sql`i.proveedor_id = ${scope.proveedorId}`);
   if (scope.kind === 'cliente') conds.push(sql`i.cliente_id = ${scope.clienteId}`);
   const term = f.search?.trim();
-  // The same normalisation on both sides; served by informes_busqueda_trgm_idx (migration 003).
-  if (term) conds.push(sql`i.busqueda LIKE texto_busqueda(${likePattern(term)})`);
+  // The stored text is already folded (informe_busqueda, migration 012); served by informes_busqueda_trgm_idx.
+  if (term) conds.push(matchesSearch(sql<string>`i.busqueda`, term, true));
   if (f.estados && f.estados.length > 0) conds.push(sql`i.estado IN (${sql.join(f.estados)})`);
   if (f.proveedorId !== undefined) conds.push(sql`i.proveedor_id = ${f.proveedorId}`);
   if (f.clienteId !== undefined) conds.push(sql`i.cliente_id = ${f.clienteId}`);

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
-import { likePattern } from '../lib/search';
+import { matchesSearch } from '../lib/search';
 import type { Jefe, JefeInput } from '../../contracts';
 import type { Db } from '../../db/database';
 
@@ -9,7 +9,7 @@ export interface JefesScope {
   proveedorId: number | null;
 }
 
-/** Same expression as the trigram index jefes_equipo_nombre_trgm_idx (migration 001). */
+/** Same expression as the trigram index jefes_equipo_nombre_trgm_idx (migration 012). */
 const fullName = sql<string>`(j.nombres || ' ' || coalesce(j.apellidos, ''))`;
 
 function baseQuery(db: Db) {
@@ -25,8 +25,7 @@ function filters(scope: JefesScope, search: string | undefined) {
     if (scope.proveedorId !== null) conds.push(eb('j.proveedor_id', '=', scope.proveedorId));
     const term = search?.trim();
     if (term) {
-      const pattern = likePattern(term);
-      conds.push(eb.or([eb(fullName, 'ilike', pattern), eb('p.nombre', 'ilike', pattern)]));
+      conds.push(eb.or([matchesSearch(fullName, term), matchesSearch(sql<string>`p.nombre`, term)]));
     }
     return eb.and(conds);
   };

@@ -1,8 +1,10 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { DB } from '../../db/schema';
-import { likePattern, spanishSortKey } from '../lib/search';
+import { sql } from 'kysely';
+import { matchesSearch, spanishSortKey } from '../lib/search';
 import type { Proveedor, ProveedorInput } from '../../contracts';
 import type { Db } from '../../db/database';
+
+/** Same expression as the trigram index proveedores_busqueda_trgm_idx (migration 012). */
+const searchText = sql<string>`(p.nombre || ' ' || coalesce(p.director, '') || ' ' || coalesce(p.ciudad, '') || ' ' || coalesce(p.correo, ''))`;
 
 function baseQuery(db: Db) {
   return db
@@ -29,15 +31,7 @@ export async function listProveedores(db: Db, opts: { search?: string; onlyId: n
   if (opts.onlyId !== null) q = q.where('p.id', '=', opts.onlyId);
   const term = opts.search?.trim();
   if (term) {
-    const pattern = likePattern(term);
-    q = q.where((eb: ExpressionBuilder<DB & { p: DB['proveedores'] }, 'p'>) =>
-      eb.or([
-        eb('p.nombre', 'ilike', pattern),
-        eb('p.director', 'ilike', pattern),
-        eb('p.ciudad', 'ilike', pattern),
-        eb('p.correo', 'ilike', pattern),
-      ]),
-    );
+    q = q.where(matchesSearch(searchText, term));
   }
   return q.orderBy(spanishSortKey('p.nombre')).orderBy('p.id').execute();
 }

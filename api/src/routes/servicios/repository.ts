@@ -1,21 +1,21 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { DB } from '../../db/schema';
-import { likePattern, spanishCollator, spanishSortKey } from '../lib/search';
+import { matchesSearch, spanishCollator, spanishSortKey } from '../lib/search';
 import type { Servicio, ServicioInput } from '../../contracts';
 import type { ServiciosFilterQuery } from './schemas';
 import type { Db } from '../../db/database';
 
 const COLUMNS = ['id', 'nombre', 'descripcion', 'precio', 'activo', 'categoria', 'fecha_creacion', 'fecha_actualizacion'] as const;
 
-/** Same expression as the trigram index servicios_busqueda_trgm_idx (migration 002). */
+/** Same expression as the trigram index servicios_busqueda_trgm_idx (migration 012). */
 const searchText = sql<string>`(nombre || ' ' || coalesce(descripcion, '') || ' ' || coalesce(categoria, ''))`;
 
 function filters(f: ServiciosFilterQuery) {
   return (eb: ExpressionBuilder<DB, 'servicios'>) => {
     const conds = [];
     const term = f.search?.trim();
-    if (term) conds.push(eb(searchText, 'ilike', likePattern(term)));
+    if (term) conds.push(matchesSearch(searchText, term));
     if (f.categoria) conds.push(eb('categoria', '=', f.categoria));
     if (f.activo !== undefined) conds.push(eb('activo', '=', f.activo));
     return eb.and(conds);
