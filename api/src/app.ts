@@ -21,6 +21,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonParser } from './http/json-body';
+import { trustProxyFunction } from './http/trust-proxy';
 import { registerOpenApi, routeDefaults } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { MSG } from './http/errors';
@@ -90,8 +91,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     logController: new OneLinePerRequest(),
-    // A hop count is valid at run time (Fastify docs: "Integer: trust the nth hop"); its type omits it.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    // Never a number: Fastify ≥ 5.12 trusts no hop for one (docs/decisions/login-limits.md, "Behind a proxy").
+    trustProxy: trustProxyFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Slow clients: headers within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS, checked
     // every second or so (Node checks every 30 s by default), idle keep-alive connections closed after 5 s.

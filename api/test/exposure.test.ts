@@ -2,34 +2,16 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { hashPassword } from '../src/auth/password';
 import { refuseDemoSeed } from '../src/auth/known-passwords';
 import { ConfigError, loadConfig } from '../src/config';
 import { StartupError } from '../src/startup-error';
-import { client } from './helpers/http';
+import { databaseWithChangedPasswords } from './helpers/changed-passwords';
 import { prepareDatabase, startTestApp, testConfig } from './helpers/test-app';
 
 /**
- * No configuration exposes a known password to a network, and behind a proxy every client keeps its own
- * address (issue 12; docs/decisions/demo-credentials.md).
+ * No configuration exposes a known password to a network (issue 12; docs/decisions/demo-credentials.md).
+ * Behind a proxy every client keeps its own address: trust-proxy.test.ts.
  */
-const NEW_PASSWORDS = { admin: 'Bogota-Valla-2026!', proveedor: 'Medellin-Lona-2026!', cliente: 'Cali-Pendon-2026!' };
-
-/** A data dir whose three demo accounts have passwords nobody published. */
-async function databaseWithChangedPasswords(): Promise<Awaited<ReturnType<typeof prepareDatabase>>> {
-  const database = await prepareDatabase();
-  const app = await buildApp(testConfig(database.dataDir, database.databaseUrl));
-  for (const [usuario, password] of Object.entries(NEW_PASSWORDS)) {
-    await app.db
-      .updateTable('usuarios')
-      .set({ password_hash: await hashPassword(password) })
-      .where('usuario', '=', usuario)
-      .execute();
-  }
-  await app.close();
-  return database;
-}
-
 describe('exposed servers (beyond loopback, production, behind a proxy)', () => {
   const cleanup: Array<() => Promise<void>> = [];
   after(async () => {
@@ -116,57 +98,6 @@ describe('/config.json on loopback (the two-command demo)', () => {
       assert.equal(remote.json().demoCredentials, null);
     } finally {
       await t.close();
-    }
-  });
-});
-
-describe('TRUST_PROXY', () => {
-  const forwarded = (ip: string) => ({ 'x-forwarded-for': ip });
-
-  test('without it, a forwarded address is ignored: the audit log records the peer', async () => {
-    const t = await startTestApp();
-    try {
-      await client(t.baseUrl).post('/api/v1/auth/login', { json: { usuario: 'admin', password: 'admin123' }, headers: forwarded('203.0.113.7') });
-      const row = await t.db
-        .selectFrom('auditoria')
-        .select('ip')
-        .where('accion', '=', 'LOGIN')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirstOrThrow();
-      assert.equal(row.ip, '127.0.0.1');
-    } finally {
-      await t.close();
-    }
-  });
-
-  test('with the proxy trusted: the audit log records the client, and per-address login limits are per client', async () => {
-    const database = await databaseWithChangedPasswords();
-    const app = await buildApp(testConfig(database.dataDir, database.databaseUrl, { TRUST_PROXY: '127.0.0.1', LOGIN_IP_LIMIT_PER_MIN: '3' }));
-    try {
-      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-      const api = client(baseUrl);
-      const login = (ip: string, password = 'wrong-password') =>
-        api.post('/api/v1/auth/login', { json: { usuario: `nadie-${ip}`, password }, headers: forwarded(ip) });
-      const ok = await api.post('/api/v1/auth/login', {
-        json: { usuario: 'admin', password: NEW_PASSWORDS.admin },
-        headers: forwarded('198.51.100.4'),
-      });
-      assert.equal(ok.status, 200);
-      const row = await app.db
-        .selectFrom('auditoria')
-        .select('ip')
-        .where('accion', '=', 'LOGIN')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirstOrThrow();
-      assert.equal(row.ip, '198.51.100.4');
-      for (let i = 0; i < 3; i++) assert.equal((await login('203.0.113.7')).status, 401);
-      assert.equal((await login('203.0.113.7')).status, 429, 'the 4th attempt of one client in a minute');
-      assert.equal((await login('203.0.113.8')).status, 401, 'another client behind the same proxy is not limited');
-    } finally {
-      await app.close();
-      await database.drop();
     }
   });
 });
