@@ -41,6 +41,9 @@ export const {
   puedeEliminarInforme,
   PRERENDERED_SCREENS_FILE,
   SCREEN_SLOT,
+  checkText,
+  textProblemMessage,
+  scrubText,
 } = contracts;
 
 export type {
@@ -103,4 +106,5 @@ export type {
   ServiciosQuery,
   ServiciosStats,
   SessionUser,
+  TextKind,
 } from 'shared/contracts';
