@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { MSG } from './http/errors';
 import { OneLinePerRequest } from './http/request-log';
 import { installValidators } from './http/validator';
+import { installTextRule } from './http/text-input';
 import { registerApiRoutes } from './routes/index';
 import { configRoute } from './static/config-route';
 import { registerFrontends } from './static/frontends';
@@ -194,6 +195,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   installValidators(app);
+  installTextRule(app); // before any route: its hook runs ahead of the routes' own (docs/decisions/text-input.md)
   installJsonParser(app);
   installErrorHandler(app);
   await registerSecurityHeaders(app, config);

@@ -43,6 +43,9 @@ export const {
   puedeEliminarInforme,
   PRERENDERED_SCREENS_FILE,
   SCREEN_SLOT,
+  checkText,
+  textProblemMessage,
+  scrubText,
 } = contracts;
 
 export type {
@@ -105,4 +108,5 @@ export type {
   ServiciosQuery,
   ServiciosStats,
   SessionUser,
+  TextKind,
 } from 'shared/contracts';

@@ -35,11 +35,17 @@ export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A password is hashed and verified in its NFC form, so "ñ" typed as one character or as "n" + combining tilde
+ * (canonically the same text) is the same password wherever it is typed (docs/decisions/password-rules.md).
+ */
+const passwordForHash = (password: string) => password.normalize('NFC');
+
 export function hashPassword(password: string): Promise<string> {
-  return inHashSlot(() => hash(password));
+  return inHashSlot(() => hash(passwordForHash(password)));
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+async function verifyOnce(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await inHashSlot(() => verify(passwordHash, password));
   } catch (err) {
@@ -47,6 +53,20 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false; // malformed hash in the row: treat as a wrong password, never a 500
   }
 }
+
+/**
+ * True when `password` is the one `passwordHash` was made from. Hashes made before passwords were normalised
+ * (issue 23) were made from the text as typed: when that text is not in NFC and its NFC form does not match,
+ * the text as typed is tried too, so such an account keeps signing in with what its owner always typed.
+ */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const normal = passwordForHash(password);
+  if (await verifyOnce(passwordHash, normal)) return true;
+  return normal !== password && verifyOnce(passwordHash, password);
+}
+
+/** Whether two passwords are the same password (the same NFC form). */
+export const samePassword = (a: string, b: string): boolean => passwordForHash(a) === passwordForHash(b);
 
 let dummyHash: Promise<string> | null = null;
 

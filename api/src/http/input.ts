@@ -5,6 +5,9 @@ import { badRequest } from './errors';
 /**
  * Input handling for resource routes (used by servicios, jefes-equipo, proveedores, clientes; copy it for new ones).
  *
+ * 0. Before any of this, the app-wide text rule (http/text-input.ts, docs/decisions/text-input.md) has checked every
+ *    string of the body and query: NFC, no lone surrogates or control characters, invisible-only text turned into ''.
+ *    Mark a <textarea> field `MULTILINE` and usuario/correo `IDENTIFIER` in the schema (OptionalText's `extra`).
  * 1. `normalizeInput` (preValidation): trims every top-level string of a JSON object body and turns
  *    '' into null ("empty optional strings → null"); drops empty query parameters (`?categoria=`
  *    means "no filter"). Runs before the schema, so limits apply to the trimmed text.

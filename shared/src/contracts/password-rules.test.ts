@@ -18,6 +18,14 @@ describe('password rules (one rule set for the three forms and the API)', () => 
     expect(passwordProblem('ñandú1', 'reset')).toBeNull();
   });
 
+  it('invisible characters alone count as only spaces; a decomposed letter counts once, as the API hashes it (NFC)', () => {
+    expect(passwordProblem('\u200b\u200b\u200b\u200b\u200b\u200b', 'create')).toBe('La contraseña no puede ser solo espacios');
+    expect(passwordProblem(' \ufeff\u00ad\u202e\u2060\u3164 ', 'change')).toBe('La contraseña no puede ser solo espacios');
+    // "ñandú" written with combining marks is 7 code points as sent, 5 characters once composed.
+    expect(passwordProblem('n\u0303andu\u0301', 'reset')).toBe('Contraseña debe tener al menos 6 caracteres');
+    expect(passwordProblem('n\u0303andu\u03011', 'reset')).toBeNull();
+  });
+
   it("refuses the account's own usuario, ignoring case, accents and surrounding spaces", () => {
     const same = 'La contraseña no puede ser igual al nombre de usuario';
     expect(passwordProblem('Maria.Lopez', 'create', 'maria.lópez')).toBe(same);

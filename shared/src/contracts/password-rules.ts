@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from './api-types';
+import { isBlankText } from './text-rules';
 
 /**
  * The product's password rules, shared by the three forms that set a password (new user, reset by an
@@ -36,8 +37,11 @@ export const PASSWORD_RULE_MESSAGES = {
   common: 'Esa contraseña es de las más usadas y fácil de adivinar; elige otra',
 } as const;
 
-/** Characters as a person counts them (code points, not UTF-16 units). */
-const length = (text: string) => [...text].length;
+/**
+ * Characters as a person counts them: code points (not UTF-16 units) of the NFC form, the form the API hashes
+ * (docs/decisions/password-rules.md), so "n" + combining tilde counts once, like "ñ".
+ */
+const length = (text: string) => [...text.normalize('NFC')].length;
 
 /** How passwords and names are compared for the "same as" and word-list rules: case and accents ignored. */
 export const comparablePassword = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
@@ -46,7 +50,8 @@ export type PasswordRule = keyof (typeof PASSWORD_MESSAGES)[PasswordPurpose] | E
 
 /**
  * The first rule `password` breaks (and its message), or null when the browser finds nothing wrong.
- * Empty is missing; only spaces, too short, or the account's own usuario (case and accents ignored) are refused.
+ * Empty is missing; only spaces (or invisible characters such as zero-width spaces: text-rules.ts), too short,
+ * or the account's own usuario (case and accents ignored) are refused.
  * Passwords are never trimmed: spaces inside and around are kept.
  */
 export function brokenPasswordRule(
@@ -56,7 +61,7 @@ export function brokenPasswordRule(
 ): { rule: PasswordRule; message: string } | null {
   const m = PASSWORD_MESSAGES[purpose];
   if (!password) return { rule: 'required', message: m.required };
-  if (password.trim() === '') return { rule: 'onlySpaces', message: PASSWORD_RULE_MESSAGES.onlySpaces };
+  if (isBlankText(password)) return { rule: 'onlySpaces', message: PASSWORD_RULE_MESSAGES.onlySpaces };
   if (length(password) < MIN_PASSWORD_LENGTH) return { rule: 'tooShort', message: m.tooShort };
   if (usuario && usuario.trim() && comparablePassword(password) === comparablePassword(usuario)) {
     return { rule: 'sameAsUsuario', message: PASSWORD_RULE_MESSAGES.sameAsUsuario };

@@ -10,6 +10,7 @@ import {
   type ResetPasswordRequest,
 } from '../../contracts';
 import { IdValue, NullableStringEnum, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
+import { IDENTIFIER, PASSWORD } from '../../http/text-input';
 import { LimitQuery, SearchQuery } from '../../schemas/catalog';
 import { Nullable, PagedSchema, PageQuery, SessionUserSchema } from '../../schemas/common';
 import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
@@ -60,8 +61,9 @@ export const AdminUsuariosStatsSchema = Type.Object({
  * to PATCH is dropped (additionalProperties: false + removeAdditional): it never changes that way.
  */
 const userProperties = {
-  usuario: OptionalText(50),
-  correo: OptionalText(150, { format: 'email' }),
+  // Identifiers: no invisible character anywhere (docs/decisions/text-input.md).
+  usuario: OptionalText(50, IDENTIFIER),
+  correo: OptionalText(150, { format: 'email', ...IDENTIFIER }),
   primer_nombre: OptionalText(60),
   segundo_nombre: OptionalText(60),
   primer_apellido: OptionalText(60),
@@ -77,11 +79,11 @@ export const AdminUsuarioUpdateSchema = Type.Object(userProperties, { additional
 export const AdminUsuarioCreateSchema = Type.Object({
   ...userProperties,
   // Never trimmed (normalizeInputExcept('password')); the rules are in auth/password-policy.ts.
-  password: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  password: Type.Optional(Nullable(Type.String({ maxLength: 200, ...PASSWORD }))),
 });
 export type AdminUsuarioBody = Static<typeof AdminUsuarioUpdateSchema>;
 
-export const ResetPasswordSchema = Type.Object({ password: Type.Optional(Nullable(Type.String({ maxLength: 200 }))) });
+export const ResetPasswordSchema = Type.Object({ password: Type.Optional(Nullable(Type.String({ maxLength: 200, ...PASSWORD }))) });
 
 export const MSG_USUARIO = {
   camposRequeridos: 'Campos requeridos: usuario, correo, primer nombre, primer apellido',

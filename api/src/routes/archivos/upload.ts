@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { badRequest } from '../../http/errors';
 import { fileTooLarge, makeThumbnail, THUMBNAIL_MIME, UploadGuard } from '../../images/index';
-import type { ImageFormat } from '../../contracts';
+import { scrubText, type ImageFormat } from '../../contracts';
 import type { StoredObject } from '../../storage/index';
 import { newStorageName, originalKey, thumbnailKey, type PhotoFiles } from './photo-files';
 
@@ -32,12 +32,17 @@ const MSG_UPLOAD = {
 
 const FIELDS = new Set(['latitud', 'longitud', 'tiene_metadatos_gps']);
 
-/** The name shown to users: the device's file name without any path, control characters or excess length. */
+/**
+ * The name shown to users: the device's file name without any path, cleaned by the one text rule (scrubText of
+ * shared/contracts/text-rules.ts: lone surrogates, control and invisible characters such as a right-to-left override
+ * removed, NFC; docs/decisions/text-input.md), at most 255 characters (code points, never half a pair).
+ */
 function displayName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'imagen').slice(0, 255);
+  return Array.from(scrubText(base) || 'imagen')
+    .slice(0, 255)
+    .join('')
+    .trim();
 }
 
 function coordinate(raw: string | undefined, limit: number, message: string): number | null {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeAudit } from '../../audit/write-audit';
 import { actorOf, currentUser, requireAuth } from '../../auth/guard';
-import { dummyVerify, hashPassword, verifyPassword } from '../../auth/password';
+import { dummyVerify, hashPassword, samePassword, verifyPassword } from '../../auth/password';
 import { assertPasswordAllowed } from '../../auth/password-policy';
 import { endSessionsOf, findSessionUserById } from '../../auth/session-repository';
 import { HttpError, badRequest } from '../../http/errors';
@@ -124,7 +124,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw badRequest('current_password_incorrect', 'La contraseña actual es incorrecta');
     }
     await attempt.finish(true);
-    if (newPassword === currentPassword) {
+    if (samePassword(newPassword, currentPassword)) {
       throw badRequest('password_igual', 'La nueva contraseña debe ser diferente a la actual');
     }
     const newHash = await hashPassword(newPassword); // before the transaction: never hold it across CPU work

@@ -2,11 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { LoginResponse } from '../../contracts';
 import type { Static } from '@sinclair/typebox';
 import { SessionUserSchema } from '../../schemas/common';
+import { IDENTIFIER, PASSWORD } from '../../http/text-input';
 
 export const LoginBody = Type.Object({
   /** Username or email, case-insensitive. */
-  usuario: Type.String({ minLength: 1, maxLength: 150 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
+  usuario: Type.String({ minLength: 1, maxLength: 150, ...IDENTIFIER }),
+  password: Type.String({ minLength: 1, maxLength: 200, ...PASSWORD }),
   recordarme: Type.Optional(Type.Boolean()),
 });
 
@@ -19,6 +20,6 @@ const _loginResponseMatchesContract: LoginResponse = {} as Static<typeof LoginRe
 void _loginResponseMatchesContract;
 
 export const ChangePasswordBody = Type.Object({
-  currentPassword: Type.String({ maxLength: 200 }),
-  newPassword: Type.String({ maxLength: 200 }),
+  currentPassword: Type.String({ maxLength: 200, ...PASSWORD }),
+  newPassword: Type.String({ maxLength: 200, ...PASSWORD }),
 });

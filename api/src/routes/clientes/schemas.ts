@@ -4,6 +4,7 @@ import { Nullable } from '../../schemas/common';
 import { SearchQuery, SexoSchema } from '../../schemas/catalog';
 import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 import { IdValue, NullableStringEnum, OptionalText, type FieldMessages } from '../../http/input';
+import { IDENTIFIER } from '../../http/text-input';
 
 export const ClienteSchema = Type.Object({
   id: Type.Integer(),
@@ -38,8 +39,9 @@ const fields = {
   nif: OptionalText(30),
   nombres_representante: OptionalText(100),
   apellidos_representante: OptionalText(100),
-  correo: OptionalText(150, { format: 'email' }),
-  usuario: OptionalText(50),
+  // Identifiers: no invisible character anywhere (docs/decisions/text-input.md).
+  correo: OptionalText(150, { format: 'email', ...IDENTIFIER }),
+  usuario: OptionalText(50, IDENTIFIER),
   sexo: Type.Optional(NullableStringEnum(SEXOS)),
 };
 

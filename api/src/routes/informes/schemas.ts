@@ -14,6 +14,7 @@ import {
   type Paged,
 } from '../../contracts';
 import { IdValue, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
+import { MULTILINE } from '../../http/text-input';
 import { Nullable, PagedSchema } from '../../schemas/common';
 import { SearchQuery } from '../../schemas/catalog';
 import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
@@ -102,8 +103,9 @@ const inputProperties = {
   campana: Type.String({ minLength: 1, maxLength: 200 }),
   fecha: Fecha,
   fecha_recepcion: OptionalText(10, { format: 'date' }),
-  informe_incidencias: OptionalText(5000),
-  descripcion: OptionalText(1000),
+  // The form's two <textarea>s: line breaks kept (docs/decisions/text-input.md).
+  informe_incidencias: OptionalText(5000, MULTILINE),
+  descripcion: OptionalText(1000, MULTILINE),
   ubicacion_lugar: OptionalText(300),
 };
 export const InformeCreateSchema = Type.Object(inputProperties);
@@ -113,7 +115,7 @@ type InformeUpdateBody = Static<typeof InformeUpdateSchema>;
 
 export const CambioEstadoSchema = Type.Object({
   estado: Estado,
-  comentario: OptionalText(COMENTARIO_ESTADO_MAX),
+  comentario: OptionalText(COMENTARIO_ESTADO_MAX, MULTILINE),
 });
 
 export const InformesOpcionesSchema = Type.Object({

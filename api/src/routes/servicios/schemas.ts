@@ -4,6 +4,7 @@ import { Nullable } from '../../schemas/common';
 import { CatalogPaginationSchema, LimitQuery, SearchQuery } from '../../schemas/catalog';
 import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 import { OptionalText, StringEnum, type FieldMessages } from '../../http/input';
+import { MULTILINE } from '../../http/text-input';
 
 /** numeric(12,2) upper bound. */
 const PRECIO_MAXIMO = 9_999_999_999.99;
@@ -59,7 +60,8 @@ const precio = Type.Number({ minimum: 0, maximum: PRECIO_MAXIMO });
 /** POST /servicios */
 export const ServicioCreateSchema = Type.Object({
   nombre,
-  descripcion: OptionalText(500),
+  /** A <textarea>: line breaks kept (docs/decisions/text-input.md). */
+  descripcion: OptionalText(500, MULTILINE),
   precio,
   activo: Type.Optional(Type.Boolean()),
   categoria: OptionalText(50),
@@ -71,7 +73,7 @@ export const ServicioCreateSchema = Type.Object({
  */
 export const ServicioUpdateSchema = Type.Object({
   nombre: Type.Optional(nombre),
-  descripcion: OptionalText(500),
+  descripcion: OptionalText(500, MULTILINE),
   precio: Type.Optional(precio),
   activo: Type.Optional(Type.Boolean()),
   categoria: OptionalText(50),
