@@ -1,9 +1,13 @@
 // Independent releases (issue 11; docs/decisions/independent-releases.md), proven in Chromium:
 //  A. the host of this tree + a remote-catalog released alone (scripts/deploy-remote.mjs) from a tree where the
-//     shared kit gained a component and a minor version (this tree's kit + 0.1) and the remote gained a screen, served from a
-//     second origin: its screens render with the new component, the new screen is in the sidebar of the roles
-//     its table allows and says "No tienes permiso" to the others, and one sign-in serves everything;
+//     shared kit gained a component and a contracts constant and a minor version (this tree's kit + 0.1, both in
+//     shared/federation-exports.json) and the remote gained a screen and uses the constant in its /servicios title,
+//     served from a second origin: the remote declares the new kit, so it loads its own copy and its screens render
+//     with the new component and the right title; the new screen is in the sidebar of the roles its table allows
+//     and says "No tienes permiso" to the others, and one sign-in serves everything;
 //  B. the other way round: the newer host with the remote-catalog of this tree.
+// Before A, without a browser: the same remote with its kit range left as it was (it would get the host's older kit
+// and undefined, issue #23 point 5), and the kit without its ledger lines: the build and deploy-remote refuse.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +36,11 @@ const NEXT_KIT = nextMinor(KIT);
 const NEXT_CORE = nextMajor(CORE);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const BANNER = `Kit ${NEXT_KIT}: aviso de novedades del catálogo`;
+/** A contracts constant of kit NEXT_KIT in the remote's /servicios title: the issue's "Gestor de Servicios undefined". */
+const EDICION = `(kit ${NEXT_KIT})`;
+const SERVICIOS_TITLE = `Gestor de Servicios ${EDICION}`;
+/** The kit range remote-catalog declares in this tree: what a team forgets to raise. */
+const CATALOG_KIT_RANGE: string = JSON.parse(fs.readFileSync(path.join(ROOT, 'remote-catalog', 'package.json'), 'utf8')).federation.requires.kit;
 
 function exec(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
@@ -76,6 +85,15 @@ export function NovedadBanner({ children }: { children: ReactNode }) {
 `,
   );
   fs.appendFileSync(path.join(dir, 'shared/src/ui/index.ts'), "export { NovedadBanner } from './novedad-banner';\n");
+  fs.appendFileSync(
+    path.join(dir, 'shared/src/contracts/index.ts'),
+    `/** Added in kit ${NEXT_KIT}. */\nexport const CATALOGO_EDICION = '${EDICION}';\n`,
+  );
+  // What a kit release adds to the ledger: its new names, with its version.
+  editJson(dir, 'shared/federation-exports.json', (ledger) => {
+    ledger.kit.ui.NovedadBanner = NEXT_KIT;
+    ledger.kit.contracts.CATALOGO_EDICION = NEXT_KIT;
+  });
   patch(dir, 'shared/src/ui/icon.tsx', "  home: '", "  novedades: 'M12 2l3 7h7l-5.5 4.5L18.5 21 12 16.5 5.5 21l2-7.5L2 9h7z',\n  home: '");
   patch(dir, 'shared/src/contracts/permissions.ts', "  | 'jefes'\n", "  | 'jefes'\n  | 'novedades'\n");
   patch(
@@ -118,6 +136,18 @@ export function NovedadesPage() {
     'remote-catalog/src/routes.tsx',
     "{ path: 'servicios', element: <ServiciosPage /> },",
     `{ path: 'servicios', element: <><NovedadBanner>${BANNER}</NovedadBanner><ServiciosPage /></> },\n  { path: '${NEW_SCREEN.path.slice(1)}', element: <NovedadesPage /> },`,
+  );
+  patch(
+    dir,
+    'remote-catalog/src/features/servicios/components/servicios-page.tsx',
+    "import { canUse, type Servicio } from 'shared/contracts';",
+    "import { CATALOGO_EDICION, canUse, type Servicio } from 'shared/contracts';",
+  );
+  patch(
+    dir,
+    'remote-catalog/src/features/servicios/components/servicios-page.tsx',
+    'title="Gestor de Servicios"',
+    'title={`Gestor de Servicios ${CATALOGO_EDICION}`}',
   );
   patch(
     dir,
@@ -187,6 +217,61 @@ describe('releases of a remote on its own, with a newer and an older shared kit'
   });
 
   test(
+    `the build and deploy-remote refuse a remote that uses kit ${NEXT_KIT} but still declares ${CATALOG_KIT_RANGE}`,
+    { timeout: 120_000 },
+    async () => {
+      const pkg = path.join(tree, 'remote-catalog/package.json');
+      const original = fs.readFileSync(pkg, 'utf8');
+      editJson(tree, 'remote-catalog/package.json', (p) => {
+        p.federation.requires.kit = CATALOG_KIT_RANGE;
+      });
+      const said = [
+        `remote-catalog declara "federation.requires.kit": "${CATALOG_KIT_RANGE}"`,
+        `remote-catalog/src/features/novedades/novedades-page.tsx:1 importa "NovedadBanner" de shared/ui, que llegó con el kit ${NEXT_KIT}`,
+        `remote-catalog/src/features/servicios/components/servicios-page.tsx:2 importa "CATALOGO_EDICION" de shared/contracts, que llegó con el kit ${NEXT_KIT}`,
+        `Declara en remote-catalog/package.json "federation": { "requires": { "kit": "^${NEXT_KIT}" } }.`,
+      ];
+      try {
+        const deploy = await exec(
+          process.execPath,
+          ['scripts/deploy-remote.mjs', 'remote-catalog', '--out', 'release-forgotten', '--host', path.join(ROOT, 'host', 'dist')],
+          tree,
+        );
+        assert.equal(deploy.code, 2, deploy.output);
+        assert.match(deploy.output, /No se publica remote-catalog:/);
+        for (const text of said) assert.ok(deploy.output.includes(text), `deploy-remote says: ${text}\n${deploy.output}`);
+        assert.ok(!fs.existsSync(path.join(tree, 'release-forgotten')), 'no release written');
+
+        const pnpm = await ensurePnpm();
+        const build = await exec(pnpm.cmd, [...pnpm.args, '--filter', 'remote-catalog', 'build'], tree, pnpm.env);
+        assert.notEqual(build.code, 0, build.output);
+        for (const text of said) assert.ok(build.output.includes(text), `the build says: ${text}\n${build.output}`);
+      } finally {
+        fs.writeFileSync(pkg, original);
+      }
+
+      // The kit's new name without its ledger line: no app of that tree builds.
+      const ledgerFile = path.join(tree, 'shared/federation-exports.json');
+      const ledger = fs.readFileSync(ledgerFile, 'utf8');
+      editJson(tree, 'shared/federation-exports.json', (l) => {
+        delete l.kit.ui.NovedadBanner;
+      });
+      try {
+        const pnpm = await ensurePnpm();
+        const build = await exec(pnpm.cmd, [...pnpm.args, '--filter', 'remote-catalog', 'build'], tree, pnpm.env);
+        assert.notEqual(build.code, 0, build.output);
+        assert.ok(
+          build.output.includes('shared exporta del kit lo que shared/federation-exports.json no registra — shared/ui: "NovedadBanner".'),
+          build.output,
+        );
+        assert.ok(build.output.includes('Añadir exportaciones es un cambio minor'), build.output);
+      } finally {
+        fs.writeFileSync(ledgerFile, ledger);
+      }
+    },
+  );
+
+  test(
     `A: the host of this tree runs a remote released alone with kit ${NEXT_KIT} and a new screen, from another origin`,
     { timeout: 600_000 },
     async () => {
@@ -235,6 +320,8 @@ describe('releases of a remote on its own, with a newer and an older shared kit'
       // An existing screen of the same release: the new kit component and the data of the one session.
       await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios' }).click();
       await page.getByRole('note').filter({ hasText: BANNER }).waitFor();
+      // The new contracts constant in its title: the remote runs its own kit, not the host's older one.
+      await page.getByRole('heading', { level: 1, name: SERVICIOS_TITLE, exact: true }).waitFor();
       // Real rows (not skeletons): the remote called the API with the host's session.
       await page.getByText(/^Mostrando 1 a 10 de \d+ resultados$/).waitFor();
       assert.ok(

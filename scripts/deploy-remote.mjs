@@ -10,6 +10,8 @@
 // Refuses (exit 2) when the host's shared core does not satisfy the remote's core range: core is a singleton
 // and the host's copy is the one that runs. When the host's kit does not satisfy the remote's kit range it
 // says so: the remote will load its own kit (a larger first load), which is allowed.
+// Refuses (exit 2) too, before reading the host, when the remote imports a name of shared that the lowest version of
+// its declared range lacks (shared/federation-exports.json): any host with that version would give it undefined.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -62,10 +64,16 @@ if (!options.out) fail('Falta --out <carpeta>: dónde dejar la publicación.');
 
 await ensurePnpm();
 await ensureInstalled();
-const semver = createRequire(import.meta.url)('semver');
+const require = createRequire(import.meta.url);
+const semver = require('semver');
+const { federationExportsRefusal } = require('./webpack/federation-exports.cjs');
 const remotePkg = JSON.parse(fs.readFileSync(fromRoot(remote, 'package.json'), 'utf8'));
 const sharedPkg = JSON.parse(fs.readFileSync(fromRoot('shared', 'package.json'), 'utf8'));
 const requires = remotePkg.federation?.requires ?? {};
+
+// The build checks it too; here it stops the release before anything is built or written.
+const refused = federationExportsRefusal({ appDir: fromRoot(remote), appPkg: remotePkg, sharedDir: fromRoot('shared'), sharedPkg });
+if (refused) fail(`No se publica ${remote}:\n${refused}`, 2);
 const host = await hostProvides(options.host);
 
 say(

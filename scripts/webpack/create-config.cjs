@@ -18,6 +18,7 @@ const { THEME_INIT_SCRIPT } = require('./theme-init-script.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PreloadPlugin } = require('./preload-plugin.cjs');
 const { PrerenderPlugin, evaluate, evaluateModule, withoutStyledMarkers } = require('./prerender-plugin.cjs');
+const { federationExportsRefusal, federationShares } = require('./federation-exports.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
 
@@ -42,7 +43,8 @@ const SINGLETON_PACKAGES = [
   'react-toastify',
 ];
 
-const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
+const SHARED_DIR = path.resolve(__dirname, '../../shared');
+const SHARED_SRC = path.join(SHARED_DIR, 'src');
 const ROUTER_SUBSET = path.join(__dirname, 'react-router-dom-subset.mjs');
 
 /** A splitChunks test: the module's file is under `dir` and its path does not match `except`. */
@@ -127,13 +129,6 @@ function buildShared(appPkg, sharedPkg, appRequire) {
     }
   }
   return shared;
-}
-
-/** `federation` of shared/package.json: { core: { version, singleton, entries }, kit: {…} }. */
-function federationShares(sharedPkg) {
-  const shares = sharedPkg.federation;
-  if (!shares || !shares.core || !shares.kit) throw new Error('[create-config] shared/package.json: falta "federation.core" / "federation.kit"');
-  return shares;
 }
 
 /**
@@ -258,9 +253,18 @@ function createConfig(options) {
   const TerserPlugin = appRequire('terser-webpack-plugin');
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const appPkg = appRequire('./package.json');
-  const sharedPkg = require(path.resolve(__dirname, '../../shared/package.json'));
+  const sharedPkg = require(path.join(SHARED_DIR, 'package.json'));
 
   return (env, argv) => {
+    // Before anything is compiled: shared/federation-exports.json lists every export of shared, and the ranges this
+    // app declares cover every name it imports, or a host with the lowest version of a range would give it undefined
+    // (docs/decisions/independent-releases.md, "The ledger of exports"). The dev server checks it when it starts.
+    const refused = federationExportsRefusal({ appDir, appPkg, sharedDir: SHARED_DIR, sharedPkg });
+    if (refused) {
+      const refusal = new Error(`[create-config] ${refused}`);
+      refusal.stack = refusal.message; // a refusal to build, not a crash: no stack trace under it
+      throw refusal;
+    }
     const mode = (argv && argv.mode) || process.env.NODE_ENV || 'production';
     const isProd = mode === 'production';
     const exposes = isHost ? undefined : options.exposes || { './routes': './src/routes.tsx' };
