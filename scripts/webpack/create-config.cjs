@@ -71,7 +71,7 @@ const HOST_CHUNK_GROUPS = {
 };
 
 /** Sub-entries of the `shared` package (see shared/package.json exports). */
-const SHARED_ENTRIES = ['api', 'session', 'theme', 'format', 'contracts', 'ui', 'standalone'];
+const SHARED_ENTRIES = ['api', 'session', 'theme', 'format', 'contracts', 'ui', 'standalone', 'outbox'];
 
 /**
  * `../api` written inside shared/src/<x>/ would bundle a private copy of `shared/api` next to the federation

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCurrentUserQuery } from 'shared/session/current-user';
 import { AppLayout } from '../features/layout/app-layout';
+import { OutboxSender } from './outbox-sender';
 import { queryClient } from './query-client';
 
 function CurrentUser() {
@@ -14,6 +15,7 @@ export function AuthenticatedRoot() {
   return (
     <QueryClientProvider client={queryClient}>
       <CurrentUser />
+      <OutboxSender />
       <AppLayout />
     </QueryClientProvider>
   );
