@@ -20,6 +20,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/error-handler';
+import { sweepIdempotencyKeys } from './http/idempotency';
 import { installJsonParser } from './http/json-body';
 import { trustProxyFunction } from './http/trust-proxy';
 import { registerOpenApi, routeDefaults } from './http/openapi';
@@ -167,9 +168,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   configureHashing(config.hashConcurrency);
   const loginLimits = new LoginLimits(database.db, config);
   app.decorate('loginLimits', loginLimits);
-  // Old limit keys are swept at start and every ten minutes (any instance may do it).
-  const sweep = () =>
+  // Old limit keys and expired Idempotency-Keys are swept at start and every ten minutes (any instance may do it;
+  // docs/decisions/idempotency.md).
+  const sweep = () => {
     void loginLimits.sweep().catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron limpiar los límites de acceso'));
+    void sweepIdempotencyKeys(database.db).catch((err: unknown) =>
+      app.log.warn({ err: String(err) }, 'no se pudieron limpiar las claves de idempotencia'),
+    );
+  };
   const sweeper = setInterval(sweep, 10 * 60_000);
   sweeper.unref();
   sweep();
