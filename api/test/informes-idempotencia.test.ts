@@ -73,7 +73,7 @@ describe('POST /informes with Idempotency-Key', () => {
     const key = randomUUID();
     assert.equal((await post(informeBody(refs, { campana: 'Idem original' }), key)).status, 201);
     const [informes, audits] = [await countRows(t.db, 'informes'), await countRows(t.db, 'auditoria')];
-    const other = await post(informeBody(refs, { campana: 'Idem otra' }), key);
+    const other = await api.post(BASE, { token: proveedor, json: informeBody(refs, { campana: 'Idem otra' }), headers: { 'idempotency-key': key } });
     assert.equal(other.status, 422);
     assert.equal(other.body.error, 'clave_idempotencia_reutilizada');
     assert.match(other.body.message, /ya se usó para enviar otros datos/);
