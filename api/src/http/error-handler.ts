@@ -37,7 +37,7 @@ const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
  * known, bounded size is read to its end and dropped, so the connection serves the next request; anything
  * else is answered with `Connection: close`, which the client sees before its next request.
  */
-function settleUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+export function settleUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;
   if (raw.complete || raw.readableEnded || raw.destroyed) return;
   const declared = Number(raw.headers['content-length']);

@@ -36,9 +36,14 @@ export interface SweepResult {
 }
 
 export class PhotoFiles {
+  /**
+   * `othersPrefixes`: keys of the same storage that belong to someone else (the unfinished tus uploads in the
+   * bucket, docs/decisions/photos-storage.md) and that the photo sweep never touches.
+   */
   constructor(
     readonly storage: Storage,
     private readonly db: Db,
+    private readonly othersPrefixes: readonly string[] = [],
   ) {}
 
   /** Removes both objects of a photo; an already missing object is fine (sweeps repeat). */
@@ -58,7 +63,9 @@ export class PhotoFiles {
    * and the queue of deleted photos. It reads the storage page by page, never all keys at once.
    */
   async sweep(before: Date, log: FastifyBaseLogger): Promise<SweepResult> {
-    const incomplete = await this.storage.removeIncomplete(before);
+    // Only the photos' own partial writes: an unfinished tus upload is a multipart upload too, and may take a day.
+    let incomplete = 0;
+    for (const prefix of [ORIGINALS, THUMBNAILS]) incomplete += await this.storage.removeIncomplete(before, prefix);
     const queued = await this.sweepDeleted();
     let orphans = 0;
     for await (const page of this.storage.list()) {
@@ -71,6 +78,7 @@ export class PhotoFiles {
       );
       for (const item of page) {
         const name = nameOfKey(item.key);
+        if (name === null && this.othersPrefixes.some((prefix) => item.key.startsWith(prefix))) continue;
         if (name === null) {
           log.warn({ key: item.key }, 'objeto desconocido en el almacenamiento de fotos (se deja)');
           continue;
