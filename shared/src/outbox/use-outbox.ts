@@ -6,7 +6,7 @@ import type { OutboxEntry, PhotoProgress } from './types';
 /** The signed-in user's reports in the outbox, oldest first. */
 export function useOutbox(): OutboxEntry[] {
   const { user } = useSession();
-  const all = useSyncExternalStore(subscribeOutbox, outboxEntries);
+  const all = useSyncExternalStore(subscribeOutbox, outboxEntries, outboxEntries);
   return useMemo(() => (user ? all.filter((e) => e.userId === user.id) : []), [all, user]);
 }
 
@@ -17,6 +17,6 @@ export function useOutboxCount(): number {
 
 /** Bytes sent of each photo of an entry, while this tab sends it. */
 export function usePhotoProgress(entryId: string): Readonly<Record<string, PhotoProgress>> {
-  useSyncExternalStore(subscribeOutbox, progressStamp);
+  useSyncExternalStore(subscribeOutbox, progressStamp, progressStamp);
   return photoProgress(entryId);
 }
