@@ -95,7 +95,9 @@ try {
   const mb = (COUNT * SIZE) / 1024 / 1024;
   const list = (values) => values.map((v) => (v / 1000).toFixed(2)).join(', ');
   console.log(`${COUNT} photos of ${(SIZE / 1024 / 1024).toFixed(1)} MB (a 4000×3000 JPEG each), one after another; median of ${ROUNDS} rounds:`);
-  console.log(`  tus (tus-js-client, one PATCH each; type, SHA-256, fsync, row): ${(tus / 1000).toFixed(2)} s  (${(mb / (tus / 1000)).toFixed(0)} MB/s; rounds ${list(tusMs)})`);
+  console.log(
+    `  tus (tus-js-client, one PATCH each; type, SHA-256, fsync, row): ${(tus / 1000).toFixed(2)} s  (${(mb / (tus / 1000)).toFixed(0)} MB/s; rounds ${list(tusMs)})`,
+  );
   console.log(`  plain loopback copy of the same bytes (HTTP PUT to a file):     ${(copy / 1000).toFixed(2)} s  (rounds ${list(copyMs)})`);
   console.log(`  → tus takes ${ratio.toFixed(2)}× the plain copy (goal ≤ 1.5×; the multipart POST /upload took 3.0×) ${verdict(ratio, 1.5)}`);
   console.log(
