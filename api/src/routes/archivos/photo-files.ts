@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { makeThumbnail, THUMBNAIL_MIME } from '../../images/index';
 import type { Storage } from '../../storage/index';
 import { barrerArchivosBorrados } from '../informes/archivos-borrados';
 
@@ -51,6 +53,26 @@ export class PhotoFiles {
     await this.storage.delete(originalKey(name));
     await this.storage.delete(thumbnailKey(name));
   };
+
+  private thumbnailQueue: Promise<unknown> = Promise.resolve();
+
+  /** Makes and stores the thumbnail of the stored original `name` now (415 when the image does not decode). */
+  readonly makeThumbnail = async (name: string, fileName: string): Promise<void> => {
+    const key = originalKey(name);
+    const thumbnail = await makeThumbnail(this.storage.localPath(key) ?? (await this.storage.get(key)), fileName);
+    await this.storage.put(thumbnailKey(name), Readable.from([thumbnail]), { contentType: THUMBNAIL_MIME });
+  };
+
+  /**
+   * The thumbnail made after the answer (tus uploads: the browser waits for the row, not for the thumbnail), one at a
+   * time so a burst of uploads never decodes many photos at once. A thumbnail that is missing when asked for (not made
+   * yet, or a crash came first) is made then, by GET /archivos/:id/miniatura.
+   */
+  thumbnailLater(name: string, fileName: string, log: FastifyBaseLogger): void {
+    this.thumbnailQueue = this.thumbnailQueue
+      .then(() => this.makeThumbnail(name, fileName))
+      .catch((err: unknown) => log.warn({ err: String(err), archivo: name }, 'no se pudo hacer la miniatura (se hará al pedirla)'));
+  }
 
   /** Objects of photos whose rows were deleted (reports or photos), queued by trigger in the same transaction. */
   sweepDeleted(): Promise<number> {

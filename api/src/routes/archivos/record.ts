@@ -84,12 +84,16 @@ export async function recordPhoto(
   user: SessionUser,
   informeId: number,
   photo: StoredPhoto,
+  /** Awaited before the row commits: the original becoming durable may overlap the transaction's queries. */
+  beforeCommit?: () => Promise<void>,
 ): Promise<{ row: repo.ArchivoRow; replayed: boolean }> {
   return db.transaction().execute(async (trx) => {
     await editableInforme(trx, user, informeId, true);
-    const existing = await repo.findBySha256(trx, informeId, photo.sha256);
+    // One query for both (a report holds at most 10): the same bytes already there, else room for one more.
+    const rows = await repo.listArchivos(trx, informeId);
+    const existing = rows.find((r) => r.sha256?.trim() === photo.sha256);
     if (existing) return { row: existing, replayed: true };
-    await assertRoomForOne(trx, informeId);
+    if (rows.length >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
     const created = await repo.insertArchivo(trx, {
       informe_id: informeId,
       nombre_original: photo.nombreOriginal,
@@ -108,6 +112,8 @@ export async function recordPhoto(
       created.id,
       `Imagen "${created.nombre_original}" subida al informe #${informeId} (${ubicacionTexto(created)})`,
     );
+    // Object first, row second (docs/decisions/photos-storage.md, crash safety): never a row without its original.
+    await beforeCommit?.();
     return { row: created, replayed: false };
   });
 }

@@ -156,7 +156,12 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const key = variant === 'original' ? originalKey(a.nombre_almacenado) : thumbnailKey(a.nombre_almacenado);
     let body;
     try {
-      body = await app.photos.storage.get(key);
+      body = await app.photos.storage.get(key).catch(async (err: unknown) => {
+        // A thumbnail made after the answer (tus uploads) may not be there yet, or a crash came first: made now.
+        if (variant !== 'miniatura' || !(err instanceof StorageNotFoundError)) throw err;
+        await app.photos.makeThumbnail(a.nombre_almacenado, a.nombre_original).catch(() => Promise.reject(err));
+        return app.photos.storage.get(key);
+      });
     } catch (err) {
       if (err instanceof StorageNotFoundError) {
         request.log.error({ archivo: a.id, key }, 'imagen registrada sin su objeto en el almacenamiento');

@@ -1,17 +1,17 @@
 import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EVENTS, Metadata, Server, TUS_RESUMABLE, type Upload } from '@tus/server';
 import { currentUser, requirePermission } from '../../auth/guard';
-import { detectImageFormat, IMAGE_SIGNATURE_BYTES, isHeif, type SessionUser } from '../../contracts';
+import { detectImageFormat, IMAGE_LIMITS, IMAGE_SIGNATURE_BYTES, isHeif, type SessionUser } from '../../contracts';
 import { settleUnreadBody } from '../../http/error-handler';
-import { badRequest, HttpError, MSG, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, MSG, notFound } from '../../http/errors';
 import { REPLAYED_HEADER } from '../../http/idempotency';
-import { fileTooLarge, makeThumbnail, THUMBNAIL_MIME } from '../../images/index';
+import sharp from 'sharp';
+import { fileTooLarge } from '../../images/index';
 import { heicNotAccepted, notAnImage } from '../../images/upload-errors';
-import { newStorageName, originalKey, thumbnailKey } from '../archivos/photo-files';
-import { assertRoomForOne, declaredSha256, editableInforme, MSG_ARCHIVOS, recordPhoto, toArchivoDto } from '../archivos/record';
+import { newStorageName, originalKey } from '../archivos/photo-files';
+import { declaredSha256, editableInforme, MSG_ARCHIVOS, recordPhoto, toArchivoDto } from '../archivos/record';
 import * as archivos from '../archivos/repository';
 import { displayName, parseLocation } from '../archivos/upload';
 import type { UploadArea } from './area';
@@ -48,6 +48,18 @@ const MSG_SUBIDAS = {
 } as const;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Enough of a photo to read its header (JPEG markers, EXIF included, come before the image data). */
+const HEADER_BYTES = 256 * 1024;
+
+/** The image's header decodes: a format, and dimensions libvips accepts (the thumbnail's own limit). */
+async function decodableHeader(head: Buffer): Promise<boolean> {
+  try {
+    const info = await sharp(head, { failOn: 'none' }).metadata();
+    return Boolean(info.width && info.height && info.width * info.height <= 100_000_000);
+  } catch {
+    return false;
+  }
+}
 const METADATA_KEYS = new Set(['informe_id', 'sha256', 'filename', 'filetype', 'latitud', 'longitud', 'tiene_metadatos_gps']);
 
 /** The checked metadata of a new upload, as stored with it (strings; `usuario_id` is the server's). */
@@ -180,7 +192,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { request, user } = context;
     const meta = metaOfUpload(upload.metadata);
     const name = newStorageName();
-    let moved = false;
+    let moving: Promise<void> | null = null;
     try {
       if (meta.usuarioId !== user.id) throw notFound(MSG_SUBIDAS.noEncontrada);
       const size = upload.size ?? upload.offset;
@@ -190,14 +202,14 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!format) throw isHeif(head) ? heicNotAccepted(meta.nombre) : notAnImage(meta.nombre);
       const sha256 = area.takeHash(upload.id, size) ?? (await area.computeHash(upload.id));
       if (sha256 !== meta.sha256) throw badRequest('sha256_no_coincide', MSG_ARCHIVOS.sha256NoCoincide(meta.nombre));
-      const already = await archivos.findBySha256(app.db, meta.informeId, sha256);
-      if (already) return answer(already, true, size);
-      await area.moveTo(upload.id, originalKey(name));
-      moved = true;
-      const key = originalKey(name);
-      const thumbnail = await makeThumbnail(app.photos.storage.localPath(key) ?? (await app.photos.storage.get(key)), meta.nombre);
-      await app.photos.storage.put(thumbnailKey(name), Readable.from([thumbnail]), { contentType: THUMBNAIL_MIME });
-      const { row, replayed } = await recordPhoto(app.db, request, user, meta.informeId, {
+      // The image's header must decode now (415 otherwise); its thumbnail is made after the answer.
+      const header = await area.head(upload.id, HEADER_BYTES);
+      if (!(await decodableHeader(header))) throw notAnImage(meta.nombre);
+      // The move (disk: fsync and rename) runs while the row's transaction does its checks; the row commits after it.
+      const move = area.moveTo(upload.id, originalKey(name));
+      moving = move;
+      move.catch(() => undefined); // awaited below, or by the transaction
+      const photo = {
         name,
         nombreOriginal: meta.nombre,
         mime: format.mime,
@@ -206,11 +218,18 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         latitud: meta.latitud,
         longitud: meta.longitud,
         tieneMetadatosGps: meta.tieneMetadatosGps,
-      });
-      if (replayed) await app.photos.remove(name);
+      };
+      const { row, replayed } = await recordPhoto(app.db, request, user, meta.informeId, photo, () => move);
+      if (replayed) {
+        await move;
+        await app.photos.remove(name);
+      } else app.photos.thumbnailLater(name, meta.nombre, request.log);
       return answer(row, replayed, size);
     } catch (err) {
-      if (moved) await app.photos.remove(name).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida rechazada'));
+      if (moving) {
+        await moving.catch(() => undefined);
+        await app.photos.remove(name).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida rechazada'));
+      }
       area.forgetFinished(upload.id);
       throw err;
     } finally {
@@ -283,12 +302,13 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (Number(length) < IMAGE_SIGNATURE_BYTES) throw notAnImage(meta.nombre);
     await editableInforme(app.db, user, meta.informeId);
     // Already in the report: answered now, no upload is created (the client stops here; see the OpenAPI text).
-    const already = await archivos.findBySha256(app.db, meta.informeId, meta.sha256);
+    const rows = await archivos.listArchivos(app.db, meta.informeId);
+    const already = rows.find((r) => r.sha256?.trim() === meta.sha256);
     if (already) {
       settleUnreadBody(request, reply);
       return reply.status(200).header(REPLAYED_HEADER, 'true').send(toArchivoDto(app, already));
     }
-    await assertRoomForOne(app.db, meta.informeId);
+    if (rows.length >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
     await delegate(request, reply, user, storedMetadata(meta, user));
     return reply;
   });
