@@ -41,7 +41,10 @@ export function settleUnreadBody(request: FastifyRequest, reply: FastifyReply): 
   const raw = request.raw;
   if (raw.complete || raw.readableEnded || raw.destroyed) return;
   const declared = Number(raw.headers['content-length']);
-  if (!Number.isFinite(declared) || declared > DRAIN_LIMIT_BYTES) reply.header('connection', 'close');
+  // A refused tus PATCH (a wrong offset: a browser re-sent a cut request whole) carries bytes nobody will use, up
+  // to a whole photo: close at once instead of reading them; the client asks for the offset on a new connection.
+  const resumable = String(raw.headers['content-type'] ?? '').startsWith('application/offset+octet-stream');
+  if (resumable || !Number.isFinite(declared) || declared > DRAIN_LIMIT_BYTES) reply.header('connection', 'close');
   // Whatever was reading it (the multipart parser) has stopped: detach it, then let the bytes flow to nowhere.
   raw.unpipe();
   raw.resume();

@@ -15,6 +15,7 @@ export interface PhotoUploadOptions {
 }
 
 interface TusDetailedError extends Error {
+  originalRequest?: { getMethod(): string } | null;
   originalResponse?: { getStatus(): number; getBody(): string } | null;
 }
 
@@ -67,9 +68,13 @@ export async function uploadPhoto({ blob, photo, informeId, token, onUploadUrl, 
       // Quick retries for a blip; longer waits are the outbox's (with the connection's online event).
       retryDelays: [0, 1000, 3000],
       storeFingerprintForResuming: false,
+      // The network, a busy server, a locked upload, or an offset that moved (the server was still writing the
+      // bytes of a cut request when it was asked where to go on): the next attempt asks again (HEAD) and goes on.
       onShouldRetry: (error) => {
-        const status = (error as TusDetailedError).originalResponse?.getStatus() ?? 0;
-        return status === 0 || status === 423 || status >= 500;
+        const detailed = error as TusDetailedError;
+        const status = detailed.originalResponse?.getStatus() ?? 0;
+        const resuming = detailed.originalRequest?.getMethod() !== 'POST';
+        return status === 0 || status === 423 || status >= 500 || (status === 409 && resuming);
       },
       onUploadUrlAvailable: () => {
         if (upload.url) onUploadUrl(upload.url);

@@ -257,6 +257,9 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const headers = rest[rest.length - 1];
       if (status >= 400 && Array.isArray(headers)) {
         for (let i = 0; i < headers.length; i += 2) if (String(headers[i]).toLowerCase() === 'content-type') headers[i + 1] = JSON_TYPE;
+        // A refused PATCH (a wrong offset: a browser re-sent a cut request whole) brings up to a photo of bytes
+        // nobody will use: close instead of reading them; the client asks for the offset on a new connection.
+        if (!request.raw.complete) headers.push('Connection', 'close');
       }
       reply.statusCode = status; // the request log's status
       return writeHead(status, ...rest);
