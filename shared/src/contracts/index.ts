@@ -9,3 +9,4 @@ export * from './screens';
 export * from './informes-types';
 export * from './informes-reglas';
 export * from './prerender';
+export * from './offline-data';
