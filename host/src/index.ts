@@ -2,3 +2,18 @@
 // task: this one has just compiled and run the entry (webpack's and the federation's runtime), which on a phone is
 // a long task already (docs/decisions/main-thread.md).
 setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
+
+// The service worker (docs/decisions/offline-app.md): registered from its own small chunk once the page has loaded and
+// the browser is idle, so no page's first load (the login's included) pays for it. Production builds only.
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  const register = () => {
+    const start = () =>
+      void import(/* webpackChunkName: "pwa" */ './features/pwa/register-service-worker')
+        .then((m) => m.registerServiceWorker())
+        .catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
+    else setTimeout(start, 1);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

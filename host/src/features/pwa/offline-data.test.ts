@@ -1,0 +1,107 @@
+/**
+ * The data kept for working offline (docs/decisions/offline-app.md, "Data"): which queries, how many, per user, and
+ * gone at logout. IndexedDB (idb-keyval) is replaced by a map: jsdom has none.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { emitSessionEvent } from '../../../../shared/src/session/session-events';
+
+const db = new Map<string, string>();
+jest.mock('idb-keyval', () => ({
+  createStore: () => 'store',
+  get: async (key: string) => db.get(key),
+  set: async (key: string, value: string) => void db.set(key, value),
+  del: async (key: string) => void db.delete(key),
+  keys: async () => [...db.keys()],
+}));
+jest.mock('shared/session', () => jest.requireActual('../../../../shared/src/session/session-events'));
+
+import { MAX_AGE_MS, OFFLINE_DATA_VERSION, persistKey, persistOptionsFor, shouldPersistQuery } from './offline-data';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function clientWith(entries: Array<[readonly unknown[], unknown, number?]>): QueryClient {
+  const client = new QueryClient();
+  for (const [key, data, at] of entries) client.setQueryData(key, data, { updatedAt: at });
+  return client;
+}
+
+describe('which queries are kept', () => {
+  it('the form lists, localities, report lists and reports, the dashboard summary; not the photos, users or anything else', () => {
+    const client = clientWith([
+      [['informes', 'opciones'], {}],
+      [['catalogos', 'localidades', 5], []],
+      [['informes', 'list', { page: 1 }], {}],
+      [['informes', 'detail', 7], {}],
+      [['dashboard', 'resumen'], {}],
+      [['informes', 'archivos', 7], {}],
+      [['usuarios', 'me', 'tok'], {}],
+      [['auditoria', {}], {}],
+    ]);
+    const all = client.getQueryCache().getAll();
+    const kept = all.filter((q) => shouldPersistQuery(q, all)).map((q) => `${String(q.queryKey[0])}/${String(q.queryKey[1])}`);
+    expect(kept).toEqual(['informes/opciones', 'catalogos/localidades', 'informes/list', 'informes/detail', 'dashboard/resumen']);
+  });
+
+  it('of the report lists, the 5 most recently loaded; of the reports, the 20 last', () => {
+    const client = clientWith([
+      ...Array.from({ length: 8 }, (_, i) => [['informes', 'list', { page: i + 1 }], {}, 1000 + i] as [unknown[], unknown, number]),
+      ...Array.from({ length: 25 }, (_, i) => [['informes', 'detail', i + 1], {}, 1000 + i] as [unknown[], unknown, number]),
+    ]);
+    const all = client.getQueryCache().getAll();
+    const pages = all.filter((q) => q.queryKey[1] === 'list' && shouldPersistQuery(q, all)).map((q) => (q.queryKey[2] as { page: number }).page);
+    expect(pages.sort()).toEqual([4, 5, 6, 7, 8]);
+    const details = all.filter((q) => q.queryKey[1] === 'detail' && shouldPersistQuery(q, all));
+    expect(details).toHaveLength(20);
+    expect(details.map((q) => q.queryKey[2])).not.toContain(5);
+  });
+
+  it('only successful queries', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.prefetchQuery({ queryKey: ['informes', 'detail', 9], queryFn: () => Promise.reject(new Error('x')) });
+    const all = client.getQueryCache().getAll();
+    expect(shouldPersistQuery(all[0], all)).toBe(false);
+  });
+});
+
+describe('per user, for a week, gone at logout', () => {
+  beforeEach(() => db.clear());
+
+  it('one key per user, a version that survives releases, and the lists kept in memory as long as on disk', async () => {
+    const client = new QueryClient();
+    const options = persistOptionsFor(client, 7);
+    expect(persistKey(7)).toBe('consultas:7');
+    expect(options.maxAge).toBe(MAX_AGE_MS);
+    expect(options.buster).toBe(OFFLINE_DATA_VERSION);
+    expect(client.getQueryDefaults(['catalogos', 'localidades', 3]).gcTime).toBe(MAX_AGE_MS);
+    expect(client.getQueryDefaults(['auditoria']).gcTime).toBeUndefined();
+    client.setQueryData(['informes', 'opciones'], { servicios: [] });
+    await options.persister.persistClient({ timestamp: Date.now(), buster: '1', clientState: { queries: [], mutations: [] } });
+    expect(db.has('consultas:7')).toBe(true);
+  });
+
+  it("another user's sign-in removes the data of every other user", async () => {
+    db.set('consultas:3', '{}');
+    db.set('consultas:7', '{}');
+    db.set('otra-cosa', 'x');
+    persistOptionsFor(new QueryClient(), 7);
+    await flush();
+    expect([...db.keys()].sort()).toEqual(['consultas:7', 'otra-cosa']);
+  });
+
+  it('logout (or an expired session) removes it, and a save still on its way does not bring it back', async () => {
+    const options = persistOptionsFor(new QueryClient(), 7);
+    await options.persister.persistClient({ timestamp: Date.now(), buster: '1', clientState: { queries: [], mutations: [] } });
+    expect(db.has('consultas:7')).toBe(true);
+    emitSessionEvent('logout');
+    await flush();
+    expect(db.has('consultas:7')).toBe(false);
+    await options.persister.persistClient({ timestamp: Date.now(), buster: '1', clientState: { queries: [], mutations: [] } });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(db.has('consultas:7')).toBe(false);
+    // Signing in again starts saving again.
+    const again = persistOptionsFor(new QueryClient(), 7);
+    await again.persister.persistClient({ timestamp: Date.now(), buster: '1', clientState: { queries: [], mutations: [] } });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(db.has('consultas:7')).toBe(true);
+  });
+});
