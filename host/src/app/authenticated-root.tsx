@@ -1,12 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useMemo } from 'react';
-import { useSession } from 'shared/session';
+import { useEffect } from 'react';
+import { getSession, useSession } from 'shared/session';
 import { useCurrentUserQuery } from 'shared/session/current-user';
 import { AppLayout } from '../features/layout/app-layout';
-import { persistOptionsFor } from '../features/pwa/offline-data';
+import { persistOfflineData, restoreOfflineData } from '../features/pwa/offline-data';
 import { startOfflineWarmUp } from '../features/pwa/offline-warm-up';
 import { queryClient } from './query-client';
+
+/** The longest wait for the data kept offline before the app renders anyway (IndexedDB answers in milliseconds). */
+const RESTORE_WAIT_MS = 1500;
+
+/**
+ * The data kept offline for the stored session's user (docs/decisions/offline-app.md), restored while the route's
+ * code loads: the router renders the signed-in app once it has (router.tsx), so queries start from it and nothing
+ * renders twice. A user who signs in later on this page starts from the network.
+ */
+const stored = getSession()?.user?.id;
+export const offlineDataRestored: Promise<unknown> =
+  stored === undefined
+    ? Promise.resolve()
+    : Promise.race([restoreOfflineData(queryClient, stored).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
 
 function CurrentUser() {
   // On start, with a token, refresh the user (GET /usuarios/me); failure → session cleared + "Sesión expirada"
@@ -15,23 +28,19 @@ function CurrentUser() {
   return null;
 }
 
-/**
- * Everything behind the login: the one QueryClient, the current-user refresh and the layout. The client's data kept
- * for working offline is restored first, for this user (docs/decisions/offline-app.md); queries wait for it.
- */
+/** Everything behind the login: the one QueryClient, the current-user refresh, the data kept offline and the layout. */
 export function AuthenticatedRoot() {
   const userId = useSession().user?.id;
-  const persistOptions = useMemo(() => (userId === undefined ? null : persistOptionsFor(queryClient, userId)), [userId]);
-  const content = (
-    <>
+  useEffect(() => {
+    if (userId === undefined) return undefined;
+    const stop = persistOfflineData(queryClient, userId);
+    startOfflineWarmUp(queryClient);
+    return stop;
+  }, [userId]);
+  return (
+    <QueryClientProvider client={queryClient}>
       <CurrentUser />
       <AppLayout />
-    </>
-  );
-  if (!persistOptions) return <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>;
-  return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={() => startOfflineWarmUp(queryClient)}>
-      {content}
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

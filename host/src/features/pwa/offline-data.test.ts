@@ -15,7 +15,7 @@ jest.mock('idb-keyval', () => ({
 }));
 jest.mock('shared/session', () => jest.requireActual('../../../../shared/src/session/session-events'));
 
-import { MAX_AGE_MS, OFFLINE_DATA_VERSION, persistKey, persistOptionsFor, shouldPersistQuery } from './offline-data';
+import { MAX_AGE_MS, OFFLINE_DATA_VERSION, persistKey, persistOfflineData, restoreOfflineData, shouldPersistQuery, userData } from './offline-data';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -65,43 +65,93 @@ describe('which queries are kept', () => {
 
 describe('per user, for a week, gone at logout', () => {
   beforeEach(() => db.clear());
+  const emptyClient = { timestamp: Date.now(), buster: OFFLINE_DATA_VERSION, clientState: { queries: [], mutations: [] } };
 
   it('one key per user, a version that survives releases, and the lists kept in memory as long as on disk', async () => {
     const client = new QueryClient();
-    const options = persistOptionsFor(client, 7);
+    const { options } = userData(client, 7);
     expect(persistKey(7)).toBe('consultas:7');
     expect(options.maxAge).toBe(MAX_AGE_MS);
     expect(options.buster).toBe(OFFLINE_DATA_VERSION);
     expect(client.getQueryDefaults(['catalogos', 'localidades', 3]).gcTime).toBe(MAX_AGE_MS);
     expect(client.getQueryDefaults(['auditoria']).gcTime).toBeUndefined();
-    client.setQueryData(['informes', 'opciones'], { servicios: [] });
-    await options.persister.persistClient({ timestamp: Date.now(), buster: '1', clientState: { queries: [], mutations: [] } });
+    await options.persister.persistClient(emptyClient);
     expect(db.has('consultas:7')).toBe(true);
+  });
+
+  it('restored before the first render: the saved queries are in the cache, a saved copy of another version is dropped', async () => {
+    const client = new QueryClient();
+    const saving = new QueryClient();
+    const stop = persistOfflineData(client, 4);
+    client.setQueryData(['informes', 'opciones'], { servicios: [1] });
+    await new Promise((r) => setTimeout(r, 1100));
+    stop();
+    expect(db.has('consultas:4')).toBe(true);
+    await restoreOfflineData(saving, 4);
+    expect(saving.getQueryData(['informes', 'opciones'])).toEqual({ servicios: [1] });
+    db.set('consultas:4', JSON.stringify({ ...JSON.parse(db.get('consultas:4') ?? '{}'), buster: 'otra' }));
+    const other = new QueryClient();
+    await restoreOfflineData(other, 4);
+    expect(other.getQueryData(['informes', 'opciones'])).toBeUndefined();
+    expect(db.has('consultas:4')).toBe(false);
   });
 
   it("another user's sign-in removes the data of every other user", async () => {
     db.set('consultas:3', '{}');
     db.set('consultas:7', '{}');
     db.set('otra-cosa', 'x');
-    persistOptionsFor(new QueryClient(), 7);
+    persistOfflineData(new QueryClient(), 7)();
     await flush();
     expect([...db.keys()].sort()).toEqual(['consultas:7', 'otra-cosa']);
   });
 
   it('logout (or an expired session) removes it, and a save still on its way does not bring it back', async () => {
-    const options = persistOptionsFor(new QueryClient(), 7);
-    await options.persister.persistClient({ timestamp: Date.now(), buster: '1', clientState: { queries: [], mutations: [] } });
+    const client = new QueryClient();
+    const stop = persistOfflineData(client, 7);
+    const { options } = userData(client, 7);
+    await options.persister.persistClient(emptyClient);
     expect(db.has('consultas:7')).toBe(true);
     emitSessionEvent('logout');
     await flush();
     expect(db.has('consultas:7')).toBe(false);
-    await options.persister.persistClient({ timestamp: Date.now(), buster: '1', clientState: { queries: [], mutations: [] } });
+    await options.persister.persistClient(emptyClient);
     await new Promise((r) => setTimeout(r, 1100));
     expect(db.has('consultas:7')).toBe(false);
+    stop();
     // Signing in again starts saving again.
-    const again = persistOptionsFor(new QueryClient(), 7);
-    await again.persister.persistClient({ timestamp: Date.now(), buster: '1', clientState: { queries: [], mutations: [] } });
+    const again = new QueryClient();
+    persistOfflineData(again, 7);
+    await userData(again, 7).options.persister.persistClient(emptyClient);
     await new Promise((r) => setTimeout(r, 1100));
     expect(db.has('consultas:7')).toBe(true);
+  });
+});
+
+describe('what the last second loaded is saved when the page goes away', () => {
+  beforeEach(() => db.clear());
+
+  it('on pagehide, at once (the persister waits a second between saves)', async () => {
+    const client = new QueryClient();
+    await restoreOfflineData(client, 8);
+    const stop = persistOfflineData(client, 8);
+    client.setQueryData(['informes', 'detail', 3], { id: 3 });
+    // The persister saved at once what it saw first (the query being added, no data yet); the rest waits a second.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(db.get('consultas:8')).not.toContain('detail');
+    window.dispatchEvent(new Event('pagehide'));
+    await flush();
+    const saved = JSON.parse(db.get('consultas:8') ?? '{}') as { buster: string; clientState: { queries: Array<{ queryKey: unknown[] }> } };
+    expect(saved.buster).toBe(OFFLINE_DATA_VERSION);
+    expect(saved.clientState.queries.map((q) => q.queryKey)).toEqual([['informes', 'detail', 3]]);
+    stop();
+  });
+
+  it('not while the saved data is being restored: that would replace it with less', async () => {
+    const client = new QueryClient();
+    userData(client, 10);
+    client.setQueryData(['informes', 'detail', 4], { id: 4 });
+    window.dispatchEvent(new Event('pagehide'));
+    await flush();
+    expect(db.has('consultas:10')).toBe(false);
   });
 });

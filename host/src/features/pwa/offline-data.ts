@@ -1,6 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { dehydrate, type DehydrateOptions, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedQueryClientRestoreOptions,
+  type PersistedQueryClientSaveOptions,
+} from '@tanstack/react-query-persist-client';
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { api } from 'shared/api';
 import { FORM_LIST_KEYS, PERSISTED_QUERIES, persistedQuery, type InformesOpciones, type Localidad } from 'shared/contracts';
@@ -55,30 +60,86 @@ async function dropOtherUsers(userId: number): Promise<void> {
   for (const key of await keys(store())) if (typeof key === 'string' && key.startsWith(KEY_PREFIX) && key !== mine) await del(key, store());
 }
 
-let stopSessionWatch: (() => void) | undefined;
+interface UserData {
+  userId: number;
+  options: PersistedQueryClientRestoreOptions & PersistedQueryClientSaveOptions;
+  /** Saves may start: an earlier one would replace the saved data with less. */
+  restored: boolean;
+}
 
-/** The persist options of `userId`'s session (PersistQueryClientProvider), and the clean-ups around it. */
-export function persistOptionsFor(client: QueryClient, userId: number): Omit<PersistQueryClientOptions, 'queryClient'> {
+let current: UserData | undefined;
+let stopSessionWatch: (() => void) | undefined;
+let watchingHide = false;
+
+/** `userId`'s persister and options (the same ones for the whole page), with what is kept in memory as long as on disk. */
+export function userData(client: QueryClient, userId: number): UserData {
+  if (current?.userId === userId && current.options.queryClient === client) return current;
   const key = persistKey(userId);
   ended.delete(key);
-  void dropOtherUsers(userId).catch(() => undefined);
   // Kept in memory as long as they are kept on disk: a query collected after 5 minutes would not be saved again.
   for (const { prefix } of PERSISTED_QUERIES) client.setQueryDefaults(prefix, { gcTime: MAX_AGE_MS });
+  const dehydrateOptions: DehydrateOptions = {
+    shouldDehydrateQuery: (query) => shouldPersistQuery(query, client.getQueryCache().getAll()),
+    shouldDehydrateMutation: () => false,
+  };
+  current = {
+    userId,
+    restored: false,
+    options: {
+      queryClient: client,
+      persister: createAsyncStoragePersister({ storage, key, throttleTime: 1000 }),
+      maxAge: MAX_AGE_MS,
+      buster: OFFLINE_DATA_VERSION,
+      dehydrateOptions,
+    },
+  };
+  return current;
+}
+
+/**
+ * The saved data of `userId` into `client`, before the signed-in app's first render (the router waits for it:
+ * host/src/app/router.tsx): queries then start from it, offline too, and nothing renders twice.
+ */
+export async function restoreOfflineData(client: QueryClient, userId: number): Promise<void> {
+  const data = userData(client, userId);
+  try {
+    await persistQueryClientRestore(data.options);
+  } finally {
+    data.restored = true;
+  }
+}
+
+/** Saves what the last second loaded at once: the page is going away or out of sight (a phone may discard it). */
+function saveNow(): void {
+  const data = current;
+  if (!data?.restored || ended.has(persistKey(data.userId))) return;
+  const { queryClient, buster = '', dehydrateOptions } = data.options;
+  const saved = { timestamp: Date.now(), buster, clientState: dehydrate(queryClient, dehydrateOptions) };
+  void storage.setItem(persistKey(data.userId), JSON.stringify(saved)).catch(() => undefined);
+}
+
+/**
+ * From the signed-in app's first render on: `userId`'s data is saved on every change (at most once a second, and at
+ * once when the page goes away), every other user's saved data is removed, and this user's is removed at logout or
+ * when the session expires. Returns the unsubscribe.
+ */
+export function persistOfflineData(client: QueryClient, userId: number): () => void {
+  const data = userData(client, userId);
+  // Signed in on this page (nothing restored): what the cache holds is the newest.
+  data.restored = true;
+  void dropOtherUsers(userId).catch(() => undefined);
   stopSessionWatch?.();
   stopSessionWatch = onSessionEvent((event) => {
     if (event === 'login') return;
-    ended.add(key);
-    void del(key, store()).catch(() => undefined);
+    ended.add(persistKey(userId));
+    void del(persistKey(userId), store()).catch(() => undefined);
   });
-  return {
-    persister: createAsyncStoragePersister({ storage, key, throttleTime: 1000 }),
-    maxAge: MAX_AGE_MS,
-    buster: OFFLINE_DATA_VERSION,
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query) => shouldPersistQuery(query, client.getQueryCache().getAll()),
-      shouldDehydrateMutation: () => false,
-    },
-  };
+  if (!watchingHide && typeof window !== 'undefined') {
+    watchingHide = true;
+    window.addEventListener('pagehide', saveNow);
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveNow());
+  }
+  return persistQueryClientSubscribe(data.options);
 }
 
 /** Provinces whose localities are fetched at once. */

@@ -15,9 +15,14 @@ let pluginRegistered = false;
 async function register(remote: RemoteName, force: boolean): Promise<void> {
   const config = await getRuntimeConfig();
   if (!pluginRegistered) {
-    // Which release of each remote this page runs: a newer one announces "Nueva versión disponible".
-    registerPlugins([remoteReleasesPlugin()]);
     pluginRegistered = true;
+    // Which release of each remote this page runs: a newer one announces "Nueva versión disponible". Secondary: a
+    // runtime without plugins still loads the remote.
+    try {
+      registerPlugins([remoteReleasesPlugin()]);
+    } catch (error) {
+      console.warn('[remote-releases]', error);
+    }
   }
   const entry = config.remotes?.[remote];
   if (!entry) throw new Error(`/config.json no indica la URL de ${remote}`);
