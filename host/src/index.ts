@@ -3,8 +3,11 @@
 // a long task already (docs/decisions/main-thread.md).
 setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
 
-// The service worker (docs/decisions/offline-app.md): registered from its own small chunk once the page has loaded and
-// the browser is idle, so no page's first load (the login's included) pays for it. Production builds only.
+// The service worker (docs/decisions/offline-app.md): registered from its own small chunk a few seconds after the
+// page has loaded, when the browser is idle, so no page's first load (the login's included) pays for it: its install
+// (the host's files to cache) would otherwise run beside the app's start-up, which on a remote's screen goes on after
+// `load`. Production builds only.
+const REGISTER_AFTER_LOAD_MS = 4000;
 if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
   const register = () => {
     const start = () =>
@@ -14,6 +17,7 @@ if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
     else setTimeout(start, 1);
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const later = () => setTimeout(register, REGISTER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

@@ -26,6 +26,9 @@ async function signIn(browser, baseUrl) {
   await page.getByLabel('Recordarme').check();
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.waitForURL((u) => u.pathname === '/');
+  // Left open, the signed-in page would go on working behind the runs (registering its service worker, caching ahead
+  // for offline use: docs/decisions/offline-app.md) and take CPU from them.
+  await page.goto('about:blank');
   return page;
 }
 

@@ -15,7 +15,7 @@ jest.mock('idb-keyval', () => ({
 }));
 jest.mock('shared/session', () => jest.requireActual('../../../../shared/src/session/session-events'));
 
-import { MAX_AGE_MS, OFFLINE_DATA_VERSION, persistKey, persistOfflineData, restoreOfflineData, shouldPersistQuery, userData } from './offline-data';
+import { MAX_AGE_MS, OFFLINE_DATA_VERSION, persistKey, persistOfflineData, persistedQueries, restoreOfflineData, userData } from './offline-data';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -37,8 +37,7 @@ describe('which queries are kept', () => {
       [['usuarios', 'me', 'tok'], {}],
       [['auditoria', {}], {}],
     ]);
-    const all = client.getQueryCache().getAll();
-    const kept = all.filter((q) => shouldPersistQuery(q, all)).map((q) => `${String(q.queryKey[0])}/${String(q.queryKey[1])}`);
+    const kept = [...persistedQueries(client.getQueryCache().getAll())].map((q) => `${String(q.queryKey[0])}/${String(q.queryKey[1])}`);
     expect(kept).toEqual(['informes/opciones', 'catalogos/localidades', 'informes/list', 'informes/detail', 'dashboard/resumen']);
   });
 
@@ -47,10 +46,10 @@ describe('which queries are kept', () => {
       ...Array.from({ length: 8 }, (_, i) => [['informes', 'list', { page: i + 1 }], {}, 1000 + i] as [unknown[], unknown, number]),
       ...Array.from({ length: 25 }, (_, i) => [['informes', 'detail', i + 1], {}, 1000 + i] as [unknown[], unknown, number]),
     ]);
-    const all = client.getQueryCache().getAll();
-    const pages = all.filter((q) => q.queryKey[1] === 'list' && shouldPersistQuery(q, all)).map((q) => (q.queryKey[2] as { page: number }).page);
+    const kept = [...persistedQueries(client.getQueryCache().getAll())];
+    const pages = kept.filter((q) => q.queryKey[1] === 'list').map((q) => (q.queryKey[2] as { page: number }).page);
     expect(pages.sort()).toEqual([4, 5, 6, 7, 8]);
-    const details = all.filter((q) => q.queryKey[1] === 'detail' && shouldPersistQuery(q, all));
+    const details = kept.filter((q) => q.queryKey[1] === 'detail');
     expect(details).toHaveLength(20);
     expect(details.map((q) => q.queryKey[2])).not.toContain(5);
   });
@@ -58,8 +57,7 @@ describe('which queries are kept', () => {
   it('only successful queries', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await client.prefetchQuery({ queryKey: ['informes', 'detail', 9], queryFn: () => Promise.reject(new Error('x')) });
-    const all = client.getQueryCache().getAll();
-    expect(shouldPersistQuery(all[0], all)).toBe(false);
+    expect(persistedQueries(client.getQueryCache().getAll()).size).toBe(0);
   });
 });
 
@@ -84,7 +82,9 @@ describe('per user, for a week, gone at logout', () => {
     const saving = new QueryClient();
     const stop = persistOfflineData(client, 4);
     client.setQueryData(['informes', 'opciones'], { servicios: [1] });
+    client.setQueryData(['auditoria', {}], { data: [] });
     await new Promise((r) => setTimeout(r, 1100));
+    expect(JSON.parse(db.get('consultas:4') ?? '{}').clientState.queries).toHaveLength(1);
     stop();
     expect(db.has('consultas:4')).toBe(true);
     await restoreOfflineData(saving, 4);
@@ -108,20 +108,19 @@ describe('per user, for a week, gone at logout', () => {
   it('logout (or an expired session) removes it, and a save still on its way does not bring it back', async () => {
     const client = new QueryClient();
     const stop = persistOfflineData(client, 7);
-    const { options } = userData(client, 7);
-    await options.persister.persistClient(emptyClient);
+    client.setQueryData(['informes', 'detail', 1], { id: 1 });
+    await new Promise((r) => setTimeout(r, 1100));
     expect(db.has('consultas:7')).toBe(true);
+    client.setQueryData(['informes', 'detail', 2], { id: 2 });
     emitSessionEvent('logout');
-    await flush();
-    expect(db.has('consultas:7')).toBe(false);
-    await options.persister.persistClient(emptyClient);
+    client.clear();
     await new Promise((r) => setTimeout(r, 1100));
     expect(db.has('consultas:7')).toBe(false);
     stop();
     // Signing in again starts saving again.
     const again = new QueryClient();
     persistOfflineData(again, 7);
-    await userData(again, 7).options.persister.persistClient(emptyClient);
+    again.setQueryData(['informes', 'detail', 3], { id: 3 });
     await new Promise((r) => setTimeout(r, 1100));
     expect(db.has('consultas:7')).toBe(true);
   });
@@ -130,14 +129,14 @@ describe('per user, for a week, gone at logout', () => {
 describe('what the last second loaded is saved when the page goes away', () => {
   beforeEach(() => db.clear());
 
-  it('on pagehide, at once (the persister waits a second between saves)', async () => {
+  it('on pagehide, at once (saves otherwise wait a second after a change)', async () => {
     const client = new QueryClient();
     await restoreOfflineData(client, 8);
     const stop = persistOfflineData(client, 8);
     client.setQueryData(['informes', 'detail', 3], { id: 3 });
-    // The persister saved at once what it saw first (the query being added, no data yet); the rest waits a second.
+    // Saves wait a second after a change.
     await new Promise((r) => setTimeout(r, 50));
-    expect(db.get('consultas:8')).not.toContain('detail');
+    expect(db.has('consultas:8')).toBe(false);
     window.dispatchEvent(new Event('pagehide'));
     await flush();
     const saved = JSON.parse(db.get('consultas:8') ?? '{}') as { buster: string; clientState: { queries: Array<{ queryKey: unknown[] }> } };

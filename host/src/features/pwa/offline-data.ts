@@ -1,11 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { dehydrate, type DehydrateOptions, type Query, type QueryClient } from '@tanstack/react-query';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-  type PersistedQueryClientRestoreOptions,
-  type PersistedQueryClientSaveOptions,
-} from '@tanstack/react-query-persist-client';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, type PersistedQueryClientRestoreOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { api } from 'shared/api';
 import { FORM_LIST_KEYS, PERSISTED_QUERIES, persistedQuery, type InformesOpciones, type Localidad } from 'shared/contracts';
@@ -13,8 +8,8 @@ import { onSessionEvent } from 'shared/session';
 
 /**
  * The data the app keeps for working without a connection (docs/decisions/offline-app.md, "Data"): TanStack Query's
- * cache, saved per user in IndexedDB (`informes-offline` / `consultas`, key `consultas:<user id>`) through
- * @tanstack/react-query-persist-client, for the queries of PERSISTED_QUERIES only (shared/contracts): the report form's
+ * cache, saved per user in IndexedDB (`informes-offline` / `consultas`, key `consultas:<user id>`; restored through
+ * @tanstack/react-query-persist-client), for the queries of PERSISTED_QUERIES only (shared/contracts): the report form's
  * lists, the last pages of reports and the last reports opened, the dashboard's summary. At most MAX_AGE_MS old;
  * removed at logout, when the session expires, and when another user signs in on this browser.
  */
@@ -42,16 +37,23 @@ const storage = {
 };
 
 /**
- * Whether a query is saved: a successful one whose key is in PERSISTED_QUERIES, and among the `keep` most recently
- * updated of its kind (`queries`: the whole cache, to rank them).
+ * The queries saved: the successful ones whose key is in PERSISTED_QUERIES, of each kind the `keep` most recently
+ * updated. Ranked once per save (not once per query).
  */
-export function shouldPersistQuery(query: Query, queries: readonly Query[]): boolean {
-  const rule = persistedQuery(query.queryKey);
-  if (!rule || query.state.status !== 'success') return false;
-  const sameKind = queries.filter((q) => q.state.status === 'success' && persistedQuery(q.queryKey) === rule);
-  if (sameKind.length <= rule.keep) return true;
-  const newest = [...sameKind].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, rule.keep);
-  return newest.includes(query);
+export function persistedQueries(queries: readonly Query[]): Set<Query> {
+  const byKind = new Map<object, Query[]>();
+  for (const query of queries) {
+    const rule = persistedQuery(query.queryKey);
+    if (!rule || query.state.status !== 'success') continue;
+    byKind.set(rule, [...(byKind.get(rule) ?? []), query]);
+  }
+  const kept = new Set<Query>();
+  for (const [rule, list] of byKind) {
+    const { keep } = rule as { keep: number };
+    const newest = list.length <= keep ? list : [...list].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, keep);
+    newest.forEach((q) => kept.add(q));
+  }
+  return kept;
 }
 
 /** Removes the saved data of every user but `userId` (another user signed in on this browser). */
@@ -62,7 +64,9 @@ async function dropOtherUsers(userId: number): Promise<void> {
 
 interface UserData {
   userId: number;
-  options: PersistedQueryClientRestoreOptions & PersistedQueryClientSaveOptions;
+  client: QueryClient;
+  /** The persister's restore options (maxAge, buster): saves are written here directly (saveNow). */
+  options: PersistedQueryClientRestoreOptions;
   /** Saves may start: an earlier one would replace the saved data with less. */
   restored: boolean;
 }
@@ -73,24 +77,20 @@ let watchingHide = false;
 
 /** `userId`'s persister and options (the same ones for the whole page), with what is kept in memory as long as on disk. */
 export function userData(client: QueryClient, userId: number): UserData {
-  if (current?.userId === userId && current.options.queryClient === client) return current;
+  if (current?.userId === userId && current.client === client) return current;
   const key = persistKey(userId);
   ended.delete(key);
   // Kept in memory as long as they are kept on disk: a query collected after 5 minutes would not be saved again.
   for (const { prefix } of PERSISTED_QUERIES) client.setQueryDefaults(prefix, { gcTime: MAX_AGE_MS });
-  const dehydrateOptions: DehydrateOptions = {
-    shouldDehydrateQuery: (query) => shouldPersistQuery(query, client.getQueryCache().getAll()),
-    shouldDehydrateMutation: () => false,
-  };
   current = {
     userId,
+    client,
     restored: false,
     options: {
       queryClient: client,
-      persister: createAsyncStoragePersister({ storage, key, throttleTime: 1000 }),
+      persister: createAsyncStoragePersister({ storage, key }),
       maxAge: MAX_AGE_MS,
       buster: OFFLINE_DATA_VERSION,
-      dehydrateOptions,
     },
   };
   return current;
@@ -109,19 +109,32 @@ export async function restoreOfflineData(client: QueryClient, userId: number): P
   }
 }
 
-/** Saves what the last second loaded at once: the page is going away or out of sight (a phone may discard it). */
+/** Saves the signed-in user's data now: the kept queries, dehydrated once. */
 function saveNow(): void {
   const data = current;
   if (!data?.restored || ended.has(persistKey(data.userId))) return;
-  const { queryClient, buster = '', dehydrateOptions } = data.options;
-  const saved = { timestamp: Date.now(), buster, clientState: dehydrate(queryClient, dehydrateOptions) };
+  const kept = persistedQueries(data.client.getQueryCache().getAll());
+  const clientState = dehydrate(data.client, { shouldDehydrateQuery: (q) => kept.has(q), shouldDehydrateMutation: () => false });
+  const saved = { timestamp: Date.now(), buster: OFFLINE_DATA_VERSION, clientState };
   void storage.setItem(persistKey(data.userId), JSON.stringify(saved)).catch(() => undefined);
 }
 
+/** A save one second after the first change since the last one, when the browser is idle: never in the app's start-up tasks. */
+const SAVE_AFTER_MS = 1000;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+function scheduleSave(): void {
+  if (saveTimer !== undefined) return;
+  saveTimer = setTimeout(() => {
+    saveTimer = undefined;
+    if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(saveNow, { timeout: 2000 });
+    else saveNow();
+  }, SAVE_AFTER_MS);
+}
+
 /**
- * From the signed-in app's first render on: `userId`'s data is saved on every change (at most once a second, and at
- * once when the page goes away), every other user's saved data is removed, and this user's is removed at logout or
- * when the session expires. Returns the unsubscribe.
+ * From the signed-in app's first render on: `userId`'s data is saved after each change of a kept query (at most once a
+ * second, when idle, and at once when the page goes away or out of sight: a phone may discard it), every other user's
+ * saved data is removed, and this user's is removed at logout or when the session expires. Returns the unsubscribe.
  */
 export function persistOfflineData(client: QueryClient, userId: number): () => void {
   const data = userData(client, userId);
@@ -139,7 +152,11 @@ export function persistOfflineData(client: QueryClient, userId: number): () => v
     window.addEventListener('pagehide', saveNow);
     document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveNow());
   }
-  return persistQueryClientSubscribe(data.options);
+  // Only the changes that matter to what is saved: a kept kind of query added, removed, or with new data.
+  return client.getQueryCache().subscribe((event) => {
+    const changed = event.type === 'added' || event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success');
+    if (changed && persistedQuery(event.query.queryKey as readonly unknown[])) scheduleSave();
+  });
 }
 
 /** Provinces whose localities are fetched at once. */

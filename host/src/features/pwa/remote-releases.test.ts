@@ -12,7 +12,7 @@ let answer: () => Promise<Response>;
 const fetchMock = jest.fn((..._args: unknown[]) => answer());
 
 beforeAll(() => {
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = fetchMock;
   recordLoadedManifest(URL_REPORTS, loadedManifest);
 });
 afterEach(() => resetUpdateState());
