@@ -166,7 +166,8 @@ test(
     await page.goto(`/informes/${informe.id}`);
     await main(page).getByRole('heading', { level: 1, name: informe.campana }).waitFor();
 
-    await page.goto('/');
+    const home = await page.goto('/');
+    assert.ok(home?.fromServiceWorker(), 'the page comes from the service worker');
     await main(page)
       .getByRole('heading', { level: 1, name: /^Bienvenido, proveedor/ })
       .waitFor();
