@@ -1,4 +1,4 @@
-import { api } from 'shared/api';
+import { api, requestOutboxSync } from 'shared/api';
 import type { ArchivosInforme, InformeDetalle } from '../contracts';
 import { expireSession, getSession, getToken } from 'shared/session';
 import { emitOutboxEvent } from './outbox-events';
@@ -137,7 +137,7 @@ async function sendEntry(entry: OutboxEntry): Promise<'next' | 'stop'> {
       const waiting = failure.kind === 'network' ? 'sin_conexion' : failure.kind === 'session' ? 'sesion' : 'reintento';
       return { ...e, state: 'en_cola', waiting, attempts, nextAttemptAt: failure.kind === 'session' ? null : Date.now() + retryDelayMs(attempts) };
     });
-    if (failure.kind !== 'session') requestBackgroundSync();
+    if (failure.kind !== 'session') void requestOutboxSync();
     return 'stop';
   }
 }
@@ -210,13 +210,6 @@ export async function sendSoon(entryId: string): Promise<void> {
     if (entry.id !== entryId && entry.state === 'en_cola' && entry.nextAttemptAt !== null) await updateEntry(entry.id, (e) => ({ ...e, nextAttemptAt: null }));
   }
   await kickOutbox();
-}
-
-/** Where the browser has Background Sync, it wakes the app's service worker when the connection returns. */
-function requestBackgroundSync(): void {
-  void navigator.serviceWorker?.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('outbox'))
-    .catch(() => undefined);
 }
 
 /** True while this tab is sending (leaving the page then asks first). */

@@ -1,3 +1,4 @@
+import { onOutboxSync } from 'shared/api';
 import { onSessionEvent } from 'shared/session';
 import { pruneSent } from './outbox-actions';
 import { loadOutbox } from './outbox-store';
@@ -17,9 +18,6 @@ export function startOutbox(): () => void {
   const onVisible = () => {
     if (document.visibilityState === 'visible') kick();
   };
-  const onMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === 'outbox-sync') kick();
-  };
   const onLeave = (event: BeforeUnloadEvent) => {
     if (!isSending()) return;
     event.preventDefault();
@@ -29,7 +27,7 @@ export function startOutbox(): () => void {
   window.addEventListener('online', kick);
   window.addEventListener('beforeunload', onLeave);
   document.addEventListener('visibilitychange', onVisible);
-  navigator.serviceWorker?.addEventListener('message', onMessage);
+  const offSync = onOutboxSync(kick);
   const offSession = onSessionEvent((event) => {
     if (event === 'login') kick();
   });
@@ -41,7 +39,7 @@ export function startOutbox(): () => void {
     window.removeEventListener('online', kick);
     window.removeEventListener('beforeunload', onLeave);
     document.removeEventListener('visibilitychange', onVisible);
-    navigator.serviceWorker?.removeEventListener('message', onMessage);
+    offSync();
     offSession();
     clearInterval(interval);
   };

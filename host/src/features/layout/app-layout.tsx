@@ -5,6 +5,7 @@ import { useOutboxCount } from 'shared/outbox';
 import { useLogout, useSession } from 'shared/session';
 import { Icon } from 'shared/ui/icon';
 import { useDashboardSummary } from '../dashboard/api/use-dashboard-summary';
+import { ConnectionBanners } from '../pwa/connection-banners';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -164,6 +165,7 @@ export function AppLayout() {
       {menuOpen && <Backdrop onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <Column>
         <MemoHeader user={user} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
+        <ConnectionBanners />
         <Main id="contenido">
           <Outlet />
         </Main>
