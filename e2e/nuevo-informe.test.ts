@@ -3,24 +3,21 @@
 // viewer and map, downloads the ZIP; a partial failure is retried from the report page; MapLibre and exifr are
 // only downloaded when needed; no Content-Security-Policy violation on the way.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ArchivosInforme } from '../shared/src/contracts/index.ts';
 import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
-import { ROOT } from '../scripts/lib/paths.mjs';
 import { apiFetch } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { main } from './helpers/catalog.ts';
 import { eventually, toast, waitForPath } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { startExtraServer } from './helpers/server.ts';
-import { fillLogin, loginViaUi, sessionToken } from './helpers/session.ts';
+import { fillForm, fixture, openNuevoInforme } from './helpers/nuevo-informe.ts';
+import { fillLogin, sessionToken } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
 const api = useInformesApi();
 const RUN = Date.now().toString(36);
-const FIXTURES = path.join(ROOT, 'e2e', 'fixtures', 'images');
-const fixture = (name: string) => path.join(FIXTURES, name);
 
 /** Every JS/worker file the page fetched, and every CSP violation (recorded from before the first script). */
 function watch(page: Page) {
@@ -40,28 +37,6 @@ function watch(page: Page) {
     exifLoaded: () => scripts.some((s) => /\/exifr\.[0-9a-f]{8}\.js$/.test(s)),
     csp: () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []),
   };
-}
-
-async function openNuevoInforme(page: Page) {
-  await loginViaUi(page, DEMO_CREDENTIALS.proveedor);
-  await page.goto('/nuevo-informe');
-  await main(page).getByRole('heading', { level: 1, name: 'Nuevo Informe' }).waitFor();
-}
-
-/** Fills the report's fields: the first active service, a client, Antioquia / Medellín, a campaign. */
-async function fillForm(page: Page, campana: string) {
-  const m = main(page);
-  const pick = async (label: string, option?: string) => {
-    const select = m.getByRole('combobox', { name: new RegExp(`^${label}`) });
-    await eventually(async () => assert.ok((await select.locator('option').count()) > 1, `${label} has options`));
-    if (option) await select.selectOption({ label: option });
-    else await select.selectOption({ index: 1 });
-  };
-  await pick('Servicio');
-  if (await m.getByRole('combobox', { name: /^Cliente/ }).isEnabled()) await pick('Cliente');
-  await pick('Provincia', 'Antioquia');
-  await pick('Localidad', 'Medellín');
-  await m.getByRole('textbox', { name: /^Campaña/ }).fill(campana);
 }
 
 async function mapClick(page: Page, dx = 0, dy = 0) {
@@ -198,27 +173,34 @@ test(
   { timeout: 120_000 },
 );
 
-test('una subida que falla: el informe se crea, se avisa n/m y la página del informe la reintenta', async ({ page }) => {
+test('una foto que el servidor rechaza: el informe se crea, se avisa n/m y su página la reintenta', async ({ page }) => {
   await openNuevoInforme(page);
   const m = main(page);
   await fillForm(page, `Reintento ${RUN}`);
   await m.getByLabel(/Arrastre las imágenes aquí/).setInputFiles([fixture('gps-leticia.jpg'), fixture('no-gps.jpg')]);
   await eventually(async () => assert.equal(await m.getByRole('list', { name: 'Imágenes seleccionadas' }).getByRole('listitem').count(), 2));
-  // The second upload fails on the way (the network drops it).
-  let uploads = 0;
-  await page.route('**/api/v1/upload/**', (route) => (++uploads === 2 ? route.abort('failed') : route.continue()));
+  // The second photo's resumable upload is refused when it is created (as the server refuses a file it cannot take).
+  let creations = 0;
+  await page.route('**/api/v1/subidas', (route) =>
+    route.request().method() === 'POST' && ++creations === 2
+      ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'prueba', message: 'Rechazada en la prueba' }) })
+      : route.continue(),
+  );
   await m.getByRole('button', { name: 'Crear Informe (2 imágenes)' }).click();
   await toast(page, 'Error subiendo imágenes: 1/2 exitosas').waitFor({ timeout: 30_000 });
   await toast(page, 'Informe creado, pero algunas imágenes tuvieron problemas').waitFor();
   await eventually(() => assert.match(new URL(page.url()).pathname, /^\/informes\/\d+$/));
   api.created.push(Number(new URL(page.url()).pathname.split('/').pop()));
-  await page.unroute('**/api/v1/upload/**');
+  await page.unroute('**/api/v1/subidas');
   const fotos = m.getByRole('region', { name: 'Fotos' });
-  await eventually(async () => assert.equal(await fotos.getByRole('listitem').count(), 1));
-  await fotos.getByRole('button', { name: 'Reintentar la imagen que falló' }).click();
-  await toast(page, 'Imagen subida').waitFor({ timeout: 30_000 });
-  await eventually(async () => assert.equal(await fotos.getByRole('list', { name: 'Galería de imágenes' }).getByRole('listitem').count(), 2));
-  assert.equal(await fotos.getByRole('button', { name: /^Reintentar/ }).count(), 0);
+  await eventually(async () => assert.equal(await fotos.getByRole('list', { name: 'Galería de imágenes' }).getByRole('listitem').count(), 1));
+  // The refused photo waits in the outbox, with the server's reason, on the report's page.
+  await fotos.getByText('Rechazada en la prueba').first().waitFor();
+  await fotos.getByRole('button', { name: 'Reintentar' }).click();
+  await eventually(async () => assert.equal(await fotos.getByRole('list', { name: 'Galería de imágenes' }).getByRole('listitem').count(), 2), {
+    timeout: 30_000,
+  });
+  await eventually(async () => assert.equal(await fotos.getByRole('button', { name: 'Reintentar' }).count(), 0));
 });
 
 test('si la sesión termina mientras suben las fotos: "Sesión expirada", vuelve a /login y no intenta las demás', async ({ page }) => {
@@ -230,16 +212,16 @@ test('si la sesión termina mientras suben las fotos: "Sesión expirada", vuelve
   const token = await sessionToken(page);
   const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/informes' && r.request().method() === 'POST');
   // The session is ended on the server (signed out in another tab) once the report exists, before its first photo.
-  let uploads = 0;
-  await page.route('**/api/v1/upload/**', async (route) => {
-    if (++uploads === 1) assert.equal((await apiFetch('/auth/logout', { method: 'POST', token })).status, 200);
+  let creations = 0;
+  await page.route('**/api/v1/subidas', async (route) => {
+    if (route.request().method() === 'POST' && ++creations === 1) assert.equal((await apiFetch('/auth/logout', { method: 'POST', token })).status, 200);
     await route.continue();
   });
   await m.getByRole('button', { name: 'Crear Informe (2 imágenes)' }).click();
   api.created.push(((await (await created).json()) as { id: number }).id);
   await toast(page, 'Sesión expirada').waitFor();
   await waitForPath(page, '/login');
-  assert.equal(uploads, 1, 'the second photo is not tried once the session is over');
+  assert.equal(creations, 1, 'the second photo is not tried once the session is over');
   assert.equal(await page.getByText(/Error subiendo imágenes/).count(), 0);
 });
 

@@ -9,6 +9,8 @@ module.exports = createConfig({
   // needs it); `routePreloads` are added by the API to the page of that path ('*': every other path, whose screen
   // comes from a remote).
   preload: ['bootstrap'],
+  // The installable, offline app (docs/decisions/offline-app.md): built into sw.js with the host's files to precache.
+  serviceWorker: 'src/sw/service-worker.ts',
   routePreloads: {
     '/login': ['login'],
     '/': ['app', 'dashboard'],

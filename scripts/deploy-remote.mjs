@@ -113,7 +113,7 @@ const publicUrl = (options['public-url'] ?? `https://<servidor-estatico>/${remot
 const variable = `${remote.replace(/-/g, '_').toUpperCase()}_URL`;
 process.stdout.write(
   `\n${files} archivos en ${out}\n` +
-    'Sírvelos con CORS (Access-Control-Allow-Origin: el origen del producto); mf-manifest.json, remoteEntry.js y\n' +
-    'screens.json con Cache-Control: no-cache; los demás (nombres con hash) con caché larga e inmutable.\n' +
+    'Sírvelos con CORS (Access-Control-Allow-Origin: el origen del producto); mf-manifest.json, remoteEntry.js,\n' +
+    'screens.json y offline.json con Cache-Control: no-cache; los demás (nombres con hash) con caché larga e inmutable.\n' +
     `Luego arranca el producto con:\n\n  ${variable}=${publicUrl}/mf-manifest.json\n\n`,
 );

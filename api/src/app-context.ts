@@ -4,6 +4,7 @@ import type { LoginLimits } from './auth/login-limits';
 import type { TokenService } from './auth/tokens';
 import type { SignedUrlSigner } from './auth/signed-url';
 import type { PhotoFiles } from './routes/archivos/photo-files';
+import type { UploadArea } from './routes/subidas/area';
 
 /** What buildApp decorates the Fastify instance with (available as `this.x` / `app.x` in routes). */
 declare module 'fastify' {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     loginLimits: LoginLimits;
     /** Photo files in storage (disk or S3) and their sweeps. */
     photos: PhotoFiles;
+    /** Unfinished tus uploads (docs/decisions/photos-storage.md, "Resumable uploads"). */
+    uploads: UploadArea;
     /** Short-lived signed links for images. */
     signedUrls: SignedUrlSigner;
   }

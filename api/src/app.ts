@@ -11,6 +11,8 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { StartupError } from './startup-error';
 import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS, SignedUrlSigner } from './auth/signed-url';
 import { PhotoFiles } from './routes/archivos/photo-files';
+import { displayName } from './routes/archivos/upload';
+import { createUploadArea } from './routes/subidas/area';
 import { createStorage } from './storage/index';
 import { configureHashing, prepareDummyHash } from './auth/password';
 import { purgeOldSessions } from './auth/session-repository';
@@ -20,6 +22,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/error-handler';
+import { sweepIdempotencyKeys } from './http/idempotency';
 import { installJsonParser } from './http/json-body';
 import { trustProxyFunction } from './http/trust-proxy';
 import { registerOpenApi, routeDefaults } from './http/openapi';
@@ -153,8 +156,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const secret = resolveJwtSecret(config);
   app.decorate('tokens', new TokenService(secret));
   app.decorate('signedUrls', new SignedUrlSigner(secret, SIGNED_URL_TTL_SECONDS, Date.now, SIGNED_URL_STEP_SECONDS));
-  app.decorate('photos', new PhotoFiles(storage, database.db));
-  app.addHook('onClose', async () => storage.close());
+  const uploads = createUploadArea(config.storage, storage, config.dataDir, (metadata) => displayName(metadata?.filename ?? undefined));
+  app.decorate('uploads', uploads);
+  app.decorate('photos', new PhotoFiles(storage, database.db, uploads.idPrefix ? [uploads.idPrefix] : []));
+  app.addHook('onClose', async () => {
+    await uploads.close();
+    await storage.close();
+  });
   // Leftovers of uploads or deletes cut off by a crash (docs/decisions/photos-storage.md); in the background.
   app.addHook('onReady', async () => {
     // Disk: this is the only server on DATA_DIR, so anything older than its start is dead. A bucket may be shared by
@@ -164,13 +172,28 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       .sweep(before, app.log)
       .then((result) => app.log.info({ ...result, almacenamiento: storage.description }, 'barrido de fotos terminado'))
       .catch((err: unknown) => app.log.error({ err: String(err) }, 'el barrido de fotos falló'));
+    sweepUploads();
   });
+  // Unfinished tus uploads expire 24 h after their creation: swept at start and every ten minutes.
+  const sweepUploads = () =>
+    void uploads
+      .deleteExpired()
+      .then((removed) => removed > 0 && app.log.info({ removed }, 'subidas caducadas borradas'))
+      .catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron borrar las subidas caducadas'));
+  const uploadSweeper = setInterval(sweepUploads, 10 * 60_000);
+  uploadSweeper.unref();
+  app.addHook('onClose', async () => clearInterval(uploadSweeper));
   configureHashing(config.hashConcurrency);
   const loginLimits = new LoginLimits(database.db, config);
   app.decorate('loginLimits', loginLimits);
-  // Old limit keys are swept at start and every ten minutes (any instance may do it).
-  const sweep = () =>
+  // Old limit keys and expired Idempotency-Keys are swept at start and every ten minutes (any instance may do it;
+  // docs/decisions/idempotency.md).
+  const sweep = () => {
     void loginLimits.sweep().catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron limpiar los límites de acceso'));
+    void sweepIdempotencyKeys(database.db).catch((err: unknown) =>
+      app.log.warn({ err: String(err) }, 'no se pudieron limpiar las claves de idempotencia'),
+    );
+  };
   const sweeper = setInterval(sweep, 10 * 60_000);
   sweeper.unref();
   sweep();

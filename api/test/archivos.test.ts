@@ -21,7 +21,11 @@ interface UploadFields {
   latitud?: string;
   longitud?: string;
   tiene_metadatos_gps?: string;
+  sha256?: string;
 }
+
+/** The same JPEG with other bytes after its end: another photo for the server (another SHA-256), still an image. */
+const variant = (bytes: Buffer, tag: string) => Buffer.concat([bytes, Buffer.from(tag)]);
 
 /** The two storages the API runs on: each suite below runs once per storage. */
 for (const kind of ['disco', 's3'] as const) {
@@ -60,7 +64,8 @@ for (const kind of ['disco', 's3'] as const) {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
       const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
+      const replayed = res.headers.get('idempotency-replayed');
+      return { status: res.status, body: text ? JSON.parse(text) : null, ...(replayed === null ? {} : { replayed }) };
     }
 
     async function storedKeys(): Promise<string[]> {
@@ -217,8 +222,10 @@ for (const kind of ['disco', 's3'] as const) {
     test('at most 10 per report, also when uploads arrive at once: with 5 stored, 10 concurrent give 5 × 201 and 5 × 409', async () => {
       const informe = await nuevoInforme();
       const jpg = fixture('no-gps.jpg');
-      for (let i = 0; i < 5; i += 1) assert.equal((await upload(proveedor, informe.id, `previa-${i}.jpg`, jpg)).status, 201);
-      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(proveedor, informe.id, `rafaga-${i}.jpg`, jpg)));
+      for (let i = 0; i < 5; i += 1) assert.equal((await upload(proveedor, informe.id, `previa-${i}.jpg`, variant(jpg, `previa-${i}`))).status, 201);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => upload(proveedor, informe.id, `rafaga-${i}.jpg`, variant(jpg, `rafaga-${i}`))),
+      );
       const statuses = results.map((r) => r.status).sort();
       assert.deepEqual(statuses, [201, 201, 201, 201, 201, 409, 409, 409, 409, 409]);
       for (const r of results.filter((x) => x.status === 409))
@@ -233,8 +240,78 @@ for (const kind of ['disco', 's3'] as const) {
       );
       const keys = (await storedKeys()).filter((k) => [...names].some((n) => k.includes(n)));
       assert.equal(keys.length, 20);
-      const rejected = await upload(proveedor, informe.id, 'once.jpg', jpg);
+      const rejected = await upload(proveedor, informe.id, 'once.jpg', variant(jpg, 'once'));
       assert.equal(rejected.status, 409);
+    });
+
+    test('a photo sent twice answers the one stored (200, Idempotency-Replayed), one row and one copy of its bytes, also at once', async () => {
+      const informe = await nuevoInforme();
+      const bytes = fixture('gps-medellin.jpg');
+      const first = await upload(proveedor, informe.id, 'medellin.jpg', bytes, { sha256: sha256(bytes) });
+      assert.equal(first.status, 201, JSON.stringify(first.body));
+      assert.equal(first.replayed, undefined);
+      const keys = await storedKeys();
+      // Without declaring it (found by the computed SHA-256) and declaring it (found before the file is read).
+      for (const fields of [{}, { sha256: sha256(bytes).toUpperCase() }] as UploadFields[]) {
+        const again = await upload(proveedor, informe.id, 'otra-vez.jpg', bytes, fields);
+        assert.equal(again.status, 200, JSON.stringify(fields));
+        assert.equal(again.replayed, 'true');
+        assert.equal(again.body.id, first.body.id);
+        assert.equal(again.body.nombre, 'medellin.jpg', 'the stored photo, as it was stored');
+        assert.deepEqual(Object.keys(again.body).sort(), Object.keys(first.body).sort(), 'the same shape as the 201');
+      }
+      // Three at once: one more row, not three.
+      const other = fixture('gps-leticia.jpg');
+      const burst = await Promise.all([0, 1, 2].map(() => upload(proveedor, informe.id, 'leticia.jpg', other)));
+      assert.deepEqual(burst.map((r) => r.status).sort(), [200, 200, 201]);
+      assert.equal(new Set(burst.map((r) => r.body.id)).size, 1);
+      assert.equal((await listar(informe.id)).length, 2);
+      assert.equal((await storedKeys()).length, keys.length + 2, 'only the new photo added objects (original + thumbnail)');
+      const audits = await t.db
+        .selectFrom('auditoria')
+        .select('id')
+        .where('tabla', '=', 'informe_archivos')
+        .where('registro_id', 'in', [first.body.id, burst[0].body.id])
+        .execute();
+      assert.equal(audits.length, 2, 'one audit row per stored photo');
+    });
+
+    test('with 10 photos a re-send declaring its sha256 (before the file) is answered, not refused; a wrong sha256 is 400 and stores nothing', async () => {
+      const informe = await nuevoInforme();
+      const jpg = fixture('no-gps.jpg');
+      const photos = Array.from({ length: 10 }, (_, i) => variant(jpg, `diez-${i}`));
+      const ids: number[] = [];
+      for (const [i, p] of photos.entries()) ids.push((await upload(proveedor, informe.id, `diez-${i}.jpg`, p)).body.id);
+      const resend = await upload(proveedor, informe.id, 'diez-3.jpg', photos[3], { sha256: sha256(photos[3]) });
+      assert.deepEqual([resend.status, resend.replayed, resend.body.id], [200, 'true', ids[3]]);
+      // Undeclared, the server cannot know before reading the file: the count refuses it first.
+      const undeclared = await upload(proveedor, informe.id, 'diez-3.jpg', photos[3]);
+      assert.deepEqual([undeclared.status, undeclared.body.error], [409, 'maximo_imagenes']);
+      // Declared after the file: too late for the count, which refuses before any byte is stored.
+      const form = new FormData();
+      form.append('archivo', new Blob([photos[3]], { type: 'image/jpeg' }), 'diez-3.jpg');
+      form.append('sha256', sha256(photos[3]));
+      const late = await fetch(`${t.baseUrl}/api/v1/upload/${informe.id}`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${proveedor}` },
+      });
+      assert.equal(late.status, 409);
+      const newOne = await upload(proveedor, informe.id, 'once.jpg', variant(jpg, 'once'), { sha256: sha256(variant(jpg, 'once')) });
+      assert.equal(newOne.status, 409);
+
+      const otro = await nuevoInforme();
+      const before = await storedKeys();
+      const wrong = await upload(proveedor, otro.id, 'cambiada.jpg', jpg, { sha256: sha256(photos[0]) });
+      assert.equal(wrong.status, 400);
+      assert.equal(wrong.body.error, 'sha256_no_coincide');
+      assert.match(wrong.body.message, /cambiada\.jpg no llegó completa o cambió durante el envío/);
+      const malformed = await upload(proveedor, otro.id, 'a.jpg', jpg, { sha256: 'abc' });
+      assert.deepEqual([malformed.status, malformed.body.campo], [400, 'sha256']);
+      assert.deepEqual(await storedKeys(), before);
+      assert.deepEqual(await listar(otro.id), []);
+      // The same bytes in another report are another photo.
+      assert.equal((await upload(proveedor, otro.id, 'diez-3.jpg', photos[3])).status, 201);
     });
 
     test('signed links: expired is 410, a link of one file or variant does not open another, a missing or forged signature is 403', async () => {

@@ -36,6 +36,7 @@ const ROUTE_PRELOADS = {
 /** index.html as the API sends it for a path whose route preloads are `files`. */
 const withPreloads = (files: string[]) =>
   INDEX_HTML.replace('</head>', `${files.map((f) => `<link rel="preload" as="script" media="not all" href="/${f}">`).join('')}</head>`);
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
 const PRECOMPRESSED_JS = `console.log(${JSON.stringify('precomprimido '.repeat(2000))});\n`;
 
 /** A fake build: host/dist and remote-admin/dist only (remote-reports and remote-catalog missing). */
@@ -52,9 +53,15 @@ function makeFakeBuild(): string {
   writeFileSync(path.join(host, 'main.js'), 'import("./bootstrap");');
   writeFileSync(path.join(host, 'assets', 'app.1a2b3c4d.js'), BIG_JS);
   writeFileSync(path.join(host, 'assets', 'maplibre-gl-worker.3f9e0a1b.mjs'), 'self.onmessage = () => {};');
+  // The installable app (docs/decisions/offline-app.md): the service worker, the web app manifest and an icon.
+  writeFileSync(path.join(host, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(path.join(host, 'manifest.webmanifest'), JSON.stringify({ name: 'Informes de Campañas', start_url: '/nuevo-informe' }));
+  mkdirSync(path.join(host, 'icons'));
+  writeFileSync(path.join(host, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   const admin = path.join(root, 'remote-admin', 'dist');
   mkdirSync(admin, { recursive: true });
   writeFileSync(path.join(admin, 'mf-manifest.json'), JSON.stringify({ name: 'remote_admin' }));
+  writeFileSync(path.join(admin, 'offline.json'), JSON.stringify({ remote: 'remote-admin', files: ['remoteEntry.js', '512.0badc0de.js'] }));
   writeFileSync(path.join(admin, '512.0badc0de.js'), BIG_JS);
   // Build-time compressed files (brotli and gzip) of one host chunk, one remote chunk and one remote entry.
   for (const [file, text] of [
@@ -311,6 +318,27 @@ describe('front-end serving', () => {
     const missing = await api.get('/remotes/remote-catalog/remoteEntry.js', { headers: { accept: 'text/html' } });
     assert.equal(missing.status, 404);
     assert.notEqual(missing.text, INDEX_HTML);
+  });
+
+  test('the installable app: sw.js and the web app manifest revalidate on every load, sw.js as JavaScript for the scope /, offline.json too', async () => {
+    const sw = await api.get('/sw.js', { headers: { accept: '*/*' } });
+    assert.equal(sw.status, 200);
+    assert.equal(sw.text, SERVICE_WORKER);
+    assert.match(sw.headers.get('content-type') ?? '', /^text\/javascript/);
+    assert.equal(sw.headers.get('cache-control'), 'no-cache', 'a new release of the worker is seen at once');
+    // Served from / itself: its scope is the whole app without a Service-Worker-Allowed header.
+    assert.equal(sw.headers.get('service-worker-allowed'), null);
+    const manifest = await api.get('/manifest.webmanifest', { headers: { accept: '*/*' } });
+    assert.equal(manifest.status, 200);
+    assert.match(manifest.headers.get('content-type') ?? '', /^application\/manifest\+json/);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    const icon = await api.get('/icons/icon-192.png', { headers: { accept: 'image/*' } });
+    assert.equal(icon.status, 200);
+    assert.match(icon.headers.get('content-type') ?? '', /^image\/png/);
+    const offline = await api.get('/remotes/remote-admin/offline.json');
+    assert.equal(offline.status, 200);
+    assert.equal(offline.headers.get('cache-control'), 'no-cache', 'it names the files of the current release');
+    assert.deepEqual(offline.body, { remote: 'remote-admin', files: ['remoteEntry.js', '512.0badc0de.js'] });
   });
 
   test("never served: mf-manifest-stats.json (build paths), dotfiles (.build-hash), the remotes' standalone pages", async () => {

@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { inlineScriptHashes, styleOrigins } from '../src/http/security-headers';
+import { SERVICE_WORKER_CSP, inlineScriptHashes, styleOrigins } from '../src/http/security-headers';
 import { client } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -22,6 +22,7 @@ function staticRoot(): string {
     `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script defer src="/main.js"></script></head><body></body></html>`,
   );
   writeFileSync(path.join(root, 'host', 'dist', 'main.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'host', 'dist', 'sw.js'), 'self.addEventListener("fetch", () => {});');
   mkdirSync(path.join(root, 'remote-catalog', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'remote-catalog', 'dist', 'remoteEntry.js'), 'var x = 1;');
   return root;
@@ -109,6 +110,22 @@ describe('security headers', () => {
     assert.equal(entry.headers.get('cache-control'), 'no-cache');
     assert.equal(entry.headers.get('cross-origin-resource-policy'), 'cross-origin');
     assert.equal(entry.headers.get('x-content-type-options'), 'nosniff');
+  });
+
+  test('the service worker: registered from the page (worker-src self), its script with a policy of its own that reaches any remote origin', async () => {
+    const page = directives((await fetch(`${t.baseUrl}/`)).headers.get('content-security-policy'));
+    assert.deepEqual(page.get('worker-src'), ["'self'"], 'the page may register /sw.js (and MapLibre its worker)');
+    assert.deepEqual(page.get('manifest-src'), ["'self'"]);
+    const sw = await fetch(`${t.baseUrl}/sw.js`);
+    assert.equal(sw.status, 200);
+    assert.equal(sw.headers.get('content-security-policy'), SERVICE_WORKER_CSP);
+    const csp = directives(SERVICE_WORKER_CSP);
+    assert.deepEqual(csp.get('default-src'), ["'none'"]);
+    assert.deepEqual(csp.get('script-src'), ["'self'"], 'no inline code, no eval');
+    // An installed worker keeps this policy until its script changes: a remote moved to another origin must still be reachable.
+    assert.deepEqual(csp.get('connect-src'), ["'self'", 'https:', 'http:']);
+    assert.equal(sw.headers.get('service-worker-allowed'), null, 'its scope is / because it is served from /');
+    assert.equal(sw.headers.get('cache-control'), 'no-cache');
   });
 
   test('no HSTS when an untrusted peer claims HTTPS (X-Forwarded-Proto is not believed without TRUST_PROXY)', async () => {

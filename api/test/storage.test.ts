@@ -77,6 +77,25 @@ function storageContract(name: string, open: () => Storage) {
       await assert.rejects(storage.get('originales/contrato/corto.jpg'), StorageNotFoundError);
     });
 
+    test('a byte range, a copy within the storage, and a local file moved in (consumed) read back as stored', async () => {
+      const storage = open();
+      const stored = await storage.put('originales/contrato/fuente.jpg', byteStream(300_000));
+      const range = await sha256Of(await storage.get(stored.key, { start: 10, end: 19 }));
+      assert.equal(range.size, 10);
+      const expected = Buffer.alloc(10);
+      for (let i = 0; i < 10; i += 1) expected[i] = (10 + i) % 251;
+      assert.equal(range.sha256, createHash('sha256').update(expected).digest('hex'));
+      await storage.copy(stored.key, 'originales/contrato/copia.jpg');
+      assert.deepEqual(await sha256Of(await storage.get('originales/contrato/copia.jpg')), { sha256: stored.sha256, size: 300_000 });
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'contrato-mover-'));
+      const file = path.join(dir, 'subida');
+      writeFileSync(file, Buffer.from('una foto recibida por tus'));
+      assert.deepEqual(await storage.moveIn('originales/contrato/movida.jpg', file), { key: 'originales/contrato/movida.jpg', size: 25 });
+      assert.deepEqual(readdirSync(dir), [], 'the local file is consumed');
+      assert.equal((await sha256Of(await storage.get('originales/contrato/movida.jpg'))).size, 25);
+      rmSync(dir, { recursive: true, force: true });
+    });
+
     test('delete removes the object, twice is fine, and a missing key is StorageNotFoundError', async () => {
       const storage = open();
       await storage.put('miniaturas/contrato/borrar.webp', byteStream(1000));

@@ -78,9 +78,20 @@ export function useBrowser(fileUrl: string) {
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: path.join(ARTIFACTS_DIR, `${file}--${slug(name)}.png`), fullPage: true }).then(() => undefined);
 
+  /**
+   * Service workers are blocked unless a test asks for them (`serviceWorkers: 'allow'`, e2e/offline-app.test.ts): a
+   * page a worker controls is served from its caches, past `page.route()` (which never sees those requests), and each
+   * test here checks a first visit. The app without its worker works the same (docs/decisions/offline-app.md).
+   */
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error('El navegador no está iniciado');
-    const context = await browser.newContext({ baseURL: url, locale: 'es-CO', viewport: { width: 1280, height: 800 }, ...options });
+    const context = await browser.newContext({
+      baseURL: url,
+      locale: 'es-CO',
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+      ...options,
+    });
     context.setDefaultTimeout(10_000);
     return context;
   }

@@ -11,7 +11,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
   '.map': 'application/json',
 };
-const NO_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'screens.json']);
+const NO_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'screens.json', 'offline.json']);
 
 export interface StaticServer {
   url: string;

@@ -22,6 +22,13 @@ function photo() {
   return bytes;
 }
 
+/** The photo with a different tag at its end: another photo for the server (another SHA-256). */
+function variant(file, i) {
+  const copy = Buffer.from(file);
+  copy.write(`foto-${i}`, copy.length - 64);
+  return copy;
+}
+
 function multipart(file, name) {
   const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="archivo"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
@@ -95,7 +102,8 @@ try {
         provincia_id: provincia.id,
         localidad_id: localidad.id,
         campana: 'Bench fotos',
-        fecha: new Date().toISOString().slice(0, 10),
+        // Yesterday in UTC is never after today in Bogotá (the product's clock).
+        fecha: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
       }),
     })
   ).json();
@@ -123,7 +131,8 @@ try {
       await post(
         `${server.url}/api/v1/upload/${informe.id}`,
         { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-        multipart(file, `foto-${i}.jpg`),
+        // Other bytes each time: the same photo again is answered as the one already stored (200, nothing stored).
+        multipart(variant(file, i), `foto-${i}.jpg`),
       ),
     );
   }

@@ -79,7 +79,7 @@ export async function runNodeTests(name, files, { env = {}, timeoutMs = 120_000 
 }
 
 /** Projects type-checked by `npm test` (TypeScript strict): every workspace package plus the browser tests. */
-export const TYPECHECK_PROJECTS = ['shared', 'host', 'remote-reports', 'remote-catalog', 'remote-admin', 'api', 'e2e'];
+export const TYPECHECK_PROJECTS = ['shared', 'host', 'host/src/sw', 'remote-reports', 'remote-catalog', 'remote-admin', 'api', 'e2e'];
 
 /** `tsc --noEmit -p <project>` for each project: one check per project, failed when tsc reports errors. */
 export async function runTypecheck(projects = TYPECHECK_PROJECTS) {

@@ -19,6 +19,7 @@ const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PreloadPlugin } = require('./preload-plugin.cjs');
 const { PrerenderPlugin, evaluate, evaluateModule, withoutStyledMarkers } = require('./prerender-plugin.cjs');
 const { federationExportsRefusal, federationShares } = require('./federation-exports.cjs');
+const { OfflineFilesPlugin, ServiceWorkerSourcePlugin, WebAppManifestPlugin, webAppHead } = require('./pwa-plugin.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:8080';
 
@@ -60,7 +61,15 @@ const NODE_MODULES = path.resolve(__dirname, '../../node_modules') + path.sep;
  * uses neither.
  */
 const HOST_CHUNK_GROUPS = {
-  libs: { name: 'libs', chunks: 'async', test: under(NODE_MODULES, /[\\/]@tanstack[\\/]/), enforce: true, priority: 10 },
+  // Not in it: React Query and its persister (signed-in pages only), the service worker's registration (its own chunk,
+  // after load) and the offline data's IndexedDB store (docs/decisions/offline-app.md).
+  libs: {
+    name: 'libs',
+    chunks: 'async',
+    test: under(NODE_MODULES, /[\\/](?:@tanstack|workbox-window|idb-keyval)[\\/]/),
+    enforce: true,
+    priority: 10,
+  },
   'shared-core': {
     name: 'shared-core',
     chunks: 'async',
@@ -71,7 +80,7 @@ const HOST_CHUNK_GROUPS = {
 };
 
 /** Sub-entries of the `shared` package (see shared/package.json exports). */
-const SHARED_ENTRIES = ['api', 'session', 'theme', 'format', 'contracts', 'ui', 'standalone'];
+const SHARED_ENTRIES = ['api', 'session', 'theme', 'format', 'contracts', 'ui', 'standalone', 'outbox'];
 
 /**
  * `../api` written inside shared/src/<x>/ would bundle a private copy of `shared/api` next to the federation
@@ -193,7 +202,8 @@ function resolvePages(appDir, pages) {
   );
 }
 
-function htmlTemplate(title) {
+/** `head`: extra lines for <head> (the host's web app manifest and theme colours, pwa-plugin.cjs). */
+function htmlTemplate(title, head = '') {
   return `<!doctype html>
 <html lang="es">
   <head>
@@ -201,7 +211,7 @@ function htmlTemplate(title) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light dark" />
     <title>${title}</title>
-    <link rel="icon" href="data:," />
+    <link rel="icon" href="data:," />${head ? `\n    ${head}` : ''}
     <script>${THEME_INIT_SCRIPT}</script>
     <style>html{background:#f3f5f9;color:#0f172a}html.dark{background:#0b1120;color:#e2e8f0;color-scheme:dark}body{margin:0}</style>
   </head>
@@ -209,6 +219,40 @@ function htmlTemplate(title) {
     <div id="root"></div>
   </body>
 </html>`;
+}
+
+/** Light and dark tokens of the theme (shared/src/theme/tokens.ts), for the manifest and the theme-color metas. */
+function themeTokens() {
+  const { lightTheme, darkTheme } = evaluateModule(path.join(SHARED_SRC, 'theme', 'tokens.ts'));
+  return { light: lightTheme, dark: darkTheme };
+}
+
+/**
+ * Workbox's InjectManifest writes `sw.js`: the service worker with the list of the host's own files to precache.
+ * Left out of that list: the .br/.gz copies (the same files, served by Accept-Encoding), the prerendered pages and
+ * route preloads (the API reads them into the pages it sends), the federation's manifests and stats (the host's are
+ * never loaded by a browser).
+ *
+ * The source (TypeScript) is bundled by esbuild before each compilation (ServiceWorkerSourcePlugin), not by
+ * InjectManifest's child compilation: that one inherits the Module Federation plugin's hooks, which split the worker
+ * into federation chunks that do not even parse.
+ */
+function serviceWorkerPlugins(appRequire, swSrc) {
+  const { InjectManifest } = appRequire('workbox-webpack-plugin');
+  const bundled = path.join(path.dirname(swSrc), '..', '..', 'node_modules', '.cache', 'service-worker', 'sw.js');
+  return [
+    new ServiceWorkerSourcePlugin({ entry: swSrc, outfile: bundled }),
+    new InjectManifest({
+      swSrc: bundled,
+      swDest: 'sw.js',
+      compileSrc: false,
+      include: [/\.(?:js|html|webmanifest|png)$/],
+      exclude: [/\.(?:br|gz)$/, /^prerender\//, /^route-preloads\.json$/, /^mf-manifest(?:-stats)?\.json$/],
+      // Hashed names are their own revision.
+      dontCacheBustURLsMatching: /[.-][0-9a-f]{8}\.js$/,
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    }),
+  ];
 }
 
 /** Host dev server: /config.json from the API (demo credentials, map style) but with the remotes' dev servers. */
@@ -242,6 +286,8 @@ function devConfigMiddleware() {
  * @param {Record<string,string>} [options.exposes]  remotes: defaults to { './routes': './src/routes.tsx' }
  * @param {Record<string,string>} [options.prerender]  host: prerendered pages, asset name → `module` or `module#export` (prerender-plugin.cjs)
  * @param {string[]} [options.preload]  host: named chunk groups announced with <link rel="preload"> (preload-plugin.cjs)
+ * @param {string} [options.serviceWorker]  host: the service worker's source, built into `sw.js` with the list of the
+ *   host's own files by Workbox (docs/decisions/offline-app.md); production builds only
  */
 function createConfig(options) {
   const { appDir, kind, name, port } = options;
@@ -268,6 +314,9 @@ function createConfig(options) {
     const mode = (argv && argv.mode) || process.env.NODE_ENV || 'production';
     const isProd = mode === 'production';
     const exposes = isHost ? undefined : options.exposes || { './routes': './src/routes.tsx' };
+    // The installable app: the host's page names its manifest; the service worker exists only in production builds.
+    const pwa = isHost && options.serviceWorker;
+    const theme = pwa ? themeTokens() : null;
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -335,9 +384,12 @@ function createConfig(options) {
                 kitVersion: federationShares(sharedPkg).kit.version,
                 prerender: isProd,
               }),
+              // offline.json: what the host's service worker caches ahead of this remote (docs/decisions/offline-app.md).
+              new OfflineFilesPlugin({ remote: appPkg.name, container: name }),
             ]),
+        ...(theme ? [new WebAppManifestPlugin({ iconsDir: path.join(appDir, 'static', 'icons'), theme })] : []),
         new HtmlWebpackPlugin({
-          templateContent: htmlTemplate(title),
+          templateContent: htmlTemplate(title, theme ? webAppHead(theme) : ''),
           // Only the app entry: the standalone page of a remote must not inject remoteEntry.js.
           chunks: ['main'],
           publicPath: '/',
@@ -347,6 +399,7 @@ function createConfig(options) {
         // The host's first screen: its bootstrap and the login route are announced in the HTML.
         ...(isHost && isProd ? [new PreloadPlugin({ chunkGroups: options.preload || [], routes: options.routePreloads, HtmlWebpackPlugin })] : []),
         ...(isProd && options.prerender ? [new PrerenderPlugin({ pages: resolvePages(appDir, options.prerender) })] : []),
+        ...(isProd && pwa ? serviceWorkerPlugins(appRequire, path.join(appDir, options.serviceWorker)) : []),
         ...(isProd ? [new PrecompressPlugin()] : []),
       ],
       optimization: {

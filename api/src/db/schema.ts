@@ -224,6 +224,16 @@ interface ExportacionesEnCursoTable {
   hasta: Timestamp;
 }
 
+/** Idempotency-Key of POST /informes (migration 013, http/idempotency.ts). */
+interface ClavesIdempotenciaTable {
+  usuario_id: number;
+  clave: string;
+  huella: string;
+  informe_id: number | null;
+  creado_at: CreatedAt;
+  expira_at: Timestamp;
+}
+
 export interface DB {
   provincias: ProvinciasTable;
   localidades: LocalidadesTable;
@@ -242,5 +252,6 @@ export interface DB {
   seed_marcas: SeedMarcasTable;
   limites_acceso: LimitesAccesoTable;
   exportaciones_en_curso: ExportacionesEnCursoTable;
+  claves_idempotencia: ClavesIdempotenciaTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -37,11 +37,14 @@ const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
  * known, bounded size is read to its end and dropped, so the connection serves the next request; anything
  * else is answered with `Connection: close`, which the client sees before its next request.
  */
-function settleUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+export function settleUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;
   if (raw.complete || raw.readableEnded || raw.destroyed) return;
   const declared = Number(raw.headers['content-length']);
-  if (!Number.isFinite(declared) || declared > DRAIN_LIMIT_BYTES) reply.header('connection', 'close');
+  // A refused tus PATCH (a wrong offset: a browser re-sent a cut request whole) carries bytes nobody will use, up
+  // to a whole photo: close at once instead of reading them; the client asks for the offset on a new connection.
+  const resumable = String(raw.headers['content-type'] ?? '').startsWith('application/offset+octet-stream');
+  if (resumable || !Number.isFinite(declared) || declared > DRAIN_LIMIT_BYTES) reply.header('connection', 'close');
   // Whatever was reading it (the multipart parser) has stopped: detach it, then let the bytes flow to nowhere.
   raw.unpipe();
   raw.resume();

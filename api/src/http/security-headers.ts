@@ -11,6 +11,7 @@ import type { AppConfig } from '../config';
  *   origin, the configured remote origins (REMOTE_*_URL) and the map style's origins (MAP_STYLE_URL and
  *   the tile/glyph/sprite hosts it names); inline scripts of the host's index.html are allowed by hash,
  *   never with 'unsafe-inline'; no framing (`frame-ancestors 'none'`, X-Frame-Options DENY);
+ * - the service worker's script gets its own policy (SERVICE_WORKER_CSP);
  * - X-Content-Type-Options nosniff, Referrer-Policy same-origin, Cross-Origin-Opener-Policy;
  * - Cache-Control no-store on every API response that does not set its own (authenticated JSON must not
  *   be kept by browsers or proxies), HSTS on requests that came over HTTPS.
@@ -59,6 +60,15 @@ export function styleOrigins(style: unknown, styleUrl: string): string[] {
   else add(s.sprite);
   return [...found];
 }
+
+/**
+ * The policy of the service worker's own script (/sw.js; docs/decisions/offline-app.md). A worker keeps the policy it
+ * was installed with until its script changes, and it fetches the remotes' files for the page: with the pages' list
+ * of origins, a remote moved to a new origin (REMOTE_*_URL, no host release) could not be fetched by an installed
+ * worker. It runs only the build's own script (no inline code, no eval, no document), and every page it serves keeps
+ * the full policy: what a page may load is still decided by the page's policy, before the worker sees the request.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; script-src 'self'; connect-src 'self' https: http:";
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const index = path.join(config.staticRoot, 'host', 'dist', 'index.html');
@@ -121,6 +131,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     const url = request.url;
     if (url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (url.startsWith('/remotes/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (url === '/sw.js' || url.startsWith('/sw.js?')) reply.header('content-security-policy', SERVICE_WORKER_CSP);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     return payload;
   });

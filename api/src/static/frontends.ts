@@ -7,8 +7,21 @@ import { remoteScreens } from './remote-screens';
 
 const REMOTE_DIRS = ['remote-reports', 'remote-catalog', 'remote-admin'] as const;
 
-/** Files that must be revalidated on every load (they name the hashed ones, or a remote's screens). */
-const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'screens.json', 'config.json']);
+/**
+ * Files that must be revalidated on every load: they name the hashed ones, a remote's screens or the files a
+ * remote is used offline with (offline.json), or they are the service worker and the web app manifest (a browser
+ * must see a new release of them at once; docs/decisions/offline-app.md).
+ */
+const NO_CACHE_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'screens.json',
+  'offline.json',
+  'config.json',
+  'sw.js',
+  'manifest.webmanifest',
+]);
 /** webpack content hashes: `main.1a2b3c4d.js`, `123.1a2b3c4d5e6f.css`… */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** The build writes `<file>.br` and `<file>.gz` beside each text file (scripts/webpack/precompress-plugin.cjs). */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { constants, createWriteStream } from 'node:fs';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HashingStream } from './hashing-stream';
-import { assertValidKey, StorageNotFoundError, type Storage, type StoredKey, type StoredObject } from './storage';
+import { assertValidKey, StorageNotFoundError, type ByteRange, type Storage, type StoredKey, type StoredObject } from './storage';
 
 /** Partial writes live here until they are complete (a key never starts with "."). */
 const TEMP_DIR = '.tmp';
@@ -63,14 +63,34 @@ export class DiskStorage implements Storage {
     return this.pathOf(key);
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     try {
       const handle = await open(this.pathOf(key), 'r');
-      return handle.createReadStream();
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     } catch (err) {
       if (isMissing(err)) throw new StorageNotFoundError(key);
       throw err;
     }
+  }
+
+  async moveIn(key: string, file: string): Promise<{ key: string; size: number }> {
+    const target = this.pathOf(key);
+    await fsyncPath(file, 'r+');
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    try {
+      await rename(file, target);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      // Another filesystem: copied through the temp directory like any write, then the source goes.
+      await this.put(key, createReadStream(file));
+      await rm(file, { force: true });
+    }
+    await fsyncPath(path.dirname(target), 'r');
+    return { key, size: (await stat(target)).size };
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    await this.put(to, await this.get(from));
   }
 
   async delete(key: string): Promise<void> {

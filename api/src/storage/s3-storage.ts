@@ -1,6 +1,9 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -11,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { HashingStream } from './hashing-stream';
-import { assertValidKey, StorageNotFoundError, type Storage, type StoredKey, type StoredObject } from './storage';
+import { assertValidKey, StorageNotFoundError, type ByteRange, type Storage, type StoredKey, type StoredObject } from './storage';
 
 export interface S3Settings {
   endpoint: string;
@@ -88,10 +91,12 @@ export class S3Storage implements Storage {
     return null;
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     assertValidKey(key);
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const result = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
       const body = result.Body;
       if (body instanceof Readable) return body;
       throw new Error(`S3 devolvió un cuerpo inesperado para "${key}"`);
@@ -99,6 +104,26 @@ export class S3Storage implements Storage {
       if (isNotFound(err)) throw new StorageNotFoundError(key);
       throw err;
     }
+  }
+
+  async moveIn(key: string, file: string): Promise<{ key: string; size: number }> {
+    const stored = await this.put(key, createReadStream(file));
+    await rm(file, { force: true });
+    return { key, size: stored.size };
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    assertValidKey(from);
+    assertValidKey(to);
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.settings.bucket,
+        CopySource: `${this.settings.bucket}/${from}`,
+        Key: to,
+        MetadataDirective: 'REPLACE',
+        ContentType: 'application/octet-stream',
+      }),
+    );
   }
 
   async delete(key: string): Promise<void> {
@@ -120,14 +145,14 @@ export class S3Storage implements Storage {
     } while (token);
   }
 
-  async removeIncomplete(olderThan: Date): Promise<number> {
+  async removeIncomplete(olderThan: Date, prefix?: string): Promise<number> {
     let removed = 0;
     let keyMarker: string | undefined;
     let uploadIdMarker: string | undefined;
     try {
       do {
         const page = await this.client.send(
-          new ListMultipartUploadsCommand({ Bucket: this.settings.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
+          new ListMultipartUploadsCommand({ Bucket: this.settings.bucket, Prefix: prefix, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
         );
         for (const upload of page.Uploads ?? []) {
           if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= olderThan) continue;

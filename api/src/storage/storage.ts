@@ -13,6 +13,12 @@ export interface StoredObject {
   sha256: string;
 }
 
+/** Bytes `start` to `end`, both inclusive (as HTTP ranges). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface StoredKey {
   key: string;
   lastModified: Date;
@@ -34,17 +40,24 @@ export interface Storage {
    * themselves instead of buffering a stream), else null.
    */
   localPath(key: string): string | null;
-  /** A read stream of the object; rejects with StorageNotFoundError when there is none. */
-  get(key: string): Promise<Readable>;
+  /** A read stream of the object (bytes `start`…`end` inclusive when given); rejects with StorageNotFoundError when there is none. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * Stores the complete local file `file` under `key` and consumes it (disk: fsynced and renamed, no copy, when it is
+   * on the same filesystem; S3: streamed like put, then the file is removed). Returns the bytes stored.
+   */
+  moveIn(key: string, file: string): Promise<{ key: string; size: number }>;
+  /** Copies the object `from` to `to` within this storage (S3: server side, no byte passes through the API). */
+  copy(from: string, to: string): Promise<void>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored key, in pages (the start-up sweep compares them with the database page by page). */
   list(prefix?: string): AsyncIterable<StoredKey[]>;
   /**
-   * Removes partial writes that a crash left behind (disk: temp files; S3: incomplete multipart uploads)
-   * started before `olderThan`. Returns how many were removed.
+   * Removes partial writes that a crash left behind (disk: temp files; S3: incomplete multipart uploads, only those
+   * under `prefix` when given) started before `olderThan`. Returns how many were removed.
    */
-  removeIncomplete(olderThan: Date): Promise<number>;
+  removeIncomplete(olderThan: Date, prefix?: string): Promise<number>;
   /** Checks that the storage is usable (directory writable / bucket reachable); throws a clear error. */
   check(): Promise<void>;
   /** Releases connections. */

@@ -23,7 +23,12 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        lazy: () => import(/* webpackChunkName: "app" */ './authenticated-root').then((m) => ({ Component: m.AuthenticatedRoot })),
+        // The data kept offline is restored before the first render (docs/decisions/offline-app.md).
+        lazy: () =>
+          import(/* webpackChunkName: "app" */ './authenticated-root').then(async (m) => {
+            await m.offlineDataRestored;
+            return { Component: m.AuthenticatedRoot };
+          }),
         children: [
           {
             index: true,

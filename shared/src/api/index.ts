@@ -3,3 +3,4 @@ export { ApiError, CONNECTION_ERROR_MESSAGE, apiErrorFromResponse, errorMessage,
 export { connectSessionBridge, type SessionBridge } from './session-bridge';
 export { fetchHealth } from './health';
 export { getRuntimeConfig, resetRuntimeConfigCache, RUNTIME_CONFIG_URL } from './runtime-config';
+export { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG, onOutboxSync, requestOutboxSync } from './outbox-sync';

@@ -10,3 +10,4 @@ export * from './informes-types';
 export * from './informes-reglas';
 export * from './prerender';
 export * from './text-rules';
+export * from './offline-data';

@@ -21,6 +21,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/registro-eventos', access: 'auth' },
   { path: '/informes', access: 'auth' },
   { path: '/nuevo-informe', access: 'auth' },
+  { path: '/pendientes', access: 'auth' },
   { path: '/informes/:id', access: 'auth' },
   { path: '/servicios', access: 'auth' },
   { path: '/jefes', access: 'auth' },
@@ -35,6 +36,7 @@ export type MenuIcon =
   | 'mensajes'
   | 'informes'
   | 'nuevo-informe'
+  | 'pendientes'
   | 'administradores'
   | 'clientes'
   | 'proveedores'
@@ -47,14 +49,19 @@ export type MenuIcon =
 /** Sidebar sections (the spec lists one flat menu; the group keeps related screens together when a remote adds one). */
 export type MenuGroup = 'trabajo' | 'administracion' | 'catalogos' | 'cuenta';
 
+/** The counts the sidebar shows: unread messages, reports, reports on this device waiting to be sent. */
+export type MenuCount = 'mensajes' | 'informes' | 'pendientes';
+
 export interface MenuItem {
   path: string;
   label: string;
   icon: MenuIcon;
   /** 'auth' = every signed-in user; otherwise only these roles (hidden when tipo is undefined). */
   access: 'auth' | readonly Role[];
-  /** Which dashboard counter the item shows as a badge. */
-  count?: 'mensajes' | 'informes';
+  /** Which counter the item shows as a badge. */
+  count?: MenuCount;
+  /** Listed only while its count is above zero ("Pendientes de envío"). */
+  onlyWhenCounted?: boolean;
   /** Position in the sidebar (ascending); a new screen picks a free number between its neighbours. */
   order: number;
   group: MenuGroup;
@@ -65,6 +72,16 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { path: '/mensajes', label: 'Mensajes', icon: 'mensajes', access: 'auth', count: 'mensajes', order: 10, group: 'trabajo' },
   { path: '/informes', label: 'Informes', icon: 'informes', access: 'auth', count: 'informes', order: 20, group: 'trabajo' },
   { path: '/nuevo-informe', label: 'Nuevo Informe', icon: 'nuevo-informe', access: 'auth', order: 30, group: 'trabajo' },
+  {
+    path: '/pendientes',
+    label: 'Pendientes de envío',
+    icon: 'pendientes',
+    access: 'auth',
+    count: 'pendientes',
+    onlyWhenCounted: true,
+    order: 35,
+    group: 'trabajo',
+  },
   { path: '/administradores', label: 'Administradores', icon: 'administradores', access: [ROLE.ADMIN], order: 40, group: 'administracion' },
   { path: '/clientes', label: 'Clientes', icon: 'clientes', access: [ROLE.ADMIN], order: 50, group: 'catalogos' },
   { path: '/proveedores', label: 'Proveedores', icon: 'proveedores', access: [ROLE.ADMIN, ROLE.PROVEEDOR], order: 60, group: 'catalogos' },

@@ -1,5 +1,5 @@
 import type { RemoteName } from './api-types';
-import { MENU_ITEMS, ROUTE_RULES, type Access, type MenuGroup } from './permissions';
+import { MENU_ITEMS, ROUTE_RULES, type Access, type MenuCount, type MenuGroup } from './permissions';
 
 /**
  * What a remote publishes about its screens (docs/decisions/independent-releases.md): its build writes
@@ -18,7 +18,9 @@ export interface ScreenMenu {
   iconPath?: string;
   order: number;
   group: MenuGroup;
-  count?: 'mensajes' | 'informes';
+  count?: MenuCount;
+  /** Listed only while its count is above zero. */
+  onlyWhenCounted?: boolean;
 }
 
 export interface ScreenDescriptor {
@@ -57,6 +59,7 @@ export function describeScreens(paths: readonly string[], iconPathOf?: (icon: st
             order: item.order,
             group: item.group,
             ...(item.count ? { count: item.count } : {}),
+            ...(item.onlyWhenCounted ? { onlyWhenCounted: true } : {}),
           }
         : null,
     };

@@ -13,6 +13,7 @@ export { DateRange, DATE_RANGE_ERROR, type DateRangeProps } from './date-range';
 export { DescriptionList, type DescriptionItem, type DescriptionListProps } from './description-list';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorBanner, type ErrorBannerProps } from './error-banner';
+export { Notice, type NoticeProps } from './notice';
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export { FormError } from './form-error';
 export { FormField, type FormFieldProps, type FieldControlProps } from './form-field';

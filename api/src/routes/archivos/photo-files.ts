@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { makeThumbnail, THUMBNAIL_MIME } from '../../images/index';
 import type { Storage } from '../../storage/index';
 import { barrerArchivosBorrados } from '../informes/archivos-borrados';
 
@@ -36,9 +38,14 @@ export interface SweepResult {
 }
 
 export class PhotoFiles {
+  /**
+   * `othersPrefixes`: keys of the same storage that belong to someone else (the unfinished tus uploads in the
+   * bucket, docs/decisions/photos-storage.md) and that the photo sweep never touches.
+   */
   constructor(
     readonly storage: Storage,
     private readonly db: Db,
+    private readonly othersPrefixes: readonly string[] = [],
   ) {}
 
   /** Removes both objects of a photo; an already missing object is fine (sweeps repeat). */
@@ -46,6 +53,26 @@ export class PhotoFiles {
     await this.storage.delete(originalKey(name));
     await this.storage.delete(thumbnailKey(name));
   };
+
+  private thumbnailQueue: Promise<unknown> = Promise.resolve();
+
+  /** Makes and stores the thumbnail of the stored original `name` now (415 when the image does not decode). */
+  readonly makeThumbnail = async (name: string, fileName: string): Promise<void> => {
+    const key = originalKey(name);
+    const thumbnail = await makeThumbnail(this.storage.localPath(key) ?? (await this.storage.get(key)), fileName);
+    await this.storage.put(thumbnailKey(name), Readable.from([thumbnail]), { contentType: THUMBNAIL_MIME });
+  };
+
+  /**
+   * The thumbnail made after the answer (tus uploads: the browser waits for the row, not for the thumbnail), one at a
+   * time so a burst of uploads never decodes many photos at once. A thumbnail that is missing when asked for (not made
+   * yet, or a crash came first) is made then, by GET /archivos/:id/miniatura.
+   */
+  thumbnailLater(name: string, fileName: string, log: FastifyBaseLogger): void {
+    this.thumbnailQueue = this.thumbnailQueue
+      .then(() => this.makeThumbnail(name, fileName))
+      .catch((err: unknown) => log.warn({ err: String(err), archivo: name }, 'no se pudo hacer la miniatura (se hará al pedirla)'));
+  }
 
   /** Objects of photos whose rows were deleted (reports or photos), queued by trigger in the same transaction. */
   sweepDeleted(): Promise<number> {
@@ -58,7 +85,9 @@ export class PhotoFiles {
    * and the queue of deleted photos. It reads the storage page by page, never all keys at once.
    */
   async sweep(before: Date, log: FastifyBaseLogger): Promise<SweepResult> {
-    const incomplete = await this.storage.removeIncomplete(before);
+    // Only the photos' own partial writes: an unfinished tus upload is a multipart upload too, and may take a day.
+    let incomplete = 0;
+    for (const prefix of [ORIGINALS, THUMBNAILS]) incomplete += await this.storage.removeIncomplete(before, prefix);
     const queued = await this.sweepDeleted();
     let orphans = 0;
     for await (const page of this.storage.list()) {
@@ -71,6 +100,7 @@ export class PhotoFiles {
       );
       for (const item of page) {
         const name = nameOfKey(item.key);
+        if (name === null && this.othersPrefixes.some((prefix) => item.key.startsWith(prefix))) continue;
         if (name === null) {
           log.warn({ key: item.key }, 'objeto desconocido en el almacenamiento de fotos (se deja)');
           continue;

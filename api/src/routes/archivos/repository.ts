@@ -87,3 +87,14 @@ export async function markDownloaded(db: Db, ids: readonly number[]): Promise<vo
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** The report's photo with these exact bytes, if it has one (a photo sent twice: docs/decisions/idempotency.md). */
+export function findBySha256(db: Db, informeId: number, sha256: string): Promise<ArchivoRow | undefined> {
+  return db
+    .selectFrom('informe_archivos')
+    .select(COLUMNS)
+    .where('informe_id', '=', informeId)
+    .where('sha256', '=', sha256)
+    .orderBy('id')
+    .executeTakeFirst();
+}

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requirePermission } from '../../auth/guard';
 import { rowScope } from '../../auth/row-scope';
-import { SIGNED_URL_TTL_SECONDS, type FileVariant } from '../../auth/signed-url';
-import { estadoLabel, IMAGE_LIMITS, puedeEditarInforme, type ArchivoInforme, type ImageMime, type SessionUser } from '../../contracts';
-import { conflict, HttpError, notFound } from '../../http/errors';
+import type { FileVariant } from '../../auth/signed-url';
+import { HttpError, notFound } from '../../http/errors';
+import { settleUnreadBody } from '../../http/error-handler';
+import { REPLAYED_HEADER } from '../../http/idempotency';
 import { ok } from '../../http/input';
 import { oneExportPerUser } from '../../http/one-export';
 import { IdParams, OkResponse, fileResponse } from '../../schemas/common';
@@ -14,42 +15,13 @@ import { auditOf } from '../lib/audit';
 import * as informes from '../informes/repository';
 import { MSG_INFORME } from '../informes/schemas';
 import { originalKey, thumbnailKey } from './photo-files';
+import { assertRoomForOne, editableInforme, MSG_ARCHIVOS, recordPhoto, toArchivoDto } from './record';
 import * as repo from './repository';
 import { ArchivoSchema, ArchivosSchema, ReportIdParams, SignedQuery } from './schemas';
 import { receiveUpload } from './upload';
 import { streamZip, zipFileName } from './zip';
-import type { Db } from '../../db/database';
 
 const audit = auditOf('informe_archivos');
-
-const MSG_ARCHIVOS = {
-  maximo: `Máximo ${IMAGE_LIMITS.maxPerReport} imágenes permitidas`,
-  noEncontrado: 'Imagen no encontrada',
-  noDisponible: 'La imagen ya no está disponible en el almacenamiento',
-  sinPermiso: 'Solo el autor del informe (mientras está Pendiente) o un administrador pueden cambiar sus imágenes',
-} as const;
-
-/** The report if the user may change its photos: 404 out of scope, 409 when only its state forbids it, 403 otherwise. */
-async function editableInforme(db: Db, user: SessionUser, id: number, lock = false) {
-  const informe = await informes.findInforme(db, rowScope(user), id, lock);
-  if (!informe) throw notFound(MSG_INFORME.noEncontrado);
-  if (!puedeEditarInforme(user, informe)) {
-    if (informe.creado_por === user.id) {
-      throw conflict(
-        'informe_no_editable',
-        `Solo se pueden cambiar las imágenes de informes en estado Pendiente (este está ${estadoLabel(informe.estado)})`,
-      );
-    }
-    throw new HttpError(403, 'sin_permiso', MSG_ARCHIVOS.sinPermiso);
-  }
-  return informe;
-}
-
-function ubicacionTexto(a: repo.ArchivoRow): string {
-  const origen = repo.origenUbicacion(a);
-  if (origen === 'ninguna') return 'sin ubicación';
-  return `${origen === 'gps' ? 'GPS automático' : 'ubicación manual'} ${a.latitud}, ${a.longitud}`;
-}
 
 /**
  * Photos of reports (docs/decisions/photos-storage.md):
@@ -58,33 +30,6 @@ function ubicacionTexto(a: repo.ArchivoRow): string {
  * Reading the bytes needs no session token: those two GETs answer to a short-lived signed link that only
  * GET /informes/:id/archivos (and the upload) hand out, to users who may read the report.
  */
-/** Where the API is mounted (app.ts API_PREFIX): the signed links are paths on this origin. */
-const API_BASE = '/api/v1';
-
-function toArchivoDto(app: { signedUrls: { query(id: number, v: FileVariant): string } }, a: repo.ArchivoRow): ArchivoInforme {
-  const prefix = API_BASE;
-  const original = app.signedUrls.query(a.id, 'original');
-  return {
-    id: a.id,
-    informe_id: a.informe_id,
-    nombre: a.nombre_original,
-    mime: a.mime as ImageMime,
-    tamano: a.tamano,
-    sha256: a.sha256?.trim() ?? null,
-    latitud: a.latitud,
-    longitud: a.longitud,
-    tiene_metadatos_gps: a.tiene_metadatos_gps,
-    origen_ubicacion: repo.origenUbicacion(a),
-    descargas: a.descargas,
-    descargado_at: a.descargado_at,
-    creado_at: a.creado_at,
-    url: `${prefix}/archivos/${a.id}?${original}`,
-    miniatura_url: `${prefix}/archivos/${a.id}/miniatura?${app.signedUrls.query(a.id, 'miniatura')}`,
-    descarga_url: `${prefix}/archivos/${a.id}?${original}&descarga=1`,
-    urls_expiran_at: new Date(Date.now() + SIGNED_URL_TTL_SECONDS * 1000).toISOString(),
-  };
-}
-
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name
@@ -97,47 +42,43 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 /** POST /upload/:reportId */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = Math.floor(app.config.uploadMaxMb * 1024 * 1024);
-  // One file and three small fields per request; busboy's own cap sits one byte above ours (the guard answers 413).
+  // One file and four small fields per request (latitud, longitud, tiene_metadatos_gps, sha256); busboy's own cap
+  // sits one byte above ours (the guard answers 413).
   await app.register(fastifyMultipart, {
-    limits: { fileSize: maxBytes + 1, files: 1, fields: 3, fieldSize: 64, parts: 4 },
+    limits: { fileSize: maxBytes + 1, files: 1, fields: 4, fieldSize: 64, parts: 5 },
     throwFileSizeLimit: true,
   });
 
   app.post(
     '/:reportId',
-    { onRequest: requirePermission('informes.write'), schema: { params: ReportIdParams, response: { 201: ArchivoSchema } } },
+    { onRequest: requirePermission('informes.write'), schema: { params: ReportIdParams, response: { 200: ArchivoSchema, 201: ArchivoSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       const informeId = request.params.reportId;
       // Cheap checks before any byte is stored; the count is checked again, under the report's lock, before the row.
       await editableInforme(app.db, user, informeId);
-      if ((await repo.countArchivos(app.db, informeId)) >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
-
-      const upload = await receiveUpload(request, app.photos, app.config.uploadMaxMb);
+      const outcome = await receiveUpload(request, app.photos, app.config.uploadMaxMb, {
+        existing: (sha256) => repo.findBySha256(app.db, informeId, sha256),
+        roomForOne: () => assertRoomForOne(app.db, informeId),
+      });
+      if (outcome.kind === 'duplicate') return replayed(request, reply, outcome.row);
+      const { upload } = outcome;
       try {
-        const row = await app.db.transaction().execute(async (trx) => {
-          await editableInforme(trx, user, informeId, true);
-          if ((await repo.countArchivos(trx, informeId)) >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
-          const created = await repo.insertArchivo(trx, {
-            informe_id: informeId,
-            nombre_original: upload.nombreOriginal,
-            nombre_almacenado: upload.name,
-            mime: upload.format.mime,
-            tamano: upload.original.size,
-            sha256: upload.original.sha256,
-            latitud: upload.latitud,
-            longitud: upload.longitud,
-            tiene_metadatos_gps: upload.tieneMetadatosGps,
-          });
-          await audit(
-            trx,
-            request,
-            'CREAR',
-            created.id,
-            `Imagen "${created.nombre_original}" subida al informe #${informeId} (${ubicacionTexto(created)})`,
-          );
-          return created;
+        const { row, replayed: again } = await recordPhoto(app.db, request, user, informeId, {
+          name: upload.name,
+          nombreOriginal: upload.nombreOriginal,
+          mime: upload.format.mime,
+          size: upload.original.size,
+          sha256: upload.original.sha256,
+          latitud: upload.latitud,
+          longitud: upload.longitud,
+          tieneMetadatosGps: upload.tieneMetadatosGps,
         });
+        if (again) {
+          // The same photo arrived meanwhile by another request: its bytes are already stored once.
+          await app.photos.remove(upload.name);
+          return replayed(request, reply, row);
+        }
         return reply.status(201).send(toArchivoDto(app, row));
       } catch (err) {
         // No row: the stored objects must not stay (the start-up sweep would find them otherwise).
@@ -146,6 +87,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
   );
+
+  /** 200 with the photo already stored (same shape as the 201) and `Idempotency-Replayed: true`. */
+  function replayed(request: FastifyRequest, reply: FastifyReply, row: repo.ArchivoRow) {
+    settleUnreadBody(request, reply);
+    return reply.status(200).header(REPLAYED_HEADER, 'true').send(toArchivoDto(app, row));
+  }
 };
 
 const ZipResponse = fileResponse('ZIP con cada original y un CSV de nombre, latitud, longitud y origen de la ubicación', ['application/zip']);
@@ -209,7 +156,12 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const key = variant === 'original' ? originalKey(a.nombre_almacenado) : thumbnailKey(a.nombre_almacenado);
     let body;
     try {
-      body = await app.photos.storage.get(key);
+      body = await app.photos.storage.get(key).catch(async (err: unknown) => {
+        // A thumbnail made after the answer (tus uploads) may not be there yet, or a crash came first: made now.
+        if (variant !== 'miniatura' || !(err instanceof StorageNotFoundError)) throw err;
+        await app.photos.makeThumbnail(a.nombre_almacenado, a.nombre_original).catch(() => Promise.reject(err));
+        return app.photos.storage.get(key);
+      });
     } catch (err) {
       if (err instanceof StorageNotFoundError) {
         request.log.error({ archivo: a.id, key }, 'imagen registrada sin su objeto en el almacenamiento');

@@ -6,6 +6,8 @@ import { fileTooLarge, makeThumbnail, THUMBNAIL_MIME, UploadGuard } from '../../
 import { scrubText, type ImageFormat } from '../../contracts';
 import type { StoredObject } from '../../storage/index';
 import { newStorageName, originalKey, thumbnailKey, type PhotoFiles } from './photo-files';
+import { declaredSha256, MSG_ARCHIVOS } from './record';
+import type { ArchivoRow } from './repository';
 
 /** What one POST /upload/:id brought, once its file is stored (original and thumbnail). */
 export interface StoredUpload {
@@ -27,17 +29,17 @@ const MSG_UPLOAD = {
   longitud: 'La longitud debe ser un número entre -180 y 180',
   gps: 'tiene_metadatos_gps debe ser true o false',
   gpsSinCoordenadas: 'tiene_metadatos_gps=true necesita latitud y longitud',
-  campoDesconocido: (name: string) => `Campo no reconocido: "${name}" (se aceptan archivo, latitud, longitud y tiene_metadatos_gps)`,
+  campoDesconocido: (name: string) => `Campo no reconocido: "${name}" (se aceptan archivo, latitud, longitud, tiene_metadatos_gps y sha256)`,
 } as const;
 
-const FIELDS = new Set(['latitud', 'longitud', 'tiene_metadatos_gps']);
+const FIELDS = new Set(['latitud', 'longitud', 'tiene_metadatos_gps', 'sha256']);
 
 /**
  * The name shown to users: the device's file name without any path, cleaned by the one text rule (scrubText of
  * shared/contracts/text-rules.ts: lone surrogates, control and invisible characters such as a right-to-left override
  * removed, NFC; docs/decisions/text-input.md), at most 255 characters (code points, never half a pair).
  */
-function displayName(raw: string | undefined): string {
+export function displayName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   return Array.from(scrubText(base) || 'imagen')
     .slice(0, 255)
@@ -52,8 +54,8 @@ function coordinate(raw: string | undefined, limit: number, message: string): nu
   return Number(value.toFixed(6));
 }
 
-/** latitud/longitud/tiene_metadatos_gps as the issue asks: ranges, both or neither (400 otherwise). */
-function parseLocation(fields: Record<string, string>): Pick<StoredUpload, 'latitud' | 'longitud' | 'tieneMetadatosGps'> {
+/** latitud/longitud/tiene_metadatos_gps as the issue asks: ranges, both or neither (400 otherwise). Also tus metadata. */
+export function parseLocation(fields: Record<string, string | undefined>): Pick<StoredUpload, 'latitud' | 'longitud' | 'tieneMetadatosGps'> {
   const latitud = coordinate(fields.latitud, 90, MSG_UPLOAD.latitud);
   const longitud = coordinate(fields.longitud, 180, MSG_UPLOAD.longitud);
   if ((latitud === null) !== (longitud === null)) throw badRequest('validacion', MSG_UPLOAD.coordenadasJuntas);
@@ -73,15 +75,31 @@ function multipartError(err: unknown): unknown {
   return err;
 }
 
+/** What the route needs to decide before and after the file is stored (docs/decisions/photos-storage.md). */
+export interface UploadChecks {
+  /** The report's photo with these bytes, if it already has one. */
+  existing(sha256: string): Promise<ArchivoRow | undefined>;
+  /** 409 when the report has no room for one more photo. */
+  roomForOne(): Promise<void>;
+}
+
+/** A new photo stored (original and thumbnail), or the report's photo with the same bytes (nothing kept). */
+export type UploadOutcome = { kind: 'stored'; upload: StoredUpload } | { kind: 'duplicate'; row: ArchivoRow };
+
 /**
- * Reads the multipart body of POST /upload/:id. The file streams through the UploadGuard (type by first bytes →
- * 415, UPLOAD_MAX_MB → 413) into storage under a server-made name, then its thumbnail is made from the stored
- * original. Fields may come before or after the file. On any failure nothing is left in storage.
+ * Reads the multipart body of POST /upload/:id. When the file part starts, the fields sent before it are known: a
+ * declared `sha256` already in the report answers that photo without reading the file (a retry whose first answer
+ * was lost, even with 10 photos stored); otherwise the report must have room. The file streams through the
+ * UploadGuard (type by first bytes → 415, UPLOAD_MAX_MB → 413) into storage under a server-made name; its SHA-256
+ * must match the declared one (400 sha256_no_coincide); a photo already in the report by its computed SHA-256 is
+ * answered as a duplicate and its bytes dropped; then its thumbnail is made from the stored original. Fields may
+ * come before or after the file. On any failure nothing is left in storage.
  */
-export async function receiveUpload(request: FastifyRequest, photos: PhotoFiles, maxMb: number): Promise<StoredUpload> {
+export async function receiveUpload(request: FastifyRequest, photos: PhotoFiles, maxMb: number, checks: UploadChecks): Promise<UploadOutcome> {
   const maxBytes = Math.floor(maxMb * 1024 * 1024);
   const fields: Record<string, string> = {};
   let stored: { name: string; nombreOriginal: string; format: ImageFormat; original: StoredObject } | null = null;
+  let declared: string | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -94,14 +112,28 @@ export async function receiveUpload(request: FastifyRequest, photos: PhotoFiles,
         throw badRequest('validacion', MSG_UPLOAD.campoDesconocido(part.fieldname));
       }
       if (stored) throw badRequest('validacion', MSG_UPLOAD.unArchivo);
+      declared = declaredSha256(fields.sha256);
+      const already = declared ? await checks.existing(declared) : undefined;
+      if (already) {
+        part.file.resume();
+        return { kind: 'duplicate', row: already };
+      }
+      await checks.roomForOne();
       stored = await storeFile(part, photos, maxBytes, maxMb);
     }
     if (!stored) throw badRequest('validacion', MSG_UPLOAD.sinArchivo);
     const location = parseLocation(fields);
+    declared ??= declaredSha256(fields.sha256);
+    if (declared && declared !== stored.original.sha256) throw badRequest('sha256_no_coincide', MSG_ARCHIVOS.sha256NoCoincide(stored.nombreOriginal));
+    const already = await checks.existing(stored.original.sha256);
+    if (already) {
+      await photos.remove(stored.name);
+      return { kind: 'duplicate', row: already };
+    }
     const key = originalKey(stored.name);
     const thumbnail = await makeThumbnail(photos.storage.localPath(key) ?? (await photos.storage.get(key)), stored.nombreOriginal);
     await photos.storage.put(thumbnailKey(stored.name), Readable.from([thumbnail]), { contentType: THUMBNAIL_MIME });
-    return { ...stored, ...location };
+    return { kind: 'stored', upload: { ...stored, ...location } };
   } catch (err) {
     if (stored) await photos.remove(stored.name).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida fallida'));
     throw multipartError(err);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { actorOf, currentUser, requirePermission } from '../../auth/guard';
 import { rowScope, type RowScope } from '../../auth/row-scope';
 import { cambioEstadoAudit } from '../../audit/estado-informe';
@@ -17,7 +18,15 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { normalizeInput, ok, withFieldMessages } from '../../http/input';
 import { oneExportPerUser } from '../../http/one-export';
-import { CsvResponse, IdParams, OkResponse } from '../../schemas/common';
+import { CsvResponse, ErrorResponse, IdParams, OkResponse } from '../../schemas/common';
+import {
+  bodyFingerprint,
+  claimIdempotencyKey,
+  idempotencyKey,
+  MSG_IDEMPOTENCIA,
+  recordIdempotentResult,
+  REPLAYED_HEADER,
+} from '../../http/idempotency';
 import { paged } from '../lib/pagination';
 import { auditOf } from '../lib/audit';
 import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../lib/audit-text';
@@ -111,6 +120,27 @@ function listFilters(q: InformesFilterQuery): repo.InformeFilters {
   };
 }
 
+/** The create body's fields, in the order the Idempotency-Key fingerprint reads them. */
+const CREATE_FIELDS = Object.keys(InformeCreateSchema.properties);
+
+/** Idempotency-Key, described in the OpenAPI document and checked by the route (http/idempotency.ts). */
+const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[A-Za-z0-9_.:-]+$',
+      description:
+        'Opcional. La misma clave (un UUID por informe) devuelve el informe ya creado, 201 con `Idempotency-Replayed: true`; ' +
+        'con otros datos, 422 `clave_idempotencia_reutilizada`. Vale 7 días (docs/decisions/idempotency.md).',
+    }),
+  ),
+});
+
+const idempotencyHeaderMessage: preHandlerAsyncHookHandler = async (request) => {
+  if (request.validationError?.validationContext === 'headers') throw badRequest('clave_idempotencia_invalida', MSG_IDEMPOTENCIA.invalida);
+};
+
 /** Rows per query of the CSV export: the export never holds all rows as objects at once. */
 const EXPORT_BATCH = 1000;
 
@@ -165,15 +195,23 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return informe;
   });
 
+  const createMessages = withFieldMessages(INFORME_FIELD_MESSAGES);
   app.post(
     '/',
     {
       onRequest: write,
-      ...withFieldMessages(INFORME_FIELD_MESSAGES),
-      schema: { body: InformeCreateSchema, response: { 201: InformeDetalleSchema } },
+      attachValidation: true,
+      // A malformed Idempotency-Key gets its own code; body errors come first (Fastify validates the body first).
+      preHandler: [idempotencyHeaderMessage, createMessages.preHandler],
+      schema: {
+        headers: IdempotencyHeaders,
+        body: InformeCreateSchema,
+        response: { 201: InformeDetalleSchema, 422: ErrorResponse },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      const key = idempotencyKey(request);
       const b = request.body;
       const base = {
         servicio_id: b.servicio_id,
@@ -186,9 +224,20 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         fecha_recepcion: b.fecha_recepcion ?? null,
         informe_incidencias: b.informe_incidencias ?? null,
       };
-      checkOwnership(user, base);
-      checkFechas(base);
-      const created = await app.db.transaction().execute(async (trx) => {
+      const huella = key ? bodyFingerprint('POST /informes', b, CREATE_FIELDS) : '';
+      const result = await app.db.transaction().execute(async (trx) => {
+        // The key first (docs/decisions/idempotency.md): a replay answers the report as it is now, even if the
+        // same body would not pass today's checks; a refused body rolls the claim back, so the key stays unused.
+        if (key) {
+          const claim = await claimIdempotencyKey(trx, user.id, key, huella);
+          if (claim.replay) {
+            const informe = claim.informeId === null ? undefined : await detalle(trx, rowScope(user), claim.informeId);
+            if (!informe) throw notFound(MSG_INFORME.noEncontrado);
+            return { informe, replayed: true };
+          }
+        }
+        checkOwnership(user, base);
+        checkFechas(base);
         const refs = await repo.referencias(trx, base);
         const values = {
           ...base,
@@ -199,9 +248,11 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const id = await repo.insertInforme(trx, values, user.id);
         const informe = (await detalle(trx, { kind: 'todo' }, id))!;
         await audit(trx, request, 'CREAR', id, createdText(`Informe #${id}`, describeValues(auditado(informe), AUDIT_FIELDS)));
-        return informe;
+        if (key) await recordIdempotentResult(trx, user.id, key, id);
+        return { informe, replayed: false };
       });
-      return reply.status(201).send(created);
+      if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
+      return reply.status(201).send(result.informe);
     },
   );
 

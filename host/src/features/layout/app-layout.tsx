@@ -1,9 +1,11 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useOutboxCount } from 'shared/outbox';
 import { useLogout, useSession } from 'shared/session';
 import { Icon } from 'shared/ui/icon';
 import { useDashboardSummary } from '../dashboard/api/use-dashboard-summary';
+import { ConnectionBanners } from '../pwa/connection-banners';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -143,7 +145,8 @@ export function AppLayout() {
   const toggleMenu = useCallback(() => setMenuOpen((o) => !o), []);
   const mensajes = summary.data?.mensajes;
   const informes = summary.data?.informes;
-  const counts = useMemo(() => ({ mensajes, informes }), [mensajes, informes]);
+  const pendientes = useOutboxCount();
+  const counts = useMemo(() => ({ mensajes, informes, pendientes }), [mensajes, informes, pendientes]);
 
   return (
     <Shell>
@@ -162,6 +165,7 @@ export function AppLayout() {
       {menuOpen && <Backdrop onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <Column>
         <MemoHeader user={user} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
+        <ConnectionBanners />
         <Main id="contenido">
           <Outlet />
         </Main>

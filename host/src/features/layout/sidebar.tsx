@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { MENU_ITEMS, menuItemsFor, type Role, type ScreenMenu } from 'shared/contracts';
+import { MENU_ITEMS, menuItemsFor, type MenuCount, type Role, type ScreenMenu } from 'shared/contracts';
 import { Icon, iconPath, type IconName } from 'shared/ui/icon';
 import { HOST_PATHS } from '../../app/route-guard';
 import { useScreenCatalog, type RemoteScreen } from '../remotes/screen-catalog';
@@ -100,7 +100,7 @@ const Spacer = styled.div`
 
 export interface SidebarProps {
   tipo: Role | undefined;
-  counts: { mensajes?: number; informes?: number };
+  counts: Partial<Record<MenuCount, number>>;
   onNavigate: () => void;
   onLogout: () => void;
   loggingOut: boolean;
@@ -124,7 +124,7 @@ function MenuIcon({ item }: { item: SidebarItem }) {
   return <Icon name={known ? (item.icon as IconName) : 'list'} d={known ? undefined : item.iconPath} size={19} />;
 }
 
-/** Sidebar menu with the Mensajes/Informes counts and "Cerrar Sesión". */
+/** Sidebar menu with the Mensajes/Informes/Pendientes counts and "Cerrar Sesión". */
 export function Sidebar({ tipo, counts, onNavigate, onLogout, loggingOut }: SidebarProps) {
   const { screens } = useScreenCatalog();
   return (
@@ -132,6 +132,8 @@ export function Sidebar({ tipo, counts, onNavigate, onLogout, loggingOut }: Side
       <ul>
         {sidebarItems(tipo, screens).map((item) => {
           const count = item.count ? counts[item.count] : undefined;
+          // "Pendientes de envío" is listed while something waits to be sent.
+          if (item.onlyWhenCounted && !count) return null;
           const countId = `menu-count-${item.path.slice(1)}`;
           return (
             <li key={item.path}>

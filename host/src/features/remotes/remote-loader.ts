@@ -1,16 +1,29 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import { getRuntimeConfig } from 'shared/api';
 import type { RemoteName } from 'shared/contracts';
+import { remoteReleasesPlugin } from '../pwa/remote-releases';
 import { FEDERATION_NAMES } from './screen-catalog';
 
 const loaded = new Map<RemoteName, RouteObject[]>();
 const pending = new Map<RemoteName, Promise<RouteObject[]>>();
 const registeredEntry = new Map<RemoteName, string>();
 
+let pluginRegistered = false;
+
 /** Registers the remote with the federation runtime, from /config.json (URLs are runtime configuration). */
 async function register(remote: RemoteName, force: boolean): Promise<void> {
   const config = await getRuntimeConfig();
+  if (!pluginRegistered) {
+    pluginRegistered = true;
+    // Which release of each remote this page runs: a newer one announces "Nueva versión disponible". Secondary: a
+    // runtime without plugins still loads the remote.
+    try {
+      registerPlugins([remoteReleasesPlugin()]);
+    } catch (error) {
+      console.warn('[remote-releases]', error);
+    }
+  }
   const entry = config.remotes?.[remote];
   if (!entry) throw new Error(`/config.json no indica la URL de ${remote}`);
   if (!force && registeredEntry.get(remote) === entry) return;

@@ -11,6 +11,7 @@ const registerRemotes = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: jest.fn(),
 }));
 
 function Informe() {

@@ -24,7 +24,7 @@ export const FEDERATION_NAMES: Record<RemoteName, string> = {
 
 /** The screens each remote had when this host was built. */
 const FALLBACK_PATHS: Record<RemoteName, readonly string[]> = {
-  'remote-reports': ['/informes', '/nuevo-informe', '/informes/:id'],
+  'remote-reports': ['/informes', '/nuevo-informe', '/pendientes', '/informes/:id'],
   'remote-catalog': ['/servicios', '/jefes', '/proveedores', '/clientes'],
   'remote-admin': ['/registro-eventos', '/administradores', '/asignaciones'],
 };

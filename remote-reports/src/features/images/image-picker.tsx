@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatBytes } from 'shared/format';
 import { Badge, Button, focusRing, tk } from 'shared/ui';
 import type { PickerLimits } from './picker-rules';
-import type { UploadProgress } from './upload-image';
+import type { UploadProgress } from './upload-progress';
 import type { SelectedImage } from './use-image-selection';
 
 export interface ImagePickerProps {

@@ -4,7 +4,7 @@ import { readGps, type GeoPoint } from './read-gps';
 
 export type LocationSource = 'gps' | 'manual';
 
-interface ImageLocation extends GeoPoint {
+export interface ImageLocation extends GeoPoint {
   source: LocationSource;
 }
 
@@ -35,7 +35,12 @@ function countLocations(images: readonly SelectedImage[]): LocationCounts {
   return counts;
 }
 
-let nextId = 0;
+/** A photo as a draft or the outbox gives it back: its bytes and the location it had. */
+export interface RestoredImage {
+  id: string;
+  file: File;
+  location: ImageLocation | null;
+}
 
 /**
  * The photos chosen for a report: adding checks the picker rules (messages go to `onMessages`, one toast each),
@@ -60,7 +65,8 @@ export function useImageSelection(options: { onMessages: (messages: PickerMessag
       if (messages.length > 0) onMessages(messages);
       if (accepted.length === 0) return;
       const added: SelectedImage[] = accepted.map((file) => ({
-        id: `img-${(nextId += 1)}`,
+        // Unique beyond this page: a draft keeps its photos under these ids.
+        id: crypto.randomUUID(),
         file,
         previewUrl: URL.createObjectURL(file),
         readingGps: true,
@@ -101,6 +107,14 @@ export function useImageSelection(options: { onMessages: (messages: PickerMessag
     setImages((prev) => prev.map((image) => (image.id === id ? { ...image, location: { ...point, source: 'manual' } } : image)));
   }, []);
 
+  /** Replaces the selection with photos kept on the device (a restored draft), their locations as they were. */
+  const restore = useCallback((restored: readonly RestoredImage[]) => {
+    setImages((prev) => {
+      prev.forEach((image) => URL.revokeObjectURL(image.previewUrl));
+      return restored.map((r) => ({ id: r.id, file: r.file, previewUrl: URL.createObjectURL(r.file), readingGps: false, location: r.location }));
+    });
+  }, []);
+
   const counts = useMemo(() => countLocations(images), [images]);
-  return { images, add, remove, clear, setManualLocation, counts, limits };
+  return { images, add, remove, clear, restore, setManualLocation, counts, limits };
 }

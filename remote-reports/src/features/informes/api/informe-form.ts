@@ -58,7 +58,8 @@ export const EMPTY_INFORME_FORM: InformeFormValues = {
   ubicacion_lugar: '',
 };
 
-export function informeToForm(i: InformeDetalle): InformeFormValues {
+/** A report waiting in the outbox, back on the form to correct it. */
+export function inputToForm(i: InformeInput): InformeFormValues {
   return {
     servicio_id: String(i.servicio_id),
     cliente_id: String(i.cliente_id),
@@ -72,6 +73,10 @@ export function informeToForm(i: InformeDetalle): InformeFormValues {
     descripcion: i.descripcion ?? '',
     ubicacion_lugar: i.ubicacion_lugar ?? '',
   };
+}
+
+export function informeToForm(i: InformeDetalle): InformeFormValues {
+  return inputToForm(i);
 }
 
 /** Length in characters as PostgreSQL counts them (code points, not UTF-16 units). */

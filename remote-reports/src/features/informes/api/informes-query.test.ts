@@ -1,6 +1,8 @@
+import { FORM_LIST_KEYS, persistedQuery } from 'shared/contracts';
 import {
   countAdvancedFilters,
   hasInformesFilters,
+  informesKeys,
   INFORMES_LIST_DEFAULTS,
   toInformesFilters,
   toInformesQuery,
@@ -63,5 +65,16 @@ describe('URL state → GET /informes query', () => {
     expect(hasInformesFilters(state({ orden: 'antiguos', page: 4, limit: 20 }))).toBe(false);
     expect(countAdvancedFilters(state({ cliente: '2', desde: '2026-01-01' }))).toBe(2);
     expect(hasInformesFilters(state({ hasta: '2026-01-01' }))).toBe(true);
+  });
+});
+
+describe('query keys kept offline (shared/contracts PERSISTED_QUERIES, docs/decisions/offline-app.md)', () => {
+  it('the form options, a page of the list and a report are persisted; the photos (signed links) and exports are not', () => {
+    expect(persistedQuery(informesKeys.opciones)).toBeDefined();
+    expect(persistedQuery(informesKeys.list(toInformesQuery(state())))).toBeDefined();
+    expect(persistedQuery(informesKeys.detail(7))).toBeDefined();
+    expect(persistedQuery(FORM_LIST_KEYS.localidades(11))).toBeDefined();
+    expect(persistedQuery(['informes', 'archivos', 7])).toBeUndefined();
+    expect(persistedQuery(informesKeys.all)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import {
   ESTADOS_INFORME,
   ESTADO_INFORME_LABELS,
+  FORM_LIST_KEYS,
   INFORMES_PAGE_SIZES,
   type InformesFilters,
   type InformesQuery,
@@ -89,11 +90,12 @@ export function countAdvancedFilters(state: InformesListState): number {
   return [state.proveedor, state.cliente, state.servicio, state.provincia, state.desde, state.hasta].filter(Boolean).length;
 }
 
+/** Lists, reports and the form's options are kept offline by these keys (shared/contracts, PERSISTED_QUERIES). */
 export const informesKeys = {
   all: ['informes'] as const,
   list: (query: InformesQuery) => ['informes', 'list', query] as const,
   detail: (id: number) => ['informes', 'detail', id] as const,
-  opciones: ['informes', 'opciones'] as const,
+  opciones: FORM_LIST_KEYS.opciones,
 };
 
 /** The host's dashboard summary (sidebar count, dashboard cards): refetched after a report changes. */

@@ -14,6 +14,8 @@ export const INFORMES_TEXTS = {
   deleted: 'Informe eliminado',
   updated: 'Informe actualizado',
   notFound: 'Informe no encontrado',
+  /** A report never opened on this device, with no connection. */
+  offline: 'Informe no disponible sin conexión',
   noImages: 'Este informe no tiene imágenes',
 } as const;
 

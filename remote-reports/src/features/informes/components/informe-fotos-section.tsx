@@ -3,17 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { api } from 'shared/api';
+import { enqueue, forgetSent, sendSoon, useOutbox, usePhotoProgress, waitForOutcome } from 'shared/outbox';
+import { useSession } from 'shared/session';
 import { IMAGE_LIMITS, type ArchivoInforme, type InformeDetalle } from 'shared/contracts';
 import { Button, ConfirmDialog, EmptyState, ErrorBanner, fileNameFromDisposition, saveBlob, serverMessage, Skeleton } from 'shared/ui';
-import { setFailedUploads, useFailedUploads } from '../../images/failed-uploads';
 import { ImagePicker, useImageSelection } from '../../images/index';
 import { showPickerMessages } from '../../images/picker-toasts';
 import { PhotoGallery } from '../../images/photo-gallery';
 import { PhotoViewer } from '../../images/photo-viewer';
-import { uploadInSequence, type UploadProgress } from '../../images/upload-image';
+import { progressOfEntry } from '../../images/upload-progress';
 import { archivosKey, useArchivos } from '../../images/use-archivos';
 import { DASHBOARD_KEY, informesKeys } from '../api/informes-query';
 import { INFORMES_TEXTS } from '../api/informes-texts';
+import { OutboxList } from '../../outbox/outbox-list';
+import { queuedMessage } from '../../outbox/outbox-texts';
 import { InformeSeccion } from './informe-seccion';
 
 const Toolbar = styled.div`
@@ -39,14 +42,22 @@ export interface InformeFotosSectionProps {
 
 /**
  * "Fotos" of the report page: gallery with thumbnails and a full-size viewer, download one or all (ZIP), and for
- * users who may edit the report: add photos up to 10, delete one, retry the uploads that failed in this tab.
+ * users who may edit the report: add photos up to 10 (through the outbox: resumable, kept on the device until sent),
+ * delete one, and see the photos of this report still waiting to be sent, with their reason when refused.
  */
 export function InformeFotosSection({ informe, canEdit, openId, onOpen }: InformeFotosSectionProps) {
   const queryClient = useQueryClient();
   const archivos = useArchivos(informe.id);
-  const failed = useFailedUploads(informe.id);
+  const { user } = useSession();
+  const outbox = useOutbox();
+  const pending = outbox.filter((e) => e.informeId === informe.id && e.state !== 'enviado');
   const [adding, setAdding] = useState(false);
-  const [progress, setProgress] = useState<Record<string, UploadProgress>>({});
+  const [entryId, setEntryId] = useState<string | null>(null);
+  const bytes = usePhotoProgress(entryId ?? '');
+  const progress = progressOfEntry(
+    outbox.find((e) => e.id === entryId),
+    bytes,
+  );
   const [busy, setBusy] = useState(false);
   const [zipping, setZipping] = useState(false);
   const [toDelete, setToDelete] = useState<ArchivoInforme | null>(null);
@@ -60,22 +71,35 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
     void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
   };
 
-  const send = async (images: Parameters<typeof uploadInSequence>[1]) => {
+  /** The chosen photos go to the outbox and are sent at once; true when there is nothing left to do here. */
+  const send = async () => {
+    if (!user) return false;
     setBusy(true);
-    const { subidas, fallidas, sesionTerminada } = await uploadInSequence(informe.id, images, (id, p) =>
-      setProgress((prev) => ({ ...prev, [id]: p })),
-    );
-    setFailedUploads(informe.id, fallidas);
-    // The session ended while uploading: the app is already on its way to /login ("Sesión expirada").
-    if (sesionTerminada) {
-      setBusy(false);
-      return false;
-    }
-    if (fallidas.length === 0) toast.success(images.length === 1 ? 'Imagen subida' : `${images.length} imágenes subidas`);
-    else toast.error(`Error subiendo imágenes: ${subidas.length}/${images.length} exitosas`);
+    const images = selection.images;
+    const { entryId: id } = await enqueue({
+      userId: user.id,
+      title: `Fotos del informe #${informe.id}`,
+      input: null,
+      informeId: informe.id,
+      photos: images.map((image) => ({ id: image.id, blob: image.file, name: image.file.name, location: image.location })),
+    });
+    setEntryId(id);
+    void sendSoon(id);
+    const entry = await waitForOutcome(id);
     setBusy(false);
+    setEntryId(null);
+    if (!entry) return false;
+    // The session ended while uploading: the app is already on its way to /login ("Sesión expirada").
+    if (entry.state === 'en_cola' && entry.waiting === 'sesion') return false;
+    const uploaded = entry.photos.filter((p) => p.archivoId !== null).length;
+    if (entry.state === 'enviado') {
+      toast.success(images.length === 1 ? 'Imagen subida' : `${images.length} imágenes subidas`);
+      await forgetSent(id);
+    } else if (entry.state === 'error') toast.error(`Error subiendo imágenes: ${uploaded}/${images.length} exitosas`);
+    else toast.info(queuedMessage(entry.waiting));
     await refresh();
-    return fallidas.length === 0;
+    // What was not sent is in the outbox (listed below): the picker closes either way.
+    return true;
   };
 
   const downloadZip = async () => {
@@ -104,12 +128,13 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
             Agregar imágenes
           </Button>
         )}
-        {canEdit && failed.length > 0 && (
-          <Button type="button" variant="primary" loading={busy} onClick={() => void send(failed)}>
-            Reintentar {failed.length === 1 ? 'la imagen que falló' : `las ${failed.length} imágenes que fallaron`}
-          </Button>
-        )}
       </Toolbar>
+      {pending.length > 0 && (
+        <Stack>
+          <h3>Fotos pendientes de envío</h3>
+          <OutboxList entries={pending} />
+        </Stack>
+      )}
       {archivos.error && !archivos.data ? (
         <ErrorBanner
           message={serverMessage(archivos.error, 'Error cargando las imágenes')}
@@ -140,9 +165,8 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
               loading={busy}
               disabled={selection.images.length === 0}
               onClick={async () => {
-                if (await send(selection.images)) {
+                if (await send()) {
                   selection.clear();
-                  setProgress({});
                   setAdding(false);
                 }
               }}
@@ -155,7 +179,6 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
               disabled={busy}
               onClick={() => {
                 selection.clear();
-                setProgress({});
                 setAdding(false);
               }}
             >

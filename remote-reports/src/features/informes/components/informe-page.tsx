@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { puedeEditarInforme, puedeEliminarInforme, transicionesPermitidas, type TransicionInforme } from 'shared/contracts';
 import { useSession } from 'shared/session';
-import { Button, ConfirmDialog, ErrorBanner, PageHeader, Skeleton, serverMessage, tk } from 'shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, PageHeader, Skeleton, serverMessage, tk } from 'shared/ui';
 import { INFORMES_TEXTS } from '../api/informes-texts';
 import { useInforme } from '../hooks/use-informe';
 import { useInformeMutations } from '../hooks/use-informe-mutations';
@@ -75,6 +75,16 @@ export function InformePage() {
   if (Number.isNaN(id) || (gone && !(removing && query.data))) return <InformeNoEncontrado />;
 
   const back = <Back to="/informes">← Volver a informes</Back>;
+  // No connection and never opened on this device: it waits for the connection (docs/decisions/offline-app.md).
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <section aria-labelledby="informe-sin-conexion">
+        {back}
+        <PageHeader title={INFORMES_TEXTS.offline} titleId="informe-sin-conexion" />
+        <EmptyState message="Este informe no está guardado en este dispositivo. Se mostrará cuando vuelva la conexión." />
+      </section>
+    );
+  }
   if (query.isPending) {
     return (
       <section aria-busy="true" aria-label="Cargando informe">

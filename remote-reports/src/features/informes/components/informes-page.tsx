@@ -11,6 +11,7 @@ import { useInformeMutations } from '../hooks/use-informe-mutations';
 import { useInformes } from '../hooks/use-informes';
 import { useInformesListState } from '../hooks/use-informes-list-state';
 import { useInformesOpciones } from '../hooks/use-informes-opciones';
+import { PendientesPanel } from '../../outbox/pendientes-panel';
 import { InformesFilters } from './informes-filters';
 import { InformesTable } from './informes-table';
 
@@ -75,6 +76,7 @@ export function InformesPage() {
           </>
         }
       />
+      <PendientesPanel />
       <ListSection
         query={informes}
         errorText={loadErrorText}

@@ -1,0 +1,122 @@
+// What the photo benchmarks share: photos to send, a report to send them to, the API's memory, and tus-js-client
+// configured as the browser uses it (docs/decisions/photos-storage.md, "Resumable uploads").
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { fromRoot } from '../../lib/paths.mjs';
+
+// tus-js-client and sharp are the API package's (the root has no dependencies of its own).
+const requireFromApi = createRequire(fromRoot('api', 'package.json'));
+const tus = requireFromApi('tus-js-client');
+
+export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * `count` different photos of exactly `size` bytes: one real camera-sized JPEG (4000×3000, made once with sharp from
+ * noise, so it decodes like a phone's photo and not like a thumbnail padded with zeros), padded to `size` with a
+ * different tag each after its end.
+ */
+export async function photos(count, size) {
+  const sharp = requireFromApi('sharp');
+  const width = 4000;
+  const height = 3000;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 4) noise.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
+  let jpeg = await sharp(noise.subarray(0, width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 60 })
+    .toBuffer();
+  // Never larger than the photo asked for: a smaller picture then.
+  for (let scale = 0.9; jpeg.length > size - 64 && scale > 0.1; scale -= 0.1) {
+    jpeg = await sharp(noise.subarray(0, width * height * 3), { raw: { width, height, channels: 3 } })
+      .resize(Math.round(width * scale))
+      .jpeg({ quality: 50 })
+      .toBuffer();
+  }
+  return Array.from({ length: count }, (_, i) => {
+    const bytes = Buffer.alloc(size);
+    jpeg.copy(bytes);
+    bytes.write(`foto-${i}-${Date.now()}`, jpeg.length + 8);
+    return bytes;
+  });
+}
+
+/** The API process's resident memory (Linux /proc). */
+export function rssOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
+}
+
+/** Samples a process's RSS every 10 ms; `stop()` returns the peak. */
+export function rssSampler(pid) {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssOf(pid));
+    } catch {
+      /* the process ended */
+    }
+  }, 10);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+/** A new report (admin) to upload photos to; returns its id. */
+export async function newReport(baseUrl, token, campana) {
+  const auth = { authorization: `Bearer ${token}` };
+  const opciones = await (await fetch(`${baseUrl}/api/v1/informes/opciones`, { headers: auth })).json();
+  const provincia = opciones.provincias.find((p) => p.nombre === 'Antioquia');
+  const localidad = (await (await fetch(`${baseUrl}/api/v1/catalogos/localidades/${provincia.id}`, { headers: auth })).json())[0];
+  const asignacion = opciones.asignaciones[0];
+  const res = await fetch(`${baseUrl}/api/v1/informes`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      servicio_id: opciones.servicios.find((s) => s.activo).id,
+      cliente_id: asignacion.cliente_id,
+      proveedor_id: asignacion.proveedor_id,
+      provincia_id: provincia.id,
+      localidad_id: localidad.id,
+      campana,
+      // Yesterday in UTC is never after today in Bogotá (the product's clock).
+      fecha: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    }),
+  });
+  if (res.status !== 201) throw new Error(`crear informe: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()).id;
+}
+
+/**
+ * One photo through tus-js-client with the browser's settings: one PATCH for the whole file (chunkSize Infinity), no
+ * data in the creation request, `sha256` in the metadata, immediate then growing retries; a 200 to the creation is
+ * "already stored". Resolves `{ photo, replayed }` (the ArchivoInforme), rejects on a final error. `hash`: the photo's
+ * SHA-256 when already known (the browser computes it when the photo enters its outbox, not while uploading);
+ * `endpoint`: another origin for the requests (a proxy).
+ */
+export function tusUpload(baseUrl, token, informeId, bytes, name, { hash = sha256(bytes), endpoint = baseUrl } = {}) {
+  return new Promise((resolve, reject) => {
+    const upload = new tus.Upload(bytes, {
+      endpoint: `${endpoint}/api/v1/subidas`,
+      metadata: { informe_id: String(informeId), sha256: hash, filename: name, filetype: 'image/jpeg' },
+      headers: { authorization: `Bearer ${token}` },
+      chunkSize: Number.POSITIVE_INFINITY,
+      uploadDataDuringCreation: false,
+      retryDelays: [0, 500, 1000, 2000, 4000, 8000],
+      onShouldRetry: (err) => {
+        const status = err.originalResponse?.getStatus() ?? 0;
+        return status === 0 || status >= 500 || status === 409 || status === 423;
+      },
+      onSuccess: ({ lastResponse }) => resolve({ photo: JSON.parse(lastResponse.getBody()), replayed: false }),
+      onError: (err) => {
+        const res = err.originalResponse;
+        // 200 to the creation: stored already (Idempotency-Replayed) or just now (the whole file was in the POST).
+        if (res?.getStatus() === 200) resolve({ photo: JSON.parse(res.getBody()), replayed: res.getHeader('Idempotency-Replayed') === 'true' });
+        else reject(err);
+      },
+    });
+    upload.start();
+  });
+}

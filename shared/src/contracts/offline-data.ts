@@ -1,0 +1,31 @@
+/**
+ * The data the app keeps for working without a connection (docs/decisions/offline-app.md, "Data"): TanStack Query's
+ * cache, persisted per user in IndexedDB by the host, for the query keys below only. A remote's hooks use these keys
+ * for the lists the report form needs, so the host can persist them and fetch them ahead without knowing the remote.
+ */
+
+/** Keys of the report form's lists: services, clients, providers, assignments and provinces; a province's localities. */
+export const FORM_LIST_KEYS = {
+  /** GET /informes/opciones (within the caller's scope). */
+  opciones: ['informes', 'opciones'] as const,
+  /** GET /catalogos/localidades/:provinciaId. */
+  localidades: (provinciaId: number | null) => ['catalogos', 'localidades', provinciaId] as const,
+};
+
+/**
+ * Prefixes of the query keys kept offline, with how many queries of each are kept (the most recently loaded):
+ * the form's lists, every province's localities, the last pages of the reports list and the last reports opened,
+ * and the dashboard's summary (the sidebar's counts).
+ */
+export const PERSISTED_QUERIES: ReadonlyArray<{ prefix: readonly string[]; keep: number }> = [
+  { prefix: FORM_LIST_KEYS.opciones, keep: 1 },
+  { prefix: ['catalogos', 'localidades'], keep: 100 },
+  { prefix: ['informes', 'list'], keep: 5 },
+  { prefix: ['informes', 'detail'], keep: 20 },
+  { prefix: ['dashboard', 'resumen'], keep: 1 },
+];
+
+/** The entry of PERSISTED_QUERIES whose prefix `queryKey` starts with, if any. */
+export function persistedQuery(queryKey: readonly unknown[]): { prefix: readonly string[]; keep: number } | undefined {
+  return PERSISTED_QUERIES.find(({ prefix }) => prefix.every((part, i) => queryKey[i] === part));
+}
