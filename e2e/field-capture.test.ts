@@ -54,20 +54,28 @@ async function exactlyOneWith(campana: string, files: readonly string[]): Promis
   return id;
 }
 
-const pendientes = (page: Page) => main(page).getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) });
+const pendientes = (page: Page) =>
+  main(page)
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
 
 /** Offline, fills the form and "Crear Informe": the report waits in "Pendientes de envío". */
 async function queueOffline(page: Page, campana: string, files: readonly string[], servicio?: string): Promise<void> {
   await fillForm(page, campana, servicio);
   if (files.length) await choosePhotos(page, files);
   await page.context().setOffline(true);
-  await main(page).getByRole('button', { name: /^Crear Informe/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^Crear Informe/ })
+    .click();
   await toast(page, 'Sin conexión: el informe quedó en «Pendientes de envío» y se enviará solo cuando vuelva la conexión.').waitFor();
   await waitForPath(page, '/pendientes');
   const entry = pendientes(page).getByRole('listitem').filter({ hasText: campana });
   await entry.getByText('En cola', { exact: true }).waitFor();
   await entry.getByText('Sin conexión: se enviará cuando vuelva.').waitFor();
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: /Pendientes de envío/ }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: /Pendientes de envío/ })
+    .waitFor();
 }
 
 test('el borrador vuelve tras recargar y tras cerrar la pestaña, con sus fotos y ubicaciones; "Descartar borrador" lo borra', async ({
@@ -85,7 +93,13 @@ test('el borrador vuelve tras recargar y tras cerrar la pestaña, con sus fotos 
     const form = main(p);
     await form.getByText('Borrador restaurado').waitFor();
     assert.equal(await form.getByRole('textbox', { name: /^Campaña/ }).inputValue(), campana);
-    assert.equal(await form.getByRole('combobox', { name: /^Localidad/ }).locator('option:checked').textContent(), 'Medellín');
+    assert.equal(
+      await form
+        .getByRole('combobox', { name: /^Localidad/ })
+        .locator('option:checked')
+        .textContent(),
+      'Medellín',
+    );
     const list = form.getByRole('list', { name: 'Imágenes seleccionadas' });
     await eventually(async () => assert.equal(await list.getByRole('listitem').count(), 3));
     assert.equal(await list.getByText('GPS automático').count(), 2);
@@ -102,7 +116,12 @@ test('el borrador vuelve tras recargar y tras cerrar la pestaña, con sus fotos 
 
   await main(again).getByRole('button', { name: 'Descartar borrador' }).click();
   await toast(again, 'Borrador descartado').waitFor();
-  assert.equal(await main(again).getByRole('textbox', { name: /^Campaña/ }).inputValue(), '');
+  assert.equal(
+    await main(again)
+      .getByRole('textbox', { name: /^Campaña/ })
+      .inputValue(),
+    '',
+  );
   await main(again).getByText('0/10').waitFor();
   await again.reload();
   await main(again).getByRole('heading', { level: 1, name: 'Nuevo Informe' }).waitFor();

@@ -214,7 +214,8 @@ test('si la sesión termina mientras suben las fotos: "Sesión expirada", vuelve
   // The session is ended on the server (signed out in another tab) once the report exists, before its first photo.
   let creations = 0;
   await page.route('**/api/v1/subidas', async (route) => {
-    if (route.request().method() === 'POST' && ++creations === 1) assert.equal((await apiFetch('/auth/logout', { method: 'POST', token })).status, 200);
+    if (route.request().method() === 'POST' && ++creations === 1)
+      assert.equal((await apiFetch('/auth/logout', { method: 'POST', token })).status, 200);
     await route.continue();
   });
   await m.getByRole('button', { name: 'Crear Informe (2 imágenes)' }).click();

@@ -9,10 +9,7 @@ import { isApiError } from 'shared/api';
  *   provider…) → stays in the outbox with that reason, to edit or discard.
  */
 export type SendFailure =
-  | { kind: 'network' }
-  | { kind: 'session' }
-  | { kind: 'retry'; message: string }
-  | { kind: 'refused'; code: string; message: string };
+  { kind: 'network' } | { kind: 'session' } | { kind: 'retry'; message: string } | { kind: 'refused'; code: string; message: string };
 
 export function failureOfStatus(status: number, code: string, message: string): SendFailure {
   if (status === 0) return { kind: 'network' };

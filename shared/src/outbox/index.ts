@@ -23,13 +23,4 @@ export { startOutbox } from './start-outbox';
 export { useOutbox, useOutboxCount, usePhotoProgress } from './use-outbox';
 export { hasRoomFor, askPersistentStorage, isQuotaError, noRoomMessage } from './storage-room';
 export { readPhoto as readOutboxPhoto } from './outbox-db';
-export {
-  readDraft,
-  writeDraft,
-  readDraftPhoto,
-  writeDraftPhoto,
-  deleteDraftPhoto,
-  deleteDraft,
-  type DraftRecord,
-  type DraftPhoto,
-} from './draft-db';
+export { readDraft, writeDraft, readDraftPhoto, writeDraftPhoto, deleteDraftPhoto, deleteDraft, type DraftRecord, type DraftPhoto } from './draft-db';

@@ -2,7 +2,7 @@ import { API_PREFIX, ApiError, CONNECTION_ERROR_MESSAGE } from 'shared/api';
 import type { OutboxPhoto } from './types';
 
 /** The tus endpoint of the API (docs/decisions/photos-storage.md, "Resumable uploads"). */
-export const UPLOADS_PATH = `${API_PREFIX}/subidas`;
+const UPLOADS_PATH = `${API_PREFIX}/subidas`;
 
 export interface PhotoUploadOptions {
   blob: Blob;
@@ -22,7 +22,7 @@ interface TusDetailedError extends Error {
 function parseBody(text: string | undefined): { id?: unknown; error?: unknown; message?: unknown } {
   try {
     const parsed: unknown = text ? JSON.parse(text) : null;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    return parsed && typeof parsed === 'object' ? parsed : {};
   } catch {
     return {};
   }
@@ -90,7 +90,7 @@ export async function uploadPhoto({ blob, photo, informeId, token, onUploadUrl, 
         const response = (error as TusDetailedError).originalResponse;
         const id = response && response.getStatus() < 300 ? Number(parseBody(response.getBody()).id) : NaN;
         if (Number.isInteger(id) && id > 0) resolve(id);
-        else reject(apiErrorOf(error as TusDetailedError));
+        else reject(apiErrorOf(error));
       },
     });
     upload.start();

@@ -30,8 +30,12 @@ async function photoBytes(entryId: string, photo: OutboxPhoto): Promise<Blob | u
 
 const NOT_KEPT = 'La foto no se conservó en el teléfono (no había espacio) y esta página ya no la tiene: vuelva a elegirla.';
 
-class Stop {
-  constructor(readonly failure: SendFailure) {}
+/** Ends the send of an entry with what the failure means for it. */
+class Stop extends Error {
+  constructor(readonly failure: SendFailure) {
+    super(failure.kind);
+    this.name = 'Stop';
+  }
 }
 
 const setPhoto = (entryId: string, photoId: string, change: Partial<OutboxPhoto>) =>
@@ -129,7 +133,13 @@ async function sendEntry(entry: OutboxEntry): Promise<'next' | 'stop'> {
   } catch (error) {
     const failure = error instanceof Stop ? error.failure : failureOf(error);
     if (failure.kind === 'refused') {
-      await updateEntry(id, (e) => ({ ...e, state: 'error', waiting: null, nextAttemptAt: null, error: { code: failure.code, message: failure.message } }));
+      await updateEntry(id, (e) => ({
+        ...e,
+        state: 'error',
+        waiting: null,
+        nextAttemptAt: null,
+        error: { code: failure.code, message: failure.message },
+      }));
       return 'next';
     }
     await updateEntry(id, (e) => {
@@ -182,7 +192,7 @@ function scheduleRetry(): void {
   const userId = getSession()?.user?.id;
   const next = userId === undefined ? null : nextEntry(userId);
   if (!next || next.nextAttemptAt === null || next.waiting === 'sesion') return;
-  timer = setTimeout(() => kickOutbox(), Math.max(0, next.nextAttemptAt - Date.now()));
+  timer = setTimeout(() => void kickOutbox(), Math.max(0, next.nextAttemptAt - Date.now()));
 }
 
 /** Sends what is queued now (or as soon as the send in progress ends). Safe to call any number of times. */
@@ -207,7 +217,8 @@ export function kickOutbox(): Promise<void> {
 export async function sendSoon(entryId: string): Promise<void> {
   await updateEntry(entryId, (e) => ({ ...e, nextAttemptAt: null, waiting: e.waiting === 'sesion' ? 'sesion' : null }));
   for (const entry of outboxEntries()) {
-    if (entry.id !== entryId && entry.state === 'en_cola' && entry.nextAttemptAt !== null) await updateEntry(entry.id, (e) => ({ ...e, nextAttemptAt: null }));
+    if (entry.id !== entryId && entry.state === 'en_cola' && entry.nextAttemptAt !== null)
+      await updateEntry(entry.id, (e) => ({ ...e, nextAttemptAt: null }));
   }
   await kickOutbox();
 }

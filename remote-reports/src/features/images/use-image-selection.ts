@@ -4,7 +4,7 @@ import { readGps, type GeoPoint } from './read-gps';
 
 export type LocationSource = 'gps' | 'manual';
 
-export interface ImageLocation extends GeoPoint {
+interface ImageLocation extends GeoPoint {
   source: LocationSource;
 }
 

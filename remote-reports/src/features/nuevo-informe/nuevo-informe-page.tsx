@@ -4,7 +4,19 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { bogotaIsoDate } from 'shared/format';
-import { discardEntry, editEntry, enqueue, findEntry, forgetSent, loadOutbox, sendSoon, useOutbox, usePhotoProgress, waitForOutcome, type OutboxEntry } from 'shared/outbox';
+import {
+  discardEntry,
+  editEntry,
+  enqueue,
+  findEntry,
+  forgetSent,
+  loadOutbox,
+  sendSoon,
+  useOutbox,
+  usePhotoProgress,
+  waitForOutcome,
+  type OutboxEntry,
+} from 'shared/outbox';
 import { useSession } from 'shared/session';
 import { Button, Card, ErrorBanner, FormGrid, Notice, PageHeader, useFormState } from 'shared/ui';
 import { useDraft } from '../drafts/use-draft';

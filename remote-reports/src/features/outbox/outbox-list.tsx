@@ -80,11 +80,17 @@ const Actions = styled.div`
 
 const STATE_TONES: Record<OutboxEntry['state'], Tone> = { en_cola: 'warning', enviando: 'info', enviado: 'success', error: 'danger' };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' });
+const when = (iso: string) => new Date(iso).toLocaleString('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' });
 
 function PhotoLine({ photo, sent, onDrop }: { photo: OutboxPhoto; sent: { sent: number; total: number } | undefined; onDrop?: () => void }) {
-  const status = photo.archivoId !== null ? 'Enviada' : photo.error !== null ? 'No enviada' : sent ? `${Math.floor((sent.sent / Math.max(1, sent.total)) * 100)} %` : 'En espera';
+  const status =
+    photo.archivoId !== null
+      ? 'Enviada'
+      : photo.error !== null
+        ? 'No enviada'
+        : sent
+          ? `${Math.floor((sent.sent / Math.max(1, sent.total)) * 100)} %`
+          : 'En espera';
   return (
     <li>
       <span className="name">{photo.name}</span>
