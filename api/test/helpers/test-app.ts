@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Db } from '../../src/db/database';
-import { ensureTemplate } from './template';
+import { ensurePostgresTemplate, ensureTemplate } from './template';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -31,10 +31,11 @@ export async function prepareDatabase(): Promise<{ dataDir: string; databaseUrl:
     cpSync(path.join(await ensureTemplate(), 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
     return { dataDir, databaseUrl: null, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
+  const template = await ensurePostgresTemplate(serverUrl);
   const name = `informes_test_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
