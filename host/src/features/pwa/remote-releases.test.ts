@@ -2,7 +2,7 @@
  * A remote released while this page runs an older release of it (docs/decisions/offline-app.md, "Updates"): its
  * manifest fetched again differs → "Nueva versión disponible"; the same manifest, or no connection → nothing.
  */
-import { checkRemoteReleases, recordLoadedManifest } from './remote-releases';
+import { checkAfterReconnect, checkRemoteReleases, ONLINE_RECHECK_MS, recordLoadedManifest } from './remote-releases';
 import { resetUpdateState, useUpdateAvailable } from './pwa-state';
 import { renderHook } from '@testing-library/react';
 
@@ -37,5 +37,25 @@ describe('checkRemoteReleases', () => {
     answer = async () => new Response(JSON.stringify({ ...loadedManifest, metaData: { buildInfo: { buildVersion: '2' } } }));
     await expect(checkRemoteReleases()).resolves.toBe(true);
     expect(available()).toBe(true);
+  });
+});
+
+describe('checkAfterReconnect', () => {
+  it('the first checks after the connection came back fail: a later one still finds the new release, and checks stop there', async () => {
+    const timers: Array<() => void> = [];
+    let calls = 0;
+    answer = async () => {
+      calls += 1;
+      if (calls <= 2) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ ...loadedManifest, metaData: { buildInfo: { buildVersion: '3' } } }));
+    };
+    checkAfterReconnect((run) => timers.push(run));
+    expect(timers).toHaveLength(ONLINE_RECHECK_MS.length);
+    for (const run of timers) {
+      run();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(available()).toBe(true);
+    expect(calls).toBe(3);
   });
 });

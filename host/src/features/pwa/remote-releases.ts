@@ -52,14 +52,33 @@ export function checkRemoteReleases(): Promise<boolean> {
 }
 
 const CHECK_EVERY_MS = 15 * 60 * 1000;
+/**
+ * When the connection comes back, the first requests often still fail (a phone's signal settling; in Chromium the
+ * service worker may learn of it after the page), and the worker then answers the manifest from its cache. So the
+ * check is repeated a few times after `online`, not made once.
+ */
+export const ONLINE_RECHECK_MS = [0, 2_000, 6_000, 15_000, 40_000] as const;
 let watching = false;
+
+/** Checks at each ONLINE_RECHECK_MS after the connection came back, until one finds a new release. */
+export function checkAfterReconnect(schedule: (run: () => void, ms: number) => void = (run, ms) => window.setTimeout(run, ms)): void {
+  let found = false;
+  for (const ms of ONLINE_RECHECK_MS) {
+    schedule(() => {
+      if (found || !navigator.onLine) return;
+      void checkRemoteReleases().then((changed) => {
+        found ||= changed;
+      });
+    }, ms);
+  }
+}
 
 /** Starts the checks (once per page): connection back, tab shown again, the worker's word, and every CHECK_EVERY_MS. */
 export function watchRemoteReleases(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
   const check = () => void checkRemoteReleases();
-  window.addEventListener('online', check);
+  window.addEventListener('online', () => checkAfterReconnect());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === SW_MESSAGE.remoteUpdated) check();
