@@ -42,8 +42,8 @@ async function foto(seed: number, exif: Exif = {}): Promise<Buffer> {
     raw[i] = x >>> 24;
   }
   const ifd0 = { Make: 'Nokia', Model: 'Lumia 1020' };
-  const ifd2 = exif.fecha ? { DateTimeOriginal: exif.fecha, ...(exif.offset ? { OffsetTimeOriginal: exif.offset } : {}) } : {};
-  const ifd3 = exif.gps
+  const ifd2: Record<string, string> = exif.fecha ? { DateTimeOriginal: exif.fecha, ...(exif.offset ? { OffsetTimeOriginal: exif.offset } : {}) } : {};
+  const ifd3: Record<string, string> = exif.gps
     ? {
         GPSLatitudeRef: exif.gps[0] < 0 ? 'S' : 'N',
         GPSLatitude: rational(exif.gps[0]),
