@@ -42,7 +42,9 @@ async function foto(seed: number, exif: Exif = {}): Promise<Buffer> {
     raw[i] = x >>> 24;
   }
   const ifd0 = { Make: 'Nokia', Model: 'Lumia 1020' };
-  const ifd2: Record<string, string> = exif.fecha ? { DateTimeOriginal: exif.fecha, ...(exif.offset ? { OffsetTimeOriginal: exif.offset } : {}) } : {};
+  const ifd2: Record<string, string> = exif.fecha
+    ? { DateTimeOriginal: exif.fecha, ...(exif.offset ? { OffsetTimeOriginal: exif.offset } : {}) }
+    : {};
   const ifd3: Record<string, string> = exif.gps
     ? {
         GPSLatitudeRef: exif.gps[0] < 0 ? 'S' : 'N',
@@ -187,7 +189,13 @@ describe('photo evidence and flags (API)', () => {
     assert.deepEqual(tipos(manual), ['ubicacion_manual']);
     assert.equal((await detalle(informe.id)).alertas_count, 5);
     // The list answers the same flags as the uploads did.
-    assert.deepEqual((await listar(informe.id)).map(tipos), [['fuera_de_fechas'], ['sin_fecha'], ['lejos_del_municipio'], ['gps_no_coincide'], ['ubicacion_manual']]);
+    assert.deepEqual((await listar(informe.id)).map(tipos), [
+      ['fuera_de_fechas'],
+      ['sin_fecha'],
+      ['lejos_del_municipio'],
+      ['gps_no_coincide'],
+      ['ubicacion_manual'],
+    ]);
   });
 
   test('duplicada on both photos (same bytes), casi_duplicada for an edited copy; deleting one removes the other side', async () => {
@@ -220,8 +228,14 @@ describe('photo evidence and flags (API)', () => {
       ],
     );
     assert.equal((await api.request('DELETE', `/api/v1/archivos/${enB.id}`, { token: proveedor })).status, 200);
-    assert.deepEqual((await listar(a.id))[0].alertas.map((x) => [x.tipo, x.informe_relacionado_id]), [['casi_duplicada', c.id]]);
-    assert.deepEqual((await listar(c.id))[0].alertas.map((x) => [x.tipo, x.informe_relacionado_id]), [['casi_duplicada', a.id]]);
+    assert.deepEqual(
+      (await listar(a.id))[0].alertas.map((x) => [x.tipo, x.informe_relacionado_id]),
+      [['casi_duplicada', c.id]],
+    );
+    assert.deepEqual(
+      (await listar(c.id))[0].alertas.map((x) => [x.tipo, x.informe_relacionado_id]),
+      [['casi_duplicada', a.id]],
+    );
     // Deleting a whole report removes the flags that named it.
     assert.equal((await api.request('DELETE', `/api/v1/informes/${c.id}`, { token: admin })).status, 200);
     assert.deepEqual((await listar(a.id))[0].alertas, []);
@@ -252,7 +266,10 @@ describe('photo evidence and flags (API)', () => {
     assert.equal(fb.alertas[0].revision?.comentario, 'La instalación empezó antes');
     assert.equal(fb.alertas[0].motivo, 'Tomada el 1 de marzo de 2026, fuera de las fechas del informe (20 – 25 de febrero de 2026)');
     // Back to dates that cover both: no flag left (the reviewed one no longer holds and goes).
-    res = await api.patch<InformeDetalle>(`/api/v1/informes/${informe.id}`, { token: proveedor, json: { fecha: '2026-03-01', fecha_recepcion: null } });
+    res = await api.patch<InformeDetalle>(`/api/v1/informes/${informe.id}`, {
+      token: proveedor,
+      json: { fecha: '2026-03-01', fecha_recepcion: null },
+    });
     assert.equal(res.status, 200, res.text);
     [fa, fb] = await listar(informe.id);
     assert.deepEqual([tipos(fa), tipos(fb)], [[], []]);
@@ -392,20 +409,44 @@ describe('photo evidence and flags (API)', () => {
     const first = await backfillEvidencia(t.db, storage, { distanciaKm: 25 });
     assert.ok(first.leidas >= 2, JSON.stringify(first));
     const despues = await listar(informe.id);
-    const sinUrls = (x: ArchivoInforme) => ({ ...x, url: '', miniatura_url: '', descarga_url: '', urls_expiran_at: '', alertas: x.alertas.map((y) => ({ ...y, id: 0 })) });
+    const sinUrls = (x: ArchivoInforme) => ({
+      ...x,
+      url: '',
+      miniatura_url: '',
+      descarga_url: '',
+      urls_expiran_at: '',
+      alertas: x.alertas.map((y) => ({ ...y, id: 0 })),
+    });
     assert.deepEqual(despues.map(sinUrls), antes.map(sinUrls));
-    const hashes = await t.db.selectFrom('informe_archivos').select(['id', 'dhash', 'evidencia_leida_at']).where('informe_id', '=', informe.id).orderBy('id').execute();
+    const hashes = await t.db
+      .selectFrom('informe_archivos')
+      .select(['id', 'dhash', 'evidencia_leida_at'])
+      .where('informe_id', '=', informe.id)
+      .orderBy('id')
+      .execute();
     assert.ok(hashes.every((h) => /^[01]{64}$/.test(h.dhash ?? '') && h.evidencia_leida_at !== null));
     const flags = await t.db.selectFrom('informe_archivo_alertas').selectAll().where('informe_id', '=', informe.id).orderBy('id').execute();
     const second = await backfillEvidencia(t.db, storage, { distanciaKm: 25 });
     assert.deepEqual(second, { leidas: 0, sinArchivo: 0, fallidas: 0 });
-    assert.deepEqual(await t.db.selectFrom('informe_archivo_alertas').selectAll().where('informe_id', '=', informe.id).orderBy('id').execute(), flags);
     assert.deepEqual(
-      await t.db.selectFrom('informe_archivos').select(['id', 'dhash', 'evidencia_leida_at']).where('informe_id', '=', informe.id).orderBy('id').execute(),
+      await t.db.selectFrom('informe_archivo_alertas').selectAll().where('informe_id', '=', informe.id).orderBy('id').execute(),
+      flags,
+    );
+    assert.deepEqual(
+      await t.db
+        .selectFrom('informe_archivos')
+        .select(['id', 'dhash', 'evidencia_leida_at'])
+        .where('informe_id', '=', informe.id)
+        .orderBy('id')
+        .execute(),
       hashes,
     );
     // A row whose original is missing is read as "nothing" once, not retried forever.
-    await t.db.updateTable('informe_archivos').set({ nombre_almacenado: '00000000-0000-4000-8000-000000000000', evidencia_leida_at: null }).where('id', '=', b.id).execute();
+    await t.db
+      .updateTable('informe_archivos')
+      .set({ nombre_almacenado: '00000000-0000-4000-8000-000000000000', evidencia_leida_at: null })
+      .where('id', '=', b.id)
+      .execute();
     assert.deepEqual(await backfillEvidencia(t.db, storage, { distanciaKm: 25 }), { leidas: 1, sinArchivo: 1, fallidas: 0 });
     assert.deepEqual(await backfillEvidencia(t.db, storage, { distanciaKm: 25 }), { leidas: 0, sinArchivo: 0, fallidas: 0 });
   });

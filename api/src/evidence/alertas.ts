@@ -90,7 +90,8 @@ async function recalcularUno(db: Db, id: number, distanciaKm: number): Promise<S
     quedan.add(k);
     const actual = porClave.get(k);
     if (!actual) nuevas.push(d);
-    else if (actual.motivo !== d.motivo) await db.updateTable('informe_archivo_alertas').set({ motivo: d.motivo }).where('id', '=', actual.id).execute();
+    else if (actual.motivo !== d.motivo)
+      await db.updateTable('informe_archivo_alertas').set({ motivo: d.motivo }).where('id', '=', actual.id).execute();
   }
   const sobran = actuales.filter((a) => !quedan.has(clave(a))).map((a) => a.id);
   if (sobran.length > 0) await db.deleteFrom('informe_archivo_alertas').where('id', 'in', sobran).execute();

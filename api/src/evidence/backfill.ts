@@ -58,12 +58,7 @@ export async function backfillEvidencia(
   const fallidas = new Set<number>();
   for (;;) {
     if (options.stop?.stopped) return result;
-    let q = db
-      .selectFrom('informe_archivos')
-      .select(['id', 'nombre_almacenado'])
-      .where('evidencia_leida_at', 'is', null)
-      .orderBy('id')
-      .limit(PAGE);
+    let q = db.selectFrom('informe_archivos').select(['id', 'nombre_almacenado']).where('evidencia_leida_at', 'is', null).orderBy('id').limit(PAGE);
     if (fallidas.size > 0) q = q.where('id', 'not in', [...fallidas]);
     const pagina = await q.execute();
     if (pagina.length === 0) return result;

@@ -44,7 +44,10 @@ export function instantOf(local: string, offset: string | null): string {
 
 function text(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
-  const clean = Array.from(scrubText(raw.replace(/\0/g, '')).trim()).slice(0, 100).join('').trim();
+  const clean = Array.from(scrubText(raw.replace(/\0/g, '')).trim())
+    .slice(0, 100)
+    .join('')
+    .trim();
   return clean === '' ? null : clean;
 }
 
@@ -59,9 +62,7 @@ const PICK = ['DateTimeOriginal', 'OffsetTimeOriginal', 'Make', 'Model', 'GPSLat
 export async function readExif(source: string | Buffer): Promise<EvidenciaFoto> {
   let tags: Record<string, unknown> | undefined;
   try {
-    tags = (await exifr.parse(source, { pick: PICK, reviveValues: false, translateValues: false })) as
-      | Record<string, unknown>
-      | undefined;
+    tags = (await exifr.parse(source, { pick: PICK, reviveValues: false, translateValues: false })) as Record<string, unknown> | undefined;
   } catch {
     return { ...SIN_EVIDENCIA };
   }
