@@ -343,7 +343,7 @@ describe('photo evidence and flags (API)', () => {
     const sinFotos = await nuevoInforme({ campana });
     const ids = async (alertas?: string) => {
       const q = new URLSearchParams({ search: campana, limit: '50', ...(alertas ? { alertas } : {}) });
-      const res = await api.get<Paged<InformeResumen>>(`/api/v1/informes?${q}`, { token: admin });
+      const res = await api.get<Paged<InformeResumen>>(`/api/v1/informes?${q.toString()}`, { token: admin });
       assert.equal(res.status, 200, res.text);
       return res.body.data.map((r) => r.id).sort((x, y) => x - y);
     };

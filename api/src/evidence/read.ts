@@ -11,7 +11,7 @@ export interface EvidenciaLeida extends EvidenciaFoto {
 }
 
 /** Enough of a photo for its EXIF header (JPEG's APP1 comes before the image data; EXIF is at most 64 KB). */
-export const EXIF_HEADER_BYTES = 256 * 1024;
+const EXIF_HEADER_BYTES = 256 * 1024;
 
 async function readAll(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -26,7 +26,7 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
 }
 
 /** The first `bytes` of a stored object (S3: one ranged GET). */
-export async function readHead(storage: Storage, key: string, bytes = EXIF_HEADER_BYTES): Promise<Buffer> {
+async function readHead(storage: Storage, key: string, bytes = EXIF_HEADER_BYTES): Promise<Buffer> {
   return readAll(await storage.get(key, { start: 0, end: bytes - 1 }), bytes);
 }
 

@@ -89,7 +89,7 @@ export interface StoredPhoto {
 /**
  * Where the photo is: the declared position, else the file's own GPS (then automatic, `tiene_metadatos_gps`).
  */
-export function ubicacionDeFoto(
+function ubicacionDeFoto(
   photo: Pick<StoredPhoto, 'latitud' | 'longitud' | 'tieneMetadatosGps'>,
   evidencia: Pick<EvidenciaLeida, 'gps_latitud' | 'gps_longitud'>,
 ): { latitud: number | null; longitud: number | null; tiene_metadatos_gps: boolean } {
