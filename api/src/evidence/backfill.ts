@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { originalKey } from '../routes/archivos/photo-files';
 import { StorageNotFoundError, type Storage } from '../storage/index';
-import { bloquearAlertas, recalcularAlertas } from './alertas';
+import { bloquearAlertas, recalcularAlertas, registrarParecidas } from './alertas';
 import { SIN_EVIDENCIA } from './exif';
 import { readStoredEvidence, type EvidenciaLeida } from './read';
 
@@ -43,6 +43,7 @@ async function guardar(db: Db, id: number, evidencia: EvidenciaLeida, distanciaK
       })
       .where('id', '=', id)
       .execute();
+    await registrarParecidas(trx, id);
     await recalcularAlertas(trx, [fila.informe_id], distanciaKm);
     return true;
   });
