@@ -1,3 +1,4 @@
+import type { AlertaFoto, EvidenciaFoto } from './evidencia-types';
 /**
  * The photo rules the picker and the API both enforce (the server is the authority; the picker says it first).
  */
@@ -76,6 +77,10 @@ export interface ArchivoInforme {
   /** The original as an attachment; fetching it marks the photo as downloaded. */
   descarga_url: string;
   urls_expiran_at: string;
+  /** What the server read from the file itself (EXIF; docs/decisions/photo-evidence.md). */
+  evidencia: EvidenciaFoto;
+  /** Its flags, open and reviewed, in TIPOS_ALERTA_FOTO order. */
+  alertas: AlertaFoto[];
 }
 
 export interface ArchivosInforme {

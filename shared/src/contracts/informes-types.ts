@@ -1,5 +1,6 @@
 // Report API types (docs/product-spec.md §3 "Report read fields", "Report on create", §4 report status, §7 /informes calls).
 // Dates: `fecha`/`fecha_recepcion` are calendar days 'YYYY-MM-DD'; `*_at` are ISO instants.
+import type { FiltroAlertas } from './evidencia-types';
 
 /** Report status values (docs/product-spec.md §4), in workflow order. */
 export const ESTADOS_INFORME = ['pendiente', 'en_progreso', 'completado', 'cancelado'] as const;
@@ -39,6 +40,10 @@ export interface InformeResumen {
   archivos_count: number;
   /** Images with a location (latitude and longitude). */
   geo_elementos_count: number;
+  /** Open (unreviewed) flags on its photos (docs/decisions/photo-evidence.md); 0 with photos = "Verificado". */
+  alertas_count: number;
+  /** Flags an administrator reviewed and settled. */
+  alertas_revisadas_count: number;
   /** Id of the user who entered it (null when that user was deleted). */
   creado_por: number | null;
   creado_at: string;
@@ -110,6 +115,8 @@ export interface InformesFilters {
   /** Bogotá calendar days on `fecha`, inclusive ('YYYY-MM-DD'). */
   fechaDesde?: string;
   fechaHasta?: string;
+  /** 'con': open flags; 'sin': verified (photos, no open flag). */
+  alertas?: FiltroAlertas;
   sortBy?: InformesSortBy;
   sortOrder?: 'ASC' | 'DESC';
 }
