@@ -109,4 +109,6 @@ export type {
   ServiciosStats,
   SessionUser,
   TextKind,
+  VerificacionFoto,
+  VerificacionInforme,
 } from 'shared/contracts';

@@ -11,3 +11,4 @@ export * from './informes-reglas';
 export * from './prerender';
 export * from './text-rules';
 export * from './offline-data';
+export * from './verificar-types';
