@@ -68,6 +68,7 @@ test('desde el enlace del inicio de sesión, sin entrar: una foto de un informe 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
+  await screenshot('login-con-enlace');
   await page.getByRole('link', { name: 'Verificar una foto' }).click();
   await waitForPath(page, '/verificar');
   await waitForLiveScreen(page);
@@ -98,6 +99,39 @@ test('desde el enlace del inicio de sesión, sin entrar: una foto de un informe 
   assert.match((await result(page).textContent()) ?? '', new RegExp(createHash('sha256').update(other).digest('hex')));
   await screenshot('no-encontrada');
 });
+
+/** The visible "Verificar una foto" heading: its box, and whether it is a prerendered copy or React's. */
+const visibleHeading = (page: Page) =>
+  page.evaluate(() => {
+    const h1 = [...document.querySelectorAll('h1')].find((h) => h.getClientRects().length > 0 && getComputedStyle(h).visibility === 'visible');
+    const box = h1?.getBoundingClientRect();
+    return {
+      text: h1?.textContent ?? null,
+      box: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+      copy: h1?.closest('[data-prerender]')?.getAttribute('data-prerender') ?? 'react',
+    };
+  });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`/verificar se pinta desde el HTML (tema ${scheme === 'dark' ? 'oscuro' : 'claro'}) con su propio código anunciado, y la app la reemplaza en el mismo sitio`, async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/verificar', { headers: { accept: 'text/html' } })).text();
+    assert.match(html, /<link rel="preload" as="script" media="not all" href="\/verificar\.[0-9a-f]{8}\.js">/);
+    await page.emulateMedia({ colorScheme: scheme });
+    // Without the app's scripts (only the inline scripts run): what the HTML alone paints.
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/verificar');
+    const first = await visibleHeading(page);
+    assert.deepEqual([first.text, first.copy], ['Verificar una foto', scheme]);
+    await page.unroute(/\.js(\?.*)?$/);
+    await page.goto('/verificar');
+    await waitForLiveScreen(page);
+    const live = await visibleHeading(page);
+    assert.equal(live.copy, 'react');
+    assert.deepEqual(live.box, first.box, 'the heading is painted where the HTML painted it');
+  });
+}
 
 test('una huella pegada (en mayúsculas, con espacios) se comprueba; un texto que no es una huella se explica', async ({ page, screenshot }) => {
   const informeId = await reportHoldingFixture();

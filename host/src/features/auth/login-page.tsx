@@ -155,6 +155,7 @@ const VerifyNote = styled.p`
   a {
     color: ${({ theme }) => theme.colors.primaryText};
     font-weight: 600;
+    white-space: nowrap;
   }
 `;
 
