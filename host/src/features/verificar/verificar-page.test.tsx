@@ -60,7 +60,7 @@ function renderPage() {
 
 const result = () => screen.getByRole('status', { name: T.resultLabel });
 const hashField = () => screen.getByLabelText(T.hashLabel);
-const photo = (bytes: Uint8Array, name = 'foto.jpg') => {
+const photo = (bytes: Uint8Array<ArrayBuffer>, name = 'foto.jpg') => {
   const file = new File([bytes], name, { type: 'image/jpeg' });
   // jsdom's File may lack arrayBuffer(); the browser's has it.
   Object.defineProperty(file, 'arrayBuffer', { value: async () => bytes.slice().buffer });
@@ -78,11 +78,14 @@ describe('VerificarPage', () => {
   });
 
   it('hashes a chosen photo in the browser and sends only its SHA-256, without the session token', async () => {
-    setSession({
-      token: 'tok',
-      user: { id: 1, usuario: 'admin', tipo: 0 } as SessionUser,
-      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    });
+    setSession(
+      {
+        token: 'tok',
+        user: { id: 1, usuario: 'admin', tipo: 0 } as SessionUser,
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+      false,
+    );
     renderPage();
     fireEvent.change(screen.getByLabelText(T.dropLabel), { target: { files: [photo(BYTES)] } });
     await waitFor(() => expect(result()).toHaveTextContent(T.found));
