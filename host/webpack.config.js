@@ -13,16 +13,18 @@ module.exports = createConfig({
   serviceWorker: 'src/sw/service-worker.ts',
   routePreloads: {
     '/login': ['login'],
+    '/verificar': ['verificar'],
     '/': ['app', 'dashboard'],
     '/change-password': ['app', 'change-password'],
     '/mensajes': ['app', 'mensajes'],
     '*': ['app', 'remotes'],
   },
-  // What the API puts in <div id="root"> when it serves /login, the host's signed-in screens and a remote's screen
+  // What the API puts in <div id="root"> when it serves /login, /verificar, the host's signed-in screens and a remote's screen
   // (the frame around the remote's own prerendered screen) (docs/decisions/prerendered-login.md). `module#name`:
   // that named export instead of the default one.
   prerender: {
     'prerender/login.html': 'src/prerender/login.tsx',
+    'prerender/verificar.html': 'src/prerender/verificar.tsx',
     'prerender/dashboard.html': 'src/prerender/screens.tsx#dashboard',
     'prerender/mensajes.html': 'src/prerender/screens.tsx#mensajes',
     'prerender/change-password.html': 'src/prerender/screens.tsx#changePassword',

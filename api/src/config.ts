@@ -49,6 +49,8 @@ export interface AppConfig {
   prettyLogs: boolean;
   /** Login attempts allowed per IP per minute. */
   loginIpLimitPerMinute: number;
+  /** Public photo checks (GET /verificar/:sha256) allowed per IP per minute. */
+  verificarLimitPerMinute: number;
   /** Consecutive failures of one account from one address that lock that pair for loginAccountWindowMinutes. */
   loginAccountMaxFailures: number;
   loginAccountWindowMinutes: number;
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   else problems.push(`LOG_LEVEL="${logRaw}": debe ser uno de / must be one of ${LOG_LEVELS.join(', ')}`);
 
   const loginIpLimitPerMinute = parseInteger('LOGIN_IP_LIMIT_PER_MIN', clean(env.LOGIN_IP_LIMIT_PER_MIN), 20, 1, 100000, problems);
+  const verificarLimitPerMinute = parseInteger('VERIFICAR_LIMIT_PER_MIN', clean(env.VERIFICAR_LIMIT_PER_MIN), 30, 1, 100000, problems);
   const loginAccountMaxFailures = parseInteger('LOGIN_ACCOUNT_MAX_FAILURES', clean(env.LOGIN_ACCOUNT_MAX_FAILURES), 5, 1, 1000, problems);
   const loginAccountWindowMinutes = parseInteger('LOGIN_ACCOUNT_WINDOW_MIN', clean(env.LOGIN_ACCOUNT_WINDOW_MIN), 15, 1, 1440, problems);
 
@@ -300,6 +303,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     prettyLogs: env.NODE_ENV === 'development',
     loginIpLimitPerMinute,
+    verificarLimitPerMinute,
     loginAccountMaxFailures,
     loginAccountWindowMinutes,
     loginAccountSlowAfter,

@@ -118,4 +118,6 @@ export type {
   ServiciosStats,
   SessionUser,
   TextKind,
+  VerificacionFoto,
+  VerificacionInforme,
 } from 'shared/contracts';

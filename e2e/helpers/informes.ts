@@ -15,6 +15,7 @@ import {
 import { apiFetch, apiLogin } from './api.ts';
 import { main } from './catalog.ts';
 import { waitForPath } from './expect.ts';
+import { holdServer } from './server.ts';
 import { loginViaUi } from './session.ts';
 
 export type DemoUser = keyof typeof DEMO_CREDENTIALS;
@@ -35,7 +36,11 @@ export function useInformesApi() {
   const opciones = new Map<DemoUser, InformesOpciones>();
   const created: number[] = [];
 
+  // The clean-up below runs after useBrowser's `after`, which stops a server this file started: without the hold,
+  // its apiFetch started a new server that nothing stopped, and a file run alone never ended.
+  let release: () => Promise<void> = async () => {};
   before(async () => {
+    release = holdServer();
     for (const user of ['admin', 'proveedor', 'cliente'] as const) {
       const session = await apiLogin(DEMO_CREDENTIALS[user]);
       sessions.set(user, session);
@@ -45,7 +50,11 @@ export function useInformesApi() {
     }
   });
   after(async () => {
-    for (const id of created) await apiFetch(`/informes/${id}`, { method: 'DELETE', token: token('admin') });
+    try {
+      for (const id of created) await apiFetch(`/informes/${id}`, { method: 'DELETE', token: token('admin') });
+    } finally {
+      await release();
+    }
   });
 
   const token = (user: DemoUser = 'admin') => {

@@ -34,8 +34,8 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
         title: 'Informes de Campañas — API',
         version: '1.0.0',
         description:
-          'API REST del back office de informes de campañas. Todas las rutas (salvo /health, /auth/login y esta ' +
-          'descripción) piden `Authorization: Bearer <token>` de POST /auth/login. Los errores tienen siempre la forma ' +
+          'API REST del back office de informes de campañas. Todas las rutas (salvo /health, /auth/login, ' +
+          '/verificar/{sha256} y esta descripción) piden `Authorization: Bearer <token>` de POST /auth/login. Los errores tienen siempre la forma ' +
           '`{ error: "codigo", message: "Texto en español" }`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -15,6 +15,7 @@ import catalogosRoutes, { provinciasRoutes } from './catalogos/routes';
 import informesRoutes from './informes/routes';
 import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/routes';
 import { subidasRoutes } from './subidas/routes';
+import verificarRoutes from './verificar/routes';
 
 /**
  * Every API resource, mounted under /api/v1. To add one: create routes/<resource>/{routes.ts,repository.ts}
@@ -39,6 +40,7 @@ const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginA
   ['/upload', uploadRoutes],
   ['/subidas', subidasRoutes],
   ['/archivos', archivosRoutes],
+  ['/verificar', verificarRoutes],
 ];
 
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {

@@ -11,6 +11,7 @@ const format: Format = (formatNamespace as unknown as { default?: Format }).defa
 /** Pages the host's build prerenders (host/webpack.config.js → prerender), by URL path. */
 const PRERENDERED: Record<string, string> = {
   '/login': 'prerender/login.html',
+  '/verificar': 'prerender/verificar.html',
   '/': 'prerender/dashboard.html',
   '/mensajes': 'prerender/mensajes.html',
   '/change-password': 'prerender/change-password.html',

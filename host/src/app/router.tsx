@@ -17,6 +17,13 @@ const routes: RouteObject[] = [
     lazy: () => import(/* webpackChunkName: "login" */ '../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
   },
   {
+    // Public like /login: anyone checks a photo's SHA-256 (docs/decisions/verificar.md).
+    path: '/verificar',
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: () => import(/* webpackChunkName: "verificar" */ '../features/verificar/verificar-page').then((m) => ({ Component: m.VerificarPage })),
+  },
+  {
     path: '/',
     element: <ProtectedRoutes />,
     errorElement: <ErrorPage />,

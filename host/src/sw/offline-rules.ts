@@ -4,7 +4,7 @@
  */
 
 /** The host's own pages: the API sends the same page for them with or without a query string (api/src/static/host-pages.ts). */
-const HOST_PAGES: readonly string[] = ['/login', '/', '/mensajes', '/change-password'];
+const HOST_PAGES: readonly string[] = ['/login', '/verificar', '/', '/mensajes', '/change-password'];
 
 /**
  * Pages cached ahead after sign-in (the warm-up), so that they open with no network even when they were only ever

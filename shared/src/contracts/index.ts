@@ -12,3 +12,4 @@ export * from './prerender';
 export * from './text-rules';
 export * from './offline-data';
 export * from './evidencia-types';
+export * from './verificar-types';

@@ -16,6 +16,8 @@ export interface RouteRule {
 /** Front-end routes (docs/product-spec.md §2). Paths not listed redirect to / when signed in, else /login. */
 export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/login', access: 'public' },
+  // Anyone may check a photo's SHA-256 without signing in (docs/decisions/verificar.md).
+  { path: '/verificar', access: 'public' },
   { path: '/', access: 'auth' },
   { path: '/change-password', access: 'auth' },
   { path: '/registro-eventos', access: 'auth' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useLogin, useSession } from 'shared/session';
@@ -145,6 +145,20 @@ const ThemeButton = styled.button`
   }
 `;
 
+/** Under the form: the public photo check (docs/decisions/verificar.md), for an auditor who has no account. */
+const VerifyNote = styled.p`
+  margin: 1.5rem 0 0;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+`;
+
 /** /login (docs/product-spec.md §2 Login). */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -203,6 +217,9 @@ export function LoginPage() {
               }}
             />
           )}
+          <VerifyNote>
+            ¿Tiene una foto de una campaña? <Link to="/verificar">Verificar una foto</Link>
+          </VerifyNote>
         </Card>
       </FormSide>
     </Page>

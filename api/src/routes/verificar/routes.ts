@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { limitPerAddress } from '../../http/address-limit';
+import { badRequest } from '../../http/errors';
+import * as repo from './repository';
+import { MSG_VERIFICAR, VerificacionSchema, VerificarParams } from './schemas';
+
+/**
+ * GET /verificar/:sha256 — public (no bearer): does the product hold an original with exactly these bytes, and in
+ * which campaign and report (docs/decisions/verificar.md). A read: not audited, logged like every request.
+ * Limited per client address (VERIFICAR_LIMIT_PER_MIN, 30 by default), counted before anything else.
+ */
+const verificarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:sha256',
+    {
+      onRequest: async (request) => limitPerAddress(app.db, 'verificar', request.ip, app.config.verificarLimitPerMinute),
+      attachValidation: true,
+      schema: {
+        summary: 'Comprobar si una foto está en el producto (público, sin sesión)',
+        description:
+          'Responde si hay un original con exactamente esa huella SHA-256 y en qué informes (número, campaña y fecha de ' +
+          'subida); nada más. Limitada por dirección de cliente.',
+        security: [],
+        params: VerificarParams,
+        response: { 200: VerificacionSchema },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw badRequest('validacion', MSG_VERIFICAR.huellaInvalida);
+      const sha256 = request.params.sha256.toLowerCase();
+      const informes = await repo.informesConFoto(app.db, sha256);
+      return { sha256, encontrada: informes.length > 0, informes };
+    },
+  );
+};
+
+export default verificarRoutes;

@@ -1,0 +1,32 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { VerificacionFoto } from '../../contracts';
+import { assertTrue, type Same } from '../../schemas/same-type';
+
+/** `{sha256}`: 64 hexadecimal digits in any case (anything else → 400 validacion, answered by the route). */
+export const VerificarParams = Type.Object({
+  sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: 'SHA-256 del original, 64 dígitos hexadecimales (mayúsculas o minúsculas)' }),
+});
+
+const VerificacionInformeSchema = Type.Object(
+  {
+    informe_id: Type.Integer({ description: 'Número del informe' }),
+    campana: Type.String({ description: 'Campaña del informe' }),
+    subida_at: Type.String({ description: 'Cuándo recibió el informe esa foto (ISO 8601)' }),
+  },
+  { additionalProperties: false },
+);
+
+/** Exactly these keys: the response serialiser drops anything else a query might bring. */
+export const VerificacionSchema = Type.Object(
+  {
+    sha256: Type.String({ description: 'La huella consultada, en minúsculas' }),
+    encontrada: Type.Boolean(),
+    informes: Type.Array(VerificacionInformeSchema),
+  },
+  { additionalProperties: false },
+);
+assertTrue<Same<Static<typeof VerificacionSchema>, VerificacionFoto>>();
+
+export const MSG_VERIFICAR = {
+  huellaInvalida: 'La huella SHA-256 debe tener 64 dígitos hexadecimales (0-9 y a-f).',
+} as const;

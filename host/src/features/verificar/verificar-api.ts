@@ -1,0 +1,19 @@
+import { api } from 'shared/api';
+import type { VerificacionFoto } from 'shared/contracts';
+
+/**
+ * The SHA-256 of a file's bytes as 64 lower-case hexadecimal digits, computed here with WebCrypto: the photo never
+ * leaves the device. Null where the browser offers no `crypto.subtle` (a page served over plain http to another
+ * machine is not a secure context).
+ */
+export async function sha256OfFile(file: Blob): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return null;
+  const digest = await subtle.digest('SHA-256', new Uint8Array(await file.arrayBuffer()));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** GET /api/v1/verificar/{sha256} (public: no token is sent). Rejects with the API's ApiError (Spanish message). */
+export function verificarHuella(sha256: string, signal?: AbortSignal): Promise<VerificacionFoto> {
+  return api.get(`verificar/${sha256.trim().toLowerCase()}`, { context: { anonymous: true }, signal }).json<VerificacionFoto>();
+}

@@ -1,0 +1,352 @@
+import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from 'shared/api';
+import { isSha256Hex } from 'shared/contracts';
+import { useTheme } from 'shared/theme';
+import { Icon } from 'shared/ui/icon';
+import { Field, Input, Label, PrimaryButton } from '../auth/login-styles';
+import { sha256OfFile, verificarHuella } from './verificar-api';
+import { VerificacionResult, type VerificacionEstado } from './verificacion-result';
+import { VERIFICAR_TEXTS as T } from './verificar-texts';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Top = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1rem clamp(1rem, 4vw, 2.5rem);
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.625rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  span.mark {
+    display: inline-grid;
+    place-items: center;
+    width: 2.25rem;
+    height: 2.25rem;
+    border-radius: 0.625rem;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const ThemeButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  flex: none;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 1rem;
+  padding: 0.5rem clamp(1rem, 4vw, 2.5rem) 2.5rem;
+`;
+
+const Card = styled.section`
+  width: 100%;
+  max-width: 40rem;
+  display: grid;
+  gap: 1.25rem;
+  padding: 2rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${({ theme }) => theme.media.mobile} {
+    padding: 1.5rem 1.125rem;
+  }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p.intro {
+    margin: 0.5rem 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Privacy = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0.625rem 0.875rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.info};
+  }
+`;
+
+const Drop = styled.div<{ $over: boolean }>`
+  position: relative;
+  border: 2px dashed ${({ theme, $over }) => ($over ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $over }) => ($over ? theme.colors.primarySoft : theme.colors.surfaceAlt)};
+  transition:
+    border-color 0.15s,
+    background 0.15s;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
+  }
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+    overflow: hidden;
+  }
+  label {
+    display: grid;
+    justify-items: center;
+    gap: 0.375rem;
+    padding: 1.75rem 1rem;
+    text-align: center;
+    cursor: pointer;
+  }
+  label > svg {
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+  .title {
+    font-weight: 700;
+  }
+  .hint {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const HashForm = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 0.5rem 0.75rem;
+  align-items: end;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  input {
+    padding-left: 0.875rem;
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  button {
+    width: auto;
+  }
+  .hint,
+  .problem {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .problem {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
+`;
+
+const Back = styled(Link)`
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+/**
+ * /verificar — public, like /login (docs/decisions/verificar.md): anyone holding a photo, or its SHA-256 from a
+ * proof PDF, checks whether the product holds that exact original and in which campaign and report. The file is
+ * hashed in the browser (WebCrypto); only the hash goes to GET /api/v1/verificar/{sha256}.
+ */
+export function VerificarPage() {
+  const id = useId();
+  const { isDark, toggleTheme } = useTheme();
+  const [estado, setEstado] = useState<VerificacionEstado>({ kind: 'idle' });
+  const [texto, setTexto] = useState('');
+  const [problema, setProblema] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
+  /** The check in flight: a newer one aborts it, and a late answer of an older one is ignored. */
+  const current = useRef<AbortController | null>(null);
+
+  useEffect(() => () => current.current?.abort(), []);
+
+  const begin = (): AbortController => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    return controller;
+  };
+
+  const check = async (sha256: string, fileName: string | null, controller: AbortController) => {
+    setEstado({ kind: 'checking', sha256, fileName });
+    try {
+      const result = await verificarHuella(sha256, controller.signal);
+      if (!controller.signal.aborted) setEstado({ kind: 'answer', result, fileName });
+    } catch (error) {
+      if (!controller.signal.aborted) setEstado({ kind: 'error', message: errorMessage(error, T.failed), sha256, fileName });
+    }
+  };
+
+  const checkFile = async (file: File) => {
+    const controller = begin();
+    setProblema(null);
+    setEstado({ kind: 'hashing', fileName: file.name });
+    let sha256: string | null;
+    try {
+      sha256 = await sha256OfFile(file);
+    } catch {
+      if (!controller.signal.aborted) setEstado({ kind: 'error', message: T.unreadable, sha256: null, fileName: file.name });
+      return;
+    }
+    if (controller.signal.aborted) return;
+    if (sha256 === null) {
+      setEstado({ kind: 'error', message: T.noCrypto, sha256: null, fileName: file.name });
+      return;
+    }
+    await check(sha256, file.name, controller);
+  };
+
+  const submitHash = (event: FormEvent) => {
+    event.preventDefault();
+    const value = texto.trim();
+    if (!isSha256Hex(value)) {
+      setProblema(T.invalidHash);
+      return;
+    }
+    setProblema(null);
+    void check(value.toLowerCase(), null, begin());
+  };
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void checkFile(file);
+  };
+
+  return (
+    <Page>
+      <Top>
+        <Brand to="/login">
+          <span className="mark" aria-hidden="true">
+            <Icon name="informes" size={20} />
+          </span>
+          Informes de Campañas
+        </Brand>
+        <ThemeButton type="button" onClick={toggleTheme} aria-label="Cambiar tema" title={isDark ? 'Tema claro' : 'Tema oscuro'}>
+          <Icon name={isDark ? 'sun' : 'moon'} size={18} />
+        </ThemeButton>
+      </Top>
+      <Main>
+        <Card aria-labelledby={`${id}-title`}>
+          <div>
+            <h1 id={`${id}-title`}>{T.title}</h1>
+            <p className="intro">{T.intro}</p>
+          </div>
+          <Privacy>
+            <Icon name="shield" size={18} />
+            {T.privacy}
+          </Privacy>
+          <Drop
+            $over={over}
+            onDragEnter={(e) => {
+              e.preventDefault();
+              setOver(true);
+            }}
+            onDragOver={(e) => {
+              e.preventDefault();
+              e.dataTransfer.dropEffect = 'copy';
+            }}
+            onDragLeave={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
+            }}
+            onDrop={drop}
+          >
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept="image/*"
+              aria-labelledby={`${id}-file-title`}
+              aria-describedby={`${id}-file-hint`}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = ''; // the same file chosen again is checked again
+                if (file) void checkFile(file);
+              }}
+            />
+            <label htmlFor={`${id}-file`}>
+              <Icon name="download" size={28} />
+              <span className="title" id={`${id}-file-title`}>
+                {T.dropLabel}
+              </span>
+              <span className="hint" id={`${id}-file-hint`}>
+                {T.dropHint}
+              </span>
+            </label>
+          </Drop>
+          <HashForm onSubmit={submitHash} noValidate aria-label="Comprobar una huella">
+            <Field>
+              <Label htmlFor={`${id}-hash`}>{T.hashLabel}</Label>
+              <Input
+                id={`${id}-hash`}
+                name="sha256"
+                value={texto}
+                onChange={(e) => {
+                  setTexto(e.target.value);
+                  if (problema) setProblema(null);
+                }}
+                autoComplete="off"
+                spellCheck={false}
+                inputMode="text"
+                maxLength={200}
+                placeholder="3f9a…"
+                aria-invalid={problema ? true : undefined}
+                aria-describedby={`${id}-hash-note`}
+              />
+            </Field>
+            <PrimaryButton type="submit">{T.submit}</PrimaryButton>
+            <p id={`${id}-hash-note`} className={problema ? 'problem' : 'hint'}>
+              {problema ?? T.hashHint}
+            </p>
+          </HashForm>
+          <div role="status" aria-live="polite" aria-atomic="true" aria-label={T.resultLabel}>
+            <VerificacionResult estado={estado} />
+          </div>
+        </Card>
+        <Back to="/login">← {T.backToLogin}</Back>
+      </Main>
+    </Page>
+  );
+}

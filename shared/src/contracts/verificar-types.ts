@@ -1,0 +1,28 @@
+/**
+ * Public check of a photo's original (issue 25, docs/decisions/verificar.md): GET /api/v1/verificar/{sha256}, no
+ * sign-in. It says whether the product holds an original with exactly that SHA-256, and in which campaign and report
+ * number; nothing else (no client, provider, place, file name or user).
+ */
+
+/** A report that still holds an original with the hash asked about. */
+export interface VerificacionInforme {
+  informe_id: number;
+  campana: string;
+  /** When that report first received the photo (ISO 8601). */
+  subida_at: string;
+}
+
+/** The answer of GET /verificar/{sha256}: `sha256` in lower case; `informes` empty when `encontrada` is false. */
+export interface VerificacionFoto {
+  sha256: string;
+  encontrada: boolean;
+  informes: VerificacionInforme[];
+}
+
+/** 64 hexadecimal digits, in any case (what the route accepts). */
+const SHA256_HEX = /^[0-9a-f]{64}$/i;
+
+/** Whether `text` (trimmed) is a SHA-256 written as 64 hexadecimal digits. */
+export function isSha256Hex(text: string): boolean {
+  return SHA256_HEX.test(text.trim());
+}
