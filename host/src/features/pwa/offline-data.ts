@@ -104,6 +104,10 @@ export async function restoreOfflineData(client: QueryClient, userId: number): P
   const data = userData(client, userId);
   try {
     await persistQueryClientRestore(data.options);
+    // What was saved is the last known state, never proof of the current one (a save may predate the last change:
+    // a report accepted a second before a reload). Restored queries are shown at once and fetched again when they
+    // are used and the connection allows; offline they stay as they are.
+    await client.invalidateQueries({ refetchType: 'none' });
   } finally {
     data.restored = true;
   }
