@@ -1,6 +1,6 @@
 // Report API types (docs/product-spec.md §3 "Report read fields", "Report on create", §4 report status, §7 /informes calls).
 // Dates: `fecha`/`fecha_recepcion` are calendar days 'YYYY-MM-DD'; `*_at` are ISO instants.
-import type { AlertaFoto, EvidenciaFoto, FiltroAlertas } from './evidencia-types';
+import type { FiltroAlertas } from './evidencia-types';
 
 /** Report status values (docs/product-spec.md §4), in workflow order. */
 export const ESTADOS_INFORME = ['pendiente', 'en_progreso', 'completado', 'cancelado'] as const;
