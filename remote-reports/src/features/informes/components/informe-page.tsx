@@ -15,6 +15,7 @@ import { InformeFotosSection } from './informe-fotos-section';
 import { InformeHistorial } from './informe-historial';
 import { InformeMapaSection } from './informe-mapa-section';
 import { InformeNoEncontrado } from './informe-no-encontrado';
+import { VerificacionBadge } from './verificacion-badge';
 
 const Back = styled(Link)`
   display: inline-block;
@@ -120,7 +121,7 @@ export function InformePage() {
         titleId="informe-title"
         description={
           <Subtitle>
-            Informe #{informe.id} <EstadoBadge estado={informe.estado} />
+            Informe #{informe.id} <EstadoBadge estado={informe.estado} /> <VerificacionBadge informe={informe} />
           </Subtitle>
         }
         actions={
