@@ -1,8 +1,8 @@
-import type { AlertaFoto, EvidenciaFoto, RevisionAlerta } from 'shared/contracts';
+import type { EvidenciaFoto, RevisionAlerta } from 'shared/contracts';
 import { formatDateTime, formatLongDate } from 'shared/format';
 
 /** "Apple iPhone 13"; the make is left out when the model already starts with it ("Canon EOS R6"). */
-export function camaraTexto(e: Pick<EvidenciaFoto, 'camara_marca' | 'camara_modelo'>): string | null {
+function camaraTexto(e: Pick<EvidenciaFoto, 'camara_marca' | 'camara_modelo'>): string | null {
   const marca = e.camara_marca?.trim() ?? '';
   const modelo = e.camara_modelo?.trim() ?? '';
   if (marca && modelo) return modelo.toLowerCase().startsWith(marca.toLowerCase()) ? modelo : `${marca} ${modelo}`;
@@ -35,5 +35,3 @@ export const alertasTexto = (n: number) => (n === 1 ? '1 alerta' : `${n} alertas
 
 /** "1 revisada" / "2 revisadas". */
 export const revisadasTexto = (n: number) => (n === 1 ? '1 revisada' : `${n} revisadas`);
-
-export const abiertas = (alertas: readonly AlertaFoto[]) => alertas.filter((a) => a.revision === null);

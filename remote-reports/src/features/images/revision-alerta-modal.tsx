@@ -3,7 +3,7 @@ import { FormModal, FullWidth, TextArea, useFormState, type FormErrors } from 's
 import { useRevisarAlerta } from './use-revisar-alerta';
 
 /** The comment's limit (the API's too). */
-export const COMENTARIO_REVISION_MAX = 500;
+const COMENTARIO_REVISION_MAX = 500;
 
 interface RevisionForm {
   comentario: string;

@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import type { InformesOpciones, OpcionInforme } from 'shared/contracts';
 import { Button, DateRange, FilterBar, SearchBox, Select, type SelectOption } from 'shared/ui';
-import { ALERTAS_FILTER_OPTIONS, countAdvancedFilters, ESTADO_FILTER_OPTIONS, normalizeOrden, SORT_OPTIONS, type InformesListState } from '../api/informes-query';
+import {
+  ALERTAS_FILTER_OPTIONS,
+  countAdvancedFilters,
+  ESTADO_FILTER_OPTIONS,
+  normalizeOrden,
+  SORT_OPTIONS,
+  type InformesListState,
+} from '../api/informes-query';
 import { INFORMES_TEXTS } from '../api/informes-texts';
 
 export interface InformesFiltersProps {

@@ -1,4 +1,12 @@
-import { ROLE, type ArchivoInforme, type InformeDetalle, type InformeResumen, type InformesOpciones, type Role, type SessionUser } from 'shared/contracts';
+import {
+  ROLE,
+  type ArchivoInforme,
+  type InformeDetalle,
+  type InformeResumen,
+  type InformesOpciones,
+  type Role,
+  type SessionUser,
+} from 'shared/contracts';
 import { signInForTest } from 'shared/test/session';
 
 /** Test data of the report screens' component tests (never bundled: only tests import it). */
