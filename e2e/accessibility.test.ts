@@ -2,11 +2,11 @@
 // the dark theme, on a desktop and a 375 px phone. Any violation fails, naming the rule and the elements.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, ROLE, visibleMenuItems, type Role } from '../shared/src/contracts/index.ts';
 import { apiFetch, apiLogin } from './helpers/api.ts';
+import { axeViolations } from './helpers/axe.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { loginViaUi } from './helpers/session.ts';
@@ -14,7 +14,6 @@ import { ROOT } from '../scripts/lib/paths.mjs';
 
 const { test } = useBrowser(import.meta.url);
 const informes = useInformesApi();
-const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
 
 const THEMES = [
   { name: 'claro', isDark: false },
@@ -24,35 +23,6 @@ const VIEWPORTS = [
   { name: 'escritorio', width: 1280, height: 800 },
   { name: '375 px', width: 375, height: 812 },
 ] as const;
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: string[];
-}
-
-/** axe-core in the page (through the DevTools protocol: the page's CSP does not apply to it). */
-async function axeViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-}
 
 /** Loads `path` in every theme and viewport and collects axe's findings, labelled by where they were found. */
 async function checkScreen(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
