@@ -77,20 +77,22 @@ export const coordinatesOf = (a: Pick<ArchivoInforme, 'latitud' | 'longitud'>) =
  */
 function PhotoTile({ archivo: a, onOpen }: { archivo: ArchivoInforme; onOpen: (id: number) => void }) {
   const reasonsId = useId();
-  const manualFlag = a.alertas.some((f) => f.tipo === 'ubicacion_manual');
+  // An API older than issue 25 sends no flags and no evidence (a remote may be released before it).
+  const alertas = a.alertas ?? [];
+  const manualFlag = alertas.some((f) => f.tipo === 'ubicacion_manual');
   return (
     <li>
       {/* The name comes from what is shown (WCAG 2.5.3 label in name), with "Ver" for screen readers. */}
-      <Tile type="button" onClick={() => onOpen(a.id)} aria-describedby={a.alertas.length > 0 ? reasonsId : undefined}>
+      <Tile type="button" onClick={() => onOpen(a.id)} aria-describedby={alertas.length > 0 ? reasonsId : undefined}>
         <img src={a.miniatura_url} alt="" loading="lazy" />
         <VisuallyHidden>Ver </VisuallyHidden>
         <Name title={a.nombre}>{a.nombre}</Name>
         {!(manualFlag && a.origen_ubicacion === 'manual') && <LocationBadgeOf archivo={a} />}
         {coordinatesOf(a) && <Small>{coordinatesOf(a)}</Small>}
-        <Small>{tomadaTexto(a.evidencia)}</Small>
-        {a.alertas.length > 0 && (
+        {a.evidencia && <Small>{tomadaTexto(a.evidencia)}</Small>}
+        {alertas.length > 0 && (
           <Flags>
-            {a.alertas.map((f) => (
+            {alertas.map((f) => (
               <span key={f.id} title={f.motivo}>
                 <AlertaBadge alerta={f} />
               </span>
@@ -98,9 +100,9 @@ function PhotoTile({ archivo: a, onOpen }: { archivo: ArchivoInforme; onOpen: (i
           </Flags>
         )}
       </Tile>
-      {a.alertas.length > 0 && (
+      {alertas.length > 0 && (
         <VisuallyHidden id={reasonsId}>
-          {a.alertas.map((f) => `${ALERTA_FOTO_LABELS[f.tipo]}${f.revision ? ' (revisada)' : ''}: ${f.motivo}.`).join(' ')}
+          {alertas.map((f) => `${ALERTA_FOTO_LABELS[f.tipo]}${f.revision ? ' (revisada)' : ''}: ${f.motivo}.`).join(' ')}
         </VisuallyHidden>
       )}
     </li>

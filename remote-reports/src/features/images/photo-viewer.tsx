@@ -143,13 +143,16 @@ export function PhotoViewer({ archivos, openId, onOpen, onDelete, canReview = fa
           <span>{formatBytes(current.tamano)}</span>
         </figcaption>
       </Figure>
-      <Evidence aria-label="Evidencia del archivo">
-        <Tomada>
-          <Icon name="calendar" size={16} />
-          {tomadaTexto(current.evidencia)}
-        </Tomada>
-        <AlertasFoto alertas={current.alertas} isAdmin={canReview} onReview={canReview ? setReviewing : undefined} />
-      </Evidence>
+      {/* An API older than issue 25 sends neither (a remote may be released before it). */}
+      {current.evidencia && current.alertas && (
+        <Evidence aria-label="Evidencia del archivo">
+          <Tomada>
+            <Icon name="calendar" size={16} />
+            {tomadaTexto(current.evidencia)}
+          </Tomada>
+          <AlertasFoto alertas={current.alertas} isAdmin={canReview} onReview={canReview ? setReviewing : undefined} />
+        </Evidence>
+      )}
       {reviewing && <RevisionAlertaModal archivo={current} alerta={reviewing} onClose={() => setReviewing(null)} />}
     </Modal>
   );

@@ -216,4 +216,19 @@ describe('/informes/:id — photo evidence', () => {
     expect(within(list).getByText('Tomada con Canon EOS R6. Sin fecha de captura en el archivo')).toBeInTheDocument();
     expect(within(list).getByText('Sin fecha de captura en el archivo')).toBeInTheDocument();
   });
+
+  it('an API older than issue 25 (no counts, no evidence, no flags): the page works and claims nothing', async () => {
+    const { alertas_count: _a, alertas_revisadas_count: _r, ...viejo } = detalle(12, { archivos_count: 1 });
+    informe = viejo as InformeDetalle;
+    const { evidencia: _e, alertas: _f, ...foto } = archivo(41);
+    fotos = [foto as ArchivoInforme];
+    signIn(ROLE.ADMIN);
+    renderRoutes(routes, '/informes/12');
+    await header();
+    const tile = within(await gallery()).getByRole('button', { name: /valla-41\.jpg/ });
+    expect(tile).not.toHaveAttribute('aria-describedby');
+    expect(within(headerEl()).queryByText(/Verificado|alerta|Sin fotos/)).not.toBeInTheDocument();
+    fireEvent.click(tile);
+    expect(screen.getByRole('dialog', { name: /valla-41\.jpg/ })).not.toHaveTextContent(/Tomada|Sin alertas/);
+  });
 });

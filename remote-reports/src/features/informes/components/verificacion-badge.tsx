@@ -26,6 +26,8 @@ export interface VerificacionBadgeProps {
  * open flag, else "N alertas" with a warning sign; the reviewed flags are mentioned after it ("2 revisadas").
  */
 export function VerificacionBadge({ informe, sinFotos = 'Sin fotos' }: VerificacionBadgeProps) {
+  // An API older than issue 25 sends no counts: say nothing rather than "Verificado".
+  if (typeof informe.alertas_count !== 'number') return null;
   const estado = verificacionInforme(informe);
   const revisadas = informe.alertas_revisadas_count;
   if (estado === 'sin_fotos') return <Reviewed>{sinFotos}</Reviewed>;
