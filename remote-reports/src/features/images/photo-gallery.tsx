@@ -60,6 +60,11 @@ const Flags = styled.span`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem;
+  /* A thumbnail is narrow: a long label ("Sin fecha de captura · Revisada") wraps inside its badge. */
+  span {
+    white-space: normal;
+    min-width: 0;
+  }
 `;
 
 export function LocationBadgeOf({ archivo }: { archivo: Pick<ArchivoInforme, 'origen_ubicacion'> }) {
