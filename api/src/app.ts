@@ -23,6 +23,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/error-handler';
 import { sweepIdempotencyKeys } from './http/idempotency';
+import { backfillEvidencia } from './evidence/backfill';
 import { installJsonParser } from './http/json-body';
 import { trustProxyFunction } from './http/trust-proxy';
 import { registerOpenApi, routeDefaults } from './http/openapi';
@@ -173,6 +174,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       .then((result) => app.log.info({ ...result, almacenamiento: storage.description }, 'barrido de fotos terminado'))
       .catch((err: unknown) => app.log.error({ err: String(err) }, 'el barrido de fotos falló'));
     sweepUploads();
+    // Photos stored before their evidence was read (docs/decisions/photo-evidence.md): read once, a few at a time.
+    backfill = backfillEvidencia(database.db, storage, { distanciaKm: config.evidenciaDistanciaKm, log: app.log, stop: backfillStop })
+      .then((result) => {
+        if (result.leidas + result.fallidas > 0) app.log.info(result, 'evidencia de fotos anteriores leída');
+      })
+      .catch((err: unknown) => app.log.error({ err: String(err) }, 'la lectura de evidencia de fotos anteriores falló'));
+  });
+  const backfillStop = { stopped: false };
+  let backfill: Promise<void> = Promise.resolve();
+  app.addHook('onClose', async () => {
+    backfillStop.stopped = true;
+    await backfill;
   });
   // Unfinished tus uploads expire 24 h after their creation: swept at start and every ten minutes.
   const sweepUploads = () =>

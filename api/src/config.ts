@@ -23,6 +23,8 @@ export interface AppConfig {
   /** null → generated once and stored in dataDir/jwt-secret (see auth/jwt-secret.ts). */
   jwtSecret: string | null;
   uploadMaxMb: number;
+  /** A photo farther than this from its report's municipality is flagged `lejos_del_municipio` (EVIDENCIA_DISTANCIA_KM). */
+  evidenciaDistanciaKm: number;
   /** Where uploaded images go: DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
   storage: StorageSettings;
   mapStyleUrl: string | null;
@@ -211,6 +213,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     } else uploadMaxMb = n;
   }
 
+  let evidenciaDistanciaKm = 25;
+  const distanciaRaw = clean(env.EVIDENCIA_DISTANCIA_KM);
+  if (distanciaRaw !== undefined) {
+    const n = Number(distanciaRaw);
+    if (!/^\d+(\.\d+)?$/.test(distanciaRaw) || !Number.isFinite(n) || n <= 0 || n > 2000) {
+      problems.push(
+        `EVIDENCIA_DISTANCIA_KM="${distanciaRaw}": debe ser un número de km mayor que 0 y hasta 2000 / must be a number of km greater than 0, at most 2000`,
+      );
+    } else evidenciaDistanciaKm = n;
+  }
+
   const storage = parseStorage(env, dataDir, problems);
 
   const mapStyleRaw = clean(env.MAP_STYLE_URL);
@@ -273,6 +286,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     jwtSecret,
     uploadMaxMb,
+    evidenciaDistanciaKm,
     storage,
     mapStyleUrl,
     remoteUrls,

@@ -46,9 +46,18 @@ export const {
   checkText,
   textProblemMessage,
   scrubText,
+  TIPOS_ALERTA_FOTO,
+  FILTROS_ALERTAS,
+  ALERTA_FOTO_LABELS,
+  verificacionInforme,
 } = contracts;
 
 export type {
+  AlertaFoto,
+  EvidenciaFoto,
+  FiltroAlertas,
+  RevisionAlertaInput,
+  TipoAlertaFoto,
   PrerenderedScreen,
   AdminUsuario,
   AdminUsuarioInput,

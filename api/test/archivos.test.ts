@@ -352,10 +352,20 @@ for (const kind of ['disco', 's3'] as const) {
       const entries = readZip(Buffer.from(await res.arrayBuffer()));
       assert.deepEqual([...entries.keys()], ['gps-bogota.jpg', 'no-gps.jpg', 'no-gps.png', 'ubicaciones.csv']);
       for (const [name] of files) assert.ok(entries.get(name)!.equals(fixture(name)), name);
-      assert.equal(
-        entries.get('ubicaciones.csv')!.toString('utf8'),
-        '\uFEFFnombre;latitud;longitud;origen\r\ngps-bogota.jpg;"4,598056";"-74,075833";GPS\r\nno-gps.jpg;"-4,2153";"-69,9406";Manual\r\nno-gps.png;;;Sin ubicación\r\n',
+      // Location first, then what each file itself says and its flags (docs/decisions/photo-evidence.md).
+      const csvLines = entries.get('ubicaciones.csv')!.toString('utf8').split('\r\n');
+      assert.equal(csvLines[0], '\uFEFFnombre;latitud;longitud;origen;tomada;tomada_utc;camara;gps_latitud;gps_longitud;alertas');
+      assert.ok(
+        csvLines[1].startsWith(
+          'gps-bogota.jpg;"4,598056";"-74,075833";GPS;2026-11-02 10:15:00;2026-11-02T15:15:00.000Z;TestCam Field1;"4,598056";"-74,075833";',
+        ),
+        csvLines[1],
       );
+      assert.ok(csvLines[2].startsWith('no-gps.jpg;"-4,2153";"-69,9406";Manual;;;;;;'), csvLines[2]);
+      assert.match(csvLines[2], /Ubicación manual: Ubicación marcada a mano en el mapa, no por la cámara/);
+      assert.ok(csvLines[3].startsWith('no-gps.png;;;Sin ubicación;;;;;;'), csvLines[3]);
+      assert.match(csvLines[3], /Sin fecha de captura: La foto no trae fecha de captura/);
+      assert.equal(csvLines.length, 5);
       const listed = await listar(informe.id);
       await assertEventually(async () => (await listar(informe.id)).every((x) => x.descargas === 1), 'ZIP marks all three');
       const dashboardAfter = (await api.get('/api/v1/dashboard/resumen', { token: admin })).body;

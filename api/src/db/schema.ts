@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { EstadoInforme } from '../contracts';
+import type { EstadoInforme, TipoAlertaFoto } from '../contracts';
 
 export type { EstadoInforme };
 
@@ -165,6 +165,31 @@ interface InformeArchivosTable {
   descargado_at: NullableTimestamp;
   creado_at: CreatedAt;
   sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Read from the original's EXIF (migration 014, docs/decisions/photo-evidence.md); null when the file lacks it. */
+  tomada_local: ColumnType<string | null, string | null | undefined, string | null>;
+  tomada_offset: ColumnType<string | null, string | null | undefined, string | null>;
+  tomada_at: NullableTimestamp;
+  camara_marca: ColumnType<string | null, string | null | undefined, string | null>;
+  camara_modelo: ColumnType<string | null, string | null | undefined, string | null>;
+  gps_latitud: NullableNumeric;
+  gps_longitud: NullableNumeric;
+  /** bit(64) as 64 '0'/'1' characters. */
+  dhash: ColumnType<string | null, string | null | undefined, string | null>;
+  evidencia_leida_at: NullableTimestamp;
+}
+
+interface InformeArchivoAlertasTable {
+  id: Generated<number>;
+  archivo_id: number;
+  informe_id: number;
+  tipo: TipoAlertaFoto;
+  motivo: string;
+  informe_relacionado_id: number | null;
+  revisada_por: ColumnType<number | null, number | null | undefined, number | null>;
+  revisada_usuario: ColumnType<string | null, string | null | undefined, string | null>;
+  revisada_at: NullableTimestamp;
+  comentario_revision: ColumnType<string | null, string | null | undefined, string | null>;
+  creado_at: CreatedAt;
 }
 
 export type AuditAccion = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FALLIDO';
@@ -246,6 +271,7 @@ export interface DB {
   asignaciones: AsignacionesTable;
   informes: InformesTable;
   informe_archivos: InformeArchivosTable;
+  informe_archivo_alertas: InformeArchivoAlertasTable;
   auditoria: AuditoriaTable;
   archivos_pendientes_borrado: ArchivosPendientesBorradoTable;
   informes_version: InformesVersionTable;

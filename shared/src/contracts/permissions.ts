@@ -124,6 +124,8 @@ export const API_PERMISSIONS = {
   'informes.estado': [ROLE.ADMIN, ROLE.PROVEEDOR],
   /** Delete a report (administrators; provider users their provider's while pendiente). */
   'informes.delete': [ROLE.ADMIN, ROLE.PROVEEDOR],
+  /** Review (settle with a comment) a photo's flag (docs/decisions/photo-evidence.md). */
+  'informes.alertas.revisar': [ROLE.ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiCapability = keyof typeof API_PERMISSIONS;

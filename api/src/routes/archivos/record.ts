@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGNED_URL_TTL_SECONDS } from '../../auth/signed-url';
 import { rowScope } from '../../auth/row-scope';
-import { estadoLabel, IMAGE_LIMITS, puedeEditarInforme, type ArchivoInforme, type ImageMime, type SessionUser } from '../../contracts';
+import {
+  estadoLabel,
+  IMAGE_LIMITS,
+  puedeEditarInforme,
+  type AlertaFoto,
+  type ArchivoInforme,
+  type ImageMime,
+  type SessionUser,
+} from '../../contracts';
 import type { Db } from '../../db/database';
+import { alertasDeArchivos, recalcularAlertas } from '../../evidence/alertas';
+import type { EvidenciaLeida } from '../../evidence/read';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { auditOf } from '../lib/audit';
 import * as informes from '../informes/repository';
@@ -20,6 +30,8 @@ export const MSG_ARCHIVOS = {
   maximo: `Máximo ${IMAGE_LIMITS.maxPerReport} imágenes permitidas`,
   noEncontrado: 'Imagen no encontrada',
   noDisponible: 'La imagen ya no está disponible en el almacenamiento',
+  alertaNoEncontrada: 'Alerta no encontrada',
+  alertaYaRevisada: 'Esta alerta ya fue revisada',
   sinPermiso: 'Solo el autor del informe (mientras está Pendiente) o un administrador pueden cambiar sus imágenes',
   sha256: 'sha256 debe ser el SHA-256 de la imagen: 64 caracteres hexadecimales',
   sha256NoCoincide: (name: string) => `${name} no llegó completa o cambió durante el envío (su SHA-256 no coincide); vuelva a enviarla`,
@@ -70,6 +82,21 @@ export interface StoredPhoto {
   latitud: number | null;
   longitud: number | null;
   tieneMetadatosGps: boolean;
+  /** What the server read from the stored original (docs/decisions/photo-evidence.md). */
+  evidencia: EvidenciaLeida;
+}
+
+/**
+ * Where the photo is: the declared position, else the file's own GPS (then automatic, `tiene_metadatos_gps`).
+ */
+export function ubicacionDeFoto(
+  photo: Pick<StoredPhoto, 'latitud' | 'longitud' | 'tieneMetadatosGps'>,
+  evidencia: Pick<EvidenciaLeida, 'gps_latitud' | 'gps_longitud'>,
+): { latitud: number | null; longitud: number | null; tiene_metadatos_gps: boolean } {
+  if (photo.latitud === null && evidencia.gps_latitud !== null && evidencia.gps_longitud !== null) {
+    return { latitud: evidencia.gps_latitud, longitud: evidencia.gps_longitud, tiene_metadatos_gps: true };
+  }
+  return { latitud: photo.latitud, longitud: photo.longitud, tiene_metadatos_gps: photo.tieneMetadatosGps };
 }
 
 /**
@@ -94,6 +121,7 @@ export async function recordPhoto(
     const existing = rows.find((r) => r.sha256?.trim() === photo.sha256);
     if (existing) return { row: existing, replayed: true };
     if (rows.length >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
+    const { dhash, ...evidencia } = photo.evidencia;
     const created = await repo.insertArchivo(trx, {
       informe_id: informeId,
       nombre_original: photo.nombreOriginal,
@@ -101,9 +129,10 @@ export async function recordPhoto(
       mime: photo.mime,
       tamano: photo.size,
       sha256: photo.sha256,
-      latitud: photo.latitud,
-      longitud: photo.longitud,
-      tiene_metadatos_gps: photo.tieneMetadatosGps,
+      ...ubicacionDeFoto(photo, evidencia),
+      ...evidencia,
+      dhash,
+      evidencia_leida_at: new Date(),
     });
     await audit(
       trx,
@@ -112,6 +141,8 @@ export async function recordPhoto(
       created.id,
       `Imagen "${created.nombre_original}" subida al informe #${informeId} (${ubicacionTexto(created)})`,
     );
+    // Its report's flags, and those of the reports it resembles (docs/decisions/photo-evidence.md).
+    await recalcularAlertas(trx, [informeId], request.server.config.evidenciaDistanciaKm);
     // Object first, row second (docs/decisions/photos-storage.md, crash safety): never a row without its original.
     await beforeCommit?.();
     return { row: created, replayed: false };
@@ -121,8 +152,22 @@ export async function recordPhoto(
 /** Where the API is mounted (app.ts API_PREFIX): the signed links are paths on this origin. */
 const API_BASE = '/api/v1';
 
-/** A photo as the API answers it, with its short-lived signed links. */
-export function toArchivoDto(app: Pick<FastifyInstance, 'signedUrls'>, a: repo.ArchivoRow): ArchivoInforme {
+/** Photos as the API answers them, with their flags (one query for all). */
+export async function archivosDto(app: Pick<FastifyInstance, 'signedUrls' | 'db'>, rows: readonly repo.ArchivoRow[]): Promise<ArchivoInforme[]> {
+  const alertas = await alertasDeArchivos(
+    app.db,
+    rows.map((a) => a.id),
+  );
+  return rows.map((a) => toArchivoDto(app, a, alertas.get(a.id) ?? []));
+}
+
+/** One photo as the API answers it (an upload's answer). */
+export async function archivoDto(app: Pick<FastifyInstance, 'signedUrls' | 'db'>, row: repo.ArchivoRow): Promise<ArchivoInforme> {
+  return (await archivosDto(app, [row]))[0];
+}
+
+/** A photo as the API answers it, with its short-lived signed links, its evidence and its flags. */
+function toArchivoDto(app: Pick<FastifyInstance, 'signedUrls'>, a: repo.ArchivoRow, alertas: AlertaFoto[]): ArchivoInforme {
   const original = app.signedUrls.query(a.id, 'original');
   return {
     id: a.id,
@@ -142,5 +187,15 @@ export function toArchivoDto(app: Pick<FastifyInstance, 'signedUrls'>, a: repo.A
     miniatura_url: `${API_BASE}/archivos/${a.id}/miniatura?${app.signedUrls.query(a.id, 'miniatura')}`,
     descarga_url: `${API_BASE}/archivos/${a.id}?${original}&descarga=1`,
     urls_expiran_at: new Date(Date.now() + SIGNED_URL_TTL_SECONDS * 1000).toISOString(),
+    evidencia: {
+      tomada_local: a.tomada_local,
+      tomada_offset: a.tomada_offset,
+      tomada_at: a.tomada_at,
+      camara_marca: a.camara_marca,
+      camara_modelo: a.camara_modelo,
+      gps_latitud: a.gps_latitud,
+      gps_longitud: a.gps_longitud,
+    },
+    alertas,
   };
 }

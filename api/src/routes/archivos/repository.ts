@@ -17,6 +17,15 @@ export interface ArchivoRow {
   descargas: number;
   descargado_at: string | null;
   creado_at: string;
+  /** Read from the file (migration 014, docs/decisions/photo-evidence.md). */
+  tomada_local: string | null;
+  tomada_offset: string | null;
+  tomada_at: string | null;
+  camara_marca: string | null;
+  camara_modelo: string | null;
+  gps_latitud: number | null;
+  gps_longitud: number | null;
+  evidencia_leida_at: string | null;
 }
 
 const COLUMNS = [
@@ -33,6 +42,14 @@ const COLUMNS = [
   'descargas',
   'descargado_at',
   'creado_at',
+  'tomada_local',
+  'tomada_offset',
+  'tomada_at',
+  'camara_marca',
+  'camara_modelo',
+  'gps_latitud',
+  'gps_longitud',
+  'evidencia_leida_at',
 ] as const;
 
 export function origenUbicacion(a: Pick<ArchivoRow, 'latitud' | 'longitud' | 'tiene_metadatos_gps'>): OrigenUbicacion {
@@ -67,6 +84,15 @@ export interface NuevoArchivo {
   latitud: number | null;
   longitud: number | null;
   tiene_metadatos_gps: boolean;
+  tomada_local: string | null;
+  tomada_offset: string | null;
+  tomada_at: string | null;
+  camara_marca: string | null;
+  camara_modelo: string | null;
+  gps_latitud: number | null;
+  gps_longitud: number | null;
+  dhash: string | null;
+  evidencia_leida_at: Date;
 }
 
 export function insertArchivo(db: Db, values: NuevoArchivo): Promise<ArchivoRow> {
@@ -97,4 +123,23 @@ export function findBySha256(db: Db, informeId: number, sha256: string): Promise
     .where('sha256', '=', sha256)
     .orderBy('id')
     .executeTakeFirst();
+}
+
+/** A flag of photo `archivoId`, locked for its review. */
+export function findAlerta(db: Db, archivoId: number, alertaId: number) {
+  return db
+    .selectFrom('informe_archivo_alertas')
+    .select(['id', 'tipo', 'motivo', 'revisada_at'])
+    .where('id', '=', alertaId)
+    .where('archivo_id', '=', archivoId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function revisarAlerta(db: Db, alertaId: number, revisor: { id: number; usuario: string }, comentario: string): Promise<void> {
+  await db
+    .updateTable('informe_archivo_alertas')
+    .set({ revisada_por: revisor.id, revisada_usuario: revisor.usuario, revisada_at: sql<string>`now()`, comentario_revision: comentario })
+    .where('id', '=', alertaId)
+    .execute();
 }

@@ -4,10 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requirePermission } from '../../auth/guard';
 import { rowScope } from '../../auth/row-scope';
 import type { FileVariant } from '../../auth/signed-url';
-import { HttpError, notFound } from '../../http/errors';
+import { conflict, HttpError, notFound } from '../../http/errors';
 import { settleUnreadBody } from '../../http/error-handler';
 import { REPLAYED_HEADER } from '../../http/idempotency';
-import { ok } from '../../http/input';
+import { normalizeInput, ok, withFieldMessages } from '../../http/input';
+import { ALERTA_FOTO_LABELS } from '../../contracts';
+import { alertasDeArchivos, bloquearAlertas, recalcularAlertas } from '../../evidence/alertas';
 import { oneExportPerUser } from '../../http/one-export';
 import { IdParams, OkResponse, fileResponse } from '../../schemas/common';
 import { StorageNotFoundError } from '../../storage/index';
@@ -15,9 +17,17 @@ import { auditOf } from '../lib/audit';
 import * as informes from '../informes/repository';
 import { MSG_INFORME } from '../informes/schemas';
 import { originalKey, thumbnailKey } from './photo-files';
-import { assertRoomForOne, editableInforme, MSG_ARCHIVOS, recordPhoto, toArchivoDto } from './record';
+import { archivoDto, archivosDto, assertRoomForOne, editableInforme, MSG_ARCHIVOS, recordPhoto } from './record';
 import * as repo from './repository';
-import { ArchivoSchema, ArchivosSchema, ReportIdParams, SignedQuery } from './schemas';
+import {
+  ArchivoSchema,
+  ArchivosSchema,
+  ReportIdParams,
+  REVISION_FIELD_MESSAGES,
+  RevisionAlertaSchema,
+  RevisionParams,
+  SignedQuery,
+} from './schemas';
 import { receiveUpload } from './upload';
 import { streamZip, zipFileName } from './zip';
 
@@ -73,13 +83,14 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           latitud: upload.latitud,
           longitud: upload.longitud,
           tieneMetadatosGps: upload.tieneMetadatosGps,
+          evidencia: upload.evidencia,
         });
         if (again) {
           // The same photo arrived meanwhile by another request: its bytes are already stored once.
           await app.photos.remove(upload.name);
           return replayed(request, reply, row);
         }
-        return reply.status(201).send(toArchivoDto(app, row));
+        return reply.status(201).send(await archivoDto(app, row));
       } catch (err) {
         // No row: the stored objects must not stay (the start-up sweep would find them otherwise).
         await app.photos.remove(upload.name).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida rechazada'));
@@ -89,9 +100,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /** 200 with the photo already stored (same shape as the 201) and `Idempotency-Replayed: true`. */
-  function replayed(request: FastifyRequest, reply: FastifyReply, row: repo.ArchivoRow) {
+  async function replayed(request: FastifyRequest, reply: FastifyReply, row: repo.ArchivoRow) {
     settleUnreadBody(request, reply);
-    return reply.status(200).header(REPLAYED_HEADER, 'true').send(toArchivoDto(app, row));
+    return reply.status(200).header(REPLAYED_HEADER, 'true').send(await archivoDto(app, row));
   }
 };
 
@@ -107,7 +118,7 @@ export const informeArchivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
     if (!informe) throw notFound(MSG_INFORME.noEncontrado);
     const rows = await repo.listArchivos(app.db, informe.id);
-    return { data: rows.map((a) => toArchivoDto(app, a)) };
+    return { data: await archivosDto(app, rows) };
   });
 
   app.get(
@@ -120,6 +131,10 @@ export const informeArchivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (rows.length === 0) throw notFound('Este informe no tiene imágenes');
       const zip = streamZip(
         rows,
+        await alertasDeArchivos(
+          app.db,
+          rows.map((a) => a.id),
+        ),
         (a) => app.photos.storage.get(originalKey(a.nombre_almacenado)),
         (err) => request.log.error({ err: String(err) }, 'ZIP incompleto'),
       );
@@ -208,11 +223,47 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!a || !(await informes.findInforme(app.db, rowScope(user), a.informe_id))) throw notFound(MSG_ARCHIVOS.noEncontrado);
       await app.db.transaction().execute(async (trx) => {
         await editableInforme(trx, user, a.informe_id, true);
+        await bloquearAlertas(trx); // before the cascade deletes the photo's flags
         await repo.deleteArchivo(trx, a.id);
         await audit(trx, request, 'ELIMINAR', a.id, `Imagen "${a.nombre_original}" eliminada del informe #${a.informe_id}`);
+        // The reports whose flags named this report are recomputed with it (docs/decisions/photo-evidence.md).
+        await recalcularAlertas(trx, [a.informe_id], app.config.evidenciaDistanciaKm);
       });
       await app.photos.sweepDeleted().catch((err: unknown) => request.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
       return ok('Imagen eliminada');
+    },
+  );
+
+  /** An administrator settles a flag with a comment; the flag stays, marked reviewed (docs/decisions/photo-evidence.md). */
+  app.post(
+    '/:id/alertas/:alertaId/revision',
+    {
+      onRequest: requirePermission('informes.alertas.revisar'),
+      preValidation: normalizeInput,
+      ...withFieldMessages(REVISION_FIELD_MESSAGES),
+      schema: { params: RevisionParams, body: RevisionAlertaSchema, response: { 200: ArchivoSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id, alertaId } = request.params;
+      const row = await app.db.transaction().execute(async (trx) => {
+        const a = await repo.findArchivo(trx, id);
+        if (!a || !(await informes.findInforme(trx, rowScope(user), a.informe_id))) throw notFound(MSG_ARCHIVOS.noEncontrado);
+        const alerta = await repo.findAlerta(trx, id, alertaId);
+        if (!alerta) throw notFound(MSG_ARCHIVOS.alertaNoEncontrada);
+        if (alerta.revisada_at !== null) throw conflict('alerta_ya_revisada', MSG_ARCHIVOS.alertaYaRevisada);
+        await repo.revisarAlerta(trx, alerta.id, { id: user.id, usuario: user.usuario }, request.body.comentario);
+        await audit(
+          trx,
+          request,
+          'ACTUALIZAR',
+          a.id,
+          `Alerta "${ALERTA_FOTO_LABELS[alerta.tipo]}" de la imagen "${a.nombre_original}" (informe #${a.informe_id}) revisada: ` +
+            `${alerta.motivo}. Comentario: ${request.body.comentario}`,
+        );
+        return a;
+      });
+      return archivoDto(app, row);
     },
   );
 };

@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors';
 import { fileTooLarge, makeThumbnail, THUMBNAIL_MIME, UploadGuard } from '../../images/index';
 import { scrubText, type ImageFormat } from '../../contracts';
 import type { StoredObject } from '../../storage/index';
+import { readStoredEvidence, type EvidenciaLeida } from '../../evidence/read';
 import { newStorageName, originalKey, thumbnailKey, type PhotoFiles } from './photo-files';
 import { declaredSha256, MSG_ARCHIVOS } from './record';
 import type { ArchivoRow } from './repository';
@@ -18,6 +19,8 @@ export interface StoredUpload {
   latitud: number | null;
   longitud: number | null;
   tieneMetadatosGps: boolean;
+  /** Read from the stored original (EXIF header and difference hash; docs/decisions/photo-evidence.md). */
+  evidencia: EvidenciaLeida;
 }
 
 const MSG_UPLOAD = {
@@ -55,7 +58,9 @@ function coordinate(raw: string | undefined, limit: number, message: string): nu
 }
 
 /** latitud/longitud/tiene_metadatos_gps as the issue asks: ranges, both or neither (400 otherwise). Also tus metadata. */
-export function parseLocation(fields: Record<string, string | undefined>): Pick<StoredUpload, 'latitud' | 'longitud' | 'tieneMetadatosGps'> {
+export function parseLocation(
+  fields: Record<string, string | undefined>,
+): Pick<StoredUpload, 'latitud' | 'longitud' | 'tieneMetadatosGps'> {
   const latitud = coordinate(fields.latitud, 90, MSG_UPLOAD.latitud);
   const longitud = coordinate(fields.longitud, 180, MSG_UPLOAD.longitud);
   if ((latitud === null) !== (longitud === null)) throw badRequest('validacion', MSG_UPLOAD.coordenadasJuntas);
@@ -133,7 +138,8 @@ export async function receiveUpload(request: FastifyRequest, photos: PhotoFiles,
     const key = originalKey(stored.name);
     const thumbnail = await makeThumbnail(photos.storage.localPath(key) ?? (await photos.storage.get(key)), stored.nombreOriginal);
     await photos.storage.put(thumbnailKey(stored.name), Readable.from([thumbnail]), { contentType: THUMBNAIL_MIME });
-    return { kind: 'stored', upload: { ...stored, ...location } };
+    const evidencia = await readStoredEvidence(photos.storage, key);
+    return { kind: 'stored', upload: { ...stored, ...location, evidencia } };
   } catch (err) {
     if (stored) await photos.remove(stored.name).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida fallida'));
     throw multipartError(err);

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { ALERTA_FOTO_LABELS, type AlertaFoto } from '../../contracts';
 import { CSV_BOM, csvLine, csvNumber, csvText } from '../lib/csv';
 import { origenUbicacion, type ArchivoRow } from './repository';
 
@@ -19,12 +20,40 @@ function zipEntryNames(rows: readonly Pick<ArchivoRow, 'nombre_original'>[]): st
   });
 }
 
-/** ubicaciones.csv: one line per photo with its name in the archive, latitude, longitude and where they came from. */
-function locationsCsv(rows: readonly ArchivoRow[], names: readonly string[]): string {
+/** A photo's flags in one cell: "Fuera de fechas: motivo (revisada por ana el …: comentario)", separated by " | ". */
+function alertasCelda(alertas: readonly AlertaFoto[]): string {
+  return alertas
+    .map((x) => {
+      const revision = x.revision ? ` (revisada por ${x.revision.usuario} el ${x.revision.fecha}: ${x.revision.comentario})` : '';
+      return `${ALERTA_FOTO_LABELS[x.tipo]}: ${x.motivo}${revision}`;
+    })
+    .join(' | ');
+}
+
+/**
+ * ubicaciones.csv: one line per photo with its name in the archive, latitude, longitude and where they came from,
+ * and what the file itself says (capture time, camera, GPS) with its flags (docs/decisions/photo-evidence.md).
+ */
+function locationsCsv(rows: readonly ArchivoRow[], names: readonly string[], alertas: ReadonlyMap<number, AlertaFoto[]>): string {
   return (
     CSV_BOM +
-    csvLine(['nombre', 'latitud', 'longitud', 'origen']) +
-    rows.map((a, i) => csvLine([csvText(names[i]), csvNumber(a.latitud), csvNumber(a.longitud), ORIGEN[origenUbicacion(a)]])).join('')
+    csvLine(['nombre', 'latitud', 'longitud', 'origen', 'tomada', 'tomada_utc', 'camara', 'gps_latitud', 'gps_longitud', 'alertas']) +
+    rows
+      .map((a, i) =>
+        csvLine([
+          csvText(names[i]),
+          csvNumber(a.latitud),
+          csvNumber(a.longitud),
+          ORIGEN[origenUbicacion(a)],
+          csvText(a.tomada_local ? `${a.tomada_local.replace('T', ' ')}${a.tomada_offset ? ` ${a.tomada_offset}` : ''}` : ''),
+          a.tomada_at ?? '',
+          csvText([a.camara_marca, a.camara_modelo].filter(Boolean).join(' ')),
+          csvNumber(a.gps_latitud),
+          csvNumber(a.gps_longitud),
+          csvText(alertasCelda(alertas.get(a.id) ?? [])),
+        ]),
+      )
+      .join('')
   );
 }
 
@@ -43,7 +72,12 @@ export function zipFileName(informeId: number, campana: string): string {
  * The report's photos as a ZIP, streamed: every original unchanged (stored, not recompressed: JPEG/PNG/WebP are
  * already compressed) plus ubicaciones.csv. Each original is opened only when the archive reaches it.
  */
-export function streamZip(rows: readonly ArchivoRow[], open: (a: ArchivoRow) => Promise<Readable>, onError: (err: unknown) => void): Readable {
+export function streamZip(
+  rows: readonly ArchivoRow[],
+  alertas: ReadonlyMap<number, AlertaFoto[]>,
+  open: (a: ArchivoRow) => Promise<Readable>,
+  onError: (err: unknown) => void,
+): Readable {
   const zip = new ZipFile();
   const names = zipEntryNames(rows);
   rows.forEach((a, i) => {
@@ -57,7 +91,7 @@ export function streamZip(rows: readonly ArchivoRow[], open: (a: ArchivoRow) => 
       );
     });
   });
-  zip.addBuffer(Buffer.from(locationsCsv(rows, names), 'utf8'), 'ubicaciones.csv', { compress: true });
+  zip.addBuffer(Buffer.from(locationsCsv(rows, names, alertas), 'utf8'), 'ubicaciones.csv', { compress: true });
   zip.end();
   return zip.outputStream as Readable;
 }

@@ -1,4 +1,4 @@
-import { estadoLabel } from '../../contracts';
+import { estadoLabel, verificacionInforme } from '../../contracts';
 import { bogotaDate } from '../../time-zone';
 import { CSV_BOM, csvLine, csvText } from '../lib/csv';
 import type { InformeExportRow } from './repository';
@@ -18,9 +18,22 @@ const INFORMES_CSV_HEADER = [
   'Fecha de recepción',
   'Archivos',
   'Archivos con ubicación',
+  'Alertas',
   'Incidencias',
   'Creado',
 ] as const;
+
+/** "Verificado" (photos, no open flag), "1 alerta" / "3 alertas", or "" without photos. */
+export function alertasTexto(r: Pick<InformeExportRow, 'archivos_count' | 'alertas_count'>): string {
+  switch (verificacionInforme(r)) {
+    case 'verificado':
+      return 'Verificado';
+    case 'con_alertas':
+      return r.alertas_count === 1 ? '1 alerta' : `${r.alertas_count} alertas`;
+    default:
+      return '';
+  }
+}
 
 /** The BOM and the header line: the first chunk of the export. */
 export function informesCsvHead(): string {
@@ -46,6 +59,7 @@ export function informesCsvLines(rows: readonly InformeExportRow[]): string {
       r.fecha_recepcion ?? '',
       String(r.archivos_count),
       String(r.geo_elementos_count),
+      alertasTexto(r),
       csvText(r.informe_incidencias),
       r.creado_bogota,
     ]);

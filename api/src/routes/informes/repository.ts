@@ -5,6 +5,7 @@ import type { CambioEstadoDatos } from '../../audit/estado-informe';
 import type {
   CambioEstadoInforme,
   EstadoInforme,
+  FiltroAlertas,
   InformeDetalle,
   InformeInput,
   InformeResumen,
@@ -25,6 +26,8 @@ export interface InformeFilters {
   provinciaId?: number;
   fechaDesde?: string;
   fechaHasta?: string;
+  /** 'con': open flags; 'sin': verified (photos, no open flag). */
+  alertas?: FiltroAlertas;
   sortBy: InformesSortBy;
   sortOrder: 'asc' | 'desc';
 }
@@ -44,6 +47,10 @@ function whereClause(scope: RowScope, f: Omit<InformeFilters, 'sortBy' | 'sortOr
   if (f.provinciaId !== undefined) conds.push(sql`i.provincia_id = ${f.provinciaId}`);
   if (f.fechaDesde) conds.push(sql`i.fecha >= ${f.fechaDesde}::date`);
   if (f.fechaHasta) conds.push(sql`i.fecha <= ${f.fechaHasta}::date`);
+  // Served by informe_archivo_alertas_abiertas_idx and informe_archivos_informe_idx (migration 014).
+  const abiertas = sql`EXISTS (SELECT 1 FROM informe_archivo_alertas x WHERE x.informe_id = i.id AND x.revisada_at IS NULL)`;
+  if (f.alertas === 'con') conds.push(abiertas);
+  if (f.alertas === 'sin') conds.push(sql`EXISTS (SELECT 1 FROM informe_archivos a WHERE a.informe_id = i.id) AND NOT ${abiertas}`);
   return conds.length > 0 ? sql.join(conds, sql` AND `) : sql`TRUE`;
 }
 
@@ -82,13 +89,18 @@ const RESUMEN_COLUMNS = sql`
   i.proveedor_id, (SELECT p.nombre FROM proveedores p WHERE p.id = i.proveedor_id) AS proveedor_nombre,
   i.provincia_id, (SELECT pr.nombre FROM provincias pr WHERE pr.id = i.provincia_id) AS provincia_nombre,
   i.localidad_id, (SELECT l.nombre FROM localidades l WHERE l.id = i.localidad_id) AS localidad_nombre,
-  i.ubicacion_lugar, f.archivos_count, f.geo_elementos_count, i.creado_por, i.creado_at`;
+  i.ubicacion_lugar, f.archivos_count, f.geo_elementos_count, x.alertas_count, x.alertas_revisadas_count,
+  i.creado_por, i.creado_at`;
 
-/** The report's files counted: all, and those with a location. */
+/** The report's files counted (all, and those with a location), and its photos' flags (open, reviewed). */
 const ARCHIVOS = sql`LEFT JOIN LATERAL (
     SELECT count(*)::int AS archivos_count,
       (count(*) FILTER (WHERE a.latitud IS NOT NULL AND a.longitud IS NOT NULL))::int AS geo_elementos_count
-    FROM informe_archivos a WHERE a.informe_id = i.id) f ON TRUE`;
+    FROM informe_archivos a WHERE a.informe_id = i.id) f ON TRUE
+  LEFT JOIN LATERAL (
+    SELECT (count(*) FILTER (WHERE x.revisada_at IS NULL))::int AS alertas_count,
+      (count(*) FILTER (WHERE x.revisada_at IS NOT NULL))::int AS alertas_revisadas_count
+    FROM informe_archivo_alertas x WHERE x.informe_id = i.id) x ON TRUE`;
 
 /**
  * Up to this many matches a page is taken from the matching rows first (MATERIALIZED: the filters' own indexes,
@@ -106,6 +118,11 @@ const SORT_COLUMNS = sql`i.id, i.creado_at, i.fecha, i.estado, i.cliente_id, i.p
 /** The exact number of reports matching the filters within the scope (sort and page do not count). */
 async function countInformes(db: Db, scope: RowScope, f: InformeFilters): Promise<number> {
   const { sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = f;
+  if (filters.alertas) {
+    // Flags change without a write to informes (informes_version): this count is never remembered.
+    const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM informes i WHERE ${whereClause(scope, filters)}`.execute(db);
+    return r.rows[0].n;
+  }
   return contarConVersion(db, JSON.stringify([scope, filters]), whereClause(scope, filters));
 }
 
@@ -164,7 +181,11 @@ export async function resumenes(db: Db, ids: readonly number[]): Promise<Informe
   return r.rows;
 }
 
-/** A report inside the caller's scope, with every field and the author (no history); undefined otherwise. */
+/**
+ * A report inside the caller's scope, with every field and the author (no history); undefined otherwise. `lock`:
+ * FOR NO KEY UPDATE, which serialises the report's writers but lets other transactions insert rows that reference it
+ * (a flag of another report's photo naming this one; docs/decisions/photo-evidence.md).
+ */
 export async function findInforme(db: Db, scope: RowScope, id: number, lock = false): Promise<Omit<InformeDetalle, 'historial'> | undefined> {
   const scopeCond = whereClause(scope, {});
   const r = await sql<Omit<InformeDetalle, 'historial'>>`
@@ -174,7 +195,7 @@ export async function findInforme(db: Db, scope: RowScope, id: number, lock = fa
       (SELECT json_build_object('id', u.id, 'usuario', u.usuario,
               'nombre', concat_ws(' ', u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido))
          FROM usuarios u WHERE u.id = i.creado_por) AS autor
-    FROM informes i ${ARCHIVOS} WHERE i.id = ${id} AND ${scopeCond} ${lock ? sql`FOR UPDATE OF i` : sql``}`.execute(db);
+    FROM informes i ${ARCHIVOS} WHERE i.id = ${id} AND ${scopeCond} ${lock ? sql`FOR NO KEY UPDATE OF i` : sql``}`.execute(db);
   return r.rows[0];
 }
 

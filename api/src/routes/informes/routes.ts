@@ -57,6 +57,7 @@ import {
   type InformesFilterQuery,
 } from './schemas';
 import type { Db } from '../../db/database';
+import { bloquearAlertas, informesQueNombran, recalcularAlertas } from '../../evidence/alertas';
 
 const audit = auditOf('informes');
 
@@ -115,6 +116,7 @@ function listFilters(q: InformesFilterQuery): repo.InformeFilters {
     provinciaId: q.provincia_id,
     fechaDesde: q.fechaDesde,
     fechaHasta: q.fechaHasta,
+    alertas: q.alertas,
     sortBy: q.sortBy ?? 'creado_at',
     sortOrder: q.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc',
   };
@@ -306,6 +308,10 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
         checkReferencias(user, refs, values, before.servicio_id);
         await repo.updateInforme(trx, before.id, values);
+        if (values.fecha !== before.fecha || values.fecha_recepcion !== before.fecha_recepcion || values.localidad_id !== before.localidad_id) {
+          // The flags' inputs changed (docs/decisions/photo-evidence.md): recomputed before the answer reads them.
+          await recalcularAlertas(trx, [before.id], app.config.evidenciaDistanciaKm);
+        }
         const after = (await detalle(trx, { kind: 'todo' }, before.id))!;
         await audit(
           trx,
@@ -361,7 +367,12 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // In scope but not deletable: a provider user's report that already left Pendiente.
           throw conflict('informe_no_eliminable', `Solo se pueden eliminar informes en estado Pendiente (este está ${estadoLabel(row.estado)})`);
         }
+        // Reports whose flags name this one lose them with it (docs/decisions/photo-evidence.md). The flags' lock
+        // first: the delete itself writes flag rows (its own, by cascade; others', set null).
+        await bloquearAlertas(trx);
+        const nombran = await informesQueNombran(trx, [row.id]);
         const archivos = await repo.deleteInforme(trx, row.id);
+        if (nombran.length > 0) await recalcularAlertas(trx, nombran, app.config.evidenciaDistanciaKm);
         await audit(
           trx,
           request,

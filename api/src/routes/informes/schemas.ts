@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import {
   COMENTARIO_ESTADO_MAX,
   ESTADOS_INFORME,
+  FILTROS_ALERTAS,
   INFORMES_PAGE_SIZES,
   INFORMES_SORT_FIELDS,
   type CambioEstadoInput,
@@ -42,6 +43,8 @@ const InformeResumenSchema = Type.Object({
   ubicacion_lugar: Nullable(Type.String()),
   archivos_count: Type.Integer(),
   geo_elementos_count: Type.Integer(),
+  alertas_count: Type.Integer({ description: 'Alertas abiertas de sus fotos; 0 con fotos = "Verificado"' }),
+  alertas_revisadas_count: Type.Integer({ description: 'Alertas revisadas por un administrador' }),
   creado_por: Nullable(Type.Integer()),
   creado_at: Type.String(),
 });
@@ -80,6 +83,8 @@ const filterProperties = {
   provincia_id: Type.Optional(IdValue),
   fechaDesde: Type.Optional(Fecha),
   fechaHasta: Type.Optional(Fecha),
+  /** con: with open flags; sin: verified (photos, none with an open flag). */
+  alertas: Type.Optional(StringEnum(FILTROS_ALERTAS)),
   sortBy: Type.Optional(StringEnum(INFORMES_SORT_FIELDS)),
   sortOrder: Type.Optional(StringEnum(['ASC', 'DESC', 'asc', 'desc'] as const)),
 };

@@ -359,6 +359,11 @@ export class UploadArea extends DataStore {
     return this.backend.head(id, bytes);
   }
 
+  /** The whole finished upload, as a stream (its difference hash). */
+  read(id: string): Promise<Readable> {
+    return this.backend.read(id);
+  }
+
   moveTo(id: string, key: string): Promise<void> {
     return this.backend.moveTo(id, key);
   }

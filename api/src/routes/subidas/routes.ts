@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EVENTS, Metadata, Server, TUS_RESUMABLE, type Upload } from '@tus/server';
 import { currentUser, requirePermission } from '../../auth/guard';
-import { detectImageFormat, IMAGE_LIMITS, IMAGE_SIGNATURE_BYTES, isHeif, type SessionUser } from '../../contracts';
+import { detectImageFormat, IMAGE_LIMITS, IMAGE_SIGNATURE_BYTES, isHeif, type ArchivoInforme, type SessionUser } from '../../contracts';
 import { settleUnreadBody } from '../../http/error-handler';
 import { badRequest, conflict, HttpError, MSG, notFound } from '../../http/errors';
 import { REPLAYED_HEADER } from '../../http/idempotency';
@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { fileTooLarge } from '../../images/index';
 import { heicNotAccepted, notAnImage } from '../../images/upload-errors';
 import { newStorageName, originalKey } from '../archivos/photo-files';
-import { declaredSha256, editableInforme, MSG_ARCHIVOS, recordPhoto, toArchivoDto } from '../archivos/record';
+import { archivoDto, declaredSha256, editableInforme, MSG_ARCHIVOS, recordPhoto } from '../archivos/record';
+import { readEvidence } from '../../evidence/read';
 import * as archivos from '../archivos/repository';
 import { displayName, parseLocation } from '../archivos/upload';
 import type { UploadArea } from './area';
@@ -205,6 +206,8 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The image's header must decode now (415 otherwise); its thumbnail is made after the answer.
       const header = await area.head(upload.id, HEADER_BYTES);
       if (!(await decodableHeader(header))) throw notAnImage(meta.nombre);
+      // Its evidence (EXIF from the header already read, the difference hash from the file) before it moves.
+      const evidencia = await readEvidence(header, () => area.read(upload.id));
       // The move (disk: fsync and rename) runs while the row's transaction does its checks; the row commits after it.
       const move = area.moveTo(upload.id, originalKey(name));
       moving = move;
@@ -218,13 +221,14 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         latitud: meta.latitud,
         longitud: meta.longitud,
         tieneMetadatosGps: meta.tieneMetadatosGps,
+        evidencia,
       };
       const { row, replayed } = await recordPhoto(app.db, request, user, meta.informeId, photo, () => move);
       if (replayed) {
         await move;
         await app.photos.remove(name);
       } else app.photos.thumbnailLater(name, meta.nombre, request.log);
-      return answer(row, replayed, size);
+      return answer(await archivoDto(app, row), replayed, size);
     } catch (err) {
       if (moving) {
         await moving.catch(() => undefined);
@@ -236,12 +240,12 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await area.remove(upload.id).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida tus terminada'));
     }
 
-    function answer(row: archivos.ArchivoRow, replayed: boolean, size: number) {
+    function answer(dto: ArchivoInforme, replayed: boolean, size: number) {
       area.markFinished({ ...upload, offset: size } as Upload);
       return {
         status_code: 200,
         headers: { 'Content-Type': JSON_TYPE, ...(replayed ? { [REPLAYED_HEADER]: 'true' } : {}) },
-        body: JSON.stringify(toArchivoDto(app, row)),
+        body: JSON.stringify(dto),
       };
     }
   }
@@ -309,7 +313,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const already = rows.find((r) => r.sha256?.trim() === meta.sha256);
     if (already) {
       settleUnreadBody(request, reply);
-      return reply.status(200).header(REPLAYED_HEADER, 'true').send(toArchivoDto(app, already));
+      return reply.status(200).header(REPLAYED_HEADER, 'true').send(await archivoDto(app, already));
     }
     if (rows.length >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
     await delegate(request, reply, user, storedMetadata(meta, user));

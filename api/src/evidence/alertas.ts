@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { AlertaFoto } from '../contracts';
+import type { Db } from '../db/database';
+import { alertasDeFoto, ordenar, type FotoEvaluada, type Parecida } from './alertas-reglas';
+import { DHASH_UMBRAL } from './dhash';
+
+/**
+ * A report's flags in the database (informe_archivo_alertas, migration 014; docs/decisions/photo-evidence.md).
+ * Recomputed in the transaction of whatever changed their inputs: the current flags are upserted (a flag that still
+ * holds keeps its row and its review), those that no longer hold are deleted.
+ */
+
+/** Arbitrary constant for pg_advisory_xact_lock: flag writes run one transaction at a time. */
+const ALERTAS_LOCK_KEY = 727_025;
+
+/**
+ * Serialises the transactions that write flags (taken after the report's own lock, before any flag row is touched):
+ * two uploads of the same bytes to two reports each write the other's flags, and would otherwise deadlock.
+ */
+export async function bloquearAlertas(db: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${ALERTAS_LOCK_KEY})`.execute(db);
+}
+
+interface InformeFila {
+  id: number;
+  fecha: string;
+  fecha_recepcion: string | null;
+  lugar: string;
+  localidad_latitud: number | null;
+  localidad_longitud: number | null;
+}
+
+async function informeEvaluado(db: Db, id: number): Promise<InformeFila | undefined> {
+  const r = await sql<InformeFila>`
+    SELECT i.id, i.fecha, i.fecha_recepcion, concat_ws(', ', l.nombre, p.nombre) AS lugar,
+      l.latitud AS localidad_latitud, l.longitud AS localidad_longitud
+    FROM informes i JOIN localidades l ON l.id = i.localidad_id JOIN provincias p ON p.id = i.provincia_id
+    WHERE i.id = ${id}`.execute(db);
+  return r.rows[0];
+}
+
+/** Other reports' photos with the same bytes or within DHASH_UMBRAL bits of one of report `id`'s photos. */
+async function parecidas(db: Db, id: number): Promise<Map<number, Parecida[]>> {
+  const same = await sql<{ archivo_id: number; informe_id: number }>`
+    SELECT p.id AS archivo_id, o.informe_id
+    FROM informe_archivos p JOIN informe_archivos o ON o.sha256 = p.sha256 AND o.informe_id <> p.informe_id
+    WHERE p.informe_id = ${id} AND p.sha256 IS NOT NULL`.execute(db);
+  // One pass over the other photos (the report's own, at most 10, are the inner side).
+  const near = await sql<{ archivo_id: number; informe_id: number }>`
+    WITH p AS MATERIALIZED (SELECT id, sha256, dhash FROM informe_archivos WHERE informe_id = ${id} AND dhash IS NOT NULL)
+    SELECT p.id AS archivo_id, o.informe_id
+    FROM informe_archivos o JOIN p ON bit_count(o.dhash # p.dhash) <= ${DHASH_UMBRAL}
+    WHERE o.informe_id <> ${id} AND o.dhash IS NOT NULL AND o.sha256 IS DISTINCT FROM p.sha256`.execute(db);
+  const out = new Map<number, Parecida[]>();
+  const add = (archivo: number, p: Parecida) => out.set(archivo, [...(out.get(archivo) ?? []), p]);
+  for (const r of same.rows) add(r.archivo_id, { informe_id: r.informe_id, mismosBytes: true });
+  for (const r of near.rows) add(r.archivo_id, { informe_id: r.informe_id, mismosBytes: false });
+  return out;
+}
+
+const clave = (a: { archivo_id: number; tipo: string; informe_relacionado_id: number | null }) =>
+  `${a.archivo_id}/${a.tipo}/${a.informe_relacionado_id ?? 0}`;
+
+/** Recomputes one report's flags; returns the other reports its photos resemble. */
+async function recalcularUno(db: Db, id: number, distanciaKm: number): Promise<Set<number>> {
+  const relacionados = new Set<number>();
+  const informe = await informeEvaluado(db, id);
+  if (!informe) return relacionados;
+  const fotos = await db
+    .selectFrom('informe_archivos')
+    .select(['id', 'latitud', 'longitud', 'tiene_metadatos_gps', 'tomada_local', 'gps_latitud', 'gps_longitud', 'evidencia_leida_at'])
+    .where('informe_id', '=', id)
+    .execute();
+  const similares = await parecidas(db, id);
+  const deseadas = fotos.flatMap((f: FotoEvaluada) => {
+    const lista = similares.get(f.id) ?? [];
+    for (const p of lista) relacionados.add(p.informe_id);
+    return alertasDeFoto(f, informe, lista, { distanciaKm }).map((a) => ({ ...a, archivo_id: f.id, informe_id: id }));
+  });
+  const actuales = await db
+    .selectFrom('informe_archivo_alertas')
+    .select(['id', 'archivo_id', 'tipo', 'motivo', 'informe_relacionado_id'])
+    .where('informe_id', '=', id)
+    .execute();
+  const porClave = new Map(actuales.map((a) => [clave(a), a]));
+  const quedan = new Set<string>();
+  const nuevas = [];
+  for (const d of deseadas) {
+    const k = clave(d);
+    quedan.add(k);
+    const actual = porClave.get(k);
+    if (!actual) nuevas.push(d);
+    else if (actual.motivo !== d.motivo) await db.updateTable('informe_archivo_alertas').set({ motivo: d.motivo }).where('id', '=', actual.id).execute();
+  }
+  const sobran = actuales.filter((a) => !quedan.has(clave(a))).map((a) => a.id);
+  if (sobran.length > 0) await db.deleteFrom('informe_archivo_alertas').where('id', 'in', sobran).execute();
+  if (nuevas.length > 0) await db.insertInto('informe_archivo_alertas').values(nuevas).execute();
+  return relacionados;
+}
+
+/**
+ * Recomputes the flags of `informes` and of every report their photos resemble or whose flags name them (the other
+ * side of a duplicate, before and after the change). Call it inside the changing transaction; it takes the flags'
+ * lock itself.
+ */
+export async function recalcularAlertas(db: Db, informes: Iterable<number>, distanciaKm: number): Promise<void> {
+  await bloquearAlertas(db);
+  const primeros = [...new Set(informes)].sort((a, b) => a - b);
+  if (primeros.length === 0) return;
+  const segundos = new Set<number>(await informesQueNombran(db, primeros));
+  for (const id of primeros) for (const otro of await recalcularUno(db, id, distanciaKm)) segundos.add(otro);
+  for (const id of [...segundos].sort((a, b) => a - b)) if (!primeros.includes(id)) await recalcularUno(db, id, distanciaKm);
+}
+
+/** Reports whose flags name one of `informes` (read before those reports or their photos go). */
+export async function informesQueNombran(db: Db, informes: readonly number[]): Promise<number[]> {
+  if (informes.length === 0) return [];
+  const rows = await db
+    .selectFrom('informe_archivo_alertas')
+    .select('informe_id')
+    .distinct()
+    .where('informe_relacionado_id', 'in', [...informes])
+    .execute();
+  return rows.map((r) => r.informe_id).filter((id) => !informes.includes(id));
+}
+
+/** Every flag of these photos, open and reviewed, in TIPOS_ALERTA_FOTO order: photo id → flags. */
+export async function alertasDeArchivos(db: Db, archivoIds: readonly number[]): Promise<Map<number, AlertaFoto[]>> {
+  const out = new Map<number, AlertaFoto[]>();
+  if (archivoIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('informe_archivo_alertas')
+    .select(['id', 'archivo_id', 'tipo', 'motivo', 'informe_relacionado_id', 'revisada_usuario', 'revisada_at', 'comentario_revision'])
+    .where('archivo_id', 'in', [...archivoIds])
+    .orderBy('id')
+    .execute();
+  for (const r of rows) {
+    const alerta: AlertaFoto = {
+      id: r.id,
+      tipo: r.tipo,
+      motivo: r.motivo,
+      informe_relacionado_id: r.informe_relacionado_id,
+      revision:
+        r.revisada_at !== null && r.comentario_revision !== null
+          ? { usuario: r.revisada_usuario ?? '', fecha: r.revisada_at, comentario: r.comentario_revision }
+          : null,
+    };
+    out.set(r.archivo_id, [...(out.get(r.archivo_id) ?? []), alerta]);
+  }
+  for (const lista of out.values()) ordenar(lista);
+  return out;
+}
