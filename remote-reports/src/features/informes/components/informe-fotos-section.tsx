@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { api } from 'shared/api';
 import { enqueue, forgetSent, sendSoon, useOutbox, usePhotoProgress, waitForOutcome } from 'shared/outbox';
 import { useSession } from 'shared/session';
-import { hasAccess, IMAGE_LIMITS, ROLE, type ArchivoInforme, type InformeDetalle } from 'shared/contracts';
+import { canUse, IMAGE_LIMITS, type ArchivoInforme, type InformeDetalle } from 'shared/contracts';
 import { Button, ConfirmDialog, EmptyState, ErrorBanner, fileNameFromDisposition, saveBlob, serverMessage, Skeleton } from 'shared/ui';
 import { ImagePicker, useImageSelection } from '../../images/index';
 import { showPickerMessages } from '../../images/picker-toasts';
@@ -192,7 +192,7 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
         openId={openId}
         onOpen={onOpen}
         onDelete={canEdit ? setToDelete : undefined}
-        canReview={hasAccess([ROLE.ADMIN], user?.tipo, user !== null)}
+        canReview={canUse('informes.alertas.revisar', user?.tipo)}
       />
       <ConfirmDialog
         open={toDelete !== null}
