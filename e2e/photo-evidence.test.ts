@@ -153,15 +153,32 @@ test('el administrador revisa la alerta con un comentario; queda "Revisada" y el
   await tile(page).getByText('Lejos del municipio · Revisada', { exact: true }).waitFor();
 });
 
-test('el cliente ve que la alerta fue revisada, por quién y con qué comentario, sin poder revisar', async ({ page }) => {
-  assert.ok(informeId, 'la prueba anterior creó el informe');
-  await openInforme(page, informeId, 'cliente');
-  await live(page);
-  const viewer = await openViewer(page);
-  await viewer.getByText('Lejos del municipio · Revisada', { exact: true }).waitFor();
-  await viewer.getByText(new RegExp(`^Revisada por admin el .*: «Valla móvil en gira por el Amazonas ${RUN}»$`)).waitFor();
-  assert.equal(await viewer.getByRole('button', { name: /^Revisar/ }).count(), 0);
-});
+test(
+  'el cliente ve que la alerta fue revisada, por quién y con qué comentario, sin poder revisar (375 px, claro y oscuro)',
+  async ({ page, screenshot }) => {
+    assert.ok(informeId, 'la prueba anterior creó el informe');
+    await openInforme(page, informeId, 'cliente');
+    for (const isDark of [false, true]) {
+      const tema = isDark ? 'oscuro' : 'claro';
+      await page.evaluate((dark) => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDark: dark }, version: 0 })), isDark);
+      await page.goto(`/informes/${informeId}`);
+      await live(page);
+      await tile(page).getByText('Lejos del municipio · Revisada', { exact: true }).waitFor();
+      await header(page).getByText('1 revisada', { exact: true }).waitFor();
+      await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete));
+      await screenshot(`informe-revisada-movil-${tema}`);
+      const viewer = await openViewer(page);
+      await viewer.getByText('Lejos del municipio · Revisada', { exact: true }).waitFor();
+      await viewer.getByText(new RegExp(`^Revisada por admin el .*: «Valla móvil en gira por el Amazonas ${RUN}»$`)).waitFor();
+      assert.equal(await viewer.getByRole('button', { name: /^Revisar/ }).count(), 0);
+      await viewer.getByRole('list', { name: 'Alertas de la foto' }).scrollIntoViewIfNeeded();
+      await screenshot(`visor-revisada-movil-${tema}`);
+      const found = (await axeViolations(page)).map((v) => `visor [${tema}] ${v.id}: ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);
+      assert.deepEqual(found, []);
+    }
+  },
+  { context: { viewport: { width: 375, height: 812 } } },
+);
 
 test('el filtro Alertas de /informes queda en la URL y filtra la lista', async ({ page }) => {
   assert.ok(informeId, 'la prueba anterior creó el informe');

@@ -21,14 +21,14 @@ export function AlertaBadge({ alerta }: { alerta: Pick<AlertaFoto, 'tipo' | 'rev
   if (alerta.revision) {
     return (
       <Badge tone="neutral">
-        <Icon name="check" size={14} />
+        <Icon name="check" size={14} style={{ flex: 'none' }} />
         {label} · Revisada
       </Badge>
     );
   }
   return (
     <Badge tone={TONES[alerta.tipo]}>
-      <Icon name="alert" size={14} />
+      <Icon name="alert" size={14} style={{ flex: 'none' }} />
       {label}
     </Badge>
   );

@@ -30,12 +30,18 @@ const Item = styled.li<{ $reviewed: boolean }>`
   }
 `;
 
+/** The badge on the left (wrapping its label if it must), "Revisar" always on the right of the same line. */
 const Head = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
   gap: 0.5rem;
+  > span {
+    white-space: normal;
+  }
+  > button {
+    flex: none;
+    margin-left: auto;
+  }
 `;
 
 /** The review: muted, still readable (the muted text colour keeps 4.5:1 in both themes). */

@@ -65,6 +65,10 @@ const Flags = styled.span`
     white-space: normal;
     min-width: 0;
   }
+  /* A pill of two lines reads as a blob: a wrapped badge gets rounded corners instead. */
+  span > span {
+    border-radius: 0.5rem;
+  }
 `;
 
 export function LocationBadgeOf({ archivo }: { archivo: Pick<ArchivoInforme, 'origen_ubicacion'> }) {

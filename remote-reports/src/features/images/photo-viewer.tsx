@@ -15,7 +15,8 @@ const Figure = styled.figure`
   img {
     display: block;
     max-width: 100%;
-    max-height: 65vh;
+    /* Leaves room below it for the file's evidence and flags. */
+    max-height: 50vh;
     margin: 0 auto;
     object-fit: contain;
     border-radius: 0.25rem;
