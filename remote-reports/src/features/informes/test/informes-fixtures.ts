@@ -48,6 +48,7 @@ export function detalle(id: number, extra: Partial<InformeDetalle> = {}): Inform
     autor: { id: 1, usuario: 'ana', nombre: 'Ana Ruiz' },
     actualizado_at: '2025-11-21T15:00:00.000Z',
     historial: [],
+    aceptacion: null,
     ...extra,
   };
 }
