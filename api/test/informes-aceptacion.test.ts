@@ -85,7 +85,7 @@ describe('Aceptar', () => {
     assert.equal(res.body.estado, 'completado');
     assert.equal(res.body.aceptacion?.usuario, 'cliente');
     assert.ok(res.body.aceptacion?.nombre);
-    assert.ok(Math.abs(Date.parse(res.body.aceptacion!.fecha) - Date.now()) < 60_000, res.body.aceptacion!.fecha);
+    assert.ok(Math.abs(Date.parse(res.body.aceptacion.fecha) - Date.now()) < 60_000, res.body.aceptacion.fecha);
     const [fila] = await auditoriaDe(informe.id);
     assert.equal(fila.usuario, 'cliente');
     assert.match(fila.detalles, new RegExp(`^Informe #${informe.id} aceptado por el cliente`));

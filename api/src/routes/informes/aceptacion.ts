@@ -18,7 +18,7 @@ import type { Db } from '../../db/database';
  * in its history. Only client users (`informes.aceptar`), only on their own client's reports (others: 404), only
  * while the report is Completado and not accepted (409). Each writes its audit row in the same transaction.
  */
-export const MSG_ACEPTACION = {
+const MSG_ACEPTACION = {
   noCompletado: (estado: string) => `Solo se puede aceptar o reportar un problema de un informe Completado (este está ${estado})`,
   yaAceptado: 'Este informe ya fue aceptado',
   comentarioRequerido: 'Describa el problema: el comentario es requerido',

@@ -210,7 +210,7 @@ export async function informeDetalle(db: Db, scope: RowScope, id: number): Promi
 }
 
 /** Status changes of a report, oldest first, from the audit rows written with them (estado-informe.ts). */
-export async function historialEstados(db: Db, id: number): Promise<CambioEstadoInforme[]> {
+async function historialEstados(db: Db, id: number): Promise<CambioEstadoInforme[]> {
   const rows = await db
     .selectFrom('auditoria')
     .select(['id', 'usuario', 'creado_at', 'datos'])
