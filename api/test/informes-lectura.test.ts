@@ -393,10 +393,19 @@ describe('GET /informes/:id', () => {
     assert.equal(d.fecha_recepcion, bogotaDay(-1));
     assert.equal(d.estado, 'en_progreso');
     assert.deepEqual(d.autor, { id: d.creado_por, usuario: 'proveedor', nombre: 'Carlos Andrés Rincón Vega' });
+    assert.equal(d.aceptacion, null, 'not accepted');
     assert.equal(d.historial.length, 1);
     assert.deepEqual(
       { ...d.historial[0], id: 0, fecha: '' },
-      { id: 0, usuario: 'proveedor', fecha: '', estado_anterior: 'pendiente', estado_nuevo: 'en_progreso', comentario: 'Equipo en sitio' },
+      {
+        id: 0,
+        usuario: 'proveedor',
+        fecha: '',
+        estado_anterior: 'pendiente',
+        estado_nuevo: 'en_progreso',
+        comentario: 'Equipo en sitio',
+        problema: null,
+      },
     );
     assert.ok(Date.parse(d.historial[0].fecha) >= Date.parse(d.creado_at));
     assert.ok(Date.parse(d.actualizado_at) >= Date.parse(d.historial[0].fecha) - 1000);

@@ -6,6 +6,8 @@ export interface CambioEstadoDatos {
   estado_anterior: EstadoInforme;
   estado_nuevo: EstadoInforme;
   comentario: string | null;
+  /** A client's "Reportar problema" (docs/decisions/aceptacion-cliente.md): the photo it points at, if any. */
+  problema?: { archivo_id: number | null; archivo_nombre: string | null };
 }
 
 /**
@@ -20,7 +22,12 @@ export function cambioEstadoAudit(
 ): Pick<AuditEntry, 'accion' | 'tabla' | 'registro_id' | 'detalles' | 'datos'> {
   const de = ESTADO_INFORME_LABELS[cambio.estado_anterior];
   const a = ESTADO_INFORME_LABELS[cambio.estado_nuevo];
-  const comentario = cambio.comentario ? ` Comentario: ${cambio.comentario}` : '';
+  const foto = cambio.problema?.archivo_nombre ? ` (foto "${cambio.problema.archivo_nombre}")` : '';
+  const comentario = cambio.problema
+    ? ` Problema reportado por el cliente${foto}: ${cambio.comentario ?? ''}`
+    : cambio.comentario
+      ? ` Comentario: ${cambio.comentario}`
+      : '';
   return {
     accion: 'ACTUALIZAR',
     tabla: 'informes',

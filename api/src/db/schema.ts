@@ -149,6 +149,11 @@ interface InformesTable {
   actualizado_at: CreatedAt;
   /** Search text, written by the trigger informes_busqueda (migration 003); never set by the API. */
   busqueda: ColumnType<string, never, never>;
+  /** The client's acceptance (migration 015). */
+  aceptado_por: ColumnType<number | null, number | null | undefined, number | null>;
+  aceptado_por_usuario: ColumnType<string | null, string | null | undefined, string | null>;
+  aceptado_por_nombre: ColumnType<string | null, string | null | undefined, string | null>;
+  aceptado_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface InformeArchivosTable {

@@ -13,6 +13,7 @@ import proveedoresRoutes from './proveedores/routes';
 import clientesRoutes from './clientes/routes';
 import catalogosRoutes, { provinciasRoutes } from './catalogos/routes';
 import informesRoutes from './informes/routes';
+import aceptacionRoutes from './informes/aceptacion';
 import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/routes';
 import { subidasRoutes } from './subidas/routes';
 import verificarRoutes from './verificar/routes';
@@ -37,6 +38,7 @@ const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginA
   ['/asignaciones', asignacionesRoutes],
   ['/informes', informesRoutes],
   ['/informes', informeArchivosRoutes],
+  ['/informes', aceptacionRoutes],
   ['/upload', uploadRoutes],
   ['/subidas', subidasRoutes],
   ['/archivos', archivosRoutes],

@@ -98,3 +98,12 @@ export function puedeEliminarInforme(user: InformeActor | null | undefined, info
   if (user.tipo === ROLE.ADMIN) return true;
   return user.tipo === ROLE.PROVEEDOR && informe.proveedor_id === user.proveedor_id && informe.estado === 'pendiente';
 }
+
+/**
+ * "Aceptar" and "Reportar problema": a client user, on a report of its own client that is Completado and not yet
+ * accepted (docs/decisions/aceptacion-cliente.md). The API enforces the same rule.
+ */
+export function puedeAceptarInforme(user: InformeActor | null | undefined, informe: InformeReglas & { aceptacion: object | null }): boolean {
+  if (!user || !canUse('informes.aceptar', user.tipo)) return false;
+  return user.cliente_id === informe.cliente_id && informe.estado === 'completado' && informe.aceptacion === null;
+}

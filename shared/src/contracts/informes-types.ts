@@ -65,6 +65,29 @@ export interface CambioEstadoInforme {
   estado_anterior: EstadoInforme;
   estado_nuevo: EstadoInforme;
   comentario: string | null;
+  /** Set when the change is a client's "Reportar problema" (docs/decisions/aceptacion-cliente.md): the photo it points at. */
+  problema: ProblemaReportado | null;
+}
+
+/** What a client's problem report adds to the status change it causes (Completado → En Progreso). */
+export interface ProblemaReportado {
+  archivo_id: number | null;
+  /** The photo's name when it was reported (kept if the photo is removed later). */
+  archivo_nombre: string | null;
+}
+
+/** A client user's acceptance of a completed report. */
+export interface AceptacionInforme {
+  usuario: string;
+  nombre: string;
+  /** ISO instant. */
+  fecha: string;
+}
+
+/** POST /informes/:id/problema body: what is wrong, and optionally which photo. */
+export interface ProblemaInformeInput {
+  comentario: string;
+  archivo_id?: number | null;
 }
 
 /** GET /informes/:id — every field, the author and the status history (oldest first). */
@@ -74,6 +97,8 @@ export interface InformeDetalle extends InformeResumen {
   autor: InformeAutor | null;
   actualizado_at: string;
   historial: CambioEstadoInforme[];
+  /** The client's acceptance; null until accepted, and again when the report is reopened. */
+  aceptacion: AceptacionInforme | null;
 }
 
 /**

@@ -128,6 +128,8 @@ export const API_PERMISSIONS = {
   'informes.delete': [ROLE.ADMIN, ROLE.PROVEEDOR],
   /** Review (settle with a comment) a photo's flag (docs/decisions/photo-evidence.md). */
   'informes.alertas.revisar': [ROLE.ADMIN],
+  /** A client user accepts a completed report of its client, or reports a problem with it (docs/decisions/aceptacion-cliente.md). */
+  'informes.aceptar': [ROLE.CLIENTE],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiCapability = keyof typeof API_PERMISSIONS;

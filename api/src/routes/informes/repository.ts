@@ -194,13 +194,23 @@ export async function findInforme(db: Db, scope: RowScope, id: number, lock = fa
       i.informe_incidencias, i.actualizado_at,
       (SELECT json_build_object('id', u.id, 'usuario', u.usuario,
               'nombre', concat_ws(' ', u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido))
-         FROM usuarios u WHERE u.id = i.creado_por) AS autor
+         FROM usuarios u WHERE u.id = i.creado_por) AS autor,
+      CASE WHEN i.aceptado_at IS NULL THEN NULL
+        ELSE json_build_object('usuario', i.aceptado_por_usuario, 'nombre', coalesce(i.aceptado_por_nombre, ''),
+          'fecha', to_char(i.aceptado_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END AS aceptacion
     FROM informes i ${ARCHIVOS} WHERE i.id = ${id} AND ${scopeCond} ${lock ? sql`FOR NO KEY UPDATE OF i` : sql``}`.execute(db);
   return r.rows[0];
 }
 
+/** The report with its history, as GET /informes/:id answers (undefined when out of scope or missing). */
+export async function informeDetalle(db: Db, scope: RowScope, id: number): Promise<InformeDetalle | undefined> {
+  const informe = await findInforme(db, scope, id);
+  if (!informe) return undefined;
+  return { ...informe, historial: await historialEstados(db, id) };
+}
+
 /** Status changes of a report, oldest first, from the audit rows written with them (estado-informe.ts). */
-export async function historialEstados(db: Db, id: number): Promise<CambioEstadoInforme[]> {
+async function historialEstados(db: Db, id: number): Promise<CambioEstadoInforme[]> {
   const rows = await db
     .selectFrom('auditoria')
     .select(['id', 'usuario', 'creado_at', 'datos'])
@@ -220,6 +230,7 @@ export async function historialEstados(db: Db, id: number): Promise<CambioEstado
       estado_anterior: d.estado_anterior,
       estado_nuevo: d.estado_nuevo,
       comentario: d.comentario ?? null,
+      problema: d.problema ? { archivo_id: d.problema.archivo_id ?? null, archivo_nombre: d.problema.archivo_nombre ?? null } : null,
     };
   });
 }
@@ -244,10 +255,11 @@ export async function updateInforme(trx: Db, id: number, values: InformeValues):
     .execute();
 }
 
+/** A new status; the client's acceptance holds only for the Completado it accepted, so any change clears it. */
 export async function setEstado(trx: Db, id: number, estado: EstadoInforme): Promise<void> {
   await trx
     .updateTable('informes')
-    .set({ estado, actualizado_at: sql<string>`now()` })
+    .set({ estado, actualizado_at: sql<string>`now()`, aceptado_por: null, aceptado_por_usuario: null, aceptado_por_nombre: null, aceptado_at: null })
     .where('id', '=', id)
     .execute();
 }
@@ -336,4 +348,19 @@ export async function opciones(db: Db, scope: RowScope): Promise<InformesOpcione
     asignaciones,
     provincias: provincias.sort(byName),
   };
+}
+
+/** Records a client user's acceptance (docs/decisions/aceptacion-cliente.md). */
+export async function setAceptacion(trx: Db, id: number, user: { id: number; usuario: string; nombre: string }): Promise<void> {
+  await trx
+    .updateTable('informes')
+    .set({
+      aceptado_por: user.id,
+      aceptado_por_usuario: user.usuario,
+      aceptado_por_nombre: user.nombre,
+      aceptado_at: sql<string>`now()`,
+      actualizado_at: sql<string>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
 }

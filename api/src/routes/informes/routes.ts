@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { actorOf, currentUser, requirePermission } from '../../auth/guard';
-import { rowScope, type RowScope } from '../../auth/row-scope';
+import { rowScope } from '../../auth/row-scope';
 import { cambioEstadoAudit } from '../../audit/estado-informe';
 import { writeAudit } from '../../audit/write-audit';
 import {
@@ -56,7 +56,6 @@ import {
   MSG_INFORME,
   type InformesFilterQuery,
 } from './schemas';
-import type { Db } from '../../db/database';
 import { bloquearAlertas, informesQueNombran, recalcularAlertas } from '../../evidence/alertas';
 
 const audit = auditOf('informes');
@@ -156,12 +155,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = requirePermission('informes.read');
   const write = requirePermission('informes.write');
 
-  /** The report with its history, as GET /informes/:id answers (undefined when out of scope or missing). */
-  async function detalle(db: Db, scope: RowScope, id: number): Promise<InformeDetalle | undefined> {
-    const informe = await repo.findInforme(db, scope, id);
-    if (!informe) return undefined;
-    return { ...informe, historial: await repo.historialEstados(db, id) };
-  }
+  const detalle = repo.informeDetalle;
 
   app.get('/', { onRequest: read, schema: { querystring: InformesQuerySchema, response: { 200: InformesPageSchema } } }, async (request) => {
     const { page, limit, ...q } = request.query;

@@ -6,6 +6,7 @@ import {
   INFORMES_PAGE_SIZES,
   INFORMES_SORT_FIELDS,
   type CambioEstadoInput,
+  type ProblemaInformeInput,
   type InformeDetalle,
   type InformeInput,
   type InformeResumen,
@@ -64,8 +65,10 @@ export const InformeDetalleSchema = Type.Composite([
         estado_anterior: Estado,
         estado_nuevo: Estado,
         comentario: Nullable(Type.String()),
+        problema: Nullable(Type.Object({ archivo_id: Nullable(Type.Integer()), archivo_nombre: Nullable(Type.String()) })),
       }),
     ),
+    aceptacion: Nullable(Type.Object({ usuario: Type.String(), nombre: Type.String(), fecha: Type.String() })),
   }),
 ]);
 
@@ -123,6 +126,16 @@ export const CambioEstadoSchema = Type.Object({
   comentario: OptionalText(COMENTARIO_ESTADO_MAX, MULTILINE),
 });
 
+/** POST /informes/:id/problema (docs/decisions/aceptacion-cliente.md): the comment is required (checked with its message). */
+export const ProblemaInformeSchema = Type.Object({
+  comentario: OptionalText(COMENTARIO_ESTADO_MAX, MULTILINE),
+  archivo_id: Type.Optional(Nullable(IdValue)),
+});
+export const PROBLEMA_FIELD_MESSAGES: FieldMessages = {
+  comentario: { maxLength: `El comentario supera ${COMENTARIO_ESTADO_MAX} caracteres` },
+  archivo_id: { type: 'archivo_id debe ser el id de una foto del informe' },
+};
+
 export const InformesOpcionesSchema = Type.Object({
   servicios: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String(), precio: Type.Number(), activo: Type.Boolean() })),
   clientes: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String() })),
@@ -172,3 +185,4 @@ assertTrue<Accepts<InformesFilterQuery, InformesFilters>>();
 assertTrue<Accepts<InformeCreateBody, InformeInput>>();
 assertTrue<Accepts<InformeUpdateBody, Partial<InformeInput>>>();
 assertTrue<Accepts<Static<typeof CambioEstadoSchema>, CambioEstadoInput>>();
+assertTrue<Accepts<Static<typeof ProblemaInformeSchema>, ProblemaInformeInput>>();

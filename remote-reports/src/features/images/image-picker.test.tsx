@@ -78,6 +78,7 @@ test('choosing photos lists each with size and GPS badge, counts locations and l
   expect(counter('Con GPS automático')).toBe('1');
   expect(counter('Ubicación manual')).toBe('0');
   expect(counter('Sin ubicación')).toBe('1');
+  expect(screen.queryByText(/con la alerta «Ubicación manual»/)).toBeNull();
 
   const missing = screen.getByRole('region', { name: 'Imágenes sin ubicación GPS' });
   expect(within(missing).getByText('no-gps.png')).toBeInTheDocument();
@@ -93,6 +94,8 @@ test('choosing photos lists each with size and GPS badge, counts locations and l
   expect(within(list).getByText('no-gps.png').closest('li')).toHaveTextContent('Ubicación manual');
   expect(counter('Ubicación manual')).toBe('1');
   expect(counter('Sin ubicación')).toBe('0');
+  // The report will flag a pin on the map: said before sending.
+  expect(screen.getByText(/con la alerta «Ubicación manual» hasta que un administrador la revise/)).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Imágenes sin ubicación GPS' })).toBeNull();
 });
 

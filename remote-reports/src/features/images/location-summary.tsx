@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, tk } from 'shared/ui';
+import { ALERTA_FOTO_LABELS } from 'shared/contracts';
+import { Button, Icon, tk } from 'shared/ui';
 import type { LocationCounts, SelectedImage } from './use-image-selection';
 
 export interface LocationSummaryProps {
@@ -35,6 +36,20 @@ const Counters = styled.dl`
   }
   @media (max-width: 480px) {
     grid-template-columns: 1fr;
+  }
+`;
+
+/** Said before sending: a pin on the map is evidence of a lesser kind, and the report will show it. */
+const Note = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.375rem;
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${tk((t) => t.textMuted)};
+  svg {
+    flex: none;
+    margin-top: 0.125rem;
   }
 `;
 
@@ -82,7 +97,8 @@ const Prompt = styled.span`
 
 /**
  * Counters "Con GPS automático" / "Ubicación manual" / "Sin ubicación", then "Imágenes sin ubicación GPS" with an
- * "Agregar ubicación" button each: the next click on the map places that image (Cancelar aborts).
+ * "Agregar ubicación" button each: the next click on the map places that image (Cancelar aborts). With a manual
+ * location, a note says the report will flag it ("Ubicación manual", docs/decisions/photo-evidence.md).
  */
 export function LocationSummary({ images, counts, locatingId, onLocate, onCancelLocate }: LocationSummaryProps) {
   const titleId = useId();
@@ -103,6 +119,13 @@ export function LocationSummary({ images, counts, locatingId, onLocate, onCancel
           <dd>{counts.none}</dd>
         </div>
       </Counters>
+      {counts.manual > 0 && (
+        <Note>
+          <Icon name="alert" size={16} />
+          Las imágenes ubicadas a mano se verán en el informe con la alerta «{ALERTA_FOTO_LABELS.ubicacion_manual}» hasta que un administrador la
+          revise.
+        </Note>
+      )}
       {missing.length > 0 && (
         <Missing aria-labelledby={titleId}>
           <h4 id={titleId}>Imágenes sin ubicación GPS</h4>

@@ -1,6 +1,9 @@
+import { useId } from 'react';
 import styled from 'styled-components';
-import type { ArchivoInforme } from 'shared/contracts';
+import { ALERTA_FOTO_LABELS, type ArchivoInforme } from 'shared/contracts';
 import { Badge, VisuallyHidden, focusRing, tk } from 'shared/ui';
+import { AlertaBadge } from './alerta-badge';
+import { tomadaTexto } from './evidencia-texts';
 import { formatCoordinates } from './image-picker';
 
 const Grid = styled.ul`
@@ -53,6 +56,21 @@ const Small = styled.span`
   color: ${tk((t) => t.textMuted)};
 `;
 
+const Flags = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  /* A thumbnail is narrow: a long label ("Sin fecha de captura · Revisada") wraps inside its badge. */
+  span {
+    white-space: normal;
+    min-width: 0;
+  }
+  /* A pill of two lines reads as a blob: a wrapped badge gets rounded corners instead. */
+  span > span {
+    border-radius: 0.5rem;
+  }
+`;
+
 export function LocationBadgeOf({ archivo }: { archivo: Pick<ArchivoInforme, 'origen_ubicacion'> }) {
   if (archivo.origen_ubicacion === 'gps') return <Badge tone="success">GPS automático</Badge>;
   if (archivo.origen_ubicacion === 'manual') return <Badge tone="info">Ubicación manual</Badge>;
@@ -62,21 +80,50 @@ export function LocationBadgeOf({ archivo }: { archivo: Pick<ArchivoInforme, 'or
 export const coordinatesOf = (a: Pick<ArchivoInforme, 'latitud' | 'longitud'>) =>
   a.latitud !== null && a.longitud !== null ? formatCoordinates(a.latitud, a.longitud) : null;
 
-/** Thumbnails of a report's photos, each with its badge and coordinates; a click opens the full-size viewer. */
+/**
+ * One thumbnail: name, location badge (left out when a "Ubicación manual" flag already says it), coordinates, the
+ * capture the file declares, and a badge per flag. The flags' full reasons describe the button (aria-describedby).
+ */
+function PhotoTile({ archivo: a, onOpen }: { archivo: ArchivoInforme; onOpen: (id: number) => void }) {
+  const reasonsId = useId();
+  // An API older than issue 25 sends no flags and no evidence (a remote may be released before it).
+  const alertas = a.alertas ?? [];
+  const manualFlag = alertas.some((f) => f.tipo === 'ubicacion_manual');
+  return (
+    <li>
+      {/* The name comes from what is shown (WCAG 2.5.3 label in name), with "Ver" for screen readers. */}
+      <Tile type="button" onClick={() => onOpen(a.id)} aria-describedby={alertas.length > 0 ? reasonsId : undefined}>
+        <img src={a.miniatura_url} alt="" loading="lazy" />
+        <VisuallyHidden>Ver </VisuallyHidden>
+        <Name title={a.nombre}>{a.nombre}</Name>
+        {!(manualFlag && a.origen_ubicacion === 'manual') && <LocationBadgeOf archivo={a} />}
+        {coordinatesOf(a) && <Small>{coordinatesOf(a)}</Small>}
+        {a.evidencia && <Small>{tomadaTexto(a.evidencia)}</Small>}
+        {alertas.length > 0 && (
+          <Flags>
+            {alertas.map((f) => (
+              <span key={f.id} title={f.motivo}>
+                <AlertaBadge alerta={f} />
+              </span>
+            ))}
+          </Flags>
+        )}
+      </Tile>
+      {alertas.length > 0 && (
+        <VisuallyHidden id={reasonsId}>
+          {alertas.map((f) => `${ALERTA_FOTO_LABELS[f.tipo]}${f.revision ? ' (revisada)' : ''}: ${f.motivo}.`).join(' ')}
+        </VisuallyHidden>
+      )}
+    </li>
+  );
+}
+
+/** Thumbnails of a report's photos, each with its badges and coordinates; a click opens the full-size viewer. */
 export function PhotoGallery({ archivos, onOpen }: { archivos: readonly ArchivoInforme[]; onOpen: (id: number) => void }) {
   return (
     <Grid aria-label="Galería de imágenes">
       {archivos.map((a) => (
-        <li key={a.id}>
-          {/* The name comes from what is shown (WCAG 2.5.3 label in name), with "Ver" for screen readers. */}
-          <Tile type="button" onClick={() => onOpen(a.id)}>
-            <img src={a.miniatura_url} alt="" loading="lazy" />
-            <VisuallyHidden>Ver </VisuallyHidden>
-            <Name title={a.nombre}>{a.nombre}</Name>
-            <LocationBadgeOf archivo={a} />
-            {coordinatesOf(a) && <Small>{coordinatesOf(a)}</Small>}
-          </Tile>
-        </li>
+        <PhotoTile key={a.id} archivo={a} onOpen={onOpen} />
       ))}
     </Grid>
   );

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { ArchivoInforme } from 'shared/contracts';
+import type { AlertaFoto, ArchivoInforme } from 'shared/contracts';
 import { formatBytes } from 'shared/format';
-import { Button, focusRing, Modal, tk } from 'shared/ui';
+import { Button, focusRing, Icon, Modal, tk } from 'shared/ui';
+import { AlertasFoto } from './alertas-foto';
+import { tomadaTexto } from './evidencia-texts';
 import { coordinatesOf, LocationBadgeOf } from './photo-gallery';
+import { RevisionAlertaModal } from './revision-alerta-modal';
 
 const Figure = styled.figure`
   margin: 0;
@@ -12,7 +15,8 @@ const Figure = styled.figure`
   img {
     display: block;
     max-width: 100%;
-    max-height: 65vh;
+    /* Leaves room below it for the file's evidence and flags. */
+    max-height: 50vh;
     margin: 0 auto;
     object-fit: contain;
     border-radius: 0.25rem;
@@ -26,6 +30,19 @@ const Figure = styled.figure`
     font-size: 0.875rem;
     color: ${tk((t) => t.textMuted)};
   }
+`;
+
+/** What the file itself says (EXIF), then its flags. */
+const Evidence = styled.section`
+  display: grid;
+  gap: 0.5rem;
+  margin-top: 0.75rem;
+`;
+
+const Tomada = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
 `;
 
 const Nav = styled.div`
@@ -61,13 +78,16 @@ export interface PhotoViewerProps {
   onOpen: (id: number | null) => void;
   /** Present when the user may delete photos of this report. */
   onDelete?: (archivo: ArchivoInforme) => void;
+  /** Administrators review open flags ("Revisar"). */
+  canReview?: boolean;
 }
 
 /**
  * Full-size viewer: the original image, its name, size, badge and coordinates; ← / → (buttons and arrow keys) go
  * through the photos, Escape closes (the shared Modal traps focus). "Descargar" saves the original.
  */
-export function PhotoViewer({ archivos, openId, onOpen, onDelete }: PhotoViewerProps) {
+export function PhotoViewer({ archivos, openId, onOpen, onDelete, canReview = false }: PhotoViewerProps) {
+  const [reviewing, setReviewing] = useState<AlertaFoto | null>(null);
   const index = archivos.findIndex((a) => a.id === openId);
   const current = index >= 0 ? archivos[index] : null;
   const go = (step: number) => {
@@ -76,7 +96,7 @@ export function PhotoViewer({ archivos, openId, onOpen, onDelete }: PhotoViewerP
   };
 
   useEffect(() => {
-    if (!current) return undefined;
+    if (!current || reviewing) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowRight') go(1);
       else if (event.key === 'ArrowLeft') go(-1);
@@ -124,6 +144,17 @@ export function PhotoViewer({ archivos, openId, onOpen, onDelete }: PhotoViewerP
           <span>{formatBytes(current.tamano)}</span>
         </figcaption>
       </Figure>
+      {/* An API older than issue 25 sends neither (a remote may be released before it). */}
+      {current.evidencia && current.alertas && (
+        <Evidence aria-label="Evidencia del archivo">
+          <Tomada>
+            <Icon name="calendar" size={16} />
+            {tomadaTexto(current.evidencia)}
+          </Tomada>
+          <AlertasFoto alertas={current.alertas} isAdmin={canReview} onReview={canReview ? setReviewing : undefined} />
+        </Evidence>
+      )}
+      {reviewing && <RevisionAlertaModal archivo={current} alerta={reviewing} onClose={() => setReviewing(null)} />}
     </Modal>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  FILTROS_ALERTAS,
+  FILTRO_ALERTAS_LABELS,
   ESTADOS_INFORME,
   ESTADO_INFORME_LABELS,
   FORM_LIST_KEYS,
@@ -12,6 +14,7 @@ import {
 export const INFORMES_LIST_DEFAULTS = {
   search: '',
   estado: '',
+  alertas: '',
   proveedor: '',
   cliente: '',
   servicio: '',
@@ -42,6 +45,9 @@ export const SORT_OPTIONS = [
 /** The spec's status filter: "Todos los estados" is the empty value. */
 export const ESTADO_FILTER_OPTIONS = ESTADOS_INFORME.map((value) => ({ value, label: ESTADO_INFORME_LABELS[value] }));
 
+/** The Alertas filter: "Todas" is the empty value, then "Con alertas" and "Verificados" (GET /informes?alertas=con|sin). */
+export const ALERTAS_FILTER_OPTIONS = FILTROS_ALERTAS.map((value) => ({ value, label: FILTRO_ALERTAS_LABELS[value] }));
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const id = (value: string): number | undefined => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
@@ -62,6 +68,8 @@ export function toInformesFilters(state: InformesListState): InformesFilters {
   const search = state.search.trim();
   if (search) filters.search = search;
   if ((ESTADOS_INFORME as readonly string[]).includes(state.estado)) filters.estado = state.estado;
+  const alertas = FILTROS_ALERTAS.find((f) => f === state.alertas);
+  if (alertas) filters.alertas = alertas;
   const ids = {
     proveedor_id: id(state.proveedor),
     cliente_id: id(state.cliente),
@@ -82,7 +90,7 @@ export function toInformesQuery(state: InformesListState): InformesQuery {
 
 /** Whether the search or a filter is set (sort, page and page size do not count): picks the empty text. */
 export function hasInformesFilters(state: InformesListState): boolean {
-  return Boolean(state.search.trim() || state.estado || countAdvancedFilters(state));
+  return Boolean(state.search.trim() || state.estado || state.alertas || countAdvancedFilters(state));
 }
 
 /** How many of the administrator's extra filters are set (shown on the collapsed bar's button). */

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { api } from 'shared/api';
 import { enqueue, forgetSent, sendSoon, useOutbox, usePhotoProgress, waitForOutcome } from 'shared/outbox';
 import { useSession } from 'shared/session';
-import { IMAGE_LIMITS, type ArchivoInforme, type InformeDetalle } from 'shared/contracts';
+import { canUse, IMAGE_LIMITS, type ArchivoInforme, type InformeDetalle } from 'shared/contracts';
 import { Button, ConfirmDialog, EmptyState, ErrorBanner, fileNameFromDisposition, saveBlob, serverMessage, Skeleton } from 'shared/ui';
 import { ImagePicker, useImageSelection } from '../../images/index';
 import { showPickerMessages } from '../../images/picker-toasts';
@@ -187,7 +187,13 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
           </Toolbar>
         </Stack>
       )}
-      <PhotoViewer archivos={list} openId={openId} onOpen={onOpen} onDelete={canEdit ? setToDelete : undefined} />
+      <PhotoViewer
+        archivos={list}
+        openId={openId}
+        onOpen={onOpen}
+        onDelete={canEdit ? setToDelete : undefined}
+        canReview={canUse('informes.alertas.revisar', user?.tipo)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="¿Eliminar imagen?"

@@ -37,6 +37,11 @@ const Comment = styled.p`
   white-space: pre-line;
 `;
 
+const Problema = styled.p`
+  margin: 0.25rem 0 0;
+  font-weight: 600;
+`;
+
 /** The report's status changes, oldest first: from → to, who, when (Bogotá time) and the comment. */
 export function InformeHistorial({ historial }: { historial: readonly CambioEstadoInforme[] }) {
   return (
@@ -55,6 +60,12 @@ export function InformeHistorial({ historial }: { historial: readonly CambioEsta
               <Meta>
                 {h.usuario} · <time dateTime={h.fecha}>{formatDateTime(h.fecha)}</time>
               </Meta>
+              {h.problema && (
+                <Problema>
+                  Problema reportado por el cliente
+                  {h.problema.archivo_nombre && <> · foto «{h.problema.archivo_nombre}»</>}
+                </Problema>
+              )}
               {h.comentario && <Comment>«{h.comentario}»</Comment>}
             </Item>
           ))}

@@ -5,7 +5,7 @@ import { clearSession } from 'shared/session';
 import { installMockApi, type MockApi, type MockHandler } from 'shared/test/mock-api';
 import { probedLocation, renderRoutes } from 'shared/test/render-routes';
 import routes from '../../../routes';
-import { detalle, OPCIONES, signIn } from '../test/informes-fixtures';
+import { archivo, detalle, OPCIONES, signIn } from '../test/informes-fixtures';
 
 let api: MockApi;
 let informe: InformeDetalle;
@@ -34,7 +34,15 @@ const okHandler: MockHandler = ({ method, url, body }) => {
       estado,
       historial: [
         ...informe.historial,
-        { id: 99, usuario: 'ana', fecha: '2025-11-22T14:00:00.000Z', estado_anterior: informe.estado, estado_nuevo: estado, comentario },
+        {
+          id: 99,
+          usuario: 'ana',
+          fecha: '2025-11-22T14:00:00.000Z',
+          estado_anterior: informe.estado,
+          estado_nuevo: estado,
+          comentario,
+          problema: null,
+        },
       ],
     };
   } else if (method === 'PATCH') {
@@ -103,11 +111,99 @@ describe('/informes/:id', () => {
     expect(actionNames()).toEqual(['Marcar como Completado']);
     view.unmount();
 
+    informe = detalle(12, { creado_por: 50, estado: 'en_progreso' });
+    signIn(ROLE.CLIENTE);
+    view = renderRoutes(routes, '/informes/12');
+    await header();
+    // A client changes no status; it answers only for a completed report.
+    expect(actionNames()).toEqual([]);
+    view.unmount();
+
     informe = detalle(12, { creado_por: 50, estado: 'completado' });
+    signIn(ROLE.CLIENTE);
+    view = renderRoutes(routes, '/informes/12');
+    await header();
+    expect(actionNames()).toEqual(['Aceptar', 'Reportar problema']);
+    view.unmount();
+
+    // Another client's user would not see the report at all (the API answers 404); an accepted one has nothing left to do.
+    informe = detalle(12, {
+      creado_por: 50,
+      estado: 'completado',
+      aceptacion: { usuario: 'cliente', nombre: 'Laura Gómez', fecha: '2025-11-23T15:30:00.000Z' },
+    });
     signIn(ROLE.CLIENTE);
     renderRoutes(routes, '/informes/12');
     await header();
     expect(actionNames()).toEqual([]);
+    expect(screen.getByText('Aceptado por el cliente')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Laura Gómez (cliente) lo aceptó el 23/11/2025, 10:30.'),
+    ).toBeInTheDocument();
+  });
+
+  it('the client accepts after confirming; or reports a problem about one photo, which sends it back to En Progreso', async () => {
+    const foto = archivo(31, 12, { nombre: 'valla-norte.jpg' });
+    const handler: MockHandler = (req) => {
+      const { method, url, body } = req;
+      if (url.pathname === `/api/v1/informes/${informe.id}/archivos`) return { status: 200, body: { data: [foto] } };
+      if (method === 'POST' && url.pathname.endsWith('/aceptacion')) {
+        informe = { ...informe, aceptacion: { usuario: 'cliente', nombre: 'Laura Gómez', fecha: '2025-11-23T15:30:00.000Z' } };
+        return { status: 200, body: informe };
+      }
+      if (method === 'POST' && url.pathname.endsWith('/problema')) {
+        const { comentario, archivo_id } = body as { comentario: string; archivo_id: number | null };
+        informe = {
+          ...informe,
+          estado: 'en_progreso',
+          historial: [
+            ...informe.historial,
+            {
+              id: 98,
+              usuario: 'cliente',
+              fecha: '2025-11-23T15:30:00.000Z',
+              estado_anterior: 'completado',
+              estado_nuevo: 'en_progreso',
+              comentario,
+              problema: { archivo_id, archivo_nombre: archivo_id ? foto.nombre : null },
+            },
+          ],
+        };
+        return { status: 200, body: informe };
+      }
+      return okHandler(req);
+    };
+    api.restore();
+    api = installMockApi(handler);
+    informe = detalle(12, { creado_por: 50, estado: 'completado' });
+    signIn(ROLE.CLIENTE);
+    let view = renderRoutes(routes, '/informes/12');
+    await header();
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    let dialog = screen.getByRole('alertdialog', { name: '¿Aceptar el informe #12?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aceptar informe' }));
+    expect(await screen.findByText('Aceptado por el cliente')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/v1/informes/12/aceptacion']);
+    await waitFor(() => expect(actionNames()).toEqual([]));
+    view.unmount();
+
+    informe = detalle(12, { creado_por: 50, estado: 'completado' });
+    view = renderRoutes(routes, '/informes/12');
+    await header();
+    fireEvent.click(screen.getByRole('button', { name: 'Reportar problema' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Reportar un problema del informe #12' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reportar problema' }));
+    expect(await within(dialog).findByText('Describa el problema: el comentario es requerido')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.url.pathname.endsWith('/problema'))).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/Qué problema tiene/), { target: { value: 'No se ve la valla completa' } });
+    fireEvent.change(await within(dialog).findByLabelText('Foto (opcional)'), { target: { value: '31' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reportar problema' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.url.pathname.endsWith('/problema'))?.body).toEqual({ comentario: 'No se ve la valla completa', archivo_id: 31 });
+    const historial = screen.getByRole('region', { name: 'Historial de estados' });
+    expect(await within(historial).findByText(/Problema reportado por el cliente/)).toHaveTextContent('foto «valla-norte.jpg»');
+    expect(within(historial).getByText('«No se ve la valla completa»')).toBeInTheDocument();
+    view.unmount();
   });
 
   it('cancelling asks for a comment before calling the API, then sends it and shows the new status and history', async () => {

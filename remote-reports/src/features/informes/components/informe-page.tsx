@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { puedeEditarInforme, puedeEliminarInforme, transicionesPermitidas, type TransicionInforme } from 'shared/contracts';
+import { puedeAceptarInforme, puedeEditarInforme, puedeEliminarInforme, transicionesPermitidas, type TransicionInforme } from 'shared/contracts';
 import { useSession } from 'shared/session';
 import { Button, ConfirmDialog, EmptyState, ErrorBanner, PageHeader, Skeleton, serverMessage, tk } from 'shared/ui';
 import { INFORMES_TEXTS } from '../api/informes-texts';
 import { useInforme } from '../hooks/use-informe';
 import { useInformeMutations } from '../hooks/use-informe-mutations';
+import { AceptacionAviso, AceptarDialog, ProblemaDialog } from './aceptacion-cliente';
 import { EstadoBadge } from './estado-badge';
 import { EstadoDialog } from './estado-dialog';
 import { InformeDatos } from './informe-datos';
@@ -15,6 +16,7 @@ import { InformeFotosSection } from './informe-fotos-section';
 import { InformeHistorial } from './informe-historial';
 import { InformeMapaSection } from './informe-mapa-section';
 import { InformeNoEncontrado } from './informe-no-encontrado';
+import { VerificacionBadge } from './verificacion-badge';
 
 const Back = styled(Link)`
   display: inline-block;
@@ -61,7 +63,8 @@ export function InformePage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const query = useInforme(id);
-  const { update, cambiarEstado, remove } = useInformeMutations();
+  const { update, cambiarEstado, remove, aceptar, reportarProblema } = useInformeMutations();
+  const [accion, setAccion] = useState<'aceptar' | 'problema' | null>(null);
   const [editing, setEditing] = useState(false);
   const [transicion, setTransicion] = useState<TransicionInforme | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -111,6 +114,7 @@ export function InformePage() {
   const transiciones = user ? transicionesPermitidas(user.tipo, informe.estado) : [];
   const canEdit = puedeEditarInforme(user, informe);
   const canDelete = puedeEliminarInforme(user, informe);
+  const canAccept = puedeAceptarInforme(user, informe);
 
   return (
     <section aria-labelledby="informe-title">
@@ -120,11 +124,19 @@ export function InformePage() {
         titleId="informe-title"
         description={
           <Subtitle>
-            Informe #{informe.id} <EstadoBadge estado={informe.estado} />
+            Informe #{informe.id} <EstadoBadge estado={informe.estado} /> <VerificacionBadge informe={informe} />
           </Subtitle>
         }
         actions={
           <>
+            {canAccept && (
+              <>
+                <Button onClick={() => setAccion('aceptar')}>Aceptar</Button>
+                <Button variant="secondary" onClick={() => setAccion('problema')}>
+                  Reportar problema
+                </Button>
+              </>
+            )}
             {transiciones.map((t) => (
               <Button key={t.a} variant={t.a === 'cancelado' ? 'danger' : 'primary'} onClick={() => setTransicion(t)}>
                 {t.accion}
@@ -143,6 +155,7 @@ export function InformePage() {
           </>
         }
       />
+      <AceptacionAviso informe={informe} />
       <Sections>
         <Column>
           <InformeDatos informe={informe} />
@@ -161,6 +174,18 @@ export function InformePage() {
         informeId={informe.id}
         onConfirm={(comentario) => cambiarEstado.mutateAsync({ id: informe.id, estado: transicion!.a, comentario })}
         onClose={() => setTransicion(null)}
+      />
+      <AceptarDialog
+        open={accion === 'aceptar'}
+        informeId={informe.id}
+        onConfirm={() => aceptar.mutateAsync(informe.id)}
+        onClose={() => setAccion(null)}
+      />
+      <ProblemaDialog
+        open={accion === 'problema'}
+        informeId={informe.id}
+        onConfirm={(body) => reportarProblema.mutateAsync({ id: informe.id, ...body })}
+        onClose={() => setAccion(null)}
       />
       <ConfirmDialog
         open={deleting}

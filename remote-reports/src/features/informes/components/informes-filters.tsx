@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import type { InformesOpciones, OpcionInforme } from 'shared/contracts';
 import { Button, DateRange, FilterBar, SearchBox, Select, type SelectOption } from 'shared/ui';
-import { countAdvancedFilters, ESTADO_FILTER_OPTIONS, normalizeOrden, SORT_OPTIONS, type InformesListState } from '../api/informes-query';
+import {
+  ALERTAS_FILTER_OPTIONS,
+  countAdvancedFilters,
+  ESTADO_FILTER_OPTIONS,
+  normalizeOrden,
+  SORT_OPTIONS,
+  type InformesListState,
+} from '../api/informes-query';
 import { INFORMES_TEXTS } from '../api/informes-texts';
 
 export interface InformesFiltersProps {
@@ -22,7 +29,7 @@ function idOptions(list: readonly OpcionInforme[] | undefined, current: string):
 }
 
 /**
- * Search (debounced 450 ms), Estado ("Todos los estados" + the four), sort and, behind "Más filtros", provider,
+ * Search (debounced 450 ms), Estado ("Todos los estados" + the four), Alertas (Todas, Con alertas, Verificados), sort and, behind "Más filtros", provider,
  * client, service, province and a date range. The extra selects list only what the user's scope holds, and a
  * select with a single choice (a provider user's own provider) is left out.
  */
@@ -66,6 +73,13 @@ export function InformesFilters({ state, opciones, onChange, onClear, resetKey }
           placeholder={INFORMES_TEXTS.allStates}
           options={ESTADO_FILTER_OPTIONS}
           onChange={(estado) => onChange({ estado })}
+        />
+        <Select
+          label="Alertas"
+          value={state.alertas}
+          placeholder="Todas"
+          options={ALERTAS_FILTER_OPTIONS}
+          onChange={(alertas) => onChange({ alertas })}
         />
         <Select label="Ordenar por" value={normalizeOrden(state.orden)} options={SORT_OPTIONS} onChange={(orden) => onChange({ orden })} />
       </FilterBar>

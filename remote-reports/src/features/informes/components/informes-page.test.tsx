@@ -50,11 +50,11 @@ describe('/informes', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['ID', 'Descripción', 'Servicio', 'Cliente', 'Proveedor', 'Ubicación', 'Estado', 'Archivos', 'Creado', 'Acciones']);
+    ).toEqual(['ID', 'Descripción', 'Servicio', 'Cliente', 'Proveedor', 'Ubicación', 'Estado', 'Archivos', 'Alertas', 'Creado', 'Acciones']);
     const cells = within(within(table).getAllByRole('row')[1])
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(0, 9)).toEqual([
+    expect(cells.slice(0, 10)).toEqual([
       '12',
       'Valla en Bello 12Verano',
       'Valla tradicional',
@@ -63,6 +63,7 @@ describe('/informes', () => {
       'Parque de Bello, BelloAntioquia',
       'Pendiente',
       '32 ubicados',
+      'Verificado',
       '21/11/2025',
     ]);
     expect(
@@ -75,6 +76,71 @@ describe('/informes', () => {
     expect(screen.getByRole('link', { name: 'Ver informe #12' })).toHaveAttribute('href', '/informes/12');
     expect(screen.getByRole('link', { name: 'Nuevo informe' })).toHaveAttribute('href', '/nuevo-informe');
     expect(Object.fromEntries(lastList().url.searchParams)).toEqual({ page: '1', limit: '10', sortBy: 'creado_at', sortOrder: 'DESC' });
+  });
+
+  it('the Alertas column: "Verificado" with a check, "N alertas" (and the reviewed ones), "—" without photos', async () => {
+    rows = [
+      resumen(12, { alertas_count: 0, alertas_revisadas_count: 0 }),
+      resumen(11, { alertas_count: 3, alertas_revisadas_count: 2 }),
+      resumen(10, { alertas_count: 1 }),
+      resumen(9, { archivos_count: 0, geo_elementos_count: 0 }),
+      resumen(8, { alertas_count: 0, alertas_revisadas_count: 1 }),
+    ];
+    signIn();
+    renderRoutes(routes, '/informes');
+    const table = await screen.findByRole('table', { name: 'Informes' });
+    await within(table).findByText('Valla en Bello 12');
+    const alertas = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[8]);
+    expect(alertas.map((c) => c.textContent)).toEqual(['Verificado', '3 alertas2 revisadas', '1 alerta', '—', 'Verificado1 revisada']);
+    // Each state carries its own icon beside the word, never the colour alone.
+    expect(alertas[0].querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(alertas[1].querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('the Alertas filter (Todas, Con alertas, Verificados) lives in the URL and goes to the list and the CSV export', async () => {
+    // The CSV is saved through a link: jsdom cannot follow it.
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:test'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    signIn();
+    renderRoutes(routes, '/informes?page=2');
+    const alertas = await screen.findByRole('combobox', { name: 'Alertas' });
+    expect(
+      within(alertas)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas', 'Con alertas', 'Verificados']);
+    fireEvent.change(alertas, { target: { value: 'con' } });
+    await waitFor(() => expect(probedLocation.search).toBe('?alertas=con'));
+    await waitFor(() => expect(lastList().url.searchParams.get('alertas')).toBe('con'));
+    expect(lastList().url.searchParams.get('page')).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/v1/informes/export')).toBe(true));
+    const exported = api.calls.find((c) => c.url.pathname === '/api/v1/informes/export');
+    expect(exported?.url.searchParams.get('alertas')).toBe('con');
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+
+    fireEvent.change(alertas, { target: { value: 'sin' } });
+    await waitFor(() => expect(probedLocation.search).toBe('?alertas=sin'));
+    await waitFor(() => expect(lastList().url.searchParams.get('alertas')).toBe('sin'));
+    fireEvent.change(alertas, { target: { value: '' } });
+    await waitFor(() => expect(probedLocation.search).toBe(''));
+    await waitFor(() => expect(lastList().url.searchParams.has('alertas')).toBe(false));
+  });
+
+  it('?alertas=sin from the URL selects "Verificados"; an unknown value is left out of the request', async () => {
+    signIn();
+    const view = renderRoutes(routes, '/informes?alertas=sin');
+    expect(await screen.findByRole('combobox', { name: 'Alertas' })).toHaveValue('sin');
+    await waitFor(() => expect(lastList().url.searchParams.get('alertas')).toBe('sin'));
+    view.unmount();
+    renderRoutes(routes, '/informes?alertas=quizas');
+    await screen.findByRole('table');
+    await waitFor(() => expect(lastList().url.searchParams.has('alertas')).toBe(false));
   });
 
   it('Eliminar only where the shared rules allow: an administrator on every row', async () => {

@@ -4,6 +4,7 @@ import type { InformeResumen } from 'shared/contracts';
 import { formatDate } from 'shared/format';
 import { Button, ButtonLink, DataTable, tk, type DataTableColumn } from 'shared/ui';
 import { EstadoBadge } from './estado-badge';
+import { VerificacionBadge } from './verificacion-badge';
 
 /** Text cut after two lines (full text in the tooltip and for screen readers). */
 const Clamp = styled.span`
@@ -108,6 +109,12 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
         width: '5.25rem',
       },
       {
+        key: 'alertas',
+        header: 'Alertas',
+        cell: (i) => <VerificacionBadge informe={i} sinFotos="—" />,
+        width: '7.25rem',
+      },
+      {
         key: 'creado',
         header: 'Creado',
         cell: (i) => (
@@ -147,7 +154,7 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
       loading={loading}
       skeletonRows={6}
       tableLayout="fixed"
-      minWidth="60rem"
+      minWidth="66rem"
       compact
       empty={empty}
     />

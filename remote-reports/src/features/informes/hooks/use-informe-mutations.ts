@@ -1,5 +1,5 @@
 import { useApiMutation } from 'shared/ui';
-import { estadoLabel, type CambioEstadoInput, type InformeDetalle, type InformeInput } from 'shared/contracts';
+import { estadoLabel, type CambioEstadoInput, type InformeDetalle, type InformeInput, type ProblemaInformeInput } from 'shared/contracts';
 import { DASHBOARD_KEY, informesKeys } from '../api/informes-query';
 import { deleteErrorText, INFORMES_TEXTS } from '../api/informes-texts';
 
@@ -25,5 +25,18 @@ export function useInformeMutations() {
     errorToast: deleteErrorText,
     invalidate,
   });
-  return { update, cambiarEstado, remove };
+  // A client's word on a completed report (docs/decisions/aceptacion-cliente.md).
+  const aceptar = useApiMutation<number, InformeDetalle>({
+    mutationFn: (id, client) => client.post(`informes/${id}/aceptacion`).json<InformeDetalle>(),
+    successToast: (informe) => `Informe #${informe.id} aceptado`,
+    errorToast: 'Error aceptando el informe',
+    invalidate,
+  });
+  const reportarProblema = useApiMutation<{ id: number } & ProblemaInformeInput, InformeDetalle>({
+    mutationFn: ({ id, ...body }, client) => client.post(`informes/${id}/problema`, { json: body }).json<InformeDetalle>(),
+    successToast: (informe) => `Problema reportado: el informe #${informe.id} volvió a En Progreso`,
+    errorToast: 'Error reportando el problema',
+    invalidate,
+  });
+  return { update, cambiarEstado, remove, aceptar, reportarProblema };
 }

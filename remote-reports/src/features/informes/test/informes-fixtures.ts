@@ -1,4 +1,12 @@
-import { ROLE, type InformeDetalle, type InformeResumen, type InformesOpciones, type Role, type SessionUser } from 'shared/contracts';
+import {
+  ROLE,
+  type ArchivoInforme,
+  type InformeDetalle,
+  type InformeResumen,
+  type InformesOpciones,
+  type Role,
+  type SessionUser,
+} from 'shared/contracts';
 import { signInForTest } from 'shared/test/session';
 
 /** Test data of the report screens' component tests (never bundled: only tests import it). */
@@ -24,6 +32,8 @@ export function resumen(id: number, extra: Partial<InformeResumen> = {}): Inform
     ubicacion_lugar: 'Parque de Bello, Bello',
     archivos_count: 3,
     geo_elementos_count: 2,
+    alertas_count: 0,
+    alertas_revisadas_count: 0,
     creado_por: 1,
     creado_at: '2025-11-21T15:00:00.000Z',
     ...extra,
@@ -38,6 +48,41 @@ export function detalle(id: number, extra: Partial<InformeDetalle> = {}): Inform
     autor: { id: 1, usuario: 'ana', nombre: 'Ana Ruiz' },
     actualizado_at: '2025-11-21T15:00:00.000Z',
     historial: [],
+    aceptacion: null,
+    ...extra,
+  };
+}
+
+/** A stored photo of report `informeId`, read from an iPhone on 3 March 2026 at 10:15 (Bogotá), with no flag. */
+export function archivo(id: number, informeId = 12, extra: Partial<ArchivoInforme> = {}): ArchivoInforme {
+  return {
+    id,
+    informe_id: informeId,
+    nombre: `valla-${id}.jpg`,
+    mime: 'image/jpeg',
+    tamano: 2_400_000,
+    sha256: null,
+    latitud: 6.3373,
+    longitud: -75.5579,
+    tiene_metadatos_gps: true,
+    origen_ubicacion: 'gps',
+    descargas: 0,
+    descargado_at: null,
+    creado_at: '2026-03-03T15:20:00.000Z',
+    url: `/api/v1/archivos/${id}/contenido`,
+    miniatura_url: `/api/v1/archivos/${id}/miniatura`,
+    descarga_url: `/api/v1/archivos/${id}/descarga`,
+    urls_expiran_at: '2026-03-03T15:35:00.000Z',
+    evidencia: {
+      tomada_local: '2026-03-03T10:15:42',
+      tomada_offset: '-05:00',
+      tomada_at: '2026-03-03T15:15:42.000Z',
+      camara_marca: 'Apple',
+      camara_modelo: 'iPhone 13',
+      gps_latitud: 6.3373,
+      gps_longitud: -75.5579,
+    },
+    alertas: [],
     ...extra,
   };
 }

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf, currentUser, requirePermission } from '../../auth/guard';
+import { rowScope } from '../../auth/row-scope';
+import { cambioEstadoAudit } from '../../audit/estado-informe';
+import { writeAudit } from '../../audit/write-audit';
+import { estadoLabel, type SessionUser } from '../../contracts';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { normalizeInput, withFieldMessages } from '../../http/input';
+import { IdParams } from '../../schemas/common';
+import * as archivos from '../archivos/repository';
+import * as repo from './repository';
+import { InformeDetalleSchema, MSG_INFORME, PROBLEMA_FIELD_MESSAGES, ProblemaInformeSchema } from './schemas';
+import type { Db } from '../../db/database';
+
+/**
+ * A client's word on a completed report (docs/decisions/aceptacion-cliente.md): "Aceptar" records who accepted it and
+ * when; "Reportar problema" sends it back to the provider as En Progreso with the comment (and the photo it points at)
+ * in its history. Only client users (`informes.aceptar`), only on their own client's reports (others: 404), only
+ * while the report is Completado and not accepted (409). Each writes its audit row in the same transaction.
+ */
+const MSG_ACEPTACION = {
+  noCompletado: (estado: string) => `Solo se puede aceptar o reportar un problema de un informe Completado (este está ${estado})`,
+  yaAceptado: 'Este informe ya fue aceptado',
+  comentarioRequerido: 'Describa el problema: el comentario es requerido',
+  fotoAjena: 'La foto indicada no es de este informe',
+} as const;
+
+const nombreDe = (u: SessionUser) => [u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido].filter(Boolean).join(' ');
+
+/** The report, locked, if the client user may act on it now; 404 out of scope, 409 for its state. */
+async function informeParaCliente(trx: Db, user: SessionUser, id: number) {
+  const informe = await repo.findInforme(trx, rowScope(user), id, true);
+  if (!informe) throw notFound(MSG_INFORME.noEncontrado);
+  if (informe.aceptacion) throw conflict('informe_ya_aceptado', MSG_ACEPTACION.yaAceptado);
+  if (informe.estado !== 'completado') throw conflict('informe_no_completado', MSG_ACEPTACION.noCompletado(estadoLabel(informe.estado)));
+  return informe;
+}
+
+const aceptacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', normalizeInput);
+  const permiso = requirePermission('informes.aceptar');
+
+  app.post('/:id/aceptacion', { onRequest: permiso, schema: { params: IdParams, response: { 200: InformeDetalleSchema } } }, async (request) => {
+    const user = currentUser(request);
+    return app.db.transaction().execute(async (trx) => {
+      const informe = await informeParaCliente(trx, user, request.params.id);
+      await repo.setAceptacion(trx, informe.id, { id: user.id, usuario: user.usuario, nombre: nombreDe(user) });
+      await writeAudit(trx, {
+        usuario: actorOf(request),
+        ip: request.ip,
+        accion: 'ACTUALIZAR',
+        tabla: 'informes',
+        registro_id: informe.id,
+        detalles: `Informe #${informe.id} aceptado por el cliente (${informe.cliente_nombre})`,
+        datos: { aceptacion: true },
+      });
+      return (await repo.informeDetalle(trx, { kind: 'todo' }, informe.id))!;
+    });
+  });
+
+  app.post(
+    '/:id/problema',
+    {
+      onRequest: permiso,
+      ...withFieldMessages(PROBLEMA_FIELD_MESSAGES),
+      schema: { params: IdParams, body: ProblemaInformeSchema, response: { 200: InformeDetalleSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { comentario = null, archivo_id: archivoId = null } = request.body;
+      if (!comentario) throw badRequest('comentario_requerido', MSG_ACEPTACION.comentarioRequerido);
+      return app.db.transaction().execute(async (trx) => {
+        const informe = await informeParaCliente(trx, user, request.params.id);
+        let archivoNombre: string | null = null;
+        if (archivoId !== null) {
+          const archivo = await archivos.findArchivo(trx, archivoId);
+          if (!archivo || archivo.informe_id !== informe.id) throw badRequest('validacion', MSG_ACEPTACION.fotoAjena);
+          archivoNombre = archivo.nombre_original;
+        }
+        await repo.setEstado(trx, informe.id, 'en_progreso');
+        await writeAudit(trx, {
+          usuario: actorOf(request),
+          ip: request.ip,
+          ...cambioEstadoAudit(informe.id, {
+            estado_anterior: informe.estado,
+            estado_nuevo: 'en_progreso',
+            comentario,
+            problema: { archivo_id: archivoId, archivo_nombre: archivoNombre },
+          }),
+        });
+        return (await repo.informeDetalle(trx, { kind: 'todo' }, informe.id))!;
+      });
+    },
+  );
+};
+
+export default aceptacionRoutes;
