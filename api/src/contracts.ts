@@ -40,7 +40,6 @@ export const {
   comentarioRequeridoMensaje,
   transicionNoPermitidaMensaje,
   puedeEditarInforme,
-  puedeAceptarInforme,
   puedeEliminarInforme,
   PRERENDERED_SCREENS_FILE,
   SCREEN_SLOT,
