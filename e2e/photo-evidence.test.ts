@@ -180,7 +180,7 @@ test(
   { context: { viewport: { width: 375, height: 812 } } },
 );
 
-test('el filtro Alertas de /informes queda en la URL y filtra la lista', async ({ page }) => {
+test('el filtro Alertas de /informes queda en la URL y filtra la lista', async ({ page, screenshot }) => {
   assert.ok(informeId, 'la prueba anterior creó el informe');
   const { informe } = await api.get(informeId);
   const search = `?search=${encodeURIComponent(CAMPANA)}`;
@@ -195,6 +195,7 @@ test('el filtro Alertas de /informes queda en la URL y filtra la lista', async (
   await waitForPath(page, '/informes');
   if (con) await row.waitFor();
   else await main(page).getByText('No se encontraron informes con los filtros aplicados').waitFor();
+  await screenshot('lista-con-alertas');
 
   await main(page).getByRole('combobox', { name: 'Alertas' }).selectOption({ label: 'Verificados' });
   await eventually(() => assert.equal(new URL(page.url()).searchParams.get('alertas'), 'sin'));
@@ -214,4 +215,10 @@ test('el filtro Alertas de /informes queda en la URL y filtra la lista', async (
     false,
     'la API filtra igual',
   );
+  await page.setViewportSize({ width: 375, height: 812 });
+  await row
+    .or(main(page).getByText(`#${informeId}`))
+    .first()
+    .waitFor();
+  await screenshot('lista-con-alertas-movil');
 });
