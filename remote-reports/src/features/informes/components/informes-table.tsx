@@ -69,7 +69,7 @@ function archivos(i: InformeResumen) {
 /**
  * Reports: table on desktop, cards on mobile (docs/product-spec.md §2 columns, and Alertas, issue 25). The table
  * still fits the 1280 px layout without scrolling (Acciones stays in view): the Alertas column took its room from
- * Archivos, Acciones (its buttons stack) and the name columns.
+ * Archivos, Descripción and the name columns.
  */
 export function InformesTable({ informes, loading, empty, canDelete, onDelete }: InformesTableProps) {
   const columns = useMemo<DataTableColumn<InformeResumen>[]>(
@@ -93,16 +93,16 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
           </>
         ),
       },
-      { key: 'servicio', header: 'Servicio', cell: (i) => <Words>{i.servicio_nombre}</Words>, width: '8.5%' },
+      { key: 'servicio', header: 'Servicio', cell: (i) => <Words>{i.servicio_nombre}</Words>, width: '9%' },
       { key: 'cliente', header: 'Cliente', cell: (i) => <Words>{i.cliente_nombre}</Words>, width: '8.5%' },
-      { key: 'proveedor', header: 'Proveedor', cell: (i) => <Words>{i.proveedor_nombre}</Words>, width: '9%' },
+      { key: 'proveedor', header: 'Proveedor', cell: (i) => <Words>{i.proveedor_nombre}</Words>, width: '8.5%' },
       {
         key: 'ubicacion',
         header: 'Ubicación',
         cell: ubicacion,
         mobileCell: (i) =>
           `${i.ubicacion_lugar || i.localidad_nombre}${i.ubicacion_lugar?.endsWith(i.provincia_nombre) ? '' : `, ${i.provincia_nombre}`}`,
-        width: '9%',
+        width: '8.5%',
       },
       { key: 'estado', header: 'Estado', cell: (i) => <EstadoBadge estado={i.estado} />, width: '6.875rem' },
       {
@@ -143,7 +143,7 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
             )}
           </Actions>
         ),
-        width: '6rem',
+        width: '6.5rem',
       },
     ],
     [canDelete, onDelete],
