@@ -42,3 +42,13 @@ CREATE INDEX informe_archivo_alertas_abiertas_idx ON informe_archivo_alertas (in
 CREATE INDEX informe_archivo_alertas_informe_idx ON informe_archivo_alertas (informe_id);
 CREATE INDEX informe_archivo_alertas_relacionado_idx ON informe_archivo_alertas (informe_relacionado_id)
   WHERE informe_relacionado_id IS NOT NULL;
+
+-- Near pairs: photos of different reports whose difference hashes are within the threshold (DHASH_UMBRAL when the
+-- pair was found), both directions. Found once, when a photo's hash is stored (one pass over the other photos); the
+-- flags' recompute then reads them by index instead of comparing every photo of a report with every other photo.
+CREATE TABLE informe_archivo_parecidas (
+  archivo_id integer NOT NULL REFERENCES informe_archivos (id) ON DELETE CASCADE,
+  otro_id    integer NOT NULL REFERENCES informe_archivos (id) ON DELETE CASCADE,
+  PRIMARY KEY (archivo_id, otro_id)
+);
+CREATE INDEX informe_archivo_parecidas_otro_idx ON informe_archivo_parecidas (otro_id);

@@ -85,7 +85,9 @@ describe('EXIF of the fixtures', () => {
     assert.deepEqual(await readExif(Buffer.from('not an image at all')), nulls);
     assert.deepEqual(await readExif(path.join(dir, 'not-an-image.jpg')), nulls);
     assert.deepEqual(await readExif(path.join(dir, 'no-such-file.jpg')), nulls);
-    const impossible = await sharp(original).withExif({ IFD2: { DateTimeOriginal: '0000:00:00 00:00:00' } }).toBuffer();
+    const impossible = await sharp(original)
+      .withExif({ IFD2: { DateTimeOriginal: '0000:00:00 00:00:00' } })
+      .toBuffer();
     assert.equal((await readExif(impossible)).tomada_local, null);
     // The whole reader: the broken file still gets its difference hash (its image data is intact).
     const ev = await readEvidence(corrupted, async () => (await import('node:stream')).Readable.from([corrupted]));
@@ -112,12 +114,17 @@ describe('difference hash', () => {
       const w = Math.round(width * (1 - f));
       const h = Math.round(height * (1 - f));
       const off = centred ? (n: number, m: number) => Math.round((n - m) / 2) : (n: number, m: number) => n - m;
-      return sharp(file).extract({ left: off(width, w), top: off(height, h), width: w, height: h }).toBuffer();
+      return sharp(file)
+        .extract({ left: off(width, w), top: off(height, h), width: w, height: h })
+        .toBuffer();
     };
     return {
       calidad40: await sharp(file).jpeg({ quality: 40 }).toBuffer(),
       calidad15: await sharp(file).jpeg({ quality: 15 }).toBuffer(),
-      mitad: await sharp(file).resize(Math.round(width / 2)).jpeg({ quality: 80 }).toBuffer(),
+      mitad: await sharp(file)
+        .resize(Math.round(width / 2))
+        .jpeg({ quality: 80 })
+        .toBuffer(),
       recorte3: await crop(0.03, true),
       recorte5: await crop(0.05, true),
       recorte5esquina: await crop(0.05, false),
@@ -235,11 +242,15 @@ describe('flag rules', () => {
   });
 
   test('gps_no_coincide when declared automatic and more than 100 m from the file GPS; ubicacion_manual for a pin', () => {
-    assert.deepEqual(tipos({ latitud: 6.25, longitud: -75.55 }).map((a) => [a.tipo, a.motivo]), [
-      ['gps_no_coincide', 'Las coordenadas enviadas están a 3,3 km del GPS de la foto'],
-    ]);
+    assert.deepEqual(
+      tipos({ latitud: 6.25, longitud: -75.55 }).map((a) => [a.tipo, a.motivo]),
+      [['gps_no_coincide', 'Las coordenadas enviadas están a 3,3 km del GPS de la foto']],
+    );
     assert.deepEqual(tipos({ latitud: 6.2505, longitud: -75.58 }), [], '55 m is the same place');
-    assert.deepEqual(tipos({ tiene_metadatos_gps: false, latitud: 6.25, longitud: -75.55 }).map((a) => a.tipo), ['ubicacion_manual']);
+    assert.deepEqual(
+      tipos({ tiene_metadatos_gps: false, latitud: 6.25, longitud: -75.55 }).map((a) => a.tipo),
+      ['ubicacion_manual'],
+    );
     assert.equal(tipos({ tiene_metadatos_gps: false })[0].motivo, 'Ubicación marcada a mano en el mapa, no por la cámara');
   });
 });

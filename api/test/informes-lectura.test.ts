@@ -102,6 +102,8 @@ describe('GET /informes', () => {
       expected.map((e) => e.id),
     );
     assert.deepEqual(Object.keys(page.data[0]).sort(), [
+      'alertas_count',
+      'alertas_revisadas_count',
       'archivos_count',
       'campana',
       'cliente_id',
@@ -510,6 +512,7 @@ describe('GET /informes/export', () => {
       'Fecha de recepción',
       'Archivos',
       'Archivos con ubicación',
+      'Alertas',
       'Incidencias',
       'Creado',
     ]);
@@ -519,8 +522,9 @@ describe('GET /informes/export', () => {
     assert.equal(r[1], `'=HYPERLINK("http://x") zqcsv`);
     assert.equal(r[2], 'Con "comillas", comas\ny salto de línea zqcsv');
     assert.equal(r[3], 'Pendiente');
-    assert.equal(r[14], `'+57 300 zqcsv`);
-    assert.match(r[15], /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    assert.equal(r[14], ''); // Alertas: no photos, no verification state
+    assert.equal(r[15], `'+57 300 zqcsv`);
+    assert.match(r[16], /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     assert.deepEqual(formulaFragments(res.text), [], 'no cell or fragment a spreadsheet would run, read with ; or ,');
     assert.deepEqual(parseCsv(res.text, ',')[0].length, 1, 'the separator is ; (Excel with Colombian settings)');
   });
@@ -535,7 +539,7 @@ describe('GET /informes/export', () => {
       rows.slice(0, listed.data.length).map((row) => Number(row[0])),
       ids(listed),
     );
-    assert.ok(rows.every((row) => row[3] === 'Completado' && row.length === 16));
+    assert.ok(rows.every((row) => row[3] === 'Completado' && row.length === 17));
 
     const prov = parseCsv((await exportCsv('', proveedor)).text.slice(1)).slice(1);
     assert.equal(prov.length, await countInformesWhere(t.db, sql`proveedor_id = ${refs.ownProveedor}`));

@@ -178,6 +178,11 @@ interface InformeArchivosTable {
   evidencia_leida_at: NullableTimestamp;
 }
 
+interface InformeArchivoParecidasTable {
+  archivo_id: number;
+  otro_id: number;
+}
+
 interface InformeArchivoAlertasTable {
   id: Generated<number>;
   archivo_id: number;
@@ -272,6 +277,7 @@ export interface DB {
   informes: InformesTable;
   informe_archivos: InformeArchivosTable;
   informe_archivo_alertas: InformeArchivoAlertasTable;
+  informe_archivo_parecidas: InformeArchivoParecidasTable;
   auditoria: AuditoriaTable;
   archivos_pendientes_borrado: ArchivosPendientesBorradoTable;
   informes_version: InformesVersionTable;

@@ -9,9 +9,9 @@ import { MOTIVOS } from './motivos';
  */
 
 /** The declared coordinates more than this far from the file's own GPS: `gps_no_coincide`. */
-export const GPS_TOLERANCIA_KM = 0.1;
+const GPS_TOLERANCIA_KM = 0.1;
 /** Without fecha_recepcion a report's photos may be taken up to this many days after its fecha. */
-export const DIAS_SIN_RECEPCION = 7;
+const DIAS_SIN_RECEPCION = 7;
 
 export interface FotoEvaluada {
   id: number;
@@ -47,7 +47,7 @@ export interface AlertaCalculada {
 }
 
 /** 'YYYY-MM-DD' plus `days`. */
-export function sumarDias(dia: string, days: number): string {
+function sumarDias(dia: string, days: number): string {
   const d = new Date(`${dia}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);

@@ -39,18 +39,35 @@ async function informeEvaluado(db: Db, id: number): Promise<InformeFila | undefi
   return r.rows[0];
 }
 
-/** Other reports' photos with the same bytes or within DHASH_UMBRAL bits of one of report `id`'s photos. */
+/**
+ * Stores the near pairs of photo `archivoId` (its difference hash within DHASH_UMBRAL bits of another report's photo),
+ * both directions: one pass over the other photos, when its hash is stored (upload, backfill). Takes the flags' lock.
+ */
+export async function registrarParecidas(db: Db, archivoId: number): Promise<void> {
+  await bloquearAlertas(db);
+  await sql`
+    INSERT INTO informe_archivo_parecidas (archivo_id, otro_id)
+    SELECT x.a, x.b
+    FROM (SELECT p.id AS a, o.id AS b
+          FROM informe_archivos p JOIN informe_archivos o
+            ON o.informe_id <> p.informe_id AND o.dhash IS NOT NULL AND bit_count(o.dhash # p.dhash) <= ${DHASH_UMBRAL}
+          WHERE p.id = ${archivoId} AND p.dhash IS NOT NULL) m,
+      LATERAL (VALUES (m.a, m.b), (m.b, m.a)) AS x(a, b)
+    ON CONFLICT DO NOTHING`.execute(db);
+}
+
+/** Other reports' photos with the same bytes (index on sha256) or a near hash (the stored pairs) of report `id`'s photos. */
 async function parecidas(db: Db, id: number): Promise<Map<number, Parecida[]>> {
   const same = await sql<{ archivo_id: number; informe_id: number }>`
     SELECT p.id AS archivo_id, o.informe_id
     FROM informe_archivos p JOIN informe_archivos o ON o.sha256 = p.sha256 AND o.informe_id <> p.informe_id
     WHERE p.informe_id = ${id} AND p.sha256 IS NOT NULL`.execute(db);
-  // One pass over the other photos (the report's own, at most 10, are the inner side).
   const near = await sql<{ archivo_id: number; informe_id: number }>`
-    WITH p AS MATERIALIZED (SELECT id, sha256, dhash FROM informe_archivos WHERE informe_id = ${id} AND dhash IS NOT NULL)
     SELECT p.id AS archivo_id, o.informe_id
-    FROM informe_archivos o JOIN p ON bit_count(o.dhash # p.dhash) <= ${DHASH_UMBRAL}
-    WHERE o.informe_id <> ${id} AND o.dhash IS NOT NULL AND o.sha256 IS DISTINCT FROM p.sha256`.execute(db);
+    FROM informe_archivos p
+      JOIN informe_archivo_parecidas c ON c.archivo_id = p.id
+      JOIN informe_archivos o ON o.id = c.otro_id
+    WHERE p.informe_id = ${id} AND o.informe_id <> ${id} AND o.sha256 IS DISTINCT FROM p.sha256`.execute(db);
   const out = new Map<number, Parecida[]>();
   const add = (archivo: number, p: Parecida) => out.set(archivo, [...(out.get(archivo) ?? []), p]);
   for (const r of same.rows) add(r.archivo_id, { informe_id: r.informe_id, mismosBytes: true });
@@ -90,7 +107,8 @@ async function recalcularUno(db: Db, id: number, distanciaKm: number): Promise<S
     quedan.add(k);
     const actual = porClave.get(k);
     if (!actual) nuevas.push(d);
-    else if (actual.motivo !== d.motivo) await db.updateTable('informe_archivo_alertas').set({ motivo: d.motivo }).where('id', '=', actual.id).execute();
+    else if (actual.motivo !== d.motivo)
+      await db.updateTable('informe_archivo_alertas').set({ motivo: d.motivo }).where('id', '=', actual.id).execute();
   }
   const sobran = actuales.filter((a) => !quedan.has(clave(a))).map((a) => a.id);
   if (sobran.length > 0) await db.deleteFrom('informe_archivo_alertas').where('id', 'in', sobran).execute();

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { originalKey } from '../routes/archivos/photo-files';
 import { StorageNotFoundError, type Storage } from '../storage/index';
-import { recalcularAlertas } from './alertas';
+import { bloquearAlertas, recalcularAlertas, registrarParecidas } from './alertas';
 import { SIN_EVIDENCIA } from './exif';
 import { readStoredEvidence, type EvidenciaLeida } from './read';
 
@@ -24,11 +24,13 @@ export interface BackfillResult {
 
 async function guardar(db: Db, id: number, evidencia: EvidenciaLeida, distanciaKm: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // The flags' lock first: the reads run in parallel, the writes one at a time (no two of them wait on each other).
+    await bloquearAlertas(trx);
     const fila = await trx
       .selectFrom('informe_archivos')
       .select(['informe_id', 'latitud', 'evidencia_leida_at'])
       .where('id', '=', id)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (!fila || fila.evidencia_leida_at !== null) return false; // deleted, or read by another run meanwhile
     const ubicar = fila.latitud === null && evidencia.gps_latitud !== null && evidencia.gps_longitud !== null;
@@ -41,6 +43,7 @@ async function guardar(db: Db, id: number, evidencia: EvidenciaLeida, distanciaK
       })
       .where('id', '=', id)
       .execute();
+    await registrarParecidas(trx, id);
     await recalcularAlertas(trx, [fila.informe_id], distanciaKm);
     return true;
   });
@@ -56,12 +59,7 @@ export async function backfillEvidencia(
   const fallidas = new Set<number>();
   for (;;) {
     if (options.stop?.stopped) return result;
-    let q = db
-      .selectFrom('informe_archivos')
-      .select(['id', 'nombre_almacenado'])
-      .where('evidencia_leida_at', 'is', null)
-      .orderBy('id')
-      .limit(PAGE);
+    let q = db.selectFrom('informe_archivos').select(['id', 'nombre_almacenado']).where('evidencia_leida_at', 'is', null).orderBy('id').limit(PAGE);
     if (fallidas.size > 0) q = q.where('id', 'not in', [...fallidas]);
     const pagina = await q.execute();
     if (pagina.length === 0) return result;

@@ -9,7 +9,7 @@ import { scrubText } from '../contracts';
  */
 
 /** Bogotá's offset, assumed when the file has no OffsetTimeOriginal (Colombia has no daylight saving time). */
-export const OFFSET_SUPUESTO = '-05:00';
+const OFFSET_SUPUESTO = '-05:00';
 
 export const SIN_EVIDENCIA: EvidenciaFoto = {
   tomada_local: null,
@@ -25,7 +25,7 @@ const EXIF_TIME = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
 const OFFSET = /^[+-](?:0\d|1[0-4]):[0-5]\d$/;
 
 /** 'YYYY:MM:DD HH:MM:SS' (EXIF) → 'YYYY-MM-DDTHH:MM:SS', or null when it is not a real date and time. */
-export function exifLocalTime(raw: unknown): string | null {
+function exifLocalTime(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const m = EXIF_TIME.exec(raw.trim());
   if (!m) return null;
@@ -38,13 +38,16 @@ export function exifLocalTime(raw: unknown): string | null {
 }
 
 /** The capture instant (ISO, UTC) of a camera's local time and offset, Bogotá's when the offset is unknown. */
-export function instantOf(local: string, offset: string | null): string {
+function instantOf(local: string, offset: string | null): string {
   return new Date(`${local}${offset ?? OFFSET_SUPUESTO}`).toISOString();
 }
 
 function text(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
-  const clean = Array.from(scrubText(raw.replace(/\0/g, '')).trim()).slice(0, 100).join('').trim();
+  const clean = Array.from(scrubText(raw.replace(/\0/g, '')).trim())
+    .slice(0, 100)
+    .join('')
+    .trim();
   return clean === '' ? null : clean;
 }
 
@@ -59,9 +62,7 @@ const PICK = ['DateTimeOriginal', 'OffsetTimeOriginal', 'Make', 'Model', 'GPSLat
 export async function readExif(source: string | Buffer): Promise<EvidenciaFoto> {
   let tags: Record<string, unknown> | undefined;
   try {
-    tags = (await exifr.parse(source, { pick: PICK, reviveValues: false, translateValues: false })) as
-      | Record<string, unknown>
-      | undefined;
+    tags = (await exifr.parse(source, { pick: PICK, reviveValues: false, translateValues: false })) as Record<string, unknown> | undefined;
   } catch {
     return { ...SIN_EVIDENCIA };
   }

@@ -8,7 +8,7 @@ const partes = (dia: string) => {
 };
 
 /** '2026-03-02' → "2 de marzo de 2026". */
-export function fechaLarga(dia: string): string {
+function fechaLarga(dia: string): string {
   const { y, m, d } = partes(dia);
   return `${d} de ${MESES[m - 1]} de ${y}`;
 }
@@ -36,8 +36,7 @@ export const MOTIVOS = {
   fueraDeFechas: (dia: string, desde: string, hasta: string) =>
     `Tomada el ${fechaLarga(dia)}, fuera de las fechas del informe (${rangoFechas(desde, hasta)})`,
   sinFecha: 'La foto no trae fecha de captura',
-  lejos: (km: number, lugar: string, maximoKm: number) =>
-    `A ${distanciaTexto(km)} de ${lugar} (se esperan menos de ${distanciaTexto(maximoKm)})`,
+  lejos: (km: number, lugar: string, maximoKm: number) => `A ${distanciaTexto(km)} de ${lugar} (se esperan menos de ${distanciaTexto(maximoKm)})`,
   gpsNoCoincide: (km: number) => `Las coordenadas enviadas están a ${distanciaTexto(km)} del GPS de la foto`,
   ubicacionManual: 'Ubicación marcada a mano en el mapa, no por la cámara',
 } as const;

@@ -1,6 +1,7 @@
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { EvidenciaFoto } from '../contracts';
-import type { Storage } from '../storage/index';
+import { StorageNotFoundError, type Storage } from '../storage/index';
 import { differenceHash } from './dhash';
 import { readExif } from './exif';
 
@@ -10,7 +11,7 @@ export interface EvidenciaLeida extends EvidenciaFoto {
 }
 
 /** Enough of a photo for its EXIF header (JPEG's APP1 comes before the image data; EXIF is at most 64 KB). */
-export const EXIF_HEADER_BYTES = 256 * 1024;
+const EXIF_HEADER_BYTES = 256 * 1024;
 
 async function readAll(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -25,7 +26,7 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
 }
 
 /** The first `bytes` of a stored object (S3: one ranged GET). */
-export async function readHead(storage: Storage, key: string, bytes = EXIF_HEADER_BYTES): Promise<Buffer> {
+async function readHead(storage: Storage, key: string, bytes = EXIF_HEADER_BYTES): Promise<Buffer> {
   return readAll(await storage.get(key, { start: 0, end: bytes - 1 }), bytes);
 }
 
@@ -39,9 +40,16 @@ export async function readEvidence(header: string | Buffer, image: string | (() 
   return { ...exif, dhash };
 }
 
-/** The evidence of a stored original: disk reads the file itself, S3 a ranged GET and then one stream. */
+/**
+ * The evidence of a stored original: disk reads the file itself, S3 a ranged GET and then one stream. Rejects with
+ * StorageNotFoundError when there is no such object.
+ */
 export async function readStoredEvidence(storage: Storage, key: string): Promise<EvidenciaLeida> {
   const local = storage.localPath(key);
-  if (local) return readEvidence(local, local);
+  if (local) {
+    // Missing is the storage's answer (as S3's get gives it), not "a file without EXIF".
+    await stat(local).catch((err: NodeJS.ErrnoException) => Promise.reject(err.code === 'ENOENT' ? new StorageNotFoundError(key) : err));
+    return readEvidence(local, local);
+  }
   return readEvidence(await readHead(storage, key), () => storage.get(key));
 }

@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from '../../contracts';
 import type { Db } from '../../db/database';
-import { alertasDeArchivos, recalcularAlertas } from '../../evidence/alertas';
+import { alertasDeArchivos, recalcularAlertas, registrarParecidas } from '../../evidence/alertas';
 import type { EvidenciaLeida } from '../../evidence/read';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { auditOf } from '../lib/audit';
@@ -89,7 +89,7 @@ export interface StoredPhoto {
 /**
  * Where the photo is: the declared position, else the file's own GPS (then automatic, `tiene_metadatos_gps`).
  */
-export function ubicacionDeFoto(
+function ubicacionDeFoto(
   photo: Pick<StoredPhoto, 'latitud' | 'longitud' | 'tieneMetadatosGps'>,
   evidencia: Pick<EvidenciaLeida, 'gps_latitud' | 'gps_longitud'>,
 ): { latitud: number | null; longitud: number | null; tiene_metadatos_gps: boolean } {
@@ -141,7 +141,8 @@ export async function recordPhoto(
       created.id,
       `Imagen "${created.nombre_original}" subida al informe #${informeId} (${ubicacionTexto(created)})`,
     );
-    // Its report's flags, and those of the reports it resembles (docs/decisions/photo-evidence.md).
+    // Its near pairs, its report's flags, and those of the reports it resembles (docs/decisions/photo-evidence.md).
+    await registrarParecidas(trx, created.id);
     await recalcularAlertas(trx, [informeId], request.server.config.evidenciaDistanciaKm);
     // Object first, row second (docs/decisions/photos-storage.md, crash safety): never a row without its original.
     await beforeCommit?.();

@@ -19,15 +19,7 @@ import { MSG_INFORME } from '../informes/schemas';
 import { originalKey, thumbnailKey } from './photo-files';
 import { archivoDto, archivosDto, assertRoomForOne, editableInforme, MSG_ARCHIVOS, recordPhoto } from './record';
 import * as repo from './repository';
-import {
-  ArchivoSchema,
-  ArchivosSchema,
-  ReportIdParams,
-  REVISION_FIELD_MESSAGES,
-  RevisionAlertaSchema,
-  RevisionParams,
-  SignedQuery,
-} from './schemas';
+import { ArchivoSchema, ArchivosSchema, ReportIdParams, REVISION_FIELD_MESSAGES, RevisionAlertaSchema, RevisionParams, SignedQuery } from './schemas';
 import { receiveUpload } from './upload';
 import { streamZip, zipFileName } from './zip';
 
@@ -102,7 +94,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** 200 with the photo already stored (same shape as the 201) and `Idempotency-Replayed: true`. */
   async function replayed(request: FastifyRequest, reply: FastifyReply, row: repo.ArchivoRow) {
     settleUnreadBody(request, reply);
-    return reply.status(200).header(REPLAYED_HEADER, 'true').send(await archivoDto(app, row));
+    return reply
+      .status(200)
+      .header(REPLAYED_HEADER, 'true')
+      .send(await archivoDto(app, row));
   }
 };
 

@@ -52,7 +52,7 @@ assertTrue<Same<Static<typeof ArchivoSchema>, ArchivoInforme>>();
 assertTrue<Same<Static<typeof ArchivosSchema>, ArchivosInforme>>();
 
 /** POST /archivos/:id/alertas/:alertaId/revision */
-export const COMENTARIO_REVISION_MAX = 500;
+const COMENTARIO_REVISION_MAX = 500;
 export const RevisionParams = Type.Object({ id: IdValue, alertaId: IdValue });
 export const RevisionAlertaSchema = Type.Object({
   comentario: Type.String({ minLength: 1, maxLength: COMENTARIO_REVISION_MAX, ...MULTILINE }),

@@ -58,9 +58,7 @@ function coordinate(raw: string | undefined, limit: number, message: string): nu
 }
 
 /** latitud/longitud/tiene_metadatos_gps as the issue asks: ranges, both or neither (400 otherwise). Also tus metadata. */
-export function parseLocation(
-  fields: Record<string, string | undefined>,
-): Pick<StoredUpload, 'latitud' | 'longitud' | 'tieneMetadatosGps'> {
+export function parseLocation(fields: Record<string, string | undefined>): Pick<StoredUpload, 'latitud' | 'longitud' | 'tieneMetadatosGps'> {
   const latitud = coordinate(fields.latitud, 90, MSG_UPLOAD.latitud);
   const longitud = coordinate(fields.longitud, 180, MSG_UPLOAD.longitud);
   if ((latitud === null) !== (longitud === null)) throw badRequest('validacion', MSG_UPLOAD.coordenadasJuntas);

@@ -24,7 +24,7 @@ const INFORMES_CSV_HEADER = [
 ] as const;
 
 /** "Verificado" (photos, no open flag), "1 alerta" / "3 alertas", or "" without photos. */
-export function alertasTexto(r: Pick<InformeExportRow, 'archivos_count' | 'alertas_count'>): string {
+function alertasTexto(r: Pick<InformeExportRow, 'archivos_count' | 'alertas_count'>): string {
   switch (verificacionInforme(r)) {
     case 'verificado':
       return 'Verificado';

@@ -313,7 +313,10 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const already = rows.find((r) => r.sha256?.trim() === meta.sha256);
     if (already) {
       settleUnreadBody(request, reply);
-      return reply.status(200).header(REPLAYED_HEADER, 'true').send(await archivoDto(app, already));
+      return reply
+        .status(200)
+        .header(REPLAYED_HEADER, 'true')
+        .send(await archivoDto(app, already));
     }
     if (rows.length >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
     await delegate(request, reply, user, storedMetadata(meta, user));
