@@ -180,7 +180,7 @@ test(
   { context: { viewport: { width: 375, height: 812 } } },
 );
 
-test('el filtro Alertas de /informes queda en la URL y filtra la lista', async ({ page }) => {
+test('el filtro Alertas de /informes queda en la URL y filtra la lista', async ({ page, screenshot }) => {
   assert.ok(informeId, 'la prueba anterior creó el informe');
   const { informe } = await api.get(informeId);
   const search = `?search=${encodeURIComponent(CAMPANA)}`;
@@ -195,6 +195,7 @@ test('el filtro Alertas de /informes queda en la URL y filtra la lista', async (
   await waitForPath(page, '/informes');
   if (con) await row.waitFor();
   else await main(page).getByText('No se encontraron informes con los filtros aplicados').waitFor();
+  await screenshot('lista-con-alertas');
 
   await main(page).getByRole('combobox', { name: 'Alertas' }).selectOption({ label: 'Verificados' });
   await eventually(() => assert.equal(new URL(page.url()).searchParams.get('alertas'), 'sin'));
@@ -214,4 +215,15 @@ test('el filtro Alertas de /informes queda en la URL y filtra la lista', async (
     false,
     'la API filtra igual',
   );
+  // The table fits the 1280 px layout: Acciones in view, no horizontal scroll.
+  const fits = await main(page)
+    .getByRole('table')
+    .evaluate((t) => (t.parentElement ? t.parentElement.scrollWidth <= t.parentElement.clientWidth : true));
+  assert.ok(fits, 'la tabla cabe sin desplazamiento horizontal a 1280 px');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await main(page)
+    .getByRole('link', { name: `Ver informe #${informeId}` })
+    .waitFor();
+  await screenshot('lista-con-alertas-movil');
 });

@@ -30,16 +30,13 @@ const Item = styled.li<{ $reviewed: boolean }>`
   }
 `;
 
-/** The badge on the left (wrapping its label if it must), "Revisar" always on the right of the same line. */
+/** The badge on the left, "Revisar" on the right: on its own line, still on the right, when both do not fit. */
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
-  > span {
-    white-space: normal;
-  }
   > button {
-    flex: none;
     margin-left: auto;
   }
 `;

@@ -1,5 +1,6 @@
 import type { ArchivoInforme, RevisionAlertaInput } from 'shared/contracts';
 import { useApiMutation } from 'shared/ui';
+import { DASHBOARD_KEY, informesKeys } from '../informes/api/informes-query';
 import { archivosKey } from './use-archivos';
 
 export interface RevisarAlertaVars extends RevisionAlertaInput {
@@ -18,6 +19,6 @@ export function useRevisarAlerta(informeId: number) {
     successToast: 'Alerta marcada como revisada',
     // The dialog shows the server's message above its field.
     errorToast: false,
-    invalidate: [archivosKey(informeId), ['informes'], ['dashboard']],
+    invalidate: [archivosKey(informeId), informesKeys.all, DASHBOARD_KEY],
   });
 }

@@ -66,7 +66,11 @@ function archivos(i: InformeResumen) {
   );
 }
 
-/** Reports: table on desktop, cards on mobile (docs/product-spec.md §2 columns). */
+/**
+ * Reports: table on desktop, cards on mobile (docs/product-spec.md §2 columns, and Alertas, issue 25). The table
+ * still fits the 1280 px layout without scrolling (Acciones stays in view): the Alertas column took its room from
+ * Archivos, Descripción and the name columns.
+ */
 export function InformesTable({ informes, loading, empty, canDelete, onDelete }: InformesTableProps) {
   const columns = useMemo<DataTableColumn<InformeResumen>[]>(
     () => [
@@ -89,16 +93,16 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
           </>
         ),
       },
-      { key: 'servicio', header: 'Servicio', cell: (i) => <Words>{i.servicio_nombre}</Words>, width: '10%' },
-      { key: 'cliente', header: 'Cliente', cell: (i) => <Words>{i.cliente_nombre}</Words>, width: '10%' },
-      { key: 'proveedor', header: 'Proveedor', cell: (i) => <Words>{i.proveedor_nombre}</Words>, width: '10%' },
+      { key: 'servicio', header: 'Servicio', cell: (i) => <Words>{i.servicio_nombre}</Words>, width: '9%' },
+      { key: 'cliente', header: 'Cliente', cell: (i) => <Words>{i.cliente_nombre}</Words>, width: '8.5%' },
+      { key: 'proveedor', header: 'Proveedor', cell: (i) => <Words>{i.proveedor_nombre}</Words>, width: '8.5%' },
       {
         key: 'ubicacion',
         header: 'Ubicación',
         cell: ubicacion,
         mobileCell: (i) =>
           `${i.ubicacion_lugar || i.localidad_nombre}${i.ubicacion_lugar?.endsWith(i.provincia_nombre) ? '' : `, ${i.provincia_nombre}`}`,
-        width: '11%',
+        width: '8.5%',
       },
       { key: 'estado', header: 'Estado', cell: (i) => <EstadoBadge estado={i.estado} />, width: '6.875rem' },
       {
@@ -106,13 +110,13 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
         header: 'Archivos',
         cell: archivos,
         mobileCell: (i) => `${i.archivos_count} (${i.geo_elementos_count} con ubicación)`,
-        width: '5.25rem',
+        width: '4.75rem',
       },
       {
         key: 'alertas',
         header: 'Alertas',
         cell: (i) => <VerificacionBadge informe={i} sinFotos="—" />,
-        width: '7.25rem',
+        width: '6.75rem',
       },
       {
         key: 'creado',
@@ -154,7 +158,7 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
       loading={loading}
       skeletonRows={6}
       tableLayout="fixed"
-      minWidth="66rem"
+      minWidth="59rem"
       compact
       empty={empty}
     />
