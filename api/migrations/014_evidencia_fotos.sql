@@ -11,10 +11,13 @@ ALTER TABLE informe_archivos
   ADD COLUMN gps_longitud       numeric(9, 6) CHECK (gps_longitud BETWEEN -180 AND 180),
   -- The 64-bit difference hash: bit_count(a.dhash # b.dhash) is their Hamming distance (PostgreSQL ≥ 14).
   ADD COLUMN dhash              bit(64),
-  ADD COLUMN evidencia_leida_at timestamptz;
+  ADD COLUMN evidencia_leida_at timestamptz,
+  -- The hash decodes the image, so it is made after the upload's answer (with the thumbnail); null = not made yet.
+  ADD COLUMN dhash_leido_at     timestamptz;
 
 -- The backfill's work list.
-CREATE INDEX informe_archivos_evidencia_pendiente_idx ON informe_archivos (id) WHERE evidencia_leida_at IS NULL;
+CREATE INDEX informe_archivos_evidencia_pendiente_idx ON informe_archivos (id)
+  WHERE evidencia_leida_at IS NULL OR dhash_leido_at IS NULL;
 -- Exact duplicates across reports.
 CREATE INDEX informe_archivos_sha256_idx ON informe_archivos (sha256) WHERE sha256 IS NOT NULL;
 

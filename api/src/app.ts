@@ -175,7 +175,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       .catch((err: unknown) => app.log.error({ err: String(err) }, 'el barrido de fotos falló'));
     sweepUploads();
     // Photos stored before their evidence was read (docs/decisions/photo-evidence.md): read once, a few at a time.
-    backfill = backfillEvidencia(database.db, storage, { distanciaKm: config.evidenciaDistanciaKm, log: app.log, stop: backfillStop })
+    backfill = backfillEvidencia(database.db, storage, {
+      distanciaKm: config.evidenciaDistanciaKm,
+      log: app.log,
+      stop: backfillStop,
+      storedBefore: startedAt,
+    })
       .then((result) => {
         if (result.leidas + result.fallidas > 0) app.log.info(result, 'evidencia de fotos anteriores leída');
       })
@@ -186,6 +191,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     backfillStop.stopped = true;
     await backfill;
+    // Thumbnails and hashes queued after answers: finished, not cut off (a hash left undone is the next start's).
+    await app.photos.idle();
   });
   // Unfinished tus uploads expire 24 h after their creation: swept at start and every ten minutes.
   const sweepUploads = () =>

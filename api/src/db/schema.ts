@@ -181,6 +181,7 @@ interface InformeArchivosTable {
   /** bit(64) as 64 '0'/'1' characters. */
   dhash: ColumnType<string | null, string | null | undefined, string | null>;
   evidencia_leida_at: NullableTimestamp;
+  dhash_leido_at: NullableTimestamp;
 }
 
 interface InformeArchivoParecidasTable {

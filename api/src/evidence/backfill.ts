@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { originalKey } from '../routes/archivos/photo-files';
 import { StorageNotFoundError, type Storage } from '../storage/index';
 import { bloquearAlertas, recalcularAlertas, registrarParecidas } from './alertas';
 import { SIN_EVIDENCIA } from './exif';
@@ -8,7 +7,8 @@ import { readStoredEvidence, type EvidenciaLeida } from './read';
 
 /**
  * Photos stored before the evidence existed are read once (docs/decisions/photo-evidence.md): only rows with
- * `evidencia_leida_at IS NULL`, a few at a time, each photo's columns and its report's flags in one transaction.
+ * `evidencia_leida_at IS NULL`, or whose after-the-answer hash a stop interrupted (`dhash_leido_at IS NULL`), a few at
+ * a time, each photo's columns and its report's flags in one transaction.
  * Running it again changes nothing. Photos without coordinates whose file has GPS get that position (automatic).
  */
 
@@ -28,17 +28,19 @@ async function guardar(db: Db, id: number, evidencia: EvidenciaLeida, distanciaK
     await bloquearAlertas(trx);
     const fila = await trx
       .selectFrom('informe_archivos')
-      .select(['informe_id', 'latitud', 'evidencia_leida_at'])
+      .select(['informe_id', 'latitud', 'evidencia_leida_at', 'dhash_leido_at'])
       .where('id', '=', id)
       .forNoKeyUpdate()
       .executeTakeFirst();
-    if (!fila || fila.evidencia_leida_at !== null) return false; // deleted, or read by another run meanwhile
+    // Deleted, or read by another run (or its own after-the-answer hash) meanwhile.
+    if (!fila || (fila.evidencia_leida_at !== null && fila.dhash_leido_at !== null)) return false;
     const ubicar = fila.latitud === null && evidencia.gps_latitud !== null && evidencia.gps_longitud !== null;
     await trx
       .updateTable('informe_archivos')
       .set({
         ...evidencia,
         evidencia_leida_at: new Date(),
+        dhash_leido_at: new Date(),
         ...(ubicar ? { latitud: evidencia.gps_latitud, longitud: evidencia.gps_longitud, tiene_metadatos_gps: true } : {}),
       })
       .where('id', '=', id)
@@ -53,13 +55,26 @@ async function guardar(db: Db, id: number, evidencia: EvidenciaLeida, distanciaK
 export async function backfillEvidencia(
   db: Db,
   storage: Storage,
-  options: { distanciaKm: number; log?: FastifyBaseLogger; /** Set to stop after the photos being read. */ stop?: { stopped: boolean } },
+  options: {
+    distanciaKm: number;
+    log?: FastifyBaseLogger;
+    /** Set to stop after the photos being read. */
+    stop?: { stopped: boolean };
+    /** Photos stored from then on get their hash after their upload's answer (hash-later.ts), not here. */
+    storedBefore?: Date;
+  },
 ): Promise<BackfillResult> {
   const result: BackfillResult = { leidas: 0, sinArchivo: 0, fallidas: 0 };
   const fallidas = new Set<number>();
   for (;;) {
     if (options.stop?.stopped) return result;
-    let q = db.selectFrom('informe_archivos').select(['id', 'nombre_almacenado']).where('evidencia_leida_at', 'is', null).orderBy('id').limit(PAGE);
+    let q = db
+      .selectFrom('informe_archivos')
+      .select(['id', 'nombre_almacenado'])
+      .where((eb) => eb.or([eb('evidencia_leida_at', 'is', null), eb('dhash_leido_at', 'is', null)]))
+      .orderBy('id')
+      .limit(PAGE);
+    if (options.storedBefore) q = q.where('creado_at', '<', options.storedBefore.toISOString());
     if (fallidas.size > 0) q = q.where('id', 'not in', [...fallidas]);
     const pagina = await q.execute();
     if (pagina.length === 0) return result;
@@ -69,7 +84,7 @@ export async function backfillEvidencia(
         const foto = pagina[next++];
         let evidencia: EvidenciaLeida;
         try {
-          evidencia = await readStoredEvidence(storage, originalKey(foto.nombre_almacenado));
+          evidencia = await readStoredEvidence(storage, foto.nombre_almacenado);
         } catch (err) {
           if (!(err instanceof StorageNotFoundError)) {
             // The storage failed now (network, permissions): left unread for the next start.

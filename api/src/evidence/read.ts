@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { EvidenciaFoto } from '../contracts';
+import { originalKey, thumbnailKey } from '../routes/archivos/photo-files';
 import { StorageNotFoundError, type Storage } from '../storage/index';
 import { differenceHash } from './dhash';
 import { readExif } from './exif';
@@ -41,15 +42,43 @@ export async function readEvidence(header: string | Buffer, image: string | (() 
 }
 
 /**
- * The evidence of a stored original: disk reads the file itself, S3 a ranged GET and then one stream. Rejects with
- * StorageNotFoundError when there is no such object.
+ * The evidence of a stored photo (the start-up backfill): the original's EXIF (disk: the file itself, S3: a ranged
+ * GET) and the difference hash as hashStored makes it. Rejects with StorageNotFoundError when there is no original.
  */
-export async function readStoredEvidence(storage: Storage, key: string): Promise<EvidenciaLeida> {
+export async function readStoredEvidence(storage: Storage, name: string): Promise<EvidenciaLeida> {
+  const key = originalKey(name);
   const local = storage.localPath(key);
-  if (local) {
-    // Missing is the storage's answer (as S3's get gives it), not "a file without EXIF".
-    await stat(local).catch((err: NodeJS.ErrnoException) => Promise.reject(err.code === 'ENOENT' ? new StorageNotFoundError(key) : err));
-    return readEvidence(local, local);
+  // Missing is the storage's answer (as S3's get gives it), not "a file without EXIF".
+  if (local) await stat(local).catch((err: NodeJS.ErrnoException) => Promise.reject(err.code === 'ENOENT' ? new StorageNotFoundError(key) : err));
+  const exif = await readExif(local ?? (await readHead(storage, key)));
+  return { ...exif, dhash: await hashStored(storage, name) };
+}
+
+/**
+ * What the upload's answer waits for: the EXIF of the image's first bytes (or its local file), no decoding. The
+ * difference hash decodes the image and is made after the answer (hash-later.ts).
+ */
+export async function readHeaderEvidence(header: string | Buffer): Promise<EvidenciaLeida> {
+  return { ...(await readExif(header)), dhash: null };
+}
+
+/** The EXIF of a stored original, from its first bytes (S3: one ranged GET) or its local file. */
+export async function readStoredHeaderEvidence(storage: Storage, key: string): Promise<EvidenciaLeida> {
+  return readHeaderEvidence(storage.localPath(key) ?? (await readHead(storage, key)));
+}
+
+/**
+ * The difference hash of a stored photo, from its thumbnail when there is one (a small upright downscale of the
+ * original: decoding it costs a few ms, where the 15 MB original costs as much as making the thumbnail did), else
+ * from the original. Null when neither decodes.
+ */
+export async function hashStored(storage: Storage, name: string): Promise<string | null> {
+  try {
+    const fromThumbnail = await differenceHash(storage.localPath(thumbnailKey(name)) ?? (await storage.get(thumbnailKey(name))));
+    if (fromThumbnail !== null) return fromThumbnail;
+  } catch (err) {
+    if (!(err instanceof StorageNotFoundError)) throw err;
   }
-  return readEvidence(await readHead(storage, key), () => storage.get(key));
+  const key = originalKey(name);
+  return differenceHash(storage.localPath(key) ?? (await storage.get(key)));
 }

@@ -69,9 +69,25 @@ export class PhotoFiles {
    * yet, or a crash came first) is made then, by GET /archivos/:id/miniatura.
    */
   thumbnailLater(name: string, fileName: string, log: FastifyBaseLogger): void {
-    this.thumbnailQueue = this.thumbnailQueue
-      .then(() => this.makeThumbnail(name, fileName))
-      .catch((err: unknown) => log.warn({ err: String(err), archivo: name }, 'no se pudo hacer la miniatura (se hará al pedirla)'));
+    void this.later(
+      () => this.makeThumbnail(name, fileName),
+      () => log.warn({ archivo: name }, 'no se pudo hacer la miniatura (se hará al pedirla)'),
+    );
+  }
+
+  /**
+   * Work after the answer on the same queue, one at a time (the photo's difference hash, docs/decisions/photo-evidence.md).
+   * `failed` says what was not done; the queue goes on. Resolves when this piece of work is over (tests wait on it).
+   */
+  later(work: () => Promise<void>, failed: (err: unknown) => void): Promise<void> {
+    const done = this.thumbnailQueue.then(work).catch(failed);
+    this.thumbnailQueue = done;
+    return done;
+  }
+
+  /** Resolves when the work queued so far is over. */
+  idle(): Promise<void> {
+    return this.thumbnailQueue.then(() => undefined);
   }
 
   /** Objects of photos whose rows were deleted (reports or photos), queued by trigger in the same transaction. */

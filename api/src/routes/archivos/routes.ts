@@ -1,3 +1,4 @@
+import { hashAndCheck } from '../../evidence/hash-later';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -82,6 +83,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await app.photos.remove(upload.name);
           return replayed(request, reply, row);
         }
+        // The difference hash decodes the image: after the answer (docs/decisions/photo-evidence.md).
+        void app.photos.later(
+          () => hashAndCheck(app.db, app.photos.storage, upload.name, app.config.evidenciaDistanciaKm),
+          (e) => request.log.warn({ err: String(e), archivo: upload.name }, 'no se pudo calcular la huella de la foto (se hará al reiniciar)'),
+        );
         return reply.status(201).send(await archivoDto(app, row));
       } catch (err) {
         // No row: the stored objects must not stay (the start-up sweep would find them otherwise).

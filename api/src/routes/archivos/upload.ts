@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors';
 import { fileTooLarge, makeThumbnail, THUMBNAIL_MIME, UploadGuard } from '../../images/index';
 import { scrubText, type ImageFormat } from '../../contracts';
 import type { StoredObject } from '../../storage/index';
-import { readStoredEvidence, type EvidenciaLeida } from '../../evidence/read';
+import { readStoredHeaderEvidence, type EvidenciaLeida } from '../../evidence/read';
 import { newStorageName, originalKey, thumbnailKey, type PhotoFiles } from './photo-files';
 import { declaredSha256, MSG_ARCHIVOS } from './record';
 import type { ArchivoRow } from './repository';
@@ -136,7 +136,7 @@ export async function receiveUpload(request: FastifyRequest, photos: PhotoFiles,
     const key = originalKey(stored.name);
     const thumbnail = await makeThumbnail(photos.storage.localPath(key) ?? (await photos.storage.get(key)), stored.nombreOriginal);
     await photos.storage.put(thumbnailKey(stored.name), Readable.from([thumbnail]), { contentType: THUMBNAIL_MIME });
-    const evidencia = await readStoredEvidence(photos.storage, key);
+    const evidencia = await readStoredHeaderEvidence(photos.storage, key);
     return { kind: 'stored', upload: { ...stored, ...location, evidencia } };
   } catch (err) {
     if (stored) await photos.remove(stored.name).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida fallida'));

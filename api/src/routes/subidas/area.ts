@@ -37,6 +37,8 @@ interface Backend {
   head(id: string, bytes: number): Promise<Buffer>;
   /** The whole finished upload, as a stream. */
   read(id: string): Promise<Readable>;
+  /** Its file on this machine, or null (S3): an image library decodes a file at a fraction of its size, a stream whole. */
+  localPath(id: string): string | null;
   /** Puts the finished upload's bytes under `key` of the photo storage. */
   moveTo(id: string, key: string): Promise<void>;
   /** Removes whatever is left of an upload (idempotent). */
@@ -82,6 +84,10 @@ class DiskBackend implements Backend {
 
   async read(id: string): Promise<Readable> {
     return createReadStream(this.file(id));
+  }
+
+  localPath(id: string): string {
+    return this.file(id);
   }
 
   async moveTo(id: string, key: string): Promise<void> {
@@ -181,6 +187,9 @@ class S3Backend implements Backend {
 
   read(id: string): Promise<Readable> {
     return this.storage.get(this.key(id));
+  }
+  localPath(): null {
+    return null;
   }
 
   async moveTo(id: string, key: string): Promise<void> {
@@ -359,9 +368,14 @@ export class UploadArea extends DataStore {
     return this.backend.head(id, bytes);
   }
 
-  /** The whole finished upload, as a stream (its difference hash). */
+  /** The whole finished upload, as a stream. */
   read(id: string): Promise<Readable> {
     return this.backend.read(id);
+  }
+
+  /** Its file on this machine (disk), or null (S3). */
+  localPath(id: string): string | null {
+    return this.backend.localPath(id);
   }
 
   moveTo(id: string, key: string): Promise<void> {

@@ -12,7 +12,8 @@ import { fileTooLarge } from '../../images/index';
 import { heicNotAccepted, notAnImage } from '../../images/upload-errors';
 import { newStorageName, originalKey } from '../archivos/photo-files';
 import { archivoDto, declaredSha256, editableInforme, MSG_ARCHIVOS, recordPhoto } from '../archivos/record';
-import { readEvidence } from '../../evidence/read';
+import { hashAndCheck } from '../../evidence/hash-later';
+import { readHeaderEvidence } from '../../evidence/read';
 import * as archivos from '../archivos/repository';
 import { displayName, parseLocation } from '../archivos/upload';
 import type { UploadArea } from './area';
@@ -206,8 +207,8 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The image's header must decode now (415 otherwise); its thumbnail is made after the answer.
       const header = await area.head(upload.id, HEADER_BYTES);
       if (!(await decodableHeader(header))) throw notAnImage(meta.nombre);
-      // Its evidence (EXIF from the header already read, the difference hash from the file) before it moves.
-      const evidencia = await readEvidence(header, () => area.read(upload.id));
+      // Its EXIF from the header already read; the difference hash decodes the image: after the answer.
+      const evidencia = await readHeaderEvidence(header);
       // The move (disk: fsync and rename) runs while the row's transaction does its checks; the row commits after it.
       const move = area.moveTo(upload.id, originalKey(name));
       moving = move;
@@ -227,7 +228,13 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (replayed) {
         await move;
         await app.photos.remove(name);
-      } else app.photos.thumbnailLater(name, meta.nombre, request.log);
+      } else {
+        app.photos.thumbnailLater(name, meta.nombre, request.log);
+        void app.photos.later(
+          () => hashAndCheck(app.db, app.photos.storage, name, app.config.evidenciaDistanciaKm),
+          (err) => request.log.warn({ err: String(err), archivo: name }, 'no se pudo calcular la huella de la foto (se hará al reiniciar)'),
+        );
+      }
       return answer(await archivoDto(app, row), replayed, size);
     } catch (err) {
       if (moving) {
