@@ -188,7 +188,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   const backfillStop = { stopped: false };
   let backfill: Promise<void> = Promise.resolve();
-  app.addHook('onClose', async () => {
+  // preClose, not onClose: Fastify runs onClose hooks in reverse order of registration, so the database (closed by a
+  // hook registered below) would be gone while the backfill still waits on it, and close() would never end.
+  app.addHook('preClose', async () => {
     backfillStop.stopped = true;
     await backfill;
     // Thumbnails and hashes queued after answers: finished, not cut off (a hash left undone is the next start's).
