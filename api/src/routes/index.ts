@@ -15,6 +15,7 @@ import catalogosRoutes, { provinciasRoutes } from './catalogos/routes';
 import informesRoutes from './informes/routes';
 import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/routes';
 import { subidasRoutes } from './subidas/routes';
+import pruebaRoutes from './prueba/routes';
 
 /**
  * Every API resource, mounted under /api/v1. To add one: create routes/<resource>/{routes.ts,repository.ts}
@@ -36,6 +37,7 @@ const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginA
   ['/asignaciones', asignacionesRoutes],
   ['/informes', informesRoutes],
   ['/informes', informeArchivosRoutes],
+  ['/informes', pruebaRoutes],
   ['/upload', uploadRoutes],
   ['/subidas', subidasRoutes],
   ['/archivos', archivosRoutes],
