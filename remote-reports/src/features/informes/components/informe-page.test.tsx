@@ -85,14 +85,14 @@ describe('/informes/:id', () => {
     signIn(ROLE.ADMIN);
     let view = renderRoutes(routes, '/informes/12');
     await header();
-    expect(actionNames()).toEqual(['Pasar a En Progreso', 'Cancelar informe', 'Editar', 'Eliminar']);
+    expect(actionNames()).toEqual(['Pasar a En Progreso', 'Cancelar informe', 'Editar', 'Descargar prueba (PDF)', 'Eliminar']);
     view.unmount();
 
     signIn(ROLE.PROVEEDOR);
     view = renderRoutes(routes, '/informes/12');
     await header();
     // Not the author: no Editar; providers never cancel.
-    expect(actionNames()).toEqual(['Pasar a En Progreso', 'Eliminar']);
+    expect(actionNames()).toEqual(['Pasar a En Progreso', 'Descargar prueba (PDF)', 'Eliminar']);
     view.unmount();
 
     informe = detalle(12, { creado_por: 1, estado: 'en_progreso' });
@@ -100,14 +100,15 @@ describe('/informes/:id', () => {
     view = renderRoutes(routes, '/informes/12');
     await header();
     // In progress: no edit, no delete.
-    expect(actionNames()).toEqual(['Marcar como Completado']);
+    expect(actionNames()).toEqual(['Marcar como Completado', 'Descargar prueba (PDF)']);
     view.unmount();
 
     informe = detalle(12, { creado_por: 50, estado: 'completado' });
     signIn(ROLE.CLIENTE);
     renderRoutes(routes, '/informes/12');
     await header();
-    expect(actionNames()).toEqual([]);
+    // Every role that sees the report may download its proof.
+    expect(actionNames()).toEqual(['Descargar prueba (PDF)']);
   });
 
   it('cancelling asks for a comment before calling the API, then sends it and shows the new status and history', async () => {
@@ -135,7 +136,7 @@ describe('/informes/:id', () => {
         .getAllByText(/Pendiente|Cancelado/)
         .map((e) => e.textContent),
     ).toEqual(['Pendiente', 'Cancelado']);
-    expect(actionNames()).toEqual(['Reabrir informe', 'Editar', 'Eliminar']);
+    expect(actionNames()).toEqual(['Reabrir informe', 'Editar', 'Descargar prueba (PDF)', 'Eliminar']);
   });
 
   it('moving forward needs no comment: an empty one is sent as null', async () => {

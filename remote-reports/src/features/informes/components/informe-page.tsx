@@ -7,6 +7,7 @@ import { Button, ConfirmDialog, EmptyState, ErrorBanner, PageHeader, Skeleton, s
 import { INFORMES_TEXTS } from '../api/informes-texts';
 import { useInforme } from '../hooks/use-informe';
 import { useInformeMutations } from '../hooks/use-informe-mutations';
+import { usePruebaPdf } from '../hooks/use-prueba-pdf';
 import { EstadoBadge } from './estado-badge';
 import { EstadoDialog } from './estado-dialog';
 import { InformeDatos } from './informe-datos';
@@ -62,6 +63,7 @@ export function InformePage() {
   const navigate = useNavigate();
   const query = useInforme(id);
   const { update, cambiarEstado, remove } = useInformeMutations();
+  const prueba = usePruebaPdf();
   const [editing, setEditing] = useState(false);
   const [transicion, setTransicion] = useState<TransicionInforme | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -135,6 +137,9 @@ export function InformePage() {
                 Editar
               </Button>
             )}
+            <Button variant="secondary" onClick={() => prueba.mutate({ informeId: informe.id })} loading={prueba.isPending}>
+              Descargar prueba (PDF)
+            </Button>
             {canDelete && (
               <Button variant="danger" onClick={() => setDeleting(true)}>
                 Eliminar
