@@ -14,6 +14,7 @@ import {
 } from '../../shared/src/contracts/index.ts';
 import { apiFetch, apiLogin } from './api.ts';
 import { main } from './catalog.ts';
+import { holdServer } from './server.ts';
 import { waitForPath } from './expect.ts';
 import { loginViaUi } from './session.ts';
 
@@ -35,7 +36,11 @@ export function useInformesApi() {
   const opciones = new Map<DemoUser, InformesOpciones>();
   const created: number[] = [];
 
+  // The clean-up below calls the API after useBrowser's own `after` stopped a server this file started: held until then
+  // (else the clean-up starts a second server that nobody stops, and the file never exits).
+  let release: () => Promise<void> = async () => {};
   before(async () => {
+    release = holdServer();
     for (const user of ['admin', 'proveedor', 'cliente'] as const) {
       const session = await apiLogin(DEMO_CREDENTIALS[user]);
       sessions.set(user, session);
@@ -45,7 +50,11 @@ export function useInformesApi() {
     }
   });
   after(async () => {
-    for (const id of created) await apiFetch(`/informes/${id}`, { method: 'DELETE', token: token('admin') });
+    try {
+      for (const id of created) await apiFetch(`/informes/${id}`, { method: 'DELETE', token: token('admin') });
+    } finally {
+      await release();
+    }
   });
 
   const token = (user: DemoUser = 'admin') => {
