@@ -78,9 +78,7 @@ function getPack(url, token) {
         if (bytes === 0) head = chunk.subarray(0, 5).toString('latin1');
         bytes += chunk.length;
       });
-      res.on('end', () =>
-        resolve({ status: res.statusCode, bytes, head, ms: performance.now() - t0, hash: res.headers['x-manifiesto-sha256'] }),
-      );
+      res.on('end', () => resolve({ status: res.statusCode, bytes, head, ms: performance.now() - t0, hash: res.headers['x-manifiesto-sha256'] }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -117,7 +115,9 @@ try {
   const s = pack.ms / 1000;
   console.log(`Paquete de prueba de ${REPORTS} informes y ${REPORTS * PHOTOS} fotos (manifiesto ${pack.hash}):`);
   console.log(`  tiempo hasta el PDF completo: ${s.toFixed(1)} s (objetivo < ${GOAL_S} s) ${verdict(s, GOAL_S)}`);
-  console.log(`  crecimiento del RSS pico del API: ${mb(peak - baseline).toFixed(1)} MB (objetivo ≤ ${MEMORY_MB} MB) ${verdict(mb(peak - baseline), MEMORY_MB)}`);
+  console.log(
+    `  crecimiento del RSS pico del API: ${mb(peak - baseline).toFixed(1)} MB (objetivo ≤ ${MEMORY_MB} MB) ${verdict(mb(peak - baseline), MEMORY_MB)}`,
+  );
   console.log(`  tamaño del PDF: ${mb(pack.bytes).toFixed(1)} MB (${Math.round(pack.bytes / (REPORTS * PHOTOS) / 1024)} KB por foto)`);
 } finally {
   await server.stop();

@@ -51,7 +51,7 @@ export function mapData(onError: (err: unknown) => void): Promise<MapData | null
 }
 
 /** West, south, east, north in degrees. */
-export type Bbox = [number, number, number, number];
+type Bbox = [number, number, number, number];
 
 /** Colombia's mainland and islands with a little sea around them. */
 const COLOMBIA: Bbox = [-79.5, -4.5, -66.5, 13.5];

@@ -20,7 +20,7 @@ export interface DatosPaquete {
   alertas: ReadonlyMap<number, readonly AlertaFoto[]>;
 }
 
-export interface FuentesPaquete {
+interface FuentesPaquete {
   /** The photo's thumbnail as JPEG or PNG (pdfkit reads no WebP), or null when there is none. */
   miniatura: (foto: FotoPaquete) => Promise<Buffer | null>;
   /** Resolves when the reader has taken enough of what was written (backpressure between photos). */
@@ -40,7 +40,7 @@ const MAP_COLOR = { mar: '#e6f0f7', tierra: '#f4f1e8', colombia: '#ece6d3', bord
  * € ‘ ’ “ ”); anything else (emoji, other scripts) would come out as garbage, so it becomes "?".
  */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-export function textoPdf(text: string): string {
+function textoPdf(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
     const c = ch.codePointAt(0)!;
@@ -421,7 +421,7 @@ function seccionManifiesto(doc: PDFKit.PDFDocument, d: DatosPaquete): void {
     );
   doc.moveDown(0.6);
   const m = d.manifiesto;
-  const alcance = JSON.parse(manifiestoCanonico(m)).alcance as unknown;
+  const alcance = (JSON.parse(manifiestoCanonico(m)) as { alcance: unknown }).alcance;
   campos(
     doc,
     [

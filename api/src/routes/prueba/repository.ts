@@ -4,7 +4,7 @@ import type { ArchivoRow } from '../archivos/repository';
 import type { AlcancePaquete } from './manifiesto';
 
 /** An issued proof pack as /verificar shows it (docs/decisions/proof-pack.md). */
-export interface PaqueteEmitido {
+interface PaqueteEmitido {
   creado_at: string;
   informes: number;
   fotos: number;

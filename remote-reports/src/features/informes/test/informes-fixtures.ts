@@ -24,6 +24,8 @@ export function resumen(id: number, extra: Partial<InformeResumen> = {}): Inform
     ubicacion_lugar: 'Parque de Bello, Bello',
     archivos_count: 3,
     geo_elementos_count: 2,
+    alertas_count: 0,
+    alertas_revisadas_count: 0,
     creado_por: 1,
     creado_at: '2025-11-21T15:00:00.000Z',
     ...extra,
