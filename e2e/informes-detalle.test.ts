@@ -129,7 +129,7 @@ test('el autor edita su informe pendiente: la validación del spec y el cambio s
   await main(page).getByRole('region', { name: 'Datos del informe' }).getByText('Faltó un pendón').waitFor();
 });
 
-test('un usuario cliente solo consulta: ve los datos de su informe y ningún botón', async ({ page }) => {
+test('un usuario cliente solo consulta: ve los datos de su informe y solo "Descargar prueba (PDF)"', async ({ page }) => {
   const informe = await api.crear({ campana: `Cliente ${RUN}` }, 'cliente');
   await api.cambiarEstado(informe.id, 'en_progreso');
   await openInforme(page, informe.id, 'cliente');

@@ -8,6 +8,8 @@ import type { ArchivosInforme } from '../src/contracts';
 import { REPO_ROOT } from '../src/config';
 import { hashManifiesto, manifiestoCanonico, type Manifiesto } from '../src/routes/prueba/manifiesto';
 import { findPaqueteByHash } from '../src/routes/prueba/repository';
+import { originalKey, thumbnailKey } from '../src/routes/archivos/photo-files';
+import { createStorage } from '../src/storage/index';
 import { PRUEBA_MAX_INFORMES } from '../src/routes/prueba/routes';
 import { client } from './helpers/http';
 import { crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
@@ -111,6 +113,31 @@ describe('proof pack PDF', () => {
       .execute();
     assert.equal(audit.length, 1, 'audited');
     assert.equal(await findPaqueteByHash(t.db, '0'.repeat(64)), undefined);
+  });
+
+  test('a missing thumbnail is made from the original; without the original a box says "Miniatura no disponible"', async () => {
+    const storage = createStorage(t.config.storage);
+    try {
+      const informe = await crearInforme(api, proveedor, informeBody(refs, { campana: 'Miniaturas PDF' }));
+      const a = (await upload(proveedor, informe.id, 'sin-miniatura.jpg', variant(fixture('gps-bogota.jpg'), 'pdf-m1'))) as { id: number };
+      const b = (await upload(proveedor, informe.id, 'sin-nada.jpg', variant(fixture('gps-bogota.jpg'), 'pdf-m2'))) as { id: number };
+      const names = new Map(
+        (await t.db.selectFrom('informe_archivos').select(['id', 'nombre_almacenado']).where('informe_id', '=', informe.id).execute()).map((r) => [
+          r.id,
+          r.nombre_almacenado,
+        ]),
+      );
+      await storage.delete(thumbnailKey(names.get(a.id)!));
+      await storage.delete(thumbnailKey(names.get(b.id)!));
+      await storage.delete(originalKey(names.get(b.id)!));
+      const res = await pack(proveedor, `/${informe.id}/prueba`);
+      assert.equal(res.status, 200);
+      const all = (await pdfPages(Buffer.from(await res.arrayBuffer()))).join('\n');
+      assert.equal((all.match(/Miniatura no disponible/g) ?? []).length, 1, 'only the photo without its original');
+      await (await storage.get(thumbnailKey(names.get(a.id)!))).resume(); // made again and stored
+    } finally {
+      await storage.close();
+    }
   });
 
   test('scope: another provider’s report is 404; the list pack holds only the caller’s own reports', async () => {

@@ -67,8 +67,11 @@ async function upload(url, token, informeId, bytes, name) {
   await res.arrayBuffer();
 }
 
-/** GET the pack and read it to the end; resolves { status, bytes, ms, hash }. */
-function getPack(url, token) {
+/**
+ * GET the pack and read it to the end; resolves { status, bytes, ms, hash }. `bytesPerSecond`: read no faster than
+ * that (a slow connection: the server must wait for it instead of holding the PDF in memory).
+ */
+function getPack(url, token, bytesPerSecond = Infinity) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const req = http.get(url, { headers: { authorization: `Bearer ${token}` } }, (res) => {
@@ -77,6 +80,11 @@ function getPack(url, token) {
       res.on('data', (chunk) => {
         if (bytes === 0) head = chunk.subarray(0, 5).toString('latin1');
         bytes += chunk.length;
+        const due = (bytes / bytesPerSecond) * 1000 - (performance.now() - t0);
+        if (due > 5) {
+          res.pause();
+          setTimeout(() => res.resume(), due);
+        }
       });
       res.on('end', () => resolve({ status: res.statusCode, bytes, head, ms: performance.now() - t0, hash: res.headers['x-manifiesto-sha256'] }));
       res.on('error', reject);
@@ -119,6 +127,17 @@ try {
     `  crecimiento del RSS pico del API: ${mb(peak - baseline).toFixed(1)} MB (objetivo ≤ ${MEMORY_MB} MB) ${verdict(mb(peak - baseline), MEMORY_MB)}`,
   );
   console.log(`  tamaño del PDF: ${mb(pack.bytes).toFixed(1)} MB (${Math.round(pack.bytes / (REPORTS * PHOTOS) / 1024)} KB por foto)`);
+
+  // The same pack read at 1 MB/s: what the server holds while it waits for a slow reader.
+  await new Promise((r) => setTimeout(r, 500));
+  const slowBaseline = rssOf(server.child.pid);
+  const slowSampler = rssSampler(server.child.pid);
+  const slow = await getPack(url, token, 1024 * 1024);
+  const slowPeak = slowSampler.stop();
+  if (slow.status !== 200) throw new Error(`paquete lento: HTTP ${slow.status}`);
+  console.log(
+    `  leído a 1 MB/s: ${(slow.ms / 1000).toFixed(1)} s; crecimiento del RSS pico: ${mb(slowPeak - slowBaseline).toFixed(1)} MB ${verdict(mb(slowPeak - slowBaseline), MEMORY_MB)}`,
+  );
 } finally {
   await server.stop();
 }
