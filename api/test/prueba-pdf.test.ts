@@ -134,7 +134,7 @@ describe('proof pack PDF', () => {
       assert.equal(res.status, 200);
       const all = (await pdfPages(Buffer.from(await res.arrayBuffer()))).join('\n');
       assert.equal((all.match(/Miniatura no disponible/g) ?? []).length, 1, 'only the photo without its original');
-      await (await storage.get(thumbnailKey(names.get(a.id)!))).resume(); // made again and stored
+      (await storage.get(thumbnailKey(names.get(a.id)!))).resume(); // made again and stored
     } finally {
       await storage.close();
     }
