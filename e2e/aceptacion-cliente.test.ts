@@ -48,7 +48,7 @@ async function sinViolaciones(page: Page) {
 test('el cliente acepta un informe completado: queda quién y cuándo, y el administrador y el proveedor lo ven', async ({ page, screenshot }) => {
   const informe = await completado(`Aceptar ${RUN}`);
   await openInforme(page, informe.id, 'cliente');
-  assert.deepEqual(await headerActions(page), ['Aceptar', 'Reportar problema']);
+  assert.deepEqual(await headerActions(page), ['Aceptar', 'Reportar problema', 'Descargar prueba (PDF)']);
   await main(page).getByRole('button', { name: 'Aceptar', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: `¿Aceptar el informe #${informe.id}?` });
   await dialog.getByText(/Quedará registrado que su empresa aceptó este informe/).waitFor();
@@ -59,7 +59,7 @@ test('el cliente acepta un informe completado: queda quién y cuándo, y el admi
   await main(page)
     .getByText(/\(cliente\) lo aceptó el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\./)
     .waitFor();
-  assert.deepEqual(await headerActions(page), []);
+  assert.deepEqual(await headerActions(page), ['Descargar prueba (PDF)']);
   await sinViolaciones(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.evaluate(() => document.documentElement.classList.add('dark'));
@@ -89,12 +89,12 @@ test('el cliente reporta un problema de una foto: vuelve a En Progreso con el co
   const historial = main(page).getByRole('region', { name: 'Historial de estados' });
   await historial.getByText('Problema reportado por el cliente · foto «gps-medellin.jpg»').waitFor();
   await historial.getByText('«La valla no se ve completa en la foto»').waitFor();
-  assert.deepEqual(await headerActions(page), []);
+  assert.deepEqual(await headerActions(page), ['Descargar prueba (PDF)']);
 
   // The provider sees it come back, and may complete it again.
   await openInforme(page, informe.id, 'proveedor');
   await main(page).getByRole('region', { name: 'Historial de estados' }).getByText('«La valla no se ve completa en la foto»').waitFor();
-  assert.deepEqual(await headerActions(page), ['Marcar como Completado']);
+  assert.deepEqual(await headerActions(page), ['Marcar como Completado', 'Descargar prueba (PDF)']);
   const { informe: visto } = await api.get(informe.id, 'proveedor');
   assert.equal(visto.estado, 'en_progreso');
   assert.equal(visto.historial.at(-1)?.problema?.archivo_nombre, 'gps-medellin.jpg');

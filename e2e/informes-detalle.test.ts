@@ -47,7 +47,7 @@ test('"Ver" abre la página del informe con todos sus datos, autor, historial y 
   await historial(page)
     .getByText(/Sin cambios de estado/)
     .waitFor();
-  assert.deepEqual(await headerActions(page), ['Pasar a En Progreso', 'Cancelar informe', 'Editar', 'Eliminar']);
+  assert.deepEqual(await headerActions(page), ['Pasar a En Progreso', 'Cancelar informe', 'Editar', 'Descargar prueba (PDF)', 'Eliminar']);
   await screenshot('detalle-escritorio-claro');
 });
 
@@ -60,7 +60,7 @@ test('el administrador lo lleva a En Progreso y a Completado; el historial lo mu
   await confirmar(page, 'Marcar como Completado');
   await eventually(async () => assert.equal((await badge(page).innerText()).trim(), 'Completado'));
   await historial(page).getByText('«Equipo en sitio»').waitFor();
-  assert.deepEqual(await headerActions(page), ['Reabrir informe', 'Editar', 'Eliminar']);
+  assert.deepEqual(await headerActions(page), ['Reabrir informe', 'Editar', 'Descargar prueba (PDF)', 'Eliminar']);
   const { informe: after } = await api.get(informe.id);
   assert.deepEqual(
     after.historial.map((h) => [h.usuario, h.estado_anterior, h.estado_nuevo, h.comentario]),
@@ -92,11 +92,15 @@ test('cancelar exige un comentario; sin él el diálogo sigue abierto y nada cam
 test('un usuario proveedor avanza su informe pero no puede cancelarlo ni editar uno ajeno', async ({ page }) => {
   const informe = await api.crear({ campana: `Proveedor ${RUN}` });
   await openInforme(page, informe.id, 'proveedor');
-  assert.deepEqual(await headerActions(page), ['Pasar a En Progreso', 'Eliminar'], 'sin Cancelar ni Editar (no es el autor)');
+  assert.deepEqual(
+    await headerActions(page),
+    ['Pasar a En Progreso', 'Descargar prueba (PDF)', 'Eliminar'],
+    'sin Cancelar ni Editar (no es el autor)',
+  );
   await confirmar(page, 'Pasar a En Progreso');
-  await eventually(async () => assert.deepEqual(await headerActions(page), ['Marcar como Completado']));
+  await eventually(async () => assert.deepEqual(await headerActions(page), ['Marcar como Completado', 'Descargar prueba (PDF)']));
   await confirmar(page, 'Marcar como Completado', 'Instalación verificada');
-  await eventually(async () => assert.deepEqual(await headerActions(page), []));
+  await eventually(async () => assert.deepEqual(await headerActions(page), ['Descargar prueba (PDF)']));
   const { informe: after } = await api.get(informe.id);
   assert.equal(after.estado, 'completado');
   assert.deepEqual(
@@ -108,7 +112,7 @@ test('un usuario proveedor avanza su informe pero no puede cancelarlo ni editar 
 test('el autor edita su informe pendiente: la validación del spec y el cambio se ven en la página', async ({ page }) => {
   const informe = await api.crear({ campana: `Editar ${RUN}` }, 'proveedor');
   await openInforme(page, informe.id, 'proveedor');
-  assert.deepEqual(await headerActions(page), ['Pasar a En Progreso', 'Editar', 'Eliminar']);
+  assert.deepEqual(await headerActions(page), ['Pasar a En Progreso', 'Editar', 'Descargar prueba (PDF)', 'Eliminar']);
   await main(page).getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog', { name: `Editar informe #${informe.id}` });
   await eventually(async () => assert.equal(await dialog.getByLabel('Proveedor').isDisabled(), true, 'su proveedor, fijo'));
@@ -125,14 +129,14 @@ test('el autor edita su informe pendiente: la validación del spec y el cambio s
   await main(page).getByRole('region', { name: 'Datos del informe' }).getByText('Faltó un pendón').waitFor();
 });
 
-test('un usuario cliente solo consulta: ve los datos de su informe y ningún botón', async ({ page }) => {
+test('un usuario cliente solo consulta: ve los datos de su informe y solo "Descargar prueba (PDF)"', async ({ page }) => {
   const informe = await api.crear({ campana: `Cliente ${RUN}` }, 'cliente');
   await api.cambiarEstado(informe.id, 'en_progreso');
   await openInforme(page, informe.id, 'cliente');
   await main(page)
     .getByRole('heading', { level: 1, name: `Cliente ${RUN}` })
     .waitFor();
-  assert.deepEqual(await headerActions(page), []);
+  assert.deepEqual(await headerActions(page), ['Descargar prueba (PDF)']);
   await historial(page).getByText('admin', { exact: false }).waitFor();
 });
 

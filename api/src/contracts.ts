@@ -48,6 +48,7 @@ export const {
   scrubText,
   TIPOS_ALERTA_FOTO,
   FILTROS_ALERTAS,
+  FILTRO_ALERTAS_LABELS,
   ALERTA_FOTO_LABELS,
   verificacionInforme,
 } = contracts;

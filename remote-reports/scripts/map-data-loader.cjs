@@ -112,10 +112,22 @@ function places(recipe, loader) {
   return { type: 'FeatureCollection', features };
 }
 
-module.exports = function mapDataLoader(source) {
-  const recipe = JSON.parse(source);
+/** The GeoJSON of a recipe; `loader` needs `context` (the recipe's folder) and `addDependency`. */
+function buildMapData(recipe, loader) {
   const build = { land, places }[recipe.kind];
   if (!build) throw new Error(`map-data: tipo desconocido "${recipe.kind}"`);
-  return JSON.stringify(build(recipe, this));
+  return build(recipe, loader);
+}
+
+module.exports = function mapDataLoader(source) {
+  return JSON.stringify(buildMapData(JSON.parse(source), this));
 };
 module.exports.clipRing = clipRing;
+/**
+ * The same data outside webpack: the API draws the proof pack's map from it (api/src/routes/prueba/mapa.ts,
+ * docs/decisions/proof-pack.md), so the browser's offline map and the PDF's come from one recipe.
+ */
+module.exports.mapDataFromFile = function mapDataFromFile(recipeFile) {
+  const recipe = JSON.parse(fs.readFileSync(recipeFile, 'utf8'));
+  return buildMapData(recipe, { context: path.dirname(recipeFile), addDependency() {} });
+};

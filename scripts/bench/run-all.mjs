@@ -49,6 +49,8 @@ say('== photos-tus-field.mjs (diez fotos de 5 MB por tus a 1,6 Mbit/s, con y sin
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'photos-tus-field.mjs')])) !== 0) failures++;
 say('== photo-evidence.mjs (EXIF + dHash de fotos de 15 MB, memoria de la subida, casi duplicadas entre 100 000 fotos)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'photo-evidence.mjs')])) !== 0) failures++;
+say('== proof-pack.mjs (paquete de prueba en PDF: 50 informes, 500 fotos)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'proof-pack.mjs')])) !== 0) failures++;
 say('== informes-list.mjs (100 000 informes)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'informes-list.mjs')])) !== 0) failures++;
 say('== admin-usuarios-list.mjs (5 000 usuarios)');

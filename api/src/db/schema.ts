@@ -254,6 +254,18 @@ interface LimitesAccesoTable {
 }
 
 /** One export at a time per user (migration 010, http/one-export.ts). */
+/** An issued proof pack (migration 016, docs/decisions/proof-pack.md). */
+interface PaquetesPruebaTable {
+  id: Generated<number>;
+  sha256: string;
+  usuario_id: number | null;
+  usuario: string;
+  alcance: ColumnType<Record<string, unknown>, string, string>;
+  informes: number;
+  fotos: number;
+  creado_at: ColumnType<string, Date | string, Date | string>;
+}
+
 interface ExportacionesEnCursoTable {
   usuario_id: number;
   clave: string;
@@ -290,6 +302,7 @@ export interface DB {
   seed_marcas: SeedMarcasTable;
   limites_acceso: LimitesAccesoTable;
   exportaciones_en_curso: ExportacionesEnCursoTable;
+  paquetes_prueba: PaquetesPruebaTable;
   claves_idempotencia: ClavesIdempotenciaTable;
   schema_migrations: SchemaMigrationsTable;
 }

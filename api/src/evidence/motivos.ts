@@ -8,7 +8,7 @@ const partes = (dia: string) => {
 };
 
 /** '2026-03-02' → "2 de marzo de 2026". */
-function fechaLarga(dia: string): string {
+export function fechaLarga(dia: string): string {
   const { y, m, d } = partes(dia);
   return `${d} de ${MESES[m - 1]} de ${y}`;
 }

@@ -17,6 +17,7 @@ import aceptacionRoutes from './informes/aceptacion';
 import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/routes';
 import { subidasRoutes } from './subidas/routes';
 import verificarRoutes from './verificar/routes';
+import pruebaRoutes from './prueba/routes';
 
 /**
  * Every API resource, mounted under /api/v1. To add one: create routes/<resource>/{routes.ts,repository.ts}
@@ -39,6 +40,7 @@ const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginA
   ['/informes', informesRoutes],
   ['/informes', informeArchivosRoutes],
   ['/informes', aceptacionRoutes],
+  ['/informes', pruebaRoutes],
   ['/upload', uploadRoutes],
   ['/subidas', subidasRoutes],
   ['/archivos', archivosRoutes],

@@ -99,12 +99,13 @@ const auditado = (i: Omit<InformeDetalle, 'historial'>): InformeAuditado => ({
 });
 
 /** `?estado=a&estado=b` arrives as a list: the same as `?estado=a,b`. */
-const joinRepeatedEstado: preValidationAsyncHookHandler = async (request) => {
+export const joinRepeatedEstado: preValidationAsyncHookHandler = async (request) => {
   const query = request.query as Record<string, unknown> | undefined;
   if (query && Array.isArray(query.estado)) query.estado = query.estado.join(',');
 };
 
-function listFilters(q: InformesFilterQuery): repo.InformeFilters {
+/** The list's query as the repository's filters (shared by the list, its CSV and the proof pack). */
+export function listFilters(q: InformesFilterQuery): repo.InformeFilters {
   checkRangoFechas(q.fechaDesde, q.fechaHasta);
   return {
     search: q.search,

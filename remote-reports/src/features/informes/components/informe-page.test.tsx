@@ -93,14 +93,14 @@ describe('/informes/:id', () => {
     signIn(ROLE.ADMIN);
     let view = renderRoutes(routes, '/informes/12');
     await header();
-    expect(actionNames()).toEqual(['Pasar a En Progreso', 'Cancelar informe', 'Editar', 'Eliminar']);
+    expect(actionNames()).toEqual(['Pasar a En Progreso', 'Cancelar informe', 'Editar', 'Descargar prueba (PDF)', 'Eliminar']);
     view.unmount();
 
     signIn(ROLE.PROVEEDOR);
     view = renderRoutes(routes, '/informes/12');
     await header();
     // Not the author: no Editar; providers never cancel.
-    expect(actionNames()).toEqual(['Pasar a En Progreso', 'Eliminar']);
+    expect(actionNames()).toEqual(['Pasar a En Progreso', 'Descargar prueba (PDF)', 'Eliminar']);
     view.unmount();
 
     informe = detalle(12, { creado_por: 1, estado: 'en_progreso' });
@@ -108,7 +108,7 @@ describe('/informes/:id', () => {
     view = renderRoutes(routes, '/informes/12');
     await header();
     // In progress: no edit, no delete.
-    expect(actionNames()).toEqual(['Marcar como Completado']);
+    expect(actionNames()).toEqual(['Marcar como Completado', 'Descargar prueba (PDF)']);
     view.unmount();
 
     informe = detalle(12, { creado_por: 50, estado: 'en_progreso' });
@@ -116,14 +116,14 @@ describe('/informes/:id', () => {
     view = renderRoutes(routes, '/informes/12');
     await header();
     // A client changes no status; it answers only for a completed report.
-    expect(actionNames()).toEqual([]);
+    expect(actionNames()).toEqual(['Descargar prueba (PDF)']);
     view.unmount();
 
     informe = detalle(12, { creado_por: 50, estado: 'completado' });
     signIn(ROLE.CLIENTE);
     view = renderRoutes(routes, '/informes/12');
     await header();
-    expect(actionNames()).toEqual(['Aceptar', 'Reportar problema']);
+    expect(actionNames()).toEqual(['Aceptar', 'Reportar problema', 'Descargar prueba (PDF)']);
     view.unmount();
 
     // Another client's user would not see the report at all (the API answers 404); an accepted one has nothing left to do.
@@ -135,7 +135,7 @@ describe('/informes/:id', () => {
     signIn(ROLE.CLIENTE);
     renderRoutes(routes, '/informes/12');
     await header();
-    expect(actionNames()).toEqual([]);
+    expect(actionNames()).toEqual(['Descargar prueba (PDF)']);
     expect(screen.getByText('Aceptado por el cliente')).toBeInTheDocument();
     expect(
       screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Laura Gómez (cliente) lo aceptó el 23/11/2025, 10:30.'),
@@ -184,7 +184,7 @@ describe('/informes/:id', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aceptar informe' }));
     expect(await screen.findByText('Aceptado por el cliente')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/v1/informes/12/aceptacion']);
-    await waitFor(() => expect(actionNames()).toEqual([]));
+    await waitFor(() => expect(actionNames()).toEqual(['Descargar prueba (PDF)']));
     view.unmount();
 
     informe = detalle(12, { creado_por: 50, estado: 'completado' });
@@ -231,7 +231,7 @@ describe('/informes/:id', () => {
         .getAllByText(/Pendiente|Cancelado/)
         .map((e) => e.textContent),
     ).toEqual(['Pendiente', 'Cancelado']);
-    expect(actionNames()).toEqual(['Reabrir informe', 'Editar', 'Eliminar']);
+    expect(actionNames()).toEqual(['Reabrir informe', 'Editar', 'Descargar prueba (PDF)', 'Eliminar']);
   });
 
   it('moving forward needs no comment: an empty one is sent as null', async () => {

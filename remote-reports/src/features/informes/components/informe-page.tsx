@@ -8,6 +8,7 @@ import { INFORMES_TEXTS } from '../api/informes-texts';
 import { useInforme } from '../hooks/use-informe';
 import { useInformeMutations } from '../hooks/use-informe-mutations';
 import { AceptacionAviso, AceptarDialog, ProblemaDialog } from './aceptacion-cliente';
+import { usePruebaPdf } from '../hooks/use-prueba-pdf';
 import { EstadoBadge } from './estado-badge';
 import { EstadoDialog } from './estado-dialog';
 import { InformeDatos } from './informe-datos';
@@ -65,6 +66,7 @@ export function InformePage() {
   const query = useInforme(id);
   const { update, cambiarEstado, remove, aceptar, reportarProblema } = useInformeMutations();
   const [accion, setAccion] = useState<'aceptar' | 'problema' | null>(null);
+  const prueba = usePruebaPdf();
   const [editing, setEditing] = useState(false);
   const [transicion, setTransicion] = useState<TransicionInforme | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -147,6 +149,9 @@ export function InformePage() {
                 Editar
               </Button>
             )}
+            <Button variant="secondary" onClick={() => prueba.mutate({ informeId: informe.id })} loading={prueba.isPending}>
+              Descargar prueba (PDF)
+            </Button>
             {canDelete && (
               <Button variant="danger" onClick={() => setDeleting(true)}>
                 Eliminar

@@ -188,6 +188,36 @@ describe('/informes', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
+  it('"Descargar prueba (PDF)" asks for the pack of the current filters; a refusal shows the server message', async () => {
+    signIn();
+    api.respond((call) =>
+      call.url.pathname === '/api/v1/informes/prueba'
+        ? {
+            status: 400,
+            body: { error: 'demasiados_informes', message: 'El paquete de prueba admite hasta 200 informes y los filtros abarcan 450.' },
+          }
+        : okHandler(call),
+    );
+    render(<ToastContainer />);
+    renderRoutes(routes, '/informes?search=valla&cliente=4&desde=2025-01-01');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar prueba (PDF)' }));
+    expect(await screen.findByText('El paquete de prueba admite hasta 200 informes y los filtros abarcan 450.')).toBeInTheDocument();
+    const call = api.calls.find((c) => c.url.pathname === '/api/v1/informes/prueba');
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({
+      search: 'valla',
+      cliente_id: '4',
+      fechaDesde: '2025-01-01',
+      sortBy: 'creado_at',
+      sortOrder: 'DESC',
+    });
+    // The same query the CSV export sends.
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/v1/informes/export')).toBe(true));
+    const csv = api.calls.find((c) => c.url.pathname === '/api/v1/informes/export');
+    expect(csv!.url.search).toBe(call!.url.search);
+  });
+
   it('restores search, estado, filters, sort, page and page size from the URL into the controls and the request', async () => {
     signIn();
     renderRoutes(routes, '/informes?search=valla&estado=completado&proveedor=3&desde=2025-01-01&orden=cliente&page=2&limit=20');

@@ -7,6 +7,7 @@ import { INFORMES_PAGE_SIZES } from 'shared/contracts';
 import { hasInformesFilters, informesPageSize, toInformesFilters, toInformesQuery } from '../api/informes-query';
 import { INFORMES_TEXTS, loadErrorText } from '../api/informes-texts';
 import { useExportInformes } from '../hooks/use-export-informes';
+import { usePruebaPdf } from '../hooks/use-prueba-pdf';
 import { useInformeMutations } from '../hooks/use-informe-mutations';
 import { useInformes } from '../hooks/use-informes';
 import { useInformesListState } from '../hooks/use-informes-list-state';
@@ -30,6 +31,7 @@ export function InformesPage() {
   const informes = useInformes(query);
   const opciones = useInformesOpciones();
   const exporter = useExportInformes();
+  const prueba = usePruebaPdf();
   const { remove } = useInformeMutations();
   const [toDelete, setToDelete] = useState<InformeResumen | null>(null);
   const meta = informes.data?.meta;
@@ -69,6 +71,9 @@ export function InformesPage() {
           <>
             <Button variant="secondary" onClick={() => exporter.mutate(toInformesFilters(state))} loading={exporter.isPending}>
               Exportar CSV
+            </Button>
+            <Button variant="secondary" onClick={() => prueba.mutate({ filters: toInformesFilters(state) })} loading={prueba.isPending}>
+              Descargar prueba (PDF)
             </Button>
             <ButtonLink to="/nuevo-informe" variant="primary">
               {INFORMES_TEXTS.newReport}

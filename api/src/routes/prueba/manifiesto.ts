@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The proof pack's manifest (docs/decisions/proof-pack.md): what the pack proves, in a canonical JSON text whose
+ * SHA-256 is printed on every page and recorded in paquetes_prueba. An auditor rebuilds the same text from the pack's
+ * last section (or from the API's data) and recomputes the hash:
+ *
+ *   {"version":1,"generado_at":"<ISO UTC>","generado_por":"<usuario>","alcance":{…},
+ *    "informes":[{"id":12,"fotos":[{"id":40,"sha256":"<hex>"},…]},…]}
+ *
+ * JSON.stringify with the keys in exactly this order and no spaces; reports in the pack's order, photos in each
+ * report's order (upload time, then id); a photo without a stored SHA-256 has "sha256":null.
+ */
+export interface AlcancePaquete {
+  /** One report's pack. */
+  informe_id?: number;
+  /** A list's pack: the filters as the list understood them (only those given), in the list's order. */
+  filtros?: Record<string, string | number | string[]>;
+}
+
+export interface Manifiesto {
+  version: 1;
+  generado_at: string;
+  generado_por: string;
+  alcance: AlcancePaquete;
+  informes: { id: number; fotos: { id: number; sha256: string | null }[] }[];
+}
+
+/** The canonical text: keys in the documented order, whatever order the caller built them in. */
+export function manifiestoCanonico(m: Manifiesto): string {
+  const alcance: AlcancePaquete = {};
+  if (m.alcance.informe_id !== undefined) alcance.informe_id = m.alcance.informe_id;
+  if (m.alcance.filtros !== undefined) alcance.filtros = m.alcance.filtros;
+  return JSON.stringify({
+    version: m.version,
+    generado_at: m.generado_at,
+    generado_por: m.generado_por,
+    alcance,
+    informes: m.informes.map((i) => ({ id: i.id, fotos: i.fotos.map((f) => ({ id: f.id, sha256: f.sha256 })) })),
+  });
+}
+
+export function hashManifiesto(m: Manifiesto): string {
+  return createHash('sha256').update(manifiestoCanonico(m), 'utf8').digest('hex');
+}

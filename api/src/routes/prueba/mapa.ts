@@ -1,0 +1,98 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REPO_ROOT } from '../../config';
+
+/**
+ * The proof pack's map (docs/decisions/proof-pack.md): Colombia and its neighbours' land and the DANE municipalities,
+ * built from the same recipes as the browser's offline map (remote-reports/src/features/map/data/*.map-data.json,
+ * through remote-reports/scripts/map-data-loader.cjs), drawn as PDF vector paths. No tiles, no internet.
+ */
+type Ring = [number, number][];
+interface MapData {
+  /** Per country (ISO A3), its polygons (outer ring, then holes). */
+  land: { pais: string; polygons: Ring[][] }[];
+  places: { nombre: string; lon: number; lat: number; capital: boolean }[];
+}
+
+interface LandCollection {
+  features: { properties: { pais: string }; geometry: { coordinates: Ring[][] } }[];
+}
+interface PlacesCollection {
+  features: { properties: { nombre: string; capital: boolean }; geometry: { coordinates: [number, number] } }[];
+}
+
+const DATA_DIR = path.join(REPO_ROOT, 'remote-reports', 'src', 'features', 'map', 'data');
+const LOADER = path.join(REPO_ROOT, 'remote-reports', 'scripts', 'map-data-loader.cjs');
+
+let cached: Promise<MapData | null> | undefined;
+
+/** Built once per process (~35 ms, ~45 KB of land): null when the recipes or the package are missing. */
+export function mapData(onError: (err: unknown) => void): Promise<MapData | null> {
+  cached ??= (async () => {
+    try {
+      const loader = createRequire(import.meta.url)(LOADER) as { mapDataFromFile: (file: string) => unknown };
+      const land = loader.mapDataFromFile(path.join(DATA_DIR, 'tierra.map-data.json')) as LandCollection;
+      const places = loader.mapDataFromFile(path.join(DATA_DIR, 'municipios.map-data.json')) as PlacesCollection;
+      return {
+        land: land.features.map((f) => ({ pais: f.properties.pais, polygons: f.geometry.coordinates })),
+        places: places.features.map((f) => ({
+          nombre: f.properties.nombre,
+          capital: f.properties.capital,
+          lon: f.geometry.coordinates[0],
+          lat: f.geometry.coordinates[1],
+        })),
+      };
+    } catch (err) {
+      onError(err);
+      return null;
+    }
+  })();
+  return cached;
+}
+
+/** West, south, east, north in degrees. */
+type Bbox = [number, number, number, number];
+
+/** Colombia's mainland and islands with a little sea around them. */
+const COLOMBIA: Bbox = [-79.5, -4.5, -66.5, 13.5];
+/** Photos spread over more than this (degrees) are shown on the whole country. */
+const SPREAD_DEG = 6;
+/** The smallest view: about 30 km across, so one photo or a tight cluster is not a blown-up dot. */
+const MIN_SPAN_DEG = 0.3;
+
+/**
+ * The view for these points in a box of `width` × `height` points: their bounding box with a margin of a fifth on
+ * each side, at least MIN_SPAN_DEG, the whole country when they are spread out or none is given, widened to the
+ * box's proportions (equirectangular, longitudes shrunk by the cosine of the middle latitude).
+ */
+export function vista(points: readonly { lon: number; lat: number }[], width: number, height: number): Bbox {
+  let [w, s, e, n]: Bbox = COLOMBIA;
+  if (points.length > 0) {
+    w = Math.min(...points.map((p) => p.lon));
+    e = Math.max(...points.map((p) => p.lon));
+    s = Math.min(...points.map((p) => p.lat));
+    n = Math.max(...points.map((p) => p.lat));
+    if (e - w > SPREAD_DEG || n - s > SPREAD_DEG) {
+      [w, s, e, n] = [Math.min(w, COLOMBIA[0]), Math.min(s, COLOMBIA[1]), Math.max(e, COLOMBIA[2]), Math.max(n, COLOMBIA[3])];
+    } else {
+      const mx = Math.max((e - w) / 5, (MIN_SPAN_DEG - (e - w)) / 2, 0);
+      const my = Math.max((n - s) / 5, (MIN_SPAN_DEG - (n - s)) / 2, 0);
+      [w, s, e, n] = [w - mx, s - my, e + mx, n + my];
+    }
+  }
+  const k = Math.cos((((s + n) / 2) * Math.PI) / 180);
+  const spanX = (e - w) * k;
+  const spanY = n - s;
+  if (spanX / spanY < width / height) {
+    const extra = ((spanY * width) / height - spanX) / k / 2;
+    return [w - extra, s, e + extra, n];
+  }
+  const extra = ((spanX * height) / width - spanY) / 2;
+  return [w, s - extra, e, n + extra];
+}
+
+/** Degrees → page points inside the box (x, y, width, height) for a view made by `vista` for that box. */
+export function proyeccion(view: Bbox, box: { x: number; y: number; width: number; height: number }) {
+  const [w, s, e, n] = view;
+  return (lon: number, lat: number): [number, number] => [box.x + ((lon - w) / (e - w)) * box.width, box.y + ((n - lat) / (n - s)) * box.height];
+}
