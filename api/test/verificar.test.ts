@@ -58,6 +58,7 @@ describe('GET /verificar/{sha256}', () => {
       sha256: sha256(bytes),
       encontrada: true,
       informes: [{ informe_id: informe.id, campana: 'Verano Zqverif', subida_at: archivo.creado_at }],
+      paquete: null,
     });
     assert.ok(!Number.isNaN(Date.parse(res.body.informes[0].subida_at)));
     assert.doesNotMatch(res.text, /bogota|proveedor|cliente|latitud|4\.59/i);
@@ -87,7 +88,29 @@ describe('GET /verificar/{sha256}', () => {
   test('an unknown hash: not found, with no reports', async () => {
     const hash = randomBytes(32).toString('hex');
     const res = await verificar(hash);
-    assert.deepEqual([res.status, res.body], [200, { sha256: hash, encontrada: false, informes: [] }]);
+    assert.deepEqual([res.status, res.body], [200, { sha256: hash, encontrada: false, informes: [], paquete: null }]);
+  });
+
+  test("a proof pack's manifest hash (on each of its pages) is recognised: when, how many reports and photos; nothing else", async () => {
+    const informe = await crearInforme(api, proveedor, informeBody(refs, { campana: 'Paquete Zqverif' }));
+    await upload(informe.id, 'p.jpg', variant(fixture('gps-bogota.jpg'), 'paquete'));
+    const pdf = await fetch(`${t.baseUrl}/api/v1/informes/${informe.id}/prueba`, { headers: { authorization: `Bearer ${proveedor}` } });
+    assert.equal(pdf.status, 200);
+    await pdf.arrayBuffer();
+    const manifiesto = pdf.headers.get('x-manifiesto-sha256') ?? '';
+    assert.match(manifiesto, /^[0-9a-f]{64}$/);
+    const res = await verificar(manifiesto.toUpperCase());
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(
+      { ...res.body, paquete: { ...res.body.paquete, emitido_at: 'x' } },
+      {
+        sha256: manifiesto,
+        encontrada: false,
+        informes: [],
+        paquete: { emitido_at: 'x', informes: 1, fotos: 1 },
+      },
+    );
+    assert.ok(Math.abs(Date.parse(res.body.paquete!.emitido_at) - Date.now()) < 120_000, res.body.paquete!.emitido_at);
   });
 
   test('a deleted report no longer holds its photo', async () => {
@@ -96,7 +119,7 @@ describe('GET /verificar/{sha256}', () => {
     await upload(informe.id, 'leticia.jpg', bytes);
     assert.equal((await verificar(sha256(bytes))).body.encontrada, true);
     assert.equal((await api.request('DELETE', `/api/v1/informes/${informe.id}`, { token: admin })).status, 200);
-    assert.deepEqual((await verificar(sha256(bytes))).body, { sha256: sha256(bytes), encontrada: false, informes: [] });
+    assert.deepEqual((await verificar(sha256(bytes))).body, { sha256: sha256(bytes), encontrada: false, informes: [], paquete: null });
   });
 
   test('anything but 64 hexadecimal digits: 400 validacion in Spanish', async () => {

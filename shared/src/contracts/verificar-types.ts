@@ -12,11 +12,16 @@ export interface VerificacionInforme {
   subida_at: string;
 }
 
-/** The answer of GET /verificar/{sha256}: `sha256` in lower case; `informes` empty when `encontrada` is false. */
+/**
+ * The answer of GET /verificar/{sha256}: `sha256` in lower case; `informes` empty when `encontrada` is false.
+ * `paquete`: the hash is the manifest of a proof pack this product issued (docs/decisions/proof-pack.md), with when
+ * and how many reports and photos it covered; null otherwise.
+ */
 export interface VerificacionFoto {
   sha256: string;
   encontrada: boolean;
   informes: VerificacionInforme[];
+  paquete: { emitido_at: string; informes: number; fotos: number } | null;
 }
 
 /** 64 hexadecimal digits, in any case (what the route accepts). */

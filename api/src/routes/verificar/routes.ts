@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { limitPerAddress } from '../../http/address-limit';
 import { badRequest } from '../../http/errors';
+import { findPaqueteByHash } from '../prueba/repository';
 import * as repo from './repository';
 import { MSG_VERIFICAR, VerificacionSchema, VerificarParams } from './schemas';
 
@@ -19,7 +20,8 @@ const verificarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Comprobar si una foto está en el producto (público, sin sesión)',
         description:
           'Responde si hay un original con exactamente esa huella SHA-256 y en qué informes (número, campaña y fecha de ' +
-          'subida); nada más. Limitada por dirección de cliente.',
+          'subida), o si es el manifiesto de un paquete de prueba emitido (fecha, informes y fotos); nada más. Limitada ' +
+          'por dirección de cliente.',
         security: [],
         params: VerificarParams,
         response: { 200: VerificacionSchema },
@@ -29,7 +31,10 @@ const verificarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.validationError) throw badRequest('validacion', MSG_VERIFICAR.huellaInvalida);
       const sha256 = request.params.sha256.toLowerCase();
       const informes = await repo.informesConFoto(app.db, sha256);
-      return { sha256, encontrada: informes.length > 0, informes };
+      // A proof pack's manifest hash (printed on each of its pages) is checked here too.
+      const emitido = await findPaqueteByHash(app.db, sha256);
+      const paquete = emitido ? { emitido_at: new Date(emitido.creado_at).toISOString(), informes: emitido.informes, fotos: emitido.fotos } : null;
+      return { sha256, encontrada: informes.length > 0, informes, paquete };
     },
   );
 };

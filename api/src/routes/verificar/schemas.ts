@@ -22,6 +22,13 @@ export const VerificacionSchema = Type.Object(
     sha256: Type.String({ description: 'La huella consultada, en minúsculas' }),
     encontrada: Type.Boolean(),
     informes: Type.Array(VerificacionInformeSchema),
+    paquete: Type.Union([
+      Type.Object(
+        { emitido_at: Type.String(), informes: Type.Integer(), fotos: Type.Integer() },
+        { additionalProperties: false, description: 'La huella es el manifiesto de un paquete de prueba emitido por el producto' },
+      ),
+      Type.Null(),
+    ]),
   },
   { additionalProperties: false },
 );

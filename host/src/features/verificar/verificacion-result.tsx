@@ -109,6 +109,21 @@ export function VerificacionResult({ estado }: { estado: VerificacionEstado }) {
       );
     case 'answer': {
       const { result, fileName } = estado;
+      if (result.paquete) {
+        const p = result.paquete;
+        return (
+          <Box $tone="found">
+            <Icon name="check-circle" size={20} />
+            <div>
+              <p>
+                <strong>{T.pack}</strong> el {formatDateTime(p.emitido_at)}, con {p.informes} {p.informes === 1 ? 'informe' : 'informes'} y {p.fotos}{' '}
+                {p.fotos === 1 ? 'foto' : 'fotos'}.
+              </p>
+              <HashLine sha256={result.sha256} fileName={fileName} />
+            </div>
+          </Box>
+        );
+      }
       if (!result.encontrada) {
         return (
           <Box $tone="notFound">

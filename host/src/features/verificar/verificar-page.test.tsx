@@ -11,6 +11,7 @@ import { VERIFICAR_TEXTS as T } from './verificar-texts';
 const BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
 const HASH = createHash('sha256').update(BYTES).digest('hex');
 const OTHER = 'ab'.repeat(32);
+const PACK = 'cd'.repeat(32);
 
 const answers: Record<string, VerificacionFoto> = {
   [HASH]: {
@@ -20,7 +21,9 @@ const answers: Record<string, VerificacionFoto> = {
       { informe_id: 12, campana: 'Verano', subida_at: '2026-11-20T15:04:00.000Z' },
       { informe_id: 30, campana: 'Navidad', subida_at: '2026-11-24T02:30:00.000Z' },
     ],
+    paquete: null,
   },
+  [PACK]: { sha256: PACK, encontrada: false, informes: [], paquete: { emitido_at: '2026-11-24T15:00:00.000Z', informes: 3, fotos: 12 } },
 };
 
 let api: MockApi;
@@ -35,7 +38,7 @@ beforeEach(() => {
   setCrypto(webcrypto);
   api = installMockApi(({ path }) => {
     const hash = path.replace('/api/v1/verificar/', '');
-    return { status: 200, body: answers[hash] ?? { sha256: hash, encontrada: false, informes: [] } };
+    return { status: 200, body: answers[hash] ?? { sha256: hash, encontrada: false, informes: [], paquete: null } };
   });
 });
 afterEach(() => {
@@ -120,6 +123,14 @@ describe('VerificarPage', () => {
     fireEvent.click(screen.getByRole('button', { name: T.submit }));
     await waitFor(() => expect(result()).toHaveTextContent(T.notFound));
     expect(api.calls.map((c) => c.path)).toEqual([`/api/v1/verificar/${OTHER}`]);
+  });
+
+  it("a proof pack's manifest hash says when the pack was issued and what it covered", async () => {
+    renderPage();
+    fireEvent.change(hashField(), { target: { value: PACK } });
+    fireEvent.click(screen.getByRole('button', { name: T.submit }));
+    await waitFor(() => expect(result()).toHaveTextContent(`${T.pack} el 24/11/2026, 10:00, con 3 informes y 12 fotos.`));
+    expect(result()).not.toHaveTextContent(T.notFound);
   });
 
   it("shows the API's Spanish message when it refuses (429), and says so when the browser cannot hash", async () => {

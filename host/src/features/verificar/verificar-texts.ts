@@ -12,6 +12,7 @@ export const VERIFICAR_TEXTS = {
   hashing: 'Calculando la huella de la foto…',
   checking: 'Comprobando…',
   found: 'Esta foto está en Informes de Campañas:',
+  pack: 'Esta huella es el manifiesto de un paquete de prueba emitido por Informes de Campañas',
   notFound: 'No tenemos una foto con esta huella. Una foto recomprimida, recortada o editada tiene otra huella.',
   invalidHash: 'La huella SHA-256 debe tener 64 dígitos hexadecimales (0-9 y a-f).',
   noCrypto: 'Este navegador no puede calcular la huella en esta página (hace falta una conexión segura, https). Pegue la huella SHA-256.',
