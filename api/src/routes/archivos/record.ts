@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from '../../contracts';
 import type { Db } from '../../db/database';
-import { alertasDeArchivos, recalcularAlertas, registrarParecidas } from '../../evidence/alertas';
+import { alertasDeArchivos, alertasDeFotoNueva } from '../../evidence/alertas';
 import type { EvidenciaLeida } from '../../evidence/read';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { auditOf } from '../lib/audit';
@@ -141,9 +141,8 @@ export async function recordPhoto(
       created.id,
       `Imagen "${created.nombre_original}" subida al informe #${informeId} (${ubicacionTexto(created)})`,
     );
-    // Its near pairs, its report's flags, and those of the reports it resembles (docs/decisions/photo-evidence.md).
-    await registrarParecidas(trx, created.id);
-    await recalcularAlertas(trx, [informeId], request.server.config.evidenciaDistanciaKm);
+    // Its flags, and the other side of a duplicate (docs/decisions/photo-evidence.md); near copies follow its hash.
+    await alertasDeFotoNueva(trx, informeId, { ...created, sha256: photo.sha256 }, request.server.config.evidenciaDistanciaKm);
     // Object first, row second (docs/decisions/photos-storage.md, crash safety): never a row without its original.
     await beforeCommit?.();
     return { row: created, replayed: false };
