@@ -13,7 +13,7 @@ import { main } from './helpers/catalog.ts';
 import { toast } from './helpers/expect.ts';
 import { headerActions, openInforme, useInformesApi } from './helpers/informes.ts';
 
-const { test } = useBrowser(import.meta.url);
+const { test, newContext } = useBrowser(import.meta.url);
 const api = useInformesApi();
 const RUN = Date.now().toString(36);
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'images');
@@ -37,12 +37,13 @@ async function subirFoto(informeId: number, file: string): Promise<number> {
   return ((await res.json()) as { id: number }).id;
 }
 
+/** axe-core in the light and the dark theme ("Cambiar tema" switches it live: an open dialog stays open). */
 async function sinViolaciones(page: Page) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
-    assert.deepEqual(await axeViolations(page), [], dark ? 'dark' : 'light');
+  const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+  for (let i = 0; i < 2; i++) {
+    assert.deepEqual(await axeViolations(page), [], (await isDark()) ? 'dark' : 'light');
+    await page.getByRole('button', { name: 'Cambiar tema' }).dispatchEvent('click');
   }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
 test('el cliente acepta un informe completado: queda quién y cuándo, y el administrador y el proveedor lo ven', async ({ page, screenshot }) => {
@@ -62,7 +63,10 @@ test('el cliente acepta un informe completado: queda quién y cuándo, y el admi
   assert.deepEqual(await headerActions(page), ['Descargar prueba (PDF)']);
   await sinViolaciones(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await page.getByRole('button', { name: 'Cambiar tema' }).dispatchEvent('click');
+  await page.reload();
+  await main(page).getByText('Aceptado por el cliente').waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'dark, 375 px');
   await screenshot('aceptado-375-oscuro');
 
   for (const user of ['admin', 'proveedor'] as const) {
@@ -91,10 +95,16 @@ test('el cliente reporta un problema de una foto: vuelve a En Progreso con el co
   await historial.getByText('«La valla no se ve completa en la foto»').waitFor();
   assert.deepEqual(await headerActions(page), ['Descargar prueba (PDF)']);
 
-  // The provider sees it come back, and may complete it again.
-  await openInforme(page, informe.id, 'proveedor');
-  await main(page).getByRole('region', { name: 'Historial de estados' }).getByText('«La valla no se ve completa en la foto»').waitFor();
-  assert.deepEqual(await headerActions(page), ['Marcar como Completado', 'Descargar prueba (PDF)']);
+  // The provider, in its own browser, sees it come back, and may complete it again.
+  const context = await newContext();
+  try {
+    const delProveedor = await context.newPage();
+    await openInforme(delProveedor, informe.id, 'proveedor');
+    await main(delProveedor).getByRole('region', { name: 'Historial de estados' }).getByText('«La valla no se ve completa en la foto»').waitFor();
+    assert.deepEqual(await headerActions(delProveedor), ['Marcar como Completado', 'Descargar prueba (PDF)']);
+  } finally {
+    await context.close();
+  }
   const { informe: visto } = await api.get(informe.id, 'proveedor');
   assert.equal(visto.estado, 'en_progreso');
   assert.equal(visto.historial.at(-1)?.problema?.archivo_nombre, 'gps-medellin.jpg');
