@@ -39,6 +39,7 @@ test('columnas del spec, insignias de estado, archivos, total y 10 filas como la
     'ubicación',
     'estado',
     'archivos',
+    'alertas',
     'creado',
     'acciones',
   ]);
@@ -222,7 +223,7 @@ test(
     await main(page).getByRole('list', { name: 'Informes' }).waitFor();
     assert.equal(await main(page).getByRole('table').count(), 0, 'sin tabla en el móvil');
     const first = main(page).getByRole('list', { name: 'Informes' }).getByRole('listitem').first();
-    for (const label of ['ID', 'Descripción', 'Servicio', 'Cliente', 'Proveedor', 'Ubicación', 'Estado', 'Archivos', 'Creado']) {
+    for (const label of ['ID', 'Descripción', 'Servicio', 'Cliente', 'Proveedor', 'Ubicación', 'Estado', 'Archivos', 'Alertas', 'Creado']) {
       await first.getByText(label, { exact: true }).waitFor();
     }
     await first.getByRole('link', { name: /^Ver informe #\d+$/ }).waitFor();
