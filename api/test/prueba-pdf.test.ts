@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { ArchivosInforme } from '../src/contracts';
 import { REPO_ROOT } from '../src/config';
 import { hashManifiesto, manifiestoCanonico, type Manifiesto } from '../src/routes/prueba/manifiesto';
+import { lineasManifiesto } from '../src/routes/prueba/pdf';
 import { findPaqueteByHash } from '../src/routes/prueba/repository';
 import { originalKey, thumbnailKey } from '../src/routes/archivos/photo-files';
 import { createStorage } from '../src/storage/index';
@@ -113,6 +114,44 @@ describe('proof pack PDF', () => {
       .execute();
     assert.equal(audit.length, 1, 'audited');
     assert.equal(await findPaqueteByHash(t.db, '0'.repeat(64)), undefined);
+  });
+
+  test('the manifest section prints the exact ASCII text that was hashed, even with a non-Latin-1 filter', async () => {
+    const campana = 'Manifiesto ✓ 😀 Ñandú';
+    const informe = await crearInforme(api, proveedor, informeBody(refs, { campana }));
+    await upload(proveedor, informe.id, 'manifiesto.jpg', variant(fixture('gps-bogota.jpg'), 'pdf-manifiesto'));
+    const res = await pack(proveedor, `/prueba?search=${encodeURIComponent('✓ 😀')}`);
+    assert.equal(res.status, 200, await res.clone().text());
+    const hash = res.headers.get('x-manifiesto-sha256') ?? '';
+    const pages = await pdfPages(Buffer.from(await res.arrayBuffer()));
+
+    // The text between the opening '{"version":' and "SHA-256 del manifiesto", each page's foot left out, lines joined.
+    const first = pages.findIndex((p) => p.includes('{"version":1,'));
+    assert.ok(first >= 0, 'the canonical text is printed');
+    let texto = '';
+    for (const page of pages.slice(first)) {
+      let part = page.slice(0, page.lastIndexOf('Manifiesto SHA-256:'));
+      if (texto === '') part = part.slice(part.indexOf('{"version":1,'));
+      const end = part.indexOf('SHA-256 del manifiesto');
+      texto += end >= 0 ? part.slice(0, end) : part;
+      if (end >= 0) break;
+    }
+    const canonico = texto
+      .split('\n')
+      .map((l) => l.trim())
+      .join('');
+    assert.match(canonico, /^[\x20-\x7e]+$/, 'pure ASCII');
+    assert.ok(canonico.includes('"search":"\\u2713 \\ud83d\\ude00"'), canonico);
+    assert.equal(sha256(canonico), hash, 'the printed text hashes to the printed hash');
+    assert.deepEqual((JSON.parse(canonico) as Manifiesto).alcance.filtros?.search, '✓ 😀');
+    assert.ok(pages.at(-1)?.includes(hash));
+    // Cut into short lines, never next to a space, and the lines joined are the text again.
+    const lineas = lineasManifiesto(canonico, 20);
+    assert.equal(lineas.join(''), canonico);
+    assert.ok(
+      lineas.every((l) => l.length <= 20 && !l.startsWith(' ') && !l.endsWith(' ')),
+      lineas.join('|'),
+    );
   });
 
   test('a missing thumbnail is made from the original; without the original a box says "Miniatura no disponible"', async () => {

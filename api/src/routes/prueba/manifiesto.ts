@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto';
  *    "informes":[{"id":12,"fotos":[{"id":40,"sha256":"<hex>"},…]},…]}
  *
  * JSON.stringify with the keys in exactly this order and no spaces; reports in the pack's order, photos in each
- * report's order (upload time, then id); a photo without a stored SHA-256 has "sha256":null.
+ * report's order (upload time, then id); a photo without a stored SHA-256 has "sha256":null. The text is pure ASCII:
+ * every character above U+007F is written as a JSON escape \uXXXX (lowercase hex, UTF-16 code units, so an emoji is
+ * two escapes), which keeps its meaning as JSON and lets the PDF print, and a reader copy, exactly the hashed bytes.
  */
 export interface AlcancePaquete {
   /** One report's pack. */
@@ -26,18 +28,23 @@ export interface Manifiesto {
   informes: { id: number; fotos: { id: number; sha256: string | null }[] }[];
 }
 
-/** The canonical text: keys in the documented order, whatever order the caller built them in. */
+/** Every UTF-16 code unit outside ASCII as a JSON escape (valid JSON, the same value once parsed). */
+const asciiJson = (json: string) => json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The canonical text (pure ASCII): keys in the documented order, whatever order the caller built them in. */
 export function manifiestoCanonico(m: Manifiesto): string {
   const alcance: AlcancePaquete = {};
   if (m.alcance.informe_id !== undefined) alcance.informe_id = m.alcance.informe_id;
   if (m.alcance.filtros !== undefined) alcance.filtros = m.alcance.filtros;
-  return JSON.stringify({
-    version: m.version,
-    generado_at: m.generado_at,
-    generado_por: m.generado_por,
-    alcance,
-    informes: m.informes.map((i) => ({ id: i.id, fotos: i.fotos.map((f) => ({ id: f.id, sha256: f.sha256 })) })),
-  });
+  return asciiJson(
+    JSON.stringify({
+      version: m.version,
+      generado_at: m.generado_at,
+      generado_por: m.generado_por,
+      alcance,
+      informes: m.informes.map((i) => ({ id: i.id, fotos: i.fotos.map((f) => ({ id: f.id, sha256: f.sha256 })) })),
+    }),
+  );
 }
 
 export function hashManifiesto(m: Manifiesto): string {

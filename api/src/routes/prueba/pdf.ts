@@ -401,6 +401,35 @@ async function foto(
   doc.y = fin + 6;
 }
 
+/**
+ * The canonical text in lines of at most `max` characters, cut before each `{"id":` (a report or a photo: that text
+ * cannot occur inside a JSON string, whose quotes are escaped) and, where a piece is still too long, anywhere but next
+ * to a space (a reader's copy could lose a space at the end or the start of a line). Joined without anything between
+ * them, the lines are the text again.
+ */
+export function lineasManifiesto(canonico: string, max: number): string[] {
+  const out: string[] = [];
+  for (const pieza of canonico.split(/(?=\{"id":)/)) {
+    let resto = pieza;
+    while (resto.length > max) {
+      let corte = max;
+      while (corte > 1 && (resto[corte - 1] === ' ' || resto[corte] === ' ')) corte -= 1;
+      out.push(resto.slice(0, corte));
+      resto = resto.slice(corte);
+    }
+    if (resto) out.push(resto);
+  }
+  return out;
+}
+
+const MANIFIESTO_SIZE = 7.5;
+const MANIFIESTO_LINEA = 9.5;
+
+/**
+ * The manifest's exact canonical text (pure ASCII, docs/decisions/proof-pack.md), in Courier so every character is
+ * the same width and nothing is replaced: the lines joined without line breaks are the bytes whose SHA-256 is at the
+ * foot of every page.
+ */
 function seccionManifiesto(doc: PDFKit.PDFDocument, d: DatosPaquete): void {
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(15).fillColor(COLOR.texto).text('Manifiesto', MARGIN, MARGIN);
@@ -411,54 +440,36 @@ function seccionManifiesto(doc: PDFKit.PDFDocument, d: DatosPaquete): void {
     .fillColor(COLOR.texto)
     .text(
       textoPdf(
-        'El número que aparece al pie de cada página es el SHA-256 de este manifiesto. Para comprobarlo, escriba en una sola ' +
-          'línea, sin espacios, el JSON {"version":1,"generado_at":…,"generado_por":…,"alcance":…,"informes":[{"id":…,"fotos":' +
-          '[{"id":…,"sha256":…},…]},…]} con las claves en este orden y los valores de abajo, en el mismo orden (texto UTF-8), y ' +
-          'calcule su SHA-256 (por ejemplo, sha256sum). Cada SHA-256 de foto es el de los bytes del original tal como se subió: ' +
-          'el original descargado de la aplicación debe dar el mismo. El paquete queda registrado y se puede verificar por su número.',
+        'El número que aparece al pie de cada página es el SHA-256 de este manifiesto: el texto de abajo, entre las dos ' +
+          'rayas. Para comprobarlo, cópielo y una sus líneas sin añadir nada entre ellas (ni espacios ni saltos de línea): ' +
+          'es un JSON de una sola línea, solo con caracteres ASCII (cualquier otro carácter está escrito como \\uXXXX). ' +
+          'Calcule el SHA-256 de ese texto (por ejemplo, con sha256sum) y compárelo. Cada SHA-256 de foto es el de los bytes ' +
+          'del original tal como se subió: el original descargado de la aplicación debe dar el mismo. El paquete queda ' +
+          'registrado y se puede verificar por su número.',
       ),
       { width: anchoUtil(doc) },
     );
   doc.moveDown(0.6);
-  const m = d.manifiesto;
-  const alcance = (JSON.parse(manifiestoCanonico(m)) as { alcance: unknown }).alcance;
-  campos(
-    doc,
-    [
-      ['version', String(m.version)],
-      ['generado_at', m.generado_at],
-      ['generado_por', m.generado_por],
-      ['alcance', JSON.stringify(alcance)],
-    ],
-    90,
-  );
-  doc.moveDown(0.5);
-  for (const informe of m.informes) {
-    sitio(doc, 26);
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOR.texto).text(`Informe #${informe.id}`, MARGIN, doc.y);
-    if (informe.fotos.length === 0)
-      doc
-        .font('Helvetica-Oblique')
-        .fontSize(8)
-        .fillColor(COLOR.suave)
-        .text('sin fotos', MARGIN + 12, doc.y);
-    for (const f of informe.fotos) {
-      sitio(doc, 11);
-      const y = doc.y;
-      doc
-        .font('Helvetica')
-        .fontSize(7.6)
-        .fillColor(COLOR.suave)
-        .text(`Foto #${f.id}`, MARGIN + 12, y, { width: 70, lineBreak: false });
-      doc
-        .font('Courier')
-        .fontSize(7.6)
-        .fillColor(COLOR.texto)
-        .text(f.sha256 ?? 'null', MARGIN + 82, y, { lineBreak: false });
-      doc.y = y + 10;
-    }
-    doc.y += 3;
+  const raya = () => {
+    const y = doc.y + 2;
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + anchoUtil(doc), y)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.linea)
+      .stroke();
+    doc.y = y + 6;
+  };
+  raya();
+  doc.font('Courier').fontSize(MANIFIESTO_SIZE).fillColor(COLOR.texto);
+  const max = Math.floor(anchoUtil(doc) / doc.widthOfString('0')) - 1;
+  for (const linea of lineasManifiesto(manifiestoCanonico(d.manifiesto), max)) {
+    sitio(doc, MANIFIESTO_LINEA);
+    const y = doc.y;
+    doc.font('Courier').fontSize(MANIFIESTO_SIZE).fillColor(COLOR.texto).text(linea, MARGIN, y, { lineBreak: false });
+    doc.y = y + MANIFIESTO_LINEA;
   }
+  raya();
   doc.moveDown(0.5);
   sitio(doc, 30);
   doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOR.texto).text('SHA-256 del manifiesto', MARGIN, doc.y);
