@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { REPO_ROOT } from '../src/config';
 import type { InformeDetalle } from '../src/contracts';
 import { countRows } from './helpers/catalog';
 import { client } from './helpers/http';
@@ -134,6 +137,51 @@ describe('Aceptar', () => {
     const completed = await cambiarEstado(api, admin, informe.id, 'completado', 'Foto agregada');
     assert.equal(completed.body.aceptacion, null);
     assert.equal((await aceptar(informe.id, cliente)).status, 200, 'it may be accepted again');
+  });
+});
+
+describe('A change to an accepted report clears the acceptance', () => {
+  const fixture = readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'images', 'gps-bogota.jpg'));
+
+  async function aceptado(): Promise<InformeDetalle> {
+    const informe = await informeDelCliente();
+    const res = await aceptar(informe.id, cliente);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.aceptacion?.usuario, 'cliente');
+    return res.body;
+  }
+  const leer = async (id: number) => (await api.get<InformeDetalle>(`/api/v1/informes/${id}`, { token: admin })).body;
+
+  test('an administrator’s edit that changes something clears it; one that changes nothing keeps it', async () => {
+    const informe = await aceptado();
+    const same = await api.patch<InformeDetalle>(`/api/v1/informes/${informe.id}`, { token: admin, json: { campana: informe.campana } });
+    assert.equal(same.status, 200, same.text);
+    assert.equal(same.body.aceptacion?.usuario, 'cliente', 'nothing changed: still accepted');
+    const edited = await api.patch<InformeDetalle>(`/api/v1/informes/${informe.id}`, {
+      token: admin,
+      json: { campana: `${informe.campana} (corregida)` },
+    });
+    assert.equal(edited.status, 200, edited.text);
+    assert.equal(edited.body.aceptacion, null);
+    assert.equal((await leer(informe.id)).aceptacion, null);
+    assert.equal(edited.body.estado, 'completado');
+    assert.equal((await aceptar(informe.id, cliente)).status, 200, 'it may be accepted again');
+  });
+
+  test('a photo added or deleted by an administrator clears it', async () => {
+    const informe = await aceptado();
+    const form = new FormData();
+    form.append('archivo', new Blob([Buffer.concat([fixture, Buffer.from(`aceptacion-${informe.id}`)])], { type: 'image/jpeg' }), 'nueva.jpg');
+    const up = await fetch(`${t.baseUrl}/api/v1/upload/${informe.id}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
+    assert.equal(up.status, 201, await up.clone().text());
+    const foto = (await up.json()) as { id: number };
+    assert.equal((await leer(informe.id)).aceptacion, null, 'a photo added');
+
+    assert.equal((await aceptar(informe.id, cliente)).status, 200);
+    assert.equal((await leer(informe.id)).aceptacion?.usuario, 'cliente');
+    const del = await api.request('DELETE', `/api/v1/archivos/${foto.id}`, { token: admin });
+    assert.equal(del.status, 200, del.text);
+    assert.equal((await leer(informe.id)).aceptacion, null, 'a photo deleted');
   });
 });
 

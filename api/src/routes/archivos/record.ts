@@ -134,6 +134,7 @@ export async function recordPhoto(
       dhash,
       evidencia_leida_at: new Date(),
     });
+    await informes.quitarAceptacion(trx, informeId); // the report the client accepted had other photos
     await audit(
       trx,
       request,

@@ -247,10 +247,17 @@ export async function insertInforme(trx: Db, values: InformeValues, creadoPor: n
   return row.id;
 }
 
-export async function updateInforme(trx: Db, id: number, values: InformeValues): Promise<void> {
+/**
+ * The columns of a client's acceptance, cleared (docs/decisions/aceptacion-cliente.md): an acceptance holds only for the
+ * report as it was accepted, so a new status, an edit that changes something, or a photo added or deleted clears it.
+ */
+const SIN_ACEPTACION = { aceptado_por: null, aceptado_por_usuario: null, aceptado_por_nombre: null, aceptado_at: null } as const;
+
+/** `cambia`: some value differs from the stored one, which clears the client's acceptance. */
+export async function updateInforme(trx: Db, id: number, values: InformeValues, cambia: boolean): Promise<void> {
   await trx
     .updateTable('informes')
-    .set({ ...values, actualizado_at: sql<string>`now()` })
+    .set({ ...values, actualizado_at: sql<string>`now()`, ...(cambia ? SIN_ACEPTACION : {}) })
     .where('id', '=', id)
     .execute();
 }
@@ -259,9 +266,14 @@ export async function updateInforme(trx: Db, id: number, values: InformeValues):
 export async function setEstado(trx: Db, id: number, estado: EstadoInforme): Promise<void> {
   await trx
     .updateTable('informes')
-    .set({ estado, actualizado_at: sql<string>`now()`, aceptado_por: null, aceptado_por_usuario: null, aceptado_por_nombre: null, aceptado_at: null })
+    .set({ estado, actualizado_at: sql<string>`now()`, ...SIN_ACEPTACION })
     .where('id', '=', id)
     .execute();
+}
+
+/** The report's photos changed (one added or deleted): the client's acceptance, if any, no longer holds. */
+export async function quitarAceptacion(trx: Db, id: number): Promise<void> {
+  await trx.updateTable('informes').set(SIN_ACEPTACION).where('id', '=', id).where('aceptado_at', 'is not', null).execute();
 }
 
 /**

@@ -302,7 +302,8 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
         };
         checkReferencias(user, refs, values, before.servicio_id);
-        await repo.updateInforme(trx, before.id, values);
+        const cambia = (Object.keys(values) as (keyof typeof values)[]).some((k) => values[k] !== before[k]);
+        await repo.updateInforme(trx, before.id, values, cambia);
         if (values.fecha !== before.fecha || values.fecha_recepcion !== before.fecha_recepcion || values.localidad_id !== before.localidad_id) {
           // The flags' inputs changed (docs/decisions/photo-evidence.md): recomputed before the answer reads them.
           await recalcularAlertas(trx, [before.id], app.config.evidenciaDistanciaKm);
