@@ -173,7 +173,7 @@ describe('flag rules', () => {
     latitud: 6.25,
     longitud: -75.58,
     tiene_metadatos_gps: true,
-    tomada_local: '2026-03-06T09:00:00',
+    tomada_at: '2026-03-06T14:00:00.000Z',
     gps_latitud: 6.25,
     gps_longitud: -75.58,
     evidencia_leida_at: '2026-03-06T15:00:00.000Z',
@@ -201,31 +201,44 @@ describe('flag rules', () => {
     );
   });
 
-  test('fuera_de_fechas: before fecha, after fecha_recepcion, or after fecha + 7 days without it (camera local day)', () => {
-    assert.deepEqual(tipos({ tomada_local: '2026-03-02T10:00:00' }), [
+  test('fuera_de_fechas: before fecha, after fecha_recepcion, or after fecha + 7 days without it (Bogotá day)', () => {
+    assert.deepEqual(tipos({ tomada_at: '2026-03-02T15:00:00.000Z' }), [
       {
         tipo: 'fuera_de_fechas',
         motivo: 'Tomada el 2 de marzo de 2026, fuera de las fechas del informe (5 – 12 de marzo de 2026)',
         informe_relacionado_id: null,
       },
     ]);
-    assert.deepEqual(tipos({ tomada_local: '2026-03-12T23:59:59' }), []);
-    assert.equal(tipos({ tomada_local: '2026-03-13T00:00:00' })[0].tipo, 'fuera_de_fechas');
-    assert.deepEqual(tipos({ tomada_local: '2026-03-12T10:00:00' }, { fecha_recepcion: null }), []);
+    assert.deepEqual(tipos({ tomada_at: '2026-03-13T04:59:59.000Z' }), []);
+    assert.equal(tipos({ tomada_at: '2026-03-13T05:00:00.000Z' })[0].tipo, 'fuera_de_fechas');
+    assert.deepEqual(tipos({ tomada_at: '2026-03-12T15:00:00.000Z' }, { fecha_recepcion: null }), []);
     assert.deepEqual(
-      tipos({ tomada_local: '2026-03-13T10:00:00' }, { fecha_recepcion: null }).map((a) => a.motivo),
+      tipos({ tomada_at: '2026-03-13T15:00:00.000Z' }, { fecha_recepcion: null }).map((a) => a.motivo),
       ['Tomada el 13 de marzo de 2026, fuera de las fechas del informe (5 – 12 de marzo de 2026)'],
     );
     assert.equal(rangoFechas('2026-02-28', '2026-03-06'), '28 de febrero – 6 de marzo de 2026');
     assert.equal(rangoFechas('2025-12-28', '2026-01-03'), '28 de diciembre de 2025 – 3 de enero de 2026');
   });
 
+  test('fuera_de_fechas: the capture day is the Bogotá day of tomada_at, not the camera’s wall clock', () => {
+    const inicio = { fecha: '2026-03-05', fecha_recepcion: '2026-03-05' };
+    // 17:00 in Bogotá on the 5th (22:00 UTC): inside a report of 5 March.
+    assert.deepEqual(tipos({ tomada_at: '2026-03-05T22:00:00.000Z' }, inicio), []);
+    // A camera on UTC wrote 2026-03-06 03:00 (+00:00): 22:00 of the 5th in Bogotá, inside too.
+    assert.deepEqual(tipos({ tomada_at: new Date('2026-03-06T03:00:00+00:00').toISOString() }, inicio), []);
+    // A camera on UTC+9 wrote 2026-03-05 10:00 (+09:00): 20:00 of the 4th in Bogotá, before the report.
+    assert.deepEqual(
+      tipos({ tomada_at: new Date('2026-03-05T10:00:00+09:00').toISOString() }, inicio).map((a) => a.motivo),
+      ['Tomada el 4 de marzo de 2026, fuera de las fechas del informe (5 de marzo de 2026)'],
+    );
+  });
+
   test('sin_fecha only once the file was read', () => {
     assert.deepEqual(
-      tipos({ tomada_local: null }).map((a) => [a.tipo, a.motivo]),
+      tipos({ tomada_at: null }).map((a) => [a.tipo, a.motivo]),
       [['sin_fecha', 'La foto no trae fecha de captura']],
     );
-    assert.deepEqual(tipos({ tomada_local: null, evidencia_leida_at: null }), []);
+    assert.deepEqual(tipos({ tomada_at: null, evidencia_leida_at: null }), []);
   });
 
   test('lejos_del_municipio beyond EVIDENCIA_DISTANCIA_KM, with the distance in Spanish', () => {

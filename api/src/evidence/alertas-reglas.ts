@@ -1,5 +1,6 @@
 import type { TipoAlertaFoto } from '../contracts';
 import { TIPOS_ALERTA_FOTO } from '../contracts';
+import { bogotaDate } from '../time-zone';
 import { distanciaKm } from './geo';
 import { MOTIVOS } from './motivos';
 
@@ -18,7 +19,8 @@ export interface FotoEvaluada {
   latitud: number | null;
   longitud: number | null;
   tiene_metadatos_gps: boolean;
-  tomada_local: string | null;
+  /** The capture instant (ISO; Bogotá's -05:00 assumed when the file had no offset), or null. */
+  tomada_at: string | null;
   gps_latitud: number | null;
   gps_longitud: number | null;
   /** null: the file was not read yet (the EXIF checks wait for it). */
@@ -69,8 +71,9 @@ export function alertasDeFoto(
     out.push({ tipo: 'casi_duplicada', motivo: MOTIVOS.casiDuplicada(id), informe_relacionado_id: id });
   }
   const leida = foto.evidencia_leida_at !== null;
-  if (leida && foto.tomada_local) {
-    const dia = foto.tomada_local.slice(0, 10);
+  if (leida && foto.tomada_at) {
+    // The capture day on Bogotá's calendar, like the report's dates (not the camera's wall clock in another zone).
+    const dia = bogotaDate(new Date(foto.tomada_at));
     const hasta = informe.fecha_recepcion ?? sumarDias(informe.fecha, DIAS_SIN_RECEPCION);
     if (dia < informe.fecha || dia > hasta) {
       out.push({ tipo: 'fuera_de_fechas', motivo: MOTIVOS.fueraDeFechas(dia, informe.fecha, hasta), informe_relacionado_id: null });

@@ -85,7 +85,7 @@ async function recalcularUno(db: Db, id: number, distanciaKm: number): Promise<S
   if (!informe) return relacionados;
   const fotos = await db
     .selectFrom('informe_archivos')
-    .select(['id', 'latitud', 'longitud', 'tiene_metadatos_gps', 'tomada_local', 'gps_latitud', 'gps_longitud', 'evidencia_leida_at'])
+    .select(['id', 'latitud', 'longitud', 'tiene_metadatos_gps', 'tomada_at', 'gps_latitud', 'gps_longitud', 'evidencia_leida_at'])
     .where('informe_id', '=', id)
     .execute();
   const similares = await parecidas(db, id);
