@@ -41,6 +41,7 @@ export const {
   transicionNoPermitidaMensaje,
   puedeEditarInforme,
   puedeEliminarInforme,
+  puedeAceptarInforme,
   PRERENDERED_SCREENS_FILE,
   SCREEN_SLOT,
   checkText,

@@ -3,7 +3,7 @@ import { actorOf, currentUser, requirePermission } from '../../auth/guard';
 import { rowScope } from '../../auth/row-scope';
 import { cambioEstadoAudit } from '../../audit/estado-informe';
 import { writeAudit } from '../../audit/write-audit';
-import { estadoLabel, type SessionUser } from '../../contracts';
+import { estadoLabel, puedeAceptarInforme, type SessionUser } from '../../contracts';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { normalizeInput, withFieldMessages } from '../../http/input';
 import { IdParams } from '../../schemas/common';
@@ -27,13 +27,17 @@ const MSG_ACEPTACION = {
 
 const nombreDe = (u: SessionUser) => [u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido].filter(Boolean).join(' ');
 
-/** The report, locked, if the client user may act on it now; 404 out of scope, 409 for its state. */
+/**
+ * The report, locked, if the client user may act on it now (`puedeAceptarInforme`, the page's rule); 404 out of scope,
+ * and when the rule refuses, a 409 that names the condition that failed.
+ */
 async function informeParaCliente(trx: Db, user: SessionUser, id: number) {
   const informe = await repo.findInforme(trx, rowScope(user), id, true);
   if (!informe) throw notFound(MSG_INFORME.noEncontrado);
+  if (puedeAceptarInforme(user, informe)) return informe;
   if (informe.aceptacion) throw conflict('informe_ya_aceptado', MSG_ACEPTACION.yaAceptado);
   if (informe.estado !== 'completado') throw conflict('informe_no_completado', MSG_ACEPTACION.noCompletado(estadoLabel(informe.estado)));
-  return informe;
+  throw notFound(MSG_INFORME.noEncontrado); // another client's report: the row scope already hides it
 }
 
 const aceptacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
