@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { ArchivosInforme } from '../src/contracts';
+import type { ArchivosInforme, SessionUser } from '../src/contracts';
 import { REPO_ROOT } from '../src/config';
 import { hashManifiesto, manifiestoCanonico, type Manifiesto } from '../src/routes/prueba/manifiesto';
 import { lineasManifiesto } from '../src/routes/prueba/pdf';
@@ -105,6 +105,9 @@ describe('proof pack PDF', () => {
     assert.ok(all.includes('GPS automático') && all.includes('ubicación manual'));
     assert.ok(all.includes('Alerta: Ubicación manual'), 'the flag and its reason');
     assert.ok(all.includes('Manifiesto'), 'the final section');
+    const me = (await api.get<SessionUser>('/api/v1/usuarios/me', { token: cliente })).body;
+    const nombre = [me.primer_nombre, me.segundo_nombre, me.primer_apellido, me.segundo_apellido].filter(Boolean).join(' ');
+    assert.ok(all.includes(`Generado por ${nombre} (${me.usuario})`), 'the full name of the user who made it');
 
     const audit = await t.db
       .selectFrom('auditoria')

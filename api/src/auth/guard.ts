@@ -1,8 +1,13 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import * as formatNamespace from 'shared/format';
 import { canUse, type ApiCapability, type SessionUser } from '../contracts';
 import type { AuditActor } from '../audit/write-audit';
 import { forbidden, invalidSession, notAuthenticated } from '../http/errors';
 import { findActiveSessionUser } from './session-repository';
+
+// shared/format loads as CommonJS under tsx (see api/src/contracts.ts): its exports may sit under `default`.
+type Format = typeof formatNamespace;
+const { joinPresent } = (formatNamespace as unknown as { default?: Format }).default ?? formatNamespace;
 
 interface AuthContext {
   user: SessionUser;
@@ -61,4 +66,9 @@ export function currentUser(request: FastifyRequest): SessionUser {
 export function actorOf(request: FastifyRequest): AuditActor {
   const user = currentUser(request);
   return { id: user.id, usuario: user.usuario };
+}
+
+/** A user's full name, "Nombre Segundo Apellido Segundo", from the session (no query); the parts present only. */
+export function nombreCompleto(user: Pick<SessionUser, 'primer_nombre' | 'segundo_nombre' | 'primer_apellido' | 'segundo_apellido'>): string {
+  return joinPresent([user.primer_nombre, user.segundo_nombre, user.primer_apellido, user.segundo_apellido], ' ');
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, currentUser, requirePermission } from '../../auth/guard';
+import { actorOf, currentUser, nombreCompleto, requirePermission } from '../../auth/guard';
 import { rowScope } from '../../auth/row-scope';
 import { cambioEstadoAudit } from '../../audit/estado-informe';
 import { writeAudit } from '../../audit/write-audit';
@@ -25,8 +25,6 @@ const MSG_ACEPTACION = {
   fotoAjena: 'La foto indicada no es de este informe',
 } as const;
 
-const nombreDe = (u: SessionUser) => [u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido].filter(Boolean).join(' ');
-
 /**
  * The report, locked, if the client user may act on it now (`puedeAceptarInforme`, the page's rule); 404 out of scope,
  * and when the rule refuses, a 409 that names the condition that failed.
@@ -48,7 +46,7 @@ const aceptacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     return app.db.transaction().execute(async (trx) => {
       const informe = await informeParaCliente(trx, user, request.params.id);
-      await repo.setAceptacion(trx, informe.id, { id: user.id, usuario: user.usuario, nombre: nombreDe(user) });
+      await repo.setAceptacion(trx, informe.id, { id: user.id, usuario: user.usuario, nombre: nombreCompleto(user) });
       await writeAudit(trx, {
         usuario: actorOf(request),
         ip: request.ip,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArchivoRow } from '../archivos/repository';
 import type { AlcancePaquete } from './manifiesto';
@@ -90,11 +89,4 @@ export async function fotosDeInformes(db: Db, informeIds: readonly number[]): Pr
     .execute();
   for (const r of rows) out.get(r.informe_id)?.push({ ...r, sha256: r.sha256?.trim() ?? null });
   return out;
-}
-
-/** Nombre completo of a user for the cover ("Generado por"). */
-export async function nombreUsuario(db: Db, id: number): Promise<string | undefined> {
-  const r = await sql<{ nombre: string }>`
-    SELECT concat_ws(' ', primer_nombre, segundo_nombre, primer_apellido, segundo_apellido) AS nombre FROM usuarios WHERE id = ${id}`.execute(db);
-  return r.rows[0]?.nombre;
 }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { currentUser, requirePermission } from '../../auth/guard';
+import { currentUser, nombreCompleto, requirePermission } from '../../auth/guard';
 import { rowScope } from '../../auth/row-scope';
 import { estadoLabel, FILTRO_ALERTAS_LABELS } from '../../contracts';
 import { alertasDeArchivos } from '../../evidence/alertas';
@@ -132,7 +132,7 @@ const pruebaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       informes: filas.map((r) => ({ id: r.id, fotos: (fotos.get(r.id) ?? []).map((f) => ({ id: f.id, sha256: f.sha256 })) })),
     };
     const hash = hashManifiesto(manifiesto);
-    const nombre = (await repo.nombreUsuario(app.db, user.id)) ?? user.usuario;
+    const nombre = nombreCompleto(user) || user.usuario;
     const datos: DatosPaquete = {
       manifiesto,
       hash,
