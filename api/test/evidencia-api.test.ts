@@ -201,7 +201,7 @@ describe('photo evidence and flags (API)', () => {
   test('duplicada on both photos (same bytes), casi_duplicada for an edited copy; deleting one removes the other side', async () => {
     const [a, b, c] = [await nuevoInforme(), await nuevoInforme(), await nuevoInforme()];
     const bytes = await limpia();
-    const enA = await upload(a.id, bytes);
+    await upload(a.id, bytes);
     const enB = await upload(b.id, bytes);
     assert.deepEqual(
       enB.alertas.map((x) => [x.tipo, x.motivo, x.informe_relacionado_id]),
@@ -212,9 +212,9 @@ describe('photo evidence and flags (API)', () => {
       [['duplicada', b.id]],
     );
     const copia = await sharp(bytes).jpeg({ quality: 40 }).withExifMerge({}).toBuffer();
-    const enC = await upload(c.id, copia);
+    await upload(c.id, copia);
     // The difference hash is made after the answer (it decodes the image): the near copy is known once it is done.
-    assert.deepEqual(enC.alertas, []);
+    // (Nothing is asserted about the answer itself: the hash job may already have run by the time it is read.)
     await t.app.photos.idle();
     assert.deepEqual(
       (await listar(c.id))[0].alertas.map((x) => [x.tipo, x.motivo]),
@@ -242,12 +242,11 @@ describe('photo evidence and flags (API)', () => {
     // Deleting a whole report removes the flags that named it.
     assert.equal((await api.request('DELETE', `/api/v1/informes/${c.id}`, { token: admin })).status, 200);
     assert.deepEqual((await listar(a.id))[0].alertas, []);
-    assert.equal(enA.alertas.length, 0);
   });
 
   test('PATCH of fecha / fecha_recepcion / localidad recomputes; a flag that still holds keeps its review', async () => {
     const informe = await nuevoInforme();
-    const a = await upload(informe.id, await limpia());
+    await upload(informe.id, await limpia());
     const b = await upload(informe.id, await foto(seed++, { fecha: '2026:03:01 09:00:00', gps: MEDELLIN }));
     assert.deepEqual(tipos(b), ['fuera_de_fechas']);
     const revisada = await api.post<ArchivoInforme>(`/api/v1/archivos/${b.id}/alertas/${b.alertas[0].id}/revision`, {
@@ -284,7 +283,6 @@ describe('photo evidence and flags (API)', () => {
     });
     assert.equal(res.status, 200, res.text);
     assert.deepEqual((await listar(informe.id)).map(tipos), [['lejos_del_municipio'], ['lejos_del_municipio']]);
-    assert.equal(a.alertas.length, 0);
   });
 
   /** A municipality far from Medellín that has coordinates (Leticia). */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { REPO_ROOT } from '../src/config';
-import type { InformeDetalle } from '../src/contracts';
+import type { InformeDetalle, SessionUser } from '../src/contracts';
 import { countRows } from './helpers/catalog';
 import { client } from './helpers/http';
 import { cambiarEstado, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
@@ -50,9 +50,15 @@ before(async () => {
 });
 after(async () => t?.close());
 
-/** A report of the demo client user's client, taken to `estado` by the administrator. */
-async function informeDelCliente(estado: 'pendiente' | 'en_progreso' | 'completado' = 'completado'): Promise<InformeDetalle> {
-  const informe = await crearInforme(api, admin, informeBody(refs, { cliente_id: refs.ownCliente, proveedor_id: refs.clienteProveedor }));
+/**
+ * A report of the demo client user's client, taken to `estado` by the administrator; `proveedorId` its provider
+ * (`refs.ownProveedor`, assigned to that client in the demo data, for a report the demo provider user sees too).
+ */
+async function informeDelCliente(
+  estado: 'pendiente' | 'en_progreso' | 'completado' = 'completado',
+  proveedorId = refs.clienteProveedor,
+): Promise<InformeDetalle> {
+  const informe = await crearInforme(api, admin, informeBody(refs, { cliente_id: refs.ownCliente, proveedor_id: proveedorId }));
   if (estado === 'pendiente') return informe;
   await cambiarEstado(api, admin, informe.id, 'en_progreso');
   if (estado === 'en_progreso') return (await api.get<InformeDetalle>(`/api/v1/informes/${informe.id}`, { token: admin })).body;
@@ -81,20 +87,24 @@ const auditoriaDe = (id: number) =>
 
 describe('Aceptar', () => {
   test('the client user accepts a Completado report of its client: who and when, audited; the provider and the administrator see it', async () => {
-    const informe = await informeDelCliente();
+    const informe = await informeDelCliente('completado', refs.ownProveedor);
     assert.equal(informe.aceptacion, null);
     const res = await aceptar(informe.id, cliente);
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.estado, 'completado');
     assert.equal(res.body.aceptacion?.usuario, 'cliente');
-    assert.ok(res.body.aceptacion?.nombre);
+    const me = (await api.get<SessionUser>('/api/v1/usuarios/me', { token: cliente })).body;
+    const nombre = [me.primer_nombre, me.segundo_nombre, me.primer_apellido, me.segundo_apellido].filter(Boolean).join(' ');
+    assert.ok(nombre.includes(' '), nombre);
+    assert.equal(res.body.aceptacion?.nombre, nombre);
     assert.ok(Math.abs(Date.parse(res.body.aceptacion.fecha) - Date.now()) < 60_000, res.body.aceptacion.fecha);
     const [fila] = await auditoriaDe(informe.id);
     assert.equal(fila.usuario, 'cliente');
     assert.match(fila.detalles, new RegExp(`^Informe #${informe.id} aceptado por el cliente`));
-    for (const token of [admin]) {
+    for (const token of [admin, proveedor]) {
       const seen = await api.get<InformeDetalle>(`/api/v1/informes/${informe.id}`, { token });
-      assert.equal(seen.body.aceptacion?.usuario, 'cliente');
+      assert.equal(seen.status, 200, seen.text);
+      assert.deepEqual({ ...seen.body.aceptacion, fecha: '' }, { usuario: 'cliente', nombre, fecha: '' });
     }
   });
 
@@ -187,7 +197,7 @@ describe('A change to an accepted report clears the acceptance', () => {
 
 describe('Reportar problema', () => {
   test('back to En Progreso with the comment and the photo in its history, audited; the provider sees it', async () => {
-    const informe = await informeDelCliente();
+    const informe = await informeDelCliente('completado', refs.ownProveedor);
     const foto = await fotoDe(informe.id, 'valla-calle-80.jpg');
     const res = await problema(informe.id, cliente, { comentario: 'La foto 1 no muestra la valla\ncompleta', archivo_id: foto });
     assert.equal(res.status, 200, res.text);
@@ -210,7 +220,8 @@ describe('Reportar problema', () => {
       fila.detalles,
       `Informe #${informe.id}: estado Completado → En Progreso. Problema reportado por el cliente (foto "valla-calle-80.jpg"): La foto 1 no muestra la valla\ncompleta`,
     );
-    const delProveedor = await api.get<InformeDetalle>(`/api/v1/informes/${informe.id}`, { token: admin });
+    const delProveedor = await api.get<InformeDetalle>(`/api/v1/informes/${informe.id}`, { token: proveedor });
+    assert.equal(delProveedor.status, 200, delProveedor.text);
     assert.deepEqual(delProveedor.body.historial.at(-1)?.problema, { archivo_id: foto, archivo_nombre: 'valla-calle-80.jpg' });
     // The regular changes carry no problem.
     assert.ok(res.body.historial.slice(0, -1).every((h) => h.problema === null));
