@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../../config';
 
 /**
@@ -23,31 +25,47 @@ interface PlacesCollection {
 
 const DATA_DIR = path.join(REPO_ROOT, 'remote-reports', 'src', 'features', 'map', 'data');
 const LOADER = path.join(REPO_ROOT, 'remote-reports', 'scripts', 'map-data-loader.cjs');
+/** The land's GeoJSON is a dependency of the API itself (api/package.json), not only of remote-reports' build. */
+const LAND_PACKAGE = '@geo-maps/countries-land-10km';
 
-let cached: Promise<MapData | null> | undefined;
+type Loader = ((this: { context: string; addDependency: () => void }, source: string) => string) & {
+  mapDataFromFile: (file: string) => unknown;
+};
 
-/** Built once per process (~35 ms, ~45 KB of land): null when the recipes or the package are missing. */
-export function mapData(onError: (err: unknown) => void): Promise<MapData | null> {
-  cached ??= (async () => {
-    try {
-      const loader = createRequire(import.meta.url)(LOADER) as { mapDataFromFile: (file: string) => unknown };
-      const land = loader.mapDataFromFile(path.join(DATA_DIR, 'tierra.map-data.json')) as LandCollection;
-      const places = loader.mapDataFromFile(path.join(DATA_DIR, 'municipios.map-data.json')) as PlacesCollection;
-      return {
-        land: land.features.map((f) => ({ pais: f.properties.pais, polygons: f.geometry.coordinates })),
-        places: places.features.map((f) => ({
-          nombre: f.properties.nombre,
-          capital: f.properties.capital,
-          lon: f.geometry.coordinates[0],
-          lat: f.geometry.coordinates[1],
-        })),
-      };
-    } catch (err) {
-      onError(err);
-      return null;
-    }
-  })();
-  return cached;
+function cargar(): MapData {
+  const apiRequire = createRequire(import.meta.url);
+  const loader = apiRequire(LOADER) as Loader;
+  // The land recipe's package is resolved from the API's own node_modules (the loader resolves it from `context`).
+  apiRequire.resolve(`${LAND_PACKAGE}/map.geo.json`);
+  const landRecipe = readFileSync(path.join(DATA_DIR, 'tierra.map-data.json'), 'utf8');
+  const land = JSON.parse(loader.call({ context: path.dirname(fileURLToPath(import.meta.url)), addDependency() {} }, landRecipe)) as LandCollection;
+  const places = loader.mapDataFromFile(path.join(DATA_DIR, 'municipios.map-data.json')) as PlacesCollection;
+  return {
+    land: land.features.map((f) => ({ pais: f.properties.pais, polygons: f.geometry.coordinates })),
+    places: places.features.map((f) => ({
+      nombre: f.properties.nombre,
+      capital: f.properties.capital,
+      lon: f.geometry.coordinates[0],
+      lat: f.geometry.coordinates[1],
+    })),
+  };
+}
+
+let cached: Promise<MapData> | undefined;
+
+/**
+ * Built once per process (~35 ms, ~45 KB of land). When the recipes or the package cannot be read: `onError` (the
+ * caller logs it) and null for this pack, and the next pack tries again (a failure is not remembered).
+ */
+export async function mapData(onError: (err: unknown) => void): Promise<MapData | null> {
+  const loading = (cached ??= (async () => cargar())());
+  try {
+    return await loading;
+  } catch (err) {
+    if (cached === loading) cached = undefined;
+    onError(err);
+    return null;
+  }
 }
 
 /** West, south, east, north in degrees. */
