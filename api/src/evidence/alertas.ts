@@ -3,6 +3,7 @@ import type { AlertaFoto } from '../contracts';
 import type { Db } from '../db/database';
 import { alertasDeFoto, ordenar, type FotoEvaluada, type Parecida } from './alertas-reglas';
 import { DHASH_UMBRAL } from './dhash';
+import { MOTIVOS } from './motivos';
 
 /**
  * A report's flags in the database (informe_archivo_alertas, migration 014; docs/decisions/photo-evidence.md).
@@ -16,6 +17,9 @@ const ALERTAS_LOCK_KEY = 727_025;
 /**
  * Serialises the transactions that write flags (taken after the report's own lock, before any flag row is touched):
  * two uploads of the same bytes to two reports each write the other's flags, and would otherwise deadlock.
+ * Taken ONCE per transaction, by the transaction's owner (record.ts, hash-later.ts, backfill.ts, the photo delete of
+ * archivos/routes.ts, the PATCH and DELETE of informes/routes.ts); the functions below that write flags or pairs
+ * (registrarParecidas, alertasDeFotoNueva, recalcularAlertas) expect it held and do not take it again.
  */
 export async function bloquearAlertas(db: Db): Promise<void> {
   await sql`select pg_advisory_xact_lock(${ALERTAS_LOCK_KEY})`.execute(db);
@@ -41,10 +45,10 @@ async function informeEvaluado(db: Db, id: number): Promise<InformeFila | undefi
 
 /**
  * Stores the near pairs of photo `archivoId` (its difference hash within DHASH_UMBRAL bits of another report's photo),
- * both directions: one pass over the other photos, when its hash is stored (upload, backfill). Takes the flags' lock.
+ * both directions: one pass over the other photos, when its hash is stored (upload, backfill). Expects the flags'
+ * lock held (bloquearAlertas).
  */
 export async function registrarParecidas(db: Db, archivoId: number): Promise<void> {
-  await bloquearAlertas(db);
   await sql`
     INSERT INTO informe_archivo_parecidas (archivo_id, otro_id)
     SELECT x.a, x.b
@@ -118,12 +122,13 @@ async function recalcularUno(db: Db, id: number, distanciaKm: number): Promise<S
 
 /**
  * The flags of a photo just added to report `informeId` (an upload; its answer waits for this). A new photo changes
- * no other photo of its report, so only its own flags are written, and the reports that hold the same bytes are
- * recomputed (their side of the duplicate); its near copies come with its difference hash, after the answer
- * (hash-later.ts). The same flags as recalcularAlertas([informeId]) would write, in four queries instead of a dozen.
+ * no other photo of its report, so only its own flags are written; on the other side of a duplicate, each other
+ * report's photo with the same bytes gets its `duplicada` naming this report in one statement (and loses a
+ * `casi_duplicada` naming it, which the same bytes supersede), instead of recomputing those reports in full. Its near
+ * copies come with its difference hash, after the answer (hash-later.ts). The same flags as
+ * recalcularAlertas([informeId]) would write. Expects the flags' lock held (bloquearAlertas).
  */
 export async function alertasDeFotoNueva(db: Db, informeId: number, foto: FotoEvaluada & { sha256: string }, distanciaKm: number): Promise<void> {
-  await bloquearAlertas(db);
   const informe = await informeEvaluado(db, informeId);
   if (!informe) return;
   const otros = await sql<{ informe_id: number }>`
@@ -132,16 +137,27 @@ export async function alertasDeFotoNueva(db: Db, informeId: number, foto: FotoEv
   const mismos = otros.rows.map((r) => ({ informe_id: r.informe_id, mismosBytes: true }));
   const nuevas = alertasDeFoto(foto, informe, mismos, { distanciaKm }).map((a) => ({ ...a, archivo_id: foto.id, informe_id: informeId }));
   if (nuevas.length > 0) await db.insertInto('informe_archivo_alertas').values(nuevas).execute();
-  for (const { informe_id } of otros.rows) await recalcularUno(db, informe_id, distanciaKm);
+  if (otros.rows.length === 0) return;
+  // The conflict target is informe_archivo_alertas_unica_idx (migration 014), expression and all: a flag already
+  // there keeps its row and its review.
+  await sql`
+    WITH mismos AS (
+      SELECT id, informe_id FROM informe_archivos WHERE sha256 = ${foto.sha256} AND informe_id <> ${informeId}
+    ), superadas AS (
+      DELETE FROM informe_archivo_alertas x USING mismos m
+      WHERE x.archivo_id = m.id AND x.tipo = 'casi_duplicada' AND x.informe_relacionado_id = ${informeId}
+    )
+    INSERT INTO informe_archivo_alertas (archivo_id, informe_id, tipo, motivo, informe_relacionado_id)
+    SELECT m.id, m.informe_id, 'duplicada', ${MOTIVOS.duplicada(informeId)}, ${informeId} FROM mismos m
+    ON CONFLICT (archivo_id, tipo, (coalesce(informe_relacionado_id, 0))) DO NOTHING`.execute(db);
 }
 
 /**
  * Recomputes the flags of `informes` and of every report their photos resemble or whose flags name them (the other
- * side of a duplicate, before and after the change). Call it inside the changing transaction; it takes the flags'
- * lock itself.
+ * side of a duplicate, before and after the change). Call it inside the changing transaction, with the flags' lock
+ * held (bloquearAlertas).
  */
 export async function recalcularAlertas(db: Db, informes: Iterable<number>, distanciaKm: number): Promise<void> {
-  await bloquearAlertas(db);
   const primeros = [...new Set(informes)].sort((a, b) => a - b);
   if (primeros.length === 0) return;
   const segundos = new Set<number>(await informesQueNombran(db, primeros));

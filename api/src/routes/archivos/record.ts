@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from '../../contracts';
 import type { Db } from '../../db/database';
-import { alertasDeArchivos, alertasDeFotoNueva } from '../../evidence/alertas';
+import { alertasDeArchivos, alertasDeFotoNueva, bloquearAlertas } from '../../evidence/alertas';
 import type { EvidenciaLeida } from '../../evidence/read';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { auditOf } from '../lib/audit';
@@ -143,6 +143,8 @@ export async function recordPhoto(
       `Imagen "${created.nombre_original}" subida al informe #${informeId} (${ubicacionTexto(created)})`,
     );
     // Its flags, and the other side of a duplicate (docs/decisions/photo-evidence.md); near copies follow its hash.
+    // The flags' lock after the report's, before any flag row is written (once for the transaction).
+    await bloquearAlertas(trx);
     await alertasDeFotoNueva(trx, informeId, { ...created, sha256: photo.sha256 }, request.server.config.evidenciaDistanciaKm);
     // Object first, row second (docs/decisions/photos-storage.md, crash safety): never a row without its original.
     await beforeCommit?.();

@@ -306,6 +306,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await repo.updateInforme(trx, before.id, values, cambia);
         if (values.fecha !== before.fecha || values.fecha_recepcion !== before.fecha_recepcion || values.localidad_id !== before.localidad_id) {
           // The flags' inputs changed (docs/decisions/photo-evidence.md): recomputed before the answer reads them.
+          await bloquearAlertas(trx);
           await recalcularAlertas(trx, [before.id], app.config.evidenciaDistanciaKm);
         }
         const after = (await detalle(trx, { kind: 'todo' }, before.id))!;
