@@ -1,13 +1,9 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import * as formatNamespace from 'shared/format';
 import { canUse, type ApiCapability, type SessionUser } from '../contracts';
 import type { AuditActor } from '../audit/write-audit';
+import { joinPresent } from '../format';
 import { forbidden, invalidSession, notAuthenticated } from '../http/errors';
 import { findActiveSessionUser } from './session-repository';
-
-// shared/format loads as CommonJS under tsx (see api/src/contracts.ts): its exports may sit under `default`.
-type Format = typeof formatNamespace;
-const { joinPresent } = (formatNamespace as unknown as { default?: Format }).default ?? formatNamespace;
 
 interface AuthContext {
   user: SessionUser;

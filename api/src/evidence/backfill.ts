@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { StorageNotFoundError, type Storage } from '../storage/index';
 import { bloquearAlertas, recalcularAlertas, registrarParecidas } from './alertas';
 import { SIN_EVIDENCIA } from './exif';
+import { ubicacionDeFoto } from './geo';
 import { readStoredEvidence, type EvidenciaLeida } from './read';
 
 /**
@@ -28,20 +29,20 @@ async function guardar(db: Db, id: number, evidencia: EvidenciaLeida, distanciaK
     await bloquearAlertas(trx);
     const fila = await trx
       .selectFrom('informe_archivos')
-      .select(['informe_id', 'latitud', 'evidencia_leida_at', 'dhash_leido_at'])
+      .select(['informe_id', 'latitud', 'longitud', 'tiene_metadatos_gps', 'evidencia_leida_at', 'dhash_leido_at'])
       .where('id', '=', id)
       .forNoKeyUpdate()
       .executeTakeFirst();
     // Deleted, or read by another run (or its own after-the-answer hash) meanwhile.
     if (!fila || (fila.evidencia_leida_at !== null && fila.dhash_leido_at !== null)) return false;
-    const ubicar = fila.latitud === null && evidencia.gps_latitud !== null && evidencia.gps_longitud !== null;
     await trx
       .updateTable('informe_archivos')
       .set({
         ...evidencia,
         evidencia_leida_at: new Date(),
         dhash_leido_at: new Date(),
-        ...(ubicar ? { latitud: evidencia.gps_latitud, longitud: evidencia.gps_longitud, tiene_metadatos_gps: true } : {}),
+        // Without a position, the file's GPS (automatic), as an upload would have placed it.
+        ...ubicacionDeFoto(fila, evidencia),
       })
       .where('id', '=', id)
       .execute();

@@ -1,6 +1,7 @@
 import exifr from 'exifr';
 import type { EvidenciaFoto } from '../contracts';
 import { scrubText } from '../contracts';
+import { BOGOTA_OFFSET } from '../time-zone';
 
 /**
  * What a photo's own EXIF header says (docs/decisions/photo-evidence.md): GPS, DateTimeOriginal with
@@ -9,7 +10,7 @@ import { scrubText } from '../contracts';
  */
 
 /** Bogotá's offset, assumed when the file has no OffsetTimeOriginal (Colombia has no daylight saving time). */
-const OFFSET_SUPUESTO = '-05:00';
+const OFFSET_SUPUESTO = BOGOTA_OFFSET;
 
 export const SIN_EVIDENCIA: EvidenciaFoto = {
   tomada_local: null,

@@ -1,6 +1,6 @@
-/** The Spanish reasons of the flags (docs/decisions/photo-evidence.md, the table's "motivo" column). */
+import { MONTHS as MESES } from '../format';
 
-const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+/** The Spanish reasons of the flags (docs/decisions/photo-evidence.md, the table's "motivo" column). */
 
 const partes = (dia: string) => {
   const [y, m, d] = dia.split('-').map(Number);

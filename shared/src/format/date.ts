@@ -38,7 +38,21 @@ export function toDate(value: DateValue): Date | null {
  */
 const BOGOTA_OFFSET_MS = 5 * 3_600_000;
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+/** The months' Spanish names, lower case ("enero" … "diciembre"); also the API's long dates (api/src/evidence/motivos.ts). */
+export const MONTHS: readonly string[] = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** The Bogotá wall clock of an instant, as a Date whose UTC fields hold it. */
 const bogotaClock = (d: Date): Date => new Date(d.getTime() - BOGOTA_OFFSET_MS);

@@ -1,4 +1,14 @@
 export { formatCOP } from './currency';
-export { BUSINESS_TIME_ZONE, bogotaIsoDate, formatDate, formatDateTime, formatFechaHora, formatLongDate, toDate, type DateLocale } from './date';
+export {
+  BUSINESS_TIME_ZONE,
+  bogotaIsoDate,
+  formatDate,
+  formatDateTime,
+  formatFechaHora,
+  formatLongDate,
+  MONTHS,
+  toDate,
+  type DateLocale,
+} from './date';
 export { formatBytes } from './bytes';
 export { isEmail, joinPresent, trimOrNull } from './text';

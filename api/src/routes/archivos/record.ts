@@ -12,6 +12,7 @@ import {
 } from '../../contracts';
 import type { Db } from '../../db/database';
 import { alertasDeArchivos, alertasDeFotoNueva, bloquearAlertas } from '../../evidence/alertas';
+import { ubicacionDeFoto } from '../../evidence/geo';
 import type { EvidenciaLeida } from '../../evidence/read';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { auditOf } from '../lib/audit';
@@ -87,19 +88,6 @@ export interface StoredPhoto {
 }
 
 /**
- * Where the photo is: the declared position, else the file's own GPS (then automatic, `tiene_metadatos_gps`).
- */
-function ubicacionDeFoto(
-  photo: Pick<StoredPhoto, 'latitud' | 'longitud' | 'tieneMetadatosGps'>,
-  evidencia: Pick<EvidenciaLeida, 'gps_latitud' | 'gps_longitud'>,
-): { latitud: number | null; longitud: number | null; tiene_metadatos_gps: boolean } {
-  if (photo.latitud === null && evidencia.gps_latitud !== null && evidencia.gps_longitud !== null) {
-    return { latitud: evidencia.gps_latitud, longitud: evidencia.gps_longitud, tiene_metadatos_gps: true };
-  }
-  return { latitud: photo.latitud, longitud: photo.longitud, tiene_metadatos_gps: photo.tieneMetadatosGps };
-}
-
-/**
  * One transaction under the report's lock (FOR UPDATE): the user may still change its photos, a photo with the
  * same SHA-256 already in the report is answered instead of a second row (`replayed`), the maximum is counted again,
  * then the row and its audit event. Ten uploads at once serialise on that lock. The caller removes the stored
@@ -129,7 +117,7 @@ export async function recordPhoto(
       mime: photo.mime,
       tamano: photo.size,
       sha256: photo.sha256,
-      ...ubicacionDeFoto(photo, evidencia),
+      ...ubicacionDeFoto({ latitud: photo.latitud, longitud: photo.longitud, tiene_metadatos_gps: photo.tieneMetadatosGps }, evidencia),
       ...evidencia,
       dhash,
       evidencia_leida_at: new Date(),

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { ALERTA_FOTO_LABELS, estadoLabel, verificacionInforme, type AlertaFoto } from '../../contracts';
 import { fechaLarga, rangoFechas } from '../../evidence/motivos';
+import { bogotaWallClock } from '../../time-zone';
 import type { InformeExportRow } from '../informes/repository';
 import { origenUbicacion } from '../archivos/repository';
 import { manifiestoCanonico, type Manifiesto } from './manifiesto';
@@ -57,7 +58,7 @@ const ORIGEN = { gps: 'GPS automático', manual: 'ubicación manual', ninguna: '
 
 /** An instant in Bogotá, "25 de noviembre de 2026, 12:30". */
 function instanteBogota(iso: string): string {
-  const d = new Date(new Date(iso).getTime() - 5 * 3_600_000).toISOString();
+  const d = bogotaWallClock(new Date(iso));
   return `${fechaLarga(d.slice(0, 10))}, ${d.slice(11, 16)}`;
 }
 
