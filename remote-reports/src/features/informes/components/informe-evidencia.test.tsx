@@ -100,19 +100,23 @@ describe('/informes/:id — photo evidence', () => {
     expect(within(flags).getByText(/La misma foto \(mismos bytes\) está también en el informe #7/)).toBeInTheDocument();
     expect(within(flags).getByText('Revisada por ana el 04/03/2026, 09:30: «Es la misma valla, dos informes del mes»')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Revisar/ })).not.toBeInTheDocument();
-    // The client may not open report #7 (the API answers 404): the reason stays, without a link.
-    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/v1/informes/7')).toBe(true));
+    // Only administrators get the link to report #7: the reason stays, without a link, and the API is not asked.
     expect(within(dialog).queryByRole('link', { name: 'Ver informe #7' })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.url.pathname === '/api/v1/informes/7')).toBe(false);
   });
 
-  it('a provider gets no Revisar either, and the link to a related report it may open', async () => {
+  it('a provider gets no Revisar either, and no link to the related report: no request probes it', async () => {
     signIn(ROLE.PROVEEDOR);
     api.respond((call) => (call.url.pathname === '/api/v1/informes/7' ? { status: 200, body: detalle(7) } : okHandler(call)));
     renderRoutes(routes, '/informes/12');
     await header();
     const dialog = await openViewer(/valla-41\.jpg/);
-    expect(await within(dialog).findByRole('link', { name: 'Ver informe #7' })).toHaveAttribute('href', '/informes/7');
+    const flags = within(dialog).getByRole('list', { name: 'Alertas de la foto' });
+    expect(within(flags).getByText(/La misma foto \(mismos bytes\) está también en el informe #7/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Ver informe #7' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Revisar/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/v1/informes/12/archivos')).toBe(true));
+    expect(api.calls.filter((c) => /^\/api\/v1\/informes\/\d+$/.test(c.url.pathname)).map((c) => c.url.pathname)).toEqual(['/api/v1/informes/12']);
   });
 
   it('an administrator reviews an open flag with a required comment: toast, the photo updated from the answer, "Revisada"', async () => {
