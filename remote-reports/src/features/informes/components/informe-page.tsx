@@ -186,12 +186,13 @@ export function InformePage() {
         onConfirm={() => aceptar.mutateAsync(informe.id)}
         onClose={() => setAccion(null)}
       />
-      <ProblemaDialog
-        open={accion === 'problema'}
-        informeId={informe.id}
-        onConfirm={(body) => reportarProblema.mutateAsync({ id: informe.id, ...body })}
-        onClose={() => setAccion(null)}
-      />
+      {canAccept && accion === 'problema' && (
+        <ProblemaDialog
+          informeId={informe.id}
+          onConfirm={(body) => reportarProblema.mutateAsync({ id: informe.id, ...body })}
+          onClose={() => setAccion(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting}
         title={INFORMES_TEXTS.deleteTitle}

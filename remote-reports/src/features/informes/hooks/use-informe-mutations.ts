@@ -42,7 +42,8 @@ export function useInformeMutations() {
   const reportarProblema = useApiMutation<{ id: number } & ProblemaInformeInput, InformeDetalle>({
     mutationFn: ({ id, ...body }, client) => client.post(`informes/${id}/problema`, { json: body }).json<InformeDetalle>(),
     successToast: (informe) => `Problema reportado: el informe #${informe.id} volvió a En Progreso`,
-    errorToast: 'Error reportando el problema',
+    // The dialog (a form) shows the server's message above its field.
+    errorToast: false,
     invalidate,
   });
   return { update, cambiarEstado, remove, aceptar, reportarProblema };
