@@ -8,7 +8,7 @@ import { INFORMES_TEXTS } from '../api/informes-texts';
 import { useInforme } from '../hooks/use-informe';
 import { useInformeMutations } from '../hooks/use-informe-mutations';
 import { AceptacionAviso, AceptarDialog, ProblemaDialog } from './aceptacion-cliente';
-import { usePruebaPdf } from '../hooks/use-prueba-pdf';
+import { usePruebaPdf } from '../hooks/use-descargas';
 import { EstadoBadge } from './estado-badge';
 import { EstadoDialog } from './estado-dialog';
 import { InformeDatos } from './informe-datos';
