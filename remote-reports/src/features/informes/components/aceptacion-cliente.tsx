@@ -7,9 +7,11 @@ import { useArchivos } from '../../images/use-archivos';
 export function AceptacionAviso({ informe }: { informe: Pick<InformeDetalle, 'aceptacion'> }) {
   const a = informe.aceptacion;
   if (!a) return null;
+  // A user without a full name is named once: "cliente", not "cliente (cliente)".
+  const quien = a.nombre ? `${a.nombre} (${a.usuario})` : a.usuario;
   return (
     <Notice tone="success" announce="none" title="Aceptado por el cliente">
-      {a.nombre || a.usuario} ({a.usuario}) lo aceptó el <time dateTime={a.fecha}>{formatDateTime(a.fecha)}</time>.
+      {quien} lo aceptó el <time dateTime={a.fecha}>{formatDateTime(a.fecha)}</time>.
     </Notice>
   );
 }

@@ -142,6 +142,14 @@ describe('/informes/:id', () => {
     ).toBeInTheDocument();
   });
 
+  it('the acceptance notice names a user without a full name once', async () => {
+    informe = detalle(12, { estado: 'completado', aceptacion: { usuario: 'cliente', nombre: '', fecha: '2025-11-23T15:30:00.000Z' } });
+    signIn(ROLE.ADMIN);
+    renderRoutes(routes, '/informes/12');
+    await header();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'cliente lo aceptó el 23/11/2025, 10:30.')).toBeInTheDocument();
+  });
+
   it('the client accepts after confirming; or reports a problem about one photo, which sends it back to En Progreso', async () => {
     const foto = archivo(31, 12, { nombre: 'valla-norte.jpg' });
     const handler: MockHandler = (req) => {
