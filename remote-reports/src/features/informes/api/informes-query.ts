@@ -89,9 +89,13 @@ export function toInformesQuery(state: InformesListState): InformesQuery {
   return { page: state.page, limit: informesPageSize(state.limit), ...toInformesFilters(state) };
 }
 
-/** Whether the search or a filter is set (sort, page and page size do not count): picks the empty text. */
+/**
+ * Whether the search or a filter is applied (sort, page and page size do not count): picks the empty text. Read from
+ * what is sent (toInformesFilters), so a malformed value in the URL (`?alertas=x`), which is left out, does not count.
+ */
 export function hasInformesFilters(state: InformesListState): boolean {
-  return Boolean(state.search.trim() || state.estado || state.alertas || countAdvancedFilters(state));
+  const { sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = toInformesFilters(state);
+  return Object.keys(filters).length > 0;
 }
 
 /** How many of the administrator's extra filters are set (shown on the collapsed bar's button). */
