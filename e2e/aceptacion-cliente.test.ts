@@ -81,7 +81,7 @@ test('el cliente reporta un problema de una foto: vuelve a En Progreso con el co
   await subirFoto(informe.id, 'gps-medellin.jpg');
   await openInforme(page, informe.id, 'cliente');
   await main(page).getByRole('button', { name: 'Reportar problema' }).click();
-  const dialog = page.getByRole('alertdialog', { name: `Reportar un problema del informe #${informe.id}` });
+  const dialog = page.getByRole('dialog', { name: `Reportar un problema del informe #${informe.id}` });
   await dialog.getByRole('button', { name: 'Reportar problema' }).click();
   await dialog.getByText('Describa el problema: el comentario es requerido').waitFor();
   await dialog.getByLabel(/Qué problema tiene/).fill('La valla no se ve completa en la foto');

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Modal } from './modal';
 
@@ -91,5 +91,81 @@ describe('Modal', () => {
     open();
     expect(container.contains(screen.getByRole('dialog'))).toBe(false);
     expect(document.body.contains(screen.getByRole('dialog'))).toBe(true);
+  });
+
+  describe('when the opener is gone on close', () => {
+    /** An opener that disappears once used (e.g. "Aceptar" after the action succeeded). */
+    function OneShot({ outer, late }: { outer?: boolean; late?: boolean }) {
+      const [outerOpen, setOuterOpen] = useState(Boolean(outer));
+      const [open, setOpen] = useState(false);
+      const [done, setDone] = useState(false);
+      const inner = (
+        <>
+          {!done && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Revisar
+            </button>
+          )}
+          <Modal
+            open={open}
+            title="Revisar"
+            onClose={() => {
+              // `late`: the action's result is rendered just after the dialog closed.
+              if (late) setTimeout(() => setDone(true));
+              else setDone(true);
+              setOpen(false);
+            }}
+          >
+            <button type="button">Confirmar</button>
+          </Modal>
+        </>
+      );
+      return (
+        <main>
+          <h1>Informe #7</h1>
+          {outer ? (
+            <Modal open={outerOpen} title="Foto" onClose={() => setOuterOpen(false)}>
+              {inner}
+            </Modal>
+          ) : (
+            inner
+          )}
+        </main>
+      );
+    }
+
+    function openAndClose({ late = false } = {}) {
+      const opener = screen.getByRole('button', { name: 'Revisar' });
+      opener.focus();
+      fireEvent.click(opener);
+      expect(screen.getByRole('button', { name: 'Confirmar' })).toHaveFocus();
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Revisar' })).getByRole('button', { name: 'Cerrar' }));
+      expect(screen.queryByRole('dialog', { name: 'Revisar' })).not.toBeInTheDocument();
+      if (!late) expect(screen.queryByRole('button', { name: 'Revisar' })).not.toBeInTheDocument();
+    }
+
+    it('focuses the dialog now on top of the stack', () => {
+      render(<OneShot outer />);
+      openAndClose();
+      expect(screen.getByRole('dialog', { name: 'Foto' })).toHaveFocus();
+    });
+
+    it("focuses the page's main heading when no dialog is left, never <body>", () => {
+      render(<OneShot />);
+      openAndClose();
+      const heading = screen.getByRole('heading', { level: 1, name: 'Informe #7' });
+      expect(heading).toHaveFocus();
+      expect(heading).toHaveAttribute('tabindex', '-1');
+      expect(document.body).not.toHaveFocus();
+    });
+
+    it('falls back the same way when the opener is removed just after the dialog closed', async () => {
+      render(<OneShot late />);
+      openAndClose({ late: true });
+      expect(screen.getByRole('button', { name: 'Revisar' })).toHaveFocus();
+      const heading = screen.getByRole('heading', { level: 1, name: 'Informe #7' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.queryByRole('button', { name: 'Revisar' })).not.toBeInTheDocument();
+    });
   });
 });

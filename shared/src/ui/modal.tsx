@@ -25,6 +25,49 @@ export interface ModalProps {
 /** Open modals, innermost last: only the top one traps focus and reacts to Escape. */
 const stack: HTMLElement[] = [];
 
+/** How long after a close the opener is watched: an action's result may remove it just after (see returnFocus). */
+const OPENER_WATCH_MS = 2000;
+
+/**
+ * Gives focus back on close: to the opener if it is still in the page; else (the opener went away,
+ * e.g. a button that disappears after its action succeeded) to the dialog now on top of the stack,
+ * else to the page's main heading, so focus never falls to <body>. The result of the action may be
+ * rendered just after the dialog closed: if the opener is removed while it still has focus, the
+ * same fallback applies then.
+ */
+function returnFocus(opener: HTMLElement | null) {
+  if (!opener || !opener.isConnected) {
+    focusFallback();
+    return;
+  }
+  opener.focus();
+  if (typeof MutationObserver === 'undefined') return;
+  const observer = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    stop();
+    const active = document.activeElement;
+    if (!active || active === document.body) focusFallback();
+  });
+  const timer = setTimeout(() => stop(), OPENER_WATCH_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
+function focusFallback() {
+  const top = stack[stack.length - 1];
+  if (top) {
+    top.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+}
+
 const widths = { sm: '26rem', md: '34rem', lg: '48rem' } as const;
 
 const Backdrop = styled.div`
@@ -105,7 +148,8 @@ const Footer = styled.div`
 
 /**
  * Accessible modal dialog rendered in a portal: role="dialog", aria-modal, labelled by its title,
- * focus moved inside and trapped, Escape closes, focus returns to where it was on close.
+ * focus moved inside and trapped, Escape closes, focus returns to where it was on close (or, when
+ * that element is gone, to the dialog below or the page's `main h1`).
  *
  * @example
  * <Modal open={open} onClose={() => setOpen(false)} title="Nuevo Servicio"
@@ -157,7 +201,7 @@ export function Modal({
       const index = stack.indexOf(dialog);
       if (index >= 0) stack.splice(index, 1);
       if (stack.length === 0) document.body.style.overflow = overflow;
-      if (previouslyFocused && previouslyFocused.isConnected) previouslyFocused.focus();
+      returnFocus(previouslyFocused);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- run once per opening
   }, [open]);

@@ -87,10 +87,13 @@ describe('per user, for a week, gone at logout', () => {
     expect(JSON.parse(db.get('consultas:4') ?? '{}').clientState.queries).toHaveLength(1);
     stop();
     expect(db.has('consultas:4')).toBe(true);
+    saving.setQueryData(['auditoria', {}], { data: [] });
     await restoreOfflineData(saving, 4);
     expect(saving.getQueryData(['informes', 'opciones'])).toEqual({ servicios: [1] });
     // Shown at once, but stale: used again, it is fetched again (a save may predate the last change).
     expect(saving.getQueryState(['informes', 'opciones'])?.isInvalidated).toBe(true);
+    // A query of a kind that is not kept offline is left as it was.
+    expect(saving.getQueryState(['auditoria', {}])?.isInvalidated).toBe(false);
     const fresh = { servicios: [1, 2] };
     await expect(saving.fetchQuery({ queryKey: ['informes', 'opciones'], queryFn: async () => fresh, staleTime: 60_000 })).resolves.toBe(fresh);
     db.set('consultas:4', JSON.stringify({ ...JSON.parse(db.get('consultas:4') ?? '{}'), buster: 'otra' }));

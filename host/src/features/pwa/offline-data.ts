@@ -106,8 +106,9 @@ export async function restoreOfflineData(client: QueryClient, userId: number): P
     await persistQueryClientRestore(data.options);
     // What was saved is the last known state, never proof of the current one (a save may predate the last change:
     // a report accepted a second before a reload). Restored queries are shown at once and fetched again when they
-    // are used and the connection allows; offline they stay as they are.
-    await client.invalidateQueries({ refetchType: 'none' });
+    // are used and the connection allows; offline they stay as they are. Only the kinds restored: a query the app
+    // already holds otherwise (e.g. loaded while this ran) is not marked stale.
+    await client.invalidateQueries({ refetchType: 'none', predicate: (query) => persistedQuery(query.queryKey) !== undefined });
   } finally {
     data.restored = true;
   }

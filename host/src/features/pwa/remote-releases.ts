@@ -38,6 +38,8 @@ export function checkRemoteReleases(): Promise<boolean> {
         const response = await fetch(url, { cache: 'no-cache', credentials: 'omit' });
         if (response.ok && manifestPrint(await response.json()) !== print) {
           announceUpdate();
+          // Announced: the checks still waiting after a reconnection have nothing left to find.
+          stopReconnectChecks();
           return true;
         }
       } catch {
@@ -60,16 +62,34 @@ const CHECK_EVERY_MS = 15 * 60 * 1000;
 export const ONLINE_RECHECK_MS = [0, 2_000, 6_000, 15_000, 40_000] as const;
 let watching = false;
 
-/** Checks at each ONLINE_RECHECK_MS after the connection came back, until one finds a new release. */
-export function checkAfterReconnect(schedule: (run: () => void, ms: number) => void = (run, ms) => window.setTimeout(run, ms)): void {
-  let found = false;
+/** The checks still waiting after the last `online`: their timer ids and how to clear them. */
+let reconnect: { ids: number[]; cancel: (id: number) => void } | null = null;
+
+/** Clears the checks still waiting after a reconnection (a new `online`, `offline`, or an update announced). */
+export function stopReconnectChecks(): void {
+  if (!reconnect) return;
+  for (const id of reconnect.ids) reconnect.cancel(id);
+  reconnect = null;
+}
+
+/**
+ * Checks at each ONLINE_RECHECK_MS after the connection came back, until one finds a new release. A later call (the
+ * next `online`) replaces the checks still waiting, so they never pile up.
+ */
+export function checkAfterReconnect(
+  schedule: (run: () => void, ms: number) => number = (run, ms) => window.setTimeout(run, ms),
+  cancel: (id: number) => void = (id) => window.clearTimeout(id),
+): void {
+  stopReconnectChecks();
+  const mine = { ids: [] as number[], cancel };
+  reconnect = mine;
   for (const ms of ONLINE_RECHECK_MS) {
-    schedule(() => {
-      if (found || !navigator.onLine) return;
-      void checkRemoteReleases().then((changed) => {
-        found ||= changed;
-      });
-    }, ms);
+    mine.ids.push(
+      schedule(() => {
+        if (reconnect !== mine || !navigator.onLine) return;
+        void checkRemoteReleases();
+      }, ms),
+    );
   }
 }
 
@@ -79,6 +99,7 @@ export function watchRemoteReleases(): void {
   watching = true;
   const check = () => void checkRemoteReleases();
   window.addEventListener('online', () => checkAfterReconnect());
+  window.addEventListener('offline', stopReconnectChecks);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === SW_MESSAGE.remoteUpdated) check();

@@ -16,18 +16,18 @@ const TONES: Record<TipoAlertaFoto, BadgeTone> = {
  * One flag of a photo: an icon and its short label ("Lejos del municipio"); a reviewed one is neutral, with a check
  * and "Revisada" in its text (colour is never the only signal). The full reason is shown or described beside it.
  */
-export function AlertaBadge({ alerta }: { alerta: Pick<AlertaFoto, 'tipo' | 'revision'> }) {
+export function AlertaBadge({ alerta, className }: { alerta: Pick<AlertaFoto, 'tipo' | 'revision'>; className?: string }) {
   const label = ALERTA_FOTO_LABELS[alerta.tipo];
   if (alerta.revision) {
     return (
-      <Badge tone="neutral">
+      <Badge tone="neutral" className={className}>
         <Icon name="check" size={14} style={{ flex: 'none' }} />
         {label} · Revisada
       </Badge>
     );
   }
   return (
-    <Badge tone={TONES[alerta.tipo]}>
+    <Badge tone={TONES[alerta.tipo]} className={className}>
       <Icon name="alert" size={14} style={{ flex: 'none' }} />
       {label}
     </Badge>

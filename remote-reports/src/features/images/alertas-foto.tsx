@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AlertaFoto, InformeDetalle } from 'shared/contracts';
-import { Button, focusRing, Icon, tk, useApiQuery } from 'shared/ui';
+import { ROLE, type AlertaFoto } from 'shared/contracts';
+import { useSession } from 'shared/session';
+import { Button, focusRing, Icon, tk } from 'shared/ui';
 import { AlertaBadge } from './alerta-badge';
 import { revisionTexto } from './evidencia-texts';
-import { informesKeys } from '../informes/api/informes-query';
 
 const List = styled.ul`
   list-style: none;
@@ -55,18 +55,10 @@ const RelatedLink = styled(Link)`
 `;
 
 /**
- * "Ver informe #12" when the user may open that report: an administrator always; anyone else when the API gives it
- * to them (a provider may not see another provider's report, and then the reason alone is shown).
+ * "Ver informe #12" for administrators, who may open any report. Anyone else sees the reason alone: a provider or a
+ * client may not be allowed to open the other report, and asking the API to find out would cost a request per flag.
  */
-function InformeRelacionado({ id, isAdmin }: { id: number; isAdmin: boolean }) {
-  const probe = useApiQuery<InformeDetalle>({
-    queryKey: informesKeys.detail(id),
-    path: `informes/${id}`,
-    enabled: !isAdmin,
-    errorToast: false,
-    retry: false,
-  });
-  if (!isAdmin && !probe.data) return null;
+function InformeRelacionado({ id }: { id: number }) {
   return (
     <>
       {' '}
@@ -79,14 +71,15 @@ export interface AlertasFotoProps {
   alertas: readonly AlertaFoto[];
   /** Administrators: opens "Revisar" for an open flag. */
   onReview?: (alerta: AlertaFoto) => void;
-  isAdmin: boolean;
 }
 
 /**
- * The viewer's flags: each badge with its full reason, a link to the related report for a copy, and either the
- * review (who, when, comment) or, for administrators, "Revisar".
+ * The viewer's flags: each badge with its full reason, for administrators a link to the related report of a copy,
+ * and either the review (who, when, comment) or, for administrators, "Revisar".
  */
-export function AlertasFoto({ alertas, onReview, isAdmin }: AlertasFotoProps) {
+export function AlertasFoto({ alertas, onReview }: AlertasFotoProps) {
+  const { user } = useSession();
+  const isAdmin = user?.tipo === ROLE.ADMIN;
   if (alertas.length === 0) {
     return (
       <p style={{ margin: 0, display: 'inline-flex', alignItems: 'center', gap: '0.375rem' }}>
@@ -108,7 +101,7 @@ export function AlertasFoto({ alertas, onReview, isAdmin }: AlertasFotoProps) {
           </Head>
           <p>
             {a.motivo}
-            {a.informe_relacionado_id !== null && <InformeRelacionado id={a.informe_relacionado_id} isAdmin={isAdmin} />}
+            {isAdmin && a.informe_relacionado_id !== null && <InformeRelacionado id={a.informe_relacionado_id} />}
           </p>
           {a.revision && <Review>{revisionTexto(a.revision)}</Review>}
         </Item>

@@ -60,13 +60,19 @@ const Flags = styled.span`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem;
+`;
+
+/** One flag of the row: it may shrink below its label's width, so the label wraps instead of overflowing. */
+const Flag = styled.span`
+  min-width: 0;
+`;
+
+const TileBadge = styled(AlertaBadge)`
   /* A thumbnail is narrow: a long label ("Sin fecha de captura · Revisada") wraps inside its badge. */
-  span {
-    white-space: normal;
+  && {
     min-width: 0;
-  }
-  /* A pill of two lines reads as a blob: a wrapped badge gets rounded corners instead. */
-  span > span {
+    white-space: normal;
+    /* A pill of two lines reads as a blob: a wrapped badge gets rounded corners instead. */
     border-radius: 0.5rem;
   }
 `;
@@ -102,9 +108,9 @@ function PhotoTile({ archivo: a, onOpen }: { archivo: ArchivoInforme; onOpen: (i
         {alertas.length > 0 && (
           <Flags>
             {alertas.map((f) => (
-              <span key={f.id} title={f.motivo}>
-                <AlertaBadge alerta={f} />
-              </span>
+              <Flag key={f.id} title={f.motivo}>
+                <TileBadge alerta={f} />
+              </Flag>
             ))}
           </Flags>
         )}

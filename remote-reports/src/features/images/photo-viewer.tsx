@@ -151,7 +151,7 @@ export function PhotoViewer({ archivos, openId, onOpen, onDelete, canReview = fa
             <Icon name="calendar" size={16} />
             {tomadaTexto(current.evidencia)}
           </Tomada>
-          <AlertasFoto alertas={current.alertas} isAdmin={canReview} onReview={canReview ? setReviewing : undefined} />
+          <AlertasFoto alertas={current.alertas} onReview={canReview ? setReviewing : undefined} />
         </Evidence>
       )}
       {reviewing && <RevisionAlertaModal archivo={current} alerta={reviewing} onClose={() => setReviewing(null)} />}

@@ -2,7 +2,10 @@ import { ALERTA_FOTO_LABELS, type AlertaFoto, type ArchivoInforme } from 'shared
 import { FormModal, FullWidth, TextArea, useFormState, type FormErrors } from 'shared/ui';
 import { useRevisarAlerta } from './use-revisar-alerta';
 
-/** The comment's limit (the API's too). */
+/**
+ * The comment's limit: the API's COMENTARIO_REVISION_MAX (api/src/routes/archivos/schemas.ts). Kept here rather than
+ * in shared/contracts, which would be a new kit export (a kit release) for one number.
+ */
 const COMENTARIO_REVISION_MAX = 500;
 
 interface RevisionForm {
@@ -48,7 +51,7 @@ export function RevisionAlertaModal({ archivo, alerta, onClose }: RevisionAlerta
           required
           rows={4}
           maxLength={COMENTARIO_REVISION_MAX}
-          hint="Por qué la alerta no invalida la foto (máximo 500 caracteres)."
+          hint={`Por qué la alerta no invalida la foto (máximo ${COMENTARIO_REVISION_MAX} caracteres).`}
           {...form.field('comentario')}
         />
       </FullWidth>

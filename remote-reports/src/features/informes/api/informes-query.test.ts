@@ -63,6 +63,9 @@ describe('URL state → GET /informes query', () => {
     expect(hasInformesFilters(state({ search: '   ' }))).toBe(false);
     expect(hasInformesFilters(state({ estado: 'pendiente' }))).toBe(true);
     expect(hasInformesFilters(state({ orden: 'antiguos', page: 4, limit: 20 }))).toBe(false);
+    // Malformed values are not sent, so they do not count either.
+    expect(hasInformesFilters(state({ alertas: 'x', estado: 'otro', cliente: 'abc', desde: 'ayer' }))).toBe(false);
+    expect(hasInformesFilters(state({ alertas: 'con' }))).toBe(true);
     expect(countAdvancedFilters(state({ cliente: '2', desde: '2026-01-01' }))).toBe(2);
     expect(hasInformesFilters(state({ hasta: '2026-01-01' }))).toBe(true);
   });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   FILTROS_ALERTAS,
   FILTRO_ALERTAS_LABELS,
@@ -88,9 +89,13 @@ export function toInformesQuery(state: InformesListState): InformesQuery {
   return { page: state.page, limit: informesPageSize(state.limit), ...toInformesFilters(state) };
 }
 
-/** Whether the search or a filter is set (sort, page and page size do not count): picks the empty text. */
+/**
+ * Whether the search or a filter is applied (sort, page and page size do not count): picks the empty text. Read from
+ * what is sent (toInformesFilters), so a malformed value in the URL (`?alertas=x`), which is left out, does not count.
+ */
 export function hasInformesFilters(state: InformesListState): boolean {
-  return Boolean(state.search.trim() || state.estado || state.alertas || countAdvancedFilters(state));
+  const { sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = toInformesFilters(state);
+  return Object.keys(filters).length > 0;
 }
 
 /** How many of the administrator's extra filters are set (shown on the collapsed bar's button). */
@@ -101,6 +106,8 @@ export function countAdvancedFilters(state: InformesListState): number {
 /** Lists, reports and the form's options are kept offline by these keys (shared/contracts, PERSISTED_QUERIES). */
 export const informesKeys = {
   all: ['informes'] as const,
+  /** Every page of the list (prefix of `list`). */
+  lists: ['informes', 'list'] as const,
   list: (query: InformesQuery) => ['informes', 'list', query] as const,
   detail: (id: number) => ['informes', 'detail', id] as const,
   opciones: FORM_LIST_KEYS.opciones,
@@ -108,3 +115,9 @@ export const informesKeys = {
 
 /** The host's dashboard summary (sidebar count, dashboard cards): refetched after a report changes. */
 export const DASHBOARD_KEY = ['dashboard'] as const;
+
+/**
+ * After a change that moves no count but writes an audit row (the dashboard's recent activity): the summary is only
+ * marked stale, so the dashboard fetches it when it opens and the sidebar does not fetch it now.
+ */
+export const staleDashboard = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY, refetchType: 'none' });

@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
 import { COMENTARIO_ESTADO_MAX, type InformeDetalle } from 'shared/contracts';
 import { formatDateTime } from 'shared/format';
-import { ConfirmDialog, Notice, Select, TextArea } from 'shared/ui';
+import { ConfirmDialog, FormModal, FullWidth, Notice, Select, TextArea, useFormState, type FormErrors } from 'shared/ui';
 import { useArchivos } from '../../images/use-archivos';
 
 /** Who accepted the report and when, for everyone who sees it (docs/decisions/aceptacion-cliente.md). */
 export function AceptacionAviso({ informe }: { informe: Pick<InformeDetalle, 'aceptacion'> }) {
   const a = informe.aceptacion;
   if (!a) return null;
+  // A user without a full name is named once: "cliente", not "cliente (cliente)".
+  const quien = a.nombre ? `${a.nombre} (${a.usuario})` : a.usuario;
   return (
     <Notice tone="success" announce="none" title="Aceptado por el cliente">
-      {a.nombre || a.usuario} ({a.usuario}) lo aceptó el <time dateTime={a.fecha}>{formatDateTime(a.fecha)}</time>.
+      {quien} lo aceptó el <time dateTime={a.fecha}>{formatDateTime(a.fecha)}</time>.
     </Notice>
   );
 }
@@ -38,72 +39,48 @@ export function AceptarDialog({ open, informeId, onConfirm, onClose }: AceptarDi
   );
 }
 
+interface ProblemaForm {
+  comentario: string;
+  /** The photo's id, or '' for none in particular. */
+  foto: string;
+}
+
+const validateProblema = ({ comentario }: ProblemaForm): FormErrors<ProblemaForm> =>
+  comentario.trim() ? {} : { comentario: 'Describa el problema: el comentario es requerido' };
+
 export interface ProblemaDialogProps {
-  open: boolean;
   informeId: number;
   onConfirm: (body: { comentario: string; archivo_id: number | null }) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** "Reportar problema": a required comment and, optionally, the photo it is about; the report goes back to the provider. */
-export function ProblemaDialog({ open, informeId, onConfirm, onClose }: ProblemaDialogProps) {
-  const [comentario, setComentario] = useState('');
-  const [foto, setFoto] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
+/**
+ * "Reportar problema" (a client that may act; mount only while open): a required comment and, optionally, the photo
+ * it is about; the report goes back to the provider. The photos come from the page's cached list.
+ */
+export function ProblemaDialog({ informeId, onConfirm, onClose }: ProblemaDialogProps) {
+  const form = useFormState<ProblemaForm>({ comentario: '', foto: '' }, validateProblema);
   const archivos = useArchivos(informeId);
-  useEffect(() => {
-    if (error) field.current?.focus();
-  }, [error]);
-  const reset = () => {
-    setComentario('');
-    setFoto('');
-    setError(null);
-  };
   const fotos = (archivos.data?.data ?? []).map((a, i) => ({ value: String(a.id), label: `Foto ${i + 1}: ${a.nombre}` }));
   return (
-    <ConfirmDialog
-      open={open}
+    <FormModal
       title={`Reportar un problema del informe #${informeId}`}
-      tone="primary"
-      confirmLabel="Reportar problema"
-      cancelLabel="Volver"
-      message={
-        <>
-          <p style={{ margin: '0 0 0.75rem' }}>El informe volverá al proveedor como «En Progreso», con su comentario en el historial.</p>
-          <TextArea
-            ref={field}
-            label="¿Qué problema tiene?"
-            required
-            rows={4}
-            maxLength={COMENTARIO_ESTADO_MAX}
-            value={comentario}
-            error={error}
-            onChange={(event) => {
-              setComentario(event.target.value);
-              setError(null);
-            }}
-          />
-          {fotos.length > 0 && (
-            <div style={{ marginTop: '0.75rem' }}>
-              <Select label="Foto (opcional)" placeholder="Ninguna en particular" value={foto} onChange={setFoto} options={fotos} />
-            </div>
-          )}
-        </>
-      }
-      onConfirm={async () => {
-        const text = comentario.trim();
-        if (!text) {
-          setError('Describa el problema: el comentario es requerido');
-          throw new Error('comentario requerido');
-        }
-        await onConfirm({ comentario: text, archivo_id: foto ? Number(foto) : null });
-        reset();
-      }}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
-    />
+      submitLabel="Reportar problema"
+      form={form}
+      onSave={({ comentario, foto }) => onConfirm({ comentario: comentario.trim(), archivo_id: foto ? Number(foto) : null })}
+      onClose={onClose}
+    >
+      <FullWidth>
+        <p style={{ margin: 0 }}>El informe volverá al proveedor como «En Progreso», con su comentario en el historial.</p>
+      </FullWidth>
+      <FullWidth>
+        <TextArea label="¿Qué problema tiene?" required rows={4} maxLength={COMENTARIO_ESTADO_MAX} {...form.field('comentario')} />
+      </FullWidth>
+      {fotos.length > 0 && (
+        <FullWidth>
+          <Select label="Foto (opcional)" placeholder="Ninguna en particular" options={fotos} {...form.field('foto')} />
+        </FullWidth>
+      )}
+    </FormModal>
   );
 }

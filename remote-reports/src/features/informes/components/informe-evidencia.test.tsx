@@ -100,22 +100,26 @@ describe('/informes/:id — photo evidence', () => {
     expect(within(flags).getByText(/La misma foto \(mismos bytes\) está también en el informe #7/)).toBeInTheDocument();
     expect(within(flags).getByText('Revisada por ana el 04/03/2026, 09:30: «Es la misma valla, dos informes del mes»')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Revisar/ })).not.toBeInTheDocument();
-    // The client may not open report #7 (the API answers 404): the reason stays, without a link.
-    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/v1/informes/7')).toBe(true));
+    // Only administrators get the link to report #7: the reason stays, without a link, and the API is not asked.
     expect(within(dialog).queryByRole('link', { name: 'Ver informe #7' })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.url.pathname === '/api/v1/informes/7')).toBe(false);
   });
 
-  it('a provider gets no Revisar either, and the link to a related report it may open', async () => {
+  it('a provider gets no Revisar either, and no link to the related report: no request probes it', async () => {
     signIn(ROLE.PROVEEDOR);
     api.respond((call) => (call.url.pathname === '/api/v1/informes/7' ? { status: 200, body: detalle(7) } : okHandler(call)));
     renderRoutes(routes, '/informes/12');
     await header();
     const dialog = await openViewer(/valla-41\.jpg/);
-    expect(await within(dialog).findByRole('link', { name: 'Ver informe #7' })).toHaveAttribute('href', '/informes/7');
+    const flags = within(dialog).getByRole('list', { name: 'Alertas de la foto' });
+    expect(within(flags).getByText(/La misma foto \(mismos bytes\) está también en el informe #7/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Ver informe #7' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Revisar/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/v1/informes/12/archivos')).toBe(true));
+    expect(api.calls.filter((c) => /^\/api\/v1\/informes\/\d+$/.test(c.url.pathname)).map((c) => c.url.pathname)).toEqual(['/api/v1/informes/12']);
   });
 
-  it('an administrator reviews an open flag with a required comment: toast, photos fetched again, "Revisada"', async () => {
+  it('an administrator reviews an open flag with a required comment: toast, the photo updated from the answer, "Revisada"', async () => {
     signIn(ROLE.ADMIN);
     render(<ToastContainer />);
     renderRoutes(routes, '/informes/12');
@@ -126,7 +130,9 @@ describe('/informes/:id — photo evidence', () => {
     // An administrator opens any report: the link is there without asking the API.
     expect(within(viewer).getByRole('link', { name: 'Ver informe #7' })).toHaveAttribute('href', '/informes/7');
     expect(within(viewer).getAllByRole('button', { name: /^Revisar/ })).toHaveLength(1);
-    fireEvent.click(within(viewer).getByRole('button', { name: /^Revisar/ }));
+    const revisar = within(viewer).getByRole('button', { name: /^Revisar/ });
+    revisar.focus();
+    fireEvent.click(revisar);
 
     const dialog = screen.getByRole('dialog', { name: 'Revisar alerta: Lejos del municipio' });
     expect(dialog).toHaveTextContent('A 612 km de Bello, Antioquia (se esperan menos de 25 km)');
@@ -144,11 +150,14 @@ describe('/informes/:id — photo evidence', () => {
     expect(post?.url.pathname).toBe('/api/v1/archivos/41/alertas/31/revision');
     expect(post?.body).toEqual({ comentario: 'Valla itinerante, ruta aprobada por el cliente' });
     expect(await screen.findByText('Alerta marcada como revisada')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.url.pathname === '/api/v1/informes/12/archivos').length).toBeGreaterThan(archivosBefore);
+    // The POST's answer replaces the photo in the cached list: the photos are not fetched again.
+    expect(api.calls.filter((c) => c.url.pathname === '/api/v1/informes/12/archivos').length).toBe(archivosBefore);
     const flags = within(screen.getByRole('dialog', { name: /valla-41\.jpg/ })).getByRole('list', { name: 'Alertas de la foto' });
     expect(await within(flags).findByText('Lejos del municipio · Revisada')).toBeInTheDocument();
     expect(within(flags).getByText(/^Revisada por admin el 05\/03\/2026, 08:00: «Valla itinerante/)).toBeInTheDocument();
     expect(within(flags).queryByRole('button', { name: /^Revisar/ })).not.toBeInTheDocument();
+    // The button that opened the dialog is gone: focus goes to the viewer, not to <body>.
+    expect(screen.getByRole('dialog', { name: /valla-41\.jpg/ })).toHaveFocus();
     // The report's own state follows: no open flag left.
     expect(await within(headerEl()).findByText('Verificado')).toBeInTheDocument();
     expect(within(headerEl()).getByText('2 revisadas')).toBeInTheDocument();

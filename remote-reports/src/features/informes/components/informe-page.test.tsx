@@ -142,6 +142,14 @@ describe('/informes/:id', () => {
     ).toBeInTheDocument();
   });
 
+  it('the acceptance notice names a user without a full name once', async () => {
+    informe = detalle(12, { estado: 'completado', aceptacion: { usuario: 'cliente', nombre: '', fecha: '2025-11-23T15:30:00.000Z' } });
+    signIn(ROLE.ADMIN);
+    renderRoutes(routes, '/informes/12');
+    await header();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'cliente lo aceptó el 23/11/2025, 10:30.')).toBeInTheDocument();
+  });
+
   it('the client accepts after confirming; or reports a problem about one photo, which sends it back to En Progreso', async () => {
     const foto = archivo(31, 12, { nombre: 'valla-norte.jpg' });
     const handler: MockHandler = (req) => {
@@ -191,14 +199,14 @@ describe('/informes/:id', () => {
     view = renderRoutes(routes, '/informes/12');
     await header();
     fireEvent.click(screen.getByRole('button', { name: 'Reportar problema' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Reportar un problema del informe #12' });
+    dialog = screen.getByRole('dialog', { name: 'Reportar un problema del informe #12' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reportar problema' }));
     expect(await within(dialog).findByText('Describa el problema: el comentario es requerido')).toBeInTheDocument();
     expect(api.calls.some((c) => c.url.pathname.endsWith('/problema'))).toBe(false);
     fireEvent.change(within(dialog).getByLabelText(/Qué problema tiene/), { target: { value: 'No se ve la valla completa' } });
     fireEvent.change(await within(dialog).findByLabelText('Foto (opcional)'), { target: { value: '31' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reportar problema' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.find((c) => c.url.pathname.endsWith('/problema'))?.body).toEqual({ comentario: 'No se ve la valla completa', archivo_id: 31 });
     const historial = screen.getByRole('region', { name: 'Historial de estados' });
     expect(await within(historial).findByText(/Problema reportado por el cliente/)).toHaveTextContent('foto «valla-norte.jpg»');

@@ -8,7 +8,7 @@ import { INFORMES_TEXTS } from '../api/informes-texts';
 import { useInforme } from '../hooks/use-informe';
 import { useInformeMutations } from '../hooks/use-informe-mutations';
 import { AceptacionAviso, AceptarDialog, ProblemaDialog } from './aceptacion-cliente';
-import { usePruebaPdf } from '../hooks/use-prueba-pdf';
+import { usePruebaPdf } from '../hooks/use-descargas';
 import { EstadoBadge } from './estado-badge';
 import { EstadoDialog } from './estado-dialog';
 import { InformeDatos } from './informe-datos';
@@ -186,12 +186,13 @@ export function InformePage() {
         onConfirm={() => aceptar.mutateAsync(informe.id)}
         onClose={() => setAccion(null)}
       />
-      <ProblemaDialog
-        open={accion === 'problema'}
-        informeId={informe.id}
-        onConfirm={(body) => reportarProblema.mutateAsync({ id: informe.id, ...body })}
-        onClose={() => setAccion(null)}
-      />
+      {canAccept && accion === 'problema' && (
+        <ProblemaDialog
+          informeId={informe.id}
+          onConfirm={(body) => reportarProblema.mutateAsync({ id: informe.id, ...body })}
+          onClose={() => setAccion(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting}
         title={INFORMES_TEXTS.deleteTitle}

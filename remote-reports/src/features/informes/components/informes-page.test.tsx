@@ -94,7 +94,10 @@ describe('/informes', () => {
       .getAllByRole('row')
       .slice(1)
       .map((r) => within(r).getAllByRole('cell')[8]);
-    expect(alertas.map((c) => c.textContent)).toEqual(['Verificado', '3 alertas2 revisadas', '1 alerta', '—', 'Verificado1 revisada']);
+    expect(alertas.map((c) => c.textContent)).toEqual(['Verificado', '3 alertas2 revisadas', '1 alerta', '—Sin fotos', 'Verificado1 revisada']);
+    // Without photos: a dash on screen, "Sin fotos" for a screen reader.
+    expect(within(alertas[3]).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(alertas[3]).getByText('Sin fotos')).toBeInTheDocument();
     // Each state carries its own icon beside the word, never the colour alone.
     expect(alertas[0].querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(alertas[1].querySelector('svg[aria-hidden="true"]')).not.toBeNull();

@@ -6,8 +6,7 @@ import { Button, ButtonLink, ConfirmDialog, EmptyState, ListSection, PageHeader,
 import { INFORMES_PAGE_SIZES } from 'shared/contracts';
 import { hasInformesFilters, informesPageSize, toInformesFilters, toInformesQuery } from '../api/informes-query';
 import { INFORMES_TEXTS, loadErrorText } from '../api/informes-texts';
-import { useExportInformes } from '../hooks/use-export-informes';
-import { usePruebaPdf } from '../hooks/use-prueba-pdf';
+import { useExportInformes, usePruebaPdf } from '../hooks/use-descargas';
 import { useInformeMutations } from '../hooks/use-informe-mutations';
 import { useInformes } from '../hooks/use-informes';
 import { useInformesListState } from '../hooks/use-informes-list-state';

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { InformeResumen } from 'shared/contracts';
 import { formatDate } from 'shared/format';
-import { Button, ButtonLink, DataTable, tk, type DataTableColumn } from 'shared/ui';
+import { Button, ButtonLink, DataTable, tk, VisuallyHidden, type DataTableColumn } from 'shared/ui';
 import { EstadoBadge } from './estado-badge';
 import { VerificacionBadge } from './verificacion-badge';
 
@@ -35,6 +35,14 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.375rem;
 `;
+
+/** The list's "—" for a report without photos: a dash on screen, "Sin fotos" for a screen reader. */
+const SIN_FOTOS = (
+  <>
+    <span aria-hidden="true">—</span>
+    <VisuallyHidden>Sin fotos</VisuallyHidden>
+  </>
+);
 
 export interface InformesTableProps {
   informes: readonly InformeResumen[];
@@ -115,7 +123,7 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
       {
         key: 'alertas',
         header: 'Alertas',
-        cell: (i) => <VerificacionBadge informe={i} sinFotos="—" />,
+        cell: (i) => <VerificacionBadge informe={i} sinFotos={SIN_FOTOS} />,
         width: '6.75rem',
       },
       {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { verificacionInforme, type InformeResumen } from 'shared/contracts';
 import { Badge, Icon, tk } from 'shared/ui';
@@ -17,8 +18,8 @@ const Reviewed = styled.span`
 
 export interface VerificacionBadgeProps {
   informe: Pick<InformeResumen, 'archivos_count' | 'alertas_count' | 'alertas_revisadas_count'>;
-  /** What a report without photos shows: "Sin fotos" on its page, "—" in the list. */
-  sinFotos?: string;
+  /** What a report without photos shows: "Sin fotos" on its page, "—" in the list (read out as "Sin fotos"). */
+  sinFotos?: ReactNode;
 }
 
 /**
