@@ -1,5 +1,13 @@
 import { api } from 'shared/api';
-import type { VerificacionFoto } from 'shared/contracts';
+import { IMAGE_LIMITS, type VerificacionFoto } from 'shared/contracts';
+
+/**
+ * Whether a file is larger than any original the product accepts (IMAGE_LIMITS.maxMb, the upload default): it
+ * cannot be one, so it is answered without reading it (a multi-GB drop would otherwise be held in memory).
+ */
+export function exceedsUploadMax(file: Blob): boolean {
+  return file.size > IMAGE_LIMITS.maxMb * 1024 * 1024;
+}
 
 /**
  * The SHA-256 of a file's bytes as 64 lower-case hexadecimal digits, computed here with WebCrypto: the photo never

@@ -6,7 +6,7 @@ import { isSha256Hex } from 'shared/contracts';
 import { useTheme } from 'shared/theme';
 import { Icon } from 'shared/ui/icon';
 import { Field, Input, Label, PrimaryButton } from '../auth/login-styles';
-import { sha256OfFile, verificarHuella } from './verificar-api';
+import { exceedsUploadMax, sha256OfFile, verificarHuella } from './verificar-api';
 import { VerificacionResult, type VerificacionEstado } from './verificacion-result';
 import { VERIFICAR_TEXTS as T } from './verificar-texts';
 
@@ -222,6 +222,10 @@ export function VerificarPage() {
   const checkFile = async (file: File) => {
     const controller = begin();
     setProblema(null);
+    if (exceedsUploadMax(file)) {
+      setEstado({ kind: 'error', message: T.tooLarge, sha256: null, fileName: file.name });
+      return;
+    }
     setEstado({ kind: 'hashing', fileName: file.name });
     let sha256: string | null;
     try {

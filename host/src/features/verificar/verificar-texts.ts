@@ -1,3 +1,5 @@
+import { IMAGE_LIMITS } from 'shared/contracts';
+
 /** The texts of /verificar (docs/decisions/verificar.md), in one place for the page, its tests and the e2e test. */
 export const VERIFICAR_TEXTS = {
   title: 'Verificar una foto',
@@ -18,5 +20,6 @@ export const VERIFICAR_TEXTS = {
   noCrypto: 'Este navegador no puede calcular la huella en esta página (hace falta una conexión segura, https). Pegue la huella SHA-256.',
   failed: 'No se pudo comprobar la huella. Inténtelo de nuevo.',
   unreadable: 'No se pudo leer el archivo. Inténtelo de nuevo.',
+  tooLarge: `Esta foto supera el tamaño máximo que el producto acepta (${IMAGE_LIMITS.maxMb} MB): no puede estar aquí.`,
   backToLogin: 'Volver al inicio de sesión',
 } as const;
