@@ -21,7 +21,11 @@ export async function sha256OfFile(file: Blob): Promise<string | null> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** GET /api/v1/verificar/{sha256} (public: no token is sent). Rejects with the API's ApiError (Spanish message). */
+/**
+ * GET /api/v1/verificar/{sha256} (public: no token is sent), `sha256` as the page has it: 64 lower-case hexadecimal
+ * digits (sha256OfFile's, or a pasted one the page checked with isSha256Hex and lower-cased). Rejects with the API's
+ * ApiError (Spanish message).
+ */
 export function verificarHuella(sha256: string, signal?: AbortSignal): Promise<VerificacionFoto> {
-  return api.get(`verificar/${sha256.trim().toLowerCase()}`, { context: { anonymous: true }, signal }).json<VerificacionFoto>();
+  return api.get(`verificar/${sha256}`, { context: { anonymous: true }, signal }).json<VerificacionFoto>();
 }
