@@ -5,6 +5,7 @@ import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
 import { apiDashboard } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { countRequests, eventually, waitForPath } from './helpers/expect.ts';
+import { visibleCopy } from './helpers/prerendered.ts';
 import { loginViaUi, sessionToken } from './helpers/session.ts';
 import { integersIn, textAround } from './helpers/text.ts';
 
@@ -61,20 +62,6 @@ test('"Actualizar estadísticas" vuelve a pedir el resumen', async ({ page }) =>
   await eventually(() => assert.equal(calls.count, 2));
 });
 
-/** The visible "Bienvenido" heading: its text, its box, and whether it is the prerendered copy or React's. */
-const visibleGreeting = (page: Page) =>
-  page.evaluate(() => {
-    const h1 = [...document.querySelectorAll('h1')].find((h) => h.getClientRects().length > 0 && getComputedStyle(h).visibility === 'visible');
-    const box = h1?.getBoundingClientRect();
-    return {
-      text: h1?.textContent ?? null,
-      box: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
-      copy: h1?.closest('[data-prerender]')?.getAttribute('data-prerender') ?? 'react',
-      headings: document.querySelectorAll('h1').length,
-      placeholders: [...document.querySelectorAll('[data-prerender]')].some((copy) => copy.innerHTML.includes('%%')),
-    };
-  });
-
 for (const scheme of ['light', 'dark'] as const) {
   test(`/ se pinta desde el HTML con el usuario de la sesión (tema ${scheme === 'dark' ? 'oscuro' : 'claro'}) y la app lo reemplaza en el mismo sitio`, async ({
     page,
@@ -84,7 +71,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // Without the app's scripts (only the inline scripts run): what the HTML alone paints for this session.
     await page.route(/\.js(\?.*)?$/, (route) => route.abort());
     await page.goto('/');
-    const html = await visibleGreeting(page);
+    const html = await visibleCopy(page, 'h1');
     assert.equal(html.text, `Bienvenido, ${DEMO_CREDENTIALS.proveedor.usuario}`);
     assert.equal(html.copy, scheme, 'the copy of the current theme is the one shown');
     assert.equal(html.placeholders, false, 'no placeholder left in the page');
@@ -98,9 +85,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.unroute(/\.js(\?.*)?$/);
     await page.goto('/');
     await page.getByRole('heading', { name: `Bienvenido, ${DEMO_CREDENTIALS.proveedor.usuario}` }).waitFor();
-    await eventually(async () => assert.equal((await visibleGreeting(page)).copy, 'react'));
-    const app = await visibleGreeting(page);
-    assert.equal(app.headings, 1);
+    await eventually(async () => assert.equal((await visibleCopy(page, 'h1')).copy, 'react'));
+    const app = await visibleCopy(page, 'h1');
+    assert.equal(app.count, 1);
     assert.deepEqual(app.box, html.box, 'the greeting is painted where the HTML painted it');
   });
 }

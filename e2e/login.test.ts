@@ -5,6 +5,7 @@ import { bogotaIsoDate, formatLongDate } from '../shared/src/format/date.ts';
 import { apiHealth } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { countRequests, eventually, toast, waitForPath } from './helpers/expect.ts';
+import { visibleCopy } from './helpers/prerendered.ts';
 import { integersIn, textAround } from './helpers/text.ts';
 import { fillLogin, loginViaUi, sessionStorageKind } from './helpers/session.ts';
 
@@ -101,20 +102,8 @@ test('con "Recordarme" la sesión vive en localStorage y sobrevive a una pestañ
   assert.equal(new URL(other.url()).pathname, '/');
 });
 
-/** The visible <time> of the page: its date, its box and how many login forms the page holds. */
-const visibleDate = (page: import('playwright-core').Page) =>
-  page.evaluate(() => {
-    const time = [...document.querySelectorAll('time')].find((t) => t.getClientRects().length > 0);
-    const box = time?.getBoundingClientRect();
-    return {
-      iso: time?.getAttribute('datetime') ?? null,
-      text: time?.textContent ?? null,
-      box: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
-      copy: time?.closest('[data-prerender]')?.getAttribute('data-prerender') ?? 'react',
-      forms: document.querySelectorAll('form').length,
-      dark: document.documentElement.classList.contains('dark'),
-    };
-  });
+/** The visible <time> of the page: its date, its box and which copy it is. */
+const visibleDate = (page: import('playwright-core').Page) => visibleCopy(page, 'time');
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`/login se pinta desde el HTML en tema ${scheme === 'dark' ? 'oscuro' : 'claro'}: la fecha de hoy sin esperar al JavaScript, y la app la reemplaza en el mismo sitio`, async ({
@@ -129,7 +118,10 @@ for (const scheme of ['light', 'dark'] as const) {
     const after = [bogotaIsoDate(), formatLongDate()];
     assert.equal(html.copy, scheme, 'the copy of the current theme is the one shown');
     assert.equal(html.dark, scheme === 'dark');
-    assert.ok([JSON.stringify(before), JSON.stringify(after)].includes(JSON.stringify([html.iso, html.text])), `fecha: ${html.iso} / ${html.text}`);
+    assert.ok(
+      [JSON.stringify(before), JSON.stringify(after)].includes(JSON.stringify([html.datetime, html.text])),
+      `fecha: ${html.datetime} / ${html.text}`,
+    );
     await page.getByRole('heading', { name: 'Accede a tu cuenta' }).waitFor({ state: 'hidden' }); // inert: not offered to assistive tech yet
     // With the app: it takes over, one form remains, the date has not moved.
     await page.unroute(/\.js(\?.*)?$/);
@@ -137,7 +129,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('heading', { name: 'Accede a tu cuenta' }).waitFor();
     await eventually(async () => assert.equal((await visibleDate(page)).copy, 'react'));
     const app = await visibleDate(page);
-    assert.equal(app.forms, 1);
+    assert.equal(await page.locator('form').count(), 1);
     assert.equal(app.dark, scheme === 'dark');
     assert.deepEqual(app.box, html.box, 'the date is painted where the HTML painted it');
     assert.equal(app.text, html.text);

@@ -9,6 +9,7 @@ import { useBrowser } from './helpers/browser.ts';
 import { main } from './helpers/catalog.ts';
 import { eventually } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
+import { visibleCopy } from './helpers/prerendered.ts';
 import { loginViaUi } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
@@ -16,22 +17,8 @@ const informesApi = useInformesApi();
 
 const SCRIPTS = /\.js(\?.*)?$/;
 
-/** The visible h1: its text, its box, and whether it is a prerendered copy or React's. */
-const visibleHeading = (page: Page) =>
-  page.evaluate(() => {
-    const h1 = [...document.querySelectorAll('main h1')].find((h) => h.getClientRects().length > 0 && getComputedStyle(h).visibility === 'visible');
-    // The text's own box: the heading's block is as wide as the page, which a scrollbar appearing with the data narrows.
-    const range = document.createRange();
-    if (h1) range.selectNodeContents(h1);
-    const box = h1 ? range.getBoundingClientRect() : null;
-    return {
-      text: h1?.textContent ?? null,
-      box: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
-      copy: h1?.closest('[data-prerender]')?.getAttribute('data-prerender') ?? 'react',
-      headings: document.querySelectorAll('main h1').length,
-      placeholders: [...document.querySelectorAll('[data-prerender]')].some((copy) => copy.innerHTML.includes('%%')),
-    };
-  });
+/** The visible h1 of the screen: its text's box (the block is as wide as the page, which a scrollbar narrows). */
+const visibleHeading = (page: Page) => visibleCopy(page, 'main h1', { textBox: true });
 
 /** Records whether "Cargando módulo…" was ever in the page (installed before the page's own scripts). */
 const watchForModuleLoading = (page: Page) =>
@@ -60,7 +47,7 @@ async function afterTakeover(page: Page, path: string, heading: string, box: num
   await eventually(async () => assert.equal((await visibleHeading(page)).copy, 'react'));
   const app = await visibleHeading(page);
   assert.equal(app.text, heading);
-  assert.equal(app.headings, 1);
+  assert.equal(app.count, 1);
   assert.deepEqual(app.box, box, 'the heading is painted where the HTML painted it');
   assert.equal(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false), false);
 }

@@ -12,6 +12,7 @@ import { axeViolations } from './helpers/axe.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { countRequests, waitForPath } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
+import { visibleCopy } from './helpers/prerendered.ts';
 
 const { test } = useBrowser(import.meta.url);
 const informes = useInformesApi();
@@ -100,18 +101,6 @@ test('desde el enlace del inicio de sesión, sin entrar: una foto de un informe 
   await screenshot('no-encontrada');
 });
 
-/** The visible "Verificar una foto" heading: its box, and whether it is a prerendered copy or React's. */
-const visibleHeading = (page: Page) =>
-  page.evaluate(() => {
-    const h1 = [...document.querySelectorAll('h1')].find((h) => h.getClientRects().length > 0 && getComputedStyle(h).visibility === 'visible');
-    const box = h1?.getBoundingClientRect();
-    return {
-      text: h1?.textContent ?? null,
-      box: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
-      copy: h1?.closest('[data-prerender]')?.getAttribute('data-prerender') ?? 'react',
-    };
-  });
-
 for (const scheme of ['light', 'dark'] as const) {
   test(`/verificar se pinta desde el HTML (tema ${scheme === 'dark' ? 'oscuro' : 'claro'}) con su propio código anunciado, y la app la reemplaza en el mismo sitio`, async ({
     page,
@@ -122,12 +111,12 @@ for (const scheme of ['light', 'dark'] as const) {
     // Without the app's scripts (only the inline scripts run): what the HTML alone paints.
     await page.route(/\.js(\?.*)?$/, (route) => route.abort());
     await page.goto('/verificar');
-    const first = await visibleHeading(page);
+    const first = await visibleCopy(page, 'h1');
     assert.deepEqual([first.text, first.copy], ['Verificar una foto', scheme]);
     await page.unroute(/\.js(\?.*)?$/);
     await page.goto('/verificar');
     await waitForLiveScreen(page);
-    const live = await visibleHeading(page);
+    const live = await visibleCopy(page, 'h1');
     assert.equal(live.copy, 'react');
     assert.deepEqual(live.box, first.box, 'the heading is painted where the HTML painted it');
   });

@@ -10,7 +10,6 @@
 //      (10 photos, the stored pairs read by index), p50/p95.
 // Prints numbers; not a test. Run: node scripts/bench/photo-evidence.mjs   (BENCH_ROWS=100000, BENCH_RUNS=20)
 import fs from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,7 @@ import { register } from 'tsx/esm/api';
 import { fromRoot } from '../lib/paths.mjs';
 import { startProduct, tempDataDir } from '../lib/product-server.mjs';
 import { report, withBenchDatabase } from './lib/database.mjs';
-import { newReport, rssOf, rssSampler, tusUpload } from './lib/photos.mjs';
+import { newReport, rssOf, rssSampler, tusUpload, uploadPhoto, variant } from './lib/photos.mjs';
 import { apiLogin, verdict } from './lib/target.mjs';
 
 const SIZE = 15 * 1024 * 1024 - 4096; // just under UPLOAD_MAX_MB
@@ -49,42 +48,6 @@ async function cameraPhoto() {
   jpeg.copy(bytes);
   return { bytes, jpegBytes: jpeg.length };
 }
-
-const variant = (file, i) => {
-  const copy = Buffer.from(file);
-  copy.write(`foto-${i}-${Date.now()}`, copy.length - 64);
-  return copy;
-};
-
-function post(url, headers, parts) {
-  return new Promise((resolve, reject) => {
-    const u = new URL(url);
-    const length = parts.reduce((n, p) => n + p.length, 0);
-    const req = http.request(
-      { hostname: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { ...headers, 'content-length': length } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode));
-      },
-    );
-    req.on('error', reject);
-    (async () => {
-      for (const part of parts) {
-        for (let i = 0; i < part.length; i += 65536) {
-          if (!req.write(part.subarray(i, i + 65536))) await new Promise((r) => req.once('drain', r));
-        }
-      }
-      req.end();
-    })();
-  });
-}
-
-const BOUNDARY = '----bench-evidencia';
-const multipart = (file, name) => [
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="archivo"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
-  file,
-  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-];
 
 const { bytes: photo, jpegBytes } = await cameraPhoto();
 console.log(
@@ -132,11 +95,7 @@ console.log(
     const informe = await newReport(server.url, token, 'Bench evidencia');
     const informeTus = await newReport(server.url, token, 'Bench evidencia tus');
     // Warm-up (sharp, exifr, the multipart parser) with a small photo, deleted after.
-    await post(
-      `${server.url}/api/v1/upload/${informe}`,
-      { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      multipart(fs.readFileSync(fromRoot('e2e', 'fixtures', 'images', 'no-gps.jpg')), 'calentar.jpg'),
-    );
+    await uploadPhoto(server.url, token, informe, fs.readFileSync(fromRoot('e2e', 'fixtures', 'images', 'no-gps.jpg')), 'calentar.jpg');
     const warm = (await (await fetch(`${server.url}/api/v1/informes/${informe}/archivos`, { headers: auth })).json()).data[0];
     await fetch(`${server.url}/api/v1/archivos/${warm.id}`, { method: 'DELETE', headers: auth });
     const baseline = rssOf(server.child.pid);
@@ -144,13 +103,7 @@ console.log(
     const statuses = [];
     const t0 = performance.now();
     for (let i = 0; i < COUNT; i += 1) {
-      statuses.push(
-        await post(
-          `${server.url}/api/v1/upload/${informe}`,
-          { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-          multipart(variant(photo, i), `foto-${i}.jpg`),
-        ),
-      );
+      statuses.push((await uploadPhoto(server.url, token, informe, variant(photo, i), `foto-${i}.jpg`)).status);
     }
     const postMs = performance.now() - t0;
     const postPeak = sampler.stop();

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { fromRoot } from '../lib/paths.mjs';
 import { startProduct } from '../lib/product-server.mjs';
-import { newReport, rssOf, rssSampler } from './lib/photos.mjs';
+import { newReport, rssOf, rssSampler, uploadPhoto } from './lib/photos.mjs';
 import { apiLogin, verdict } from './lib/target.mjs';
 
 const REPORTS = Number(process.env.BENCH_REPORTS || 50);
@@ -51,20 +51,9 @@ async function photo(i, lat, lon) {
     .toBuffer();
 }
 
-const BOUNDARY = '----bench-prueba';
 async function upload(url, token, informeId, bytes, name) {
-  const body = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="archivo"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  const res = await fetch(`${url}/api/v1/upload/${informeId}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    body,
-  });
-  if (res.status !== 201) throw new Error(`subida: HTTP ${res.status} ${await res.text()}`);
-  await res.arrayBuffer();
+  const { status, body } = await uploadPhoto(url, token, informeId, bytes, name);
+  if (status !== 201) throw new Error(`subida: HTTP ${status} ${body}`);
 }
 
 /**

@@ -2,6 +2,7 @@
 // configured as the browser uses it (docs/decisions/photos-storage.md, "Resumable uploads").
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { fromRoot } from '../../lib/paths.mjs';
 
@@ -38,6 +39,54 @@ export async function photos(count, size) {
     bytes.write(`foto-${i}-${Date.now()}`, jpeg.length + 8);
     return bytes;
   });
+}
+
+/** The photo with a different tag near its end: another photo for the server (another SHA-256), each run too. */
+export function variant(file, i) {
+  const copy = Buffer.from(file);
+  copy.write(`foto-${i}-${Date.now()}`, copy.length - 64);
+  return copy;
+}
+
+const BOUNDARY = '----bench-fotos';
+/** The content-type of the bodies `multipart` makes. */
+export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/** A multipart/form-data body with one photo in the field `archivo` (what POST /upload reads), as its parts. */
+export function multipart(file, name) {
+  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="archivo"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  return [head, file, tail];
+}
+
+/** POST the parts in 64 KiB writes (a stream, as a browser sends it); resolves with `{ status, body }` (text). */
+export function post(url, headers, parts) {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url);
+    const length = parts.reduce((n, p) => n + p.length, 0);
+    const req = http.request(
+      { hostname: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { ...headers, 'content-length': length } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    (async () => {
+      for (const part of parts) {
+        for (let i = 0; i < part.length; i += 65536) {
+          if (!req.write(part.subarray(i, i + 65536))) await new Promise((r) => req.once('drain', r));
+        }
+      }
+      req.end();
+    })();
+  });
+}
+
+/** One photo through POST /upload/{informeId} (multipart, streamed); resolves with `{ status, body }`. */
+export function uploadPhoto(baseUrl, token, informeId, bytes, name) {
+  return post(`${baseUrl}/api/v1/upload/${informeId}`, { authorization: `Bearer ${token}`, 'content-type': MULTIPART_TYPE }, multipart(bytes, name));
 }
 
 /** The API process's resident memory (Linux /proc). */

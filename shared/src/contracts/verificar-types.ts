@@ -24,8 +24,16 @@ export interface VerificacionFoto {
   paquete: { emitido_at: string; informes: number; fotos: number } | null;
 }
 
-/** 64 hexadecimal digits, in any case (what the route accepts). */
-const SHA256_HEX = /^[0-9a-f]{64}$/i;
+/**
+ * A SHA-256 written as 64 hexadecimal digits, in any case: the pattern GET /verificar/{sha256} accepts (its schema)
+ * and /verificar checks before asking, and the sentence both answer anything else with.
+ */
+export const HUELLA_SHA256 = {
+  pattern: '^[0-9a-fA-F]{64}$',
+  message: 'La huella SHA-256 debe tener 64 dígitos hexadecimales (0-9 y a-f).',
+} as const;
+
+const SHA256_HEX = new RegExp(HUELLA_SHA256.pattern);
 
 /** Whether `text` (trimmed) is a SHA-256 written as 64 hexadecimal digits. */
 export function isSha256Hex(text: string): boolean {

@@ -1,10 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
+import * as contractsNamespace from 'shared/contracts';
 import type { VerificacionFoto } from '../../contracts';
 import { assertTrue, type Same } from '../../schemas/same-type';
 
+// The pattern and the message /verificar (the host page) uses too. Read off the namespace, as ../../contracts.ts
+// does and for its reason: under Node + tsx, shared's sources load as CommonJS and only `default` is visible.
+type Contracts = typeof contractsNamespace;
+const { HUELLA_SHA256 } = (contractsNamespace as unknown as { default?: Contracts }).default ?? contractsNamespace;
+
 /** `{sha256}`: 64 hexadecimal digits in any case (anything else → 400 validacion, answered by the route). */
 export const VerificarParams = Type.Object({
-  sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: 'SHA-256 del original, 64 dígitos hexadecimales (mayúsculas o minúsculas)' }),
+  sha256: Type.String({
+    pattern: HUELLA_SHA256.pattern,
+    description: 'SHA-256 del original, 64 dígitos hexadecimales (mayúsculas o minúsculas)',
+  }),
 });
 
 const VerificacionInformeSchema = Type.Object(
@@ -35,5 +44,5 @@ export const VerificacionSchema = Type.Object(
 assertTrue<Same<Static<typeof VerificacionSchema>, VerificacionFoto>>();
 
 export const MSG_VERIFICAR = {
-  huellaInvalida: 'La huella SHA-256 debe tener 64 dígitos hexadecimales (0-9 y a-f).',
+  huellaInvalida: HUELLA_SHA256.message,
 } as const;

@@ -3,11 +3,11 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useLogin, useSession } from 'shared/session';
-import { useTheme } from 'shared/theme';
 import { Icon } from 'shared/ui/icon';
 import { ForgotPasswordForm, RECOVERY_SENT_MESSAGE } from './forgot-password-form';
 import { loginErrorMessages } from './login-error-messages';
 import { LoginForm, type LoginFormValues } from './login-form';
+import { PublicCard, ThemeToggle } from './public-card';
 import { StatusPanel } from './status-panel';
 
 const WELCOME_MESSAGE = '¡Bienvenido al sistema!';
@@ -91,18 +91,9 @@ const FormSide = styled.section`
   }
 `;
 
-const Card = styled.div`
+const Card = styled(PublicCard)`
   position: relative;
-  width: 100%;
   max-width: 26rem;
-  padding: 2rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${({ theme }) => theme.media.mobile} {
-    padding: 1.5rem 1.25rem;
-  }
   header {
     margin-bottom: 1.5rem;
     padding-right: 2.75rem;
@@ -127,22 +118,10 @@ const MobileTitle = styled.p`
   }
 `;
 
-const ThemeButton = styled.button`
+const CornerThemeToggle = styled(ThemeToggle)`
   position: absolute;
   top: 1.25rem;
   right: 1.25rem;
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
 `;
 
 /** Under the form: the public photo check (docs/decisions/verificar.md), for an auditor who has no account. */
@@ -163,7 +142,6 @@ const VerifyNote = styled.p`
 export function LoginPage() {
   const navigate = useNavigate();
   const { login, isPending } = useLogin();
-  const { isDark, toggleTheme } = useTheme();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   const { isAuthenticated } = useSession();
 
@@ -198,9 +176,7 @@ export function LoginPage() {
       </Brand>
       <FormSide>
         <Card>
-          <ThemeButton type="button" onClick={toggleTheme} aria-label="Cambiar tema" title={isDark ? 'Tema claro' : 'Tema oscuro'}>
-            <Icon name={isDark ? 'sun' : 'moon'} size={18} />
-          </ThemeButton>
+          <CornerThemeToggle />
           <header>
             <MobileTitle>Informes de Campañas</MobileTitle>
             <h2>{mode === 'login' ? 'Accede a tu cuenta' : 'Recuperar contraseña'}</h2>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { VerificacionFoto } from 'shared/contracts';
 import { formatDateTime } from 'shared/format';
-import { Icon } from 'shared/ui/icon';
+import { ErrorBanner, Notice } from 'shared/ui';
 import { VERIFICAR_TEXTS as T } from './verificar-texts';
 
 /** What the page shows for one check, in the live region (verificar-page.tsx). */
@@ -12,58 +12,20 @@ export type VerificacionEstado =
   | { kind: 'answer'; result: VerificacionFoto; fileName: string | null }
   | { kind: 'error'; message: string; sha256: string | null; fileName: string | null };
 
-const Box = styled.div<{ $tone: 'found' | 'notFound' | 'error' | 'busy' }>`
+/** The verdict (the kit's Notice or ErrorBanner), then its details: the reports that hold the photo, the hash. */
+const Answer = styled.div`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: 0.75rem;
-  align-items: start;
-  padding: 1rem 1.125rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid
-    ${({ theme, $tone }) =>
-      $tone === 'found'
-        ? theme.colors.success
-        : $tone === 'error'
-          ? theme.colors.danger
-          : $tone === 'notFound'
-            ? theme.colors.warning
-            : theme.colors.border};
-  background: ${({ theme, $tone }) =>
-    $tone === 'found'
-      ? theme.colors.successSoft
-      : $tone === 'error'
-        ? theme.colors.dangerSoft
-        : $tone === 'notFound'
-          ? theme.colors.warningSoft
-          : theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  > svg {
-    margin-top: 0.125rem;
-    color: ${({ theme, $tone }) =>
-      $tone === 'found'
-        ? theme.colors.success
-        : $tone === 'error'
-          ? theme.colors.danger
-          : $tone === 'notFound'
-            ? theme.colors.warning
-            : theme.colors.textMuted};
-  }
-  p {
-    margin: 0;
-  }
-  strong {
-    font-weight: 700;
-  }
+  gap: 0.5rem;
   ul {
-    margin: 0.5rem 0 0;
-    padding-left: 1.125rem;
+    margin: 0;
+    padding-left: 1.375rem;
     display: grid;
     gap: 0.25rem;
   }
 `;
 
 const Hash = styled.p`
-  margin-top: 0.5rem !important;
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
   code {
@@ -73,7 +35,8 @@ const Hash = styled.p`
   }
 `;
 
-function HashLine({ sha256, fileName }: { sha256: string; fileName: string | null }) {
+function HashLine({ sha256, fileName }: { sha256: string | null; fileName: string | null }) {
+  if (!sha256) return null;
   return (
     <Hash>
       Huella SHA-256{fileName ? ` de «${fileName}»` : ''}: <code>{sha256}</code>
@@ -81,7 +44,10 @@ function HashLine({ sha256, fileName }: { sha256: string; fileName: string | nul
   );
 }
 
-/** "Esta foto está en Informes de Campañas: campaña «X», informe #N, subida el …" (one line per report), or not found. */
+/**
+ * "Esta foto está en Informes de Campañas: campaña «X», informe #N, subida el …" (one line per report), or not found.
+ * Inside the page's live region (role="status"), so the notices do not announce themselves again (announce="none").
+ */
 export function VerificacionResult({ estado }: { estado: VerificacionEstado }) {
   switch (estado.kind) {
     case 'idle':
@@ -89,69 +55,50 @@ export function VerificacionResult({ estado }: { estado: VerificacionEstado }) {
     case 'hashing':
     case 'checking':
       return (
-        <Box $tone="busy">
-          <Icon name="refresh" size={20} />
-          <div>
-            <p>{estado.kind === 'hashing' ? T.hashing : T.checking}</p>
-            {estado.kind === 'checking' && <HashLine sha256={estado.sha256} fileName={estado.fileName} />}
-          </div>
-        </Box>
+        <Answer>
+          <Notice tone="info" announce="none" title={estado.kind === 'hashing' ? T.hashing : T.checking} />
+          {estado.kind === 'checking' && <HashLine sha256={estado.sha256} fileName={estado.fileName} />}
+        </Answer>
       );
     case 'error':
       return (
-        <Box $tone="error">
-          <Icon name="alert" size={20} />
-          <div>
-            <p>{estado.message}</p>
-            {estado.sha256 && <HashLine sha256={estado.sha256} fileName={estado.fileName} />}
-          </div>
-        </Box>
+        <Answer>
+          <ErrorBanner message={estado.message} />
+          <HashLine sha256={estado.sha256} fileName={estado.fileName} />
+        </Answer>
       );
     case 'answer': {
       const { result, fileName } = estado;
       if (result.paquete) {
         const p = result.paquete;
+        const covered = `con ${p.informes} ${p.informes === 1 ? 'informe' : 'informes'} y ${p.fotos} ${p.fotos === 1 ? 'foto' : 'fotos'}`;
         return (
-          <Box $tone="found">
-            <Icon name="check-circle" size={20} />
-            <div>
-              <p>
-                <strong>{T.pack}</strong> el {formatDateTime(p.emitido_at)}, con {p.informes} {p.informes === 1 ? 'informe' : 'informes'} y {p.fotos}{' '}
-                {p.fotos === 1 ? 'foto' : 'fotos'}.
-              </p>
-              <HashLine sha256={result.sha256} fileName={fileName} />
-            </div>
-          </Box>
+          <Answer>
+            <Notice tone="success" announce="none" title={`${T.pack} el ${formatDateTime(p.emitido_at)}, ${covered}.`} />
+            <HashLine sha256={result.sha256} fileName={fileName} />
+          </Answer>
         );
       }
       if (!result.encontrada) {
         return (
-          <Box $tone="notFound">
-            <Icon name="alert" size={20} />
-            <div>
-              <p>{T.notFound}</p>
-              <HashLine sha256={result.sha256} fileName={fileName} />
-            </div>
-          </Box>
+          <Answer>
+            <Notice tone="warning" announce="none" title={T.notFound} />
+            <HashLine sha256={result.sha256} fileName={fileName} />
+          </Answer>
         );
       }
       return (
-        <Box $tone="found">
-          <Icon name="check-circle" size={20} />
-          <div>
-            <p>
-              <strong>{T.found}</strong>
-            </p>
-            <ul>
-              {result.informes.map((informe) => (
-                <li key={informe.informe_id}>
-                  campaña «{informe.campana}», informe #{informe.informe_id}, subida el {formatDateTime(informe.subida_at)}
-                </li>
-              ))}
-            </ul>
-            <HashLine sha256={result.sha256} fileName={fileName} />
-          </div>
-        </Box>
+        <Answer>
+          <Notice tone="success" announce="none" title={T.found} />
+          <ul>
+            {result.informes.map((informe) => (
+              <li key={informe.informe_id}>
+                campaña «{informe.campana}», informe #{informe.informe_id}, subida el {formatDateTime(informe.subida_at)}
+              </li>
+            ))}
+          </ul>
+          <HashLine sha256={result.sha256} fileName={fileName} />
+        </Answer>
       );
     }
   }

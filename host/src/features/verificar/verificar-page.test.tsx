@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { clearSession, setSession } from 'shared/session';
 import { AppThemeProvider } from 'shared/theme';
-import type { SessionUser, VerificacionFoto } from 'shared/contracts';
+import { IMAGE_LIMITS, type SessionUser, type VerificacionFoto } from 'shared/contracts';
 import { installMockApi, type MockApi } from 'shared/test/mock-api';
 import { VerificarPage } from './verificar-page';
 import { VERIFICAR_TEXTS as T } from './verificar-texts';
@@ -131,6 +131,19 @@ describe('VerificarPage', () => {
     fireEvent.click(screen.getByRole('button', { name: T.submit }));
     await waitFor(() => expect(result()).toHaveTextContent(`${T.pack} el 24/11/2026, 10:00, con 3 informes y 12 fotos.`));
     expect(result()).not.toHaveTextContent(T.notFound);
+  });
+
+  it('a file larger than the upload maximum is answered without reading it or asking the API', async () => {
+    renderPage();
+    const huge = new File([new Uint8Array(1)], 'enorme.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: IMAGE_LIMITS.maxMb * 1024 * 1024 + 1 });
+    const read = jest.fn(async () => new ArrayBuffer(0));
+    Object.defineProperty(huge, 'arrayBuffer', { value: read });
+    fireEvent.change(screen.getByLabelText(T.dropLabel), { target: { files: [huge] } });
+    await waitFor(() => expect(result()).toHaveTextContent(T.tooLarge));
+    expect(T.tooLarge).toBe('Esta foto supera el tamaño máximo que el producto acepta (15 MB): no puede estar aquí.');
+    expect(read).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("shows the API's Spanish message when it refuses (429), and says so when the browser cannot hash", async () => {

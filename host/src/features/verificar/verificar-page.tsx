@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { isSha256Hex } from 'shared/contracts';
-import { useTheme } from 'shared/theme';
+import { Button, TextInput } from 'shared/ui';
 import { Icon } from 'shared/ui/icon';
-import { Field, Input, Label, PrimaryButton } from '../auth/login-styles';
-import { sha256OfFile, verificarHuella } from './verificar-api';
+import { PublicCard, ThemeToggle } from '../auth/public-card';
+import { exceedsUploadMax, sha256OfFile, verificarHuella } from './verificar-api';
 import { VerificacionResult, type VerificacionEstado } from './verificacion-result';
 import { VERIFICAR_TEXTS as T } from './verificar-texts';
 
@@ -44,22 +44,6 @@ const Brand = styled(Link)`
   }
 `;
 
-const ThemeButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  flex: none;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
-
 const Main = styled.main`
   flex: 1;
   display: flex;
@@ -69,19 +53,10 @@ const Main = styled.main`
   padding: 0.5rem clamp(1rem, 4vw, 2.5rem) 2.5rem;
 `;
 
-const Card = styled.section`
-  width: 100%;
+const Card = styled(PublicCard)`
   max-width: 40rem;
   display: grid;
   gap: 1.25rem;
-  padding: 2rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${({ theme }) => theme.media.mobile} {
-    padding: 1.5rem 1.125rem;
-  }
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};
@@ -151,31 +126,15 @@ const Drop = styled.div<{ $over: boolean }>`
   }
 `;
 
+/** The hash field (the kit's TextInput, its hint or problem under it), then its button. */
 const HashForm = styled.form`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 0.5rem 0.75rem;
-  align-items: end;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
+  gap: 0.75rem;
+  > button {
+    justify-self: start;
   }
   input {
-    padding-left: 0.875rem;
     font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  button {
-    width: auto;
-  }
-  .hint,
-  .problem {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .problem {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: 600;
   }
 `;
 
@@ -192,7 +151,6 @@ const Back = styled(Link)`
  */
 export function VerificarPage() {
   const id = useId();
-  const { isDark, toggleTheme } = useTheme();
   const [estado, setEstado] = useState<VerificacionEstado>({ kind: 'idle' });
   const [texto, setTexto] = useState('');
   const [problema, setProblema] = useState<string | null>(null);
@@ -222,6 +180,10 @@ export function VerificarPage() {
   const checkFile = async (file: File) => {
     const controller = begin();
     setProblema(null);
+    if (exceedsUploadMax(file)) {
+      setEstado({ kind: 'error', message: T.tooLarge, sha256: null, fileName: file.name });
+      return;
+    }
     setEstado({ kind: 'hashing', fileName: file.name });
     let sha256: string | null;
     try {
@@ -265,12 +227,10 @@ export function VerificarPage() {
           </span>
           Informes de Campañas
         </Brand>
-        <ThemeButton type="button" onClick={toggleTheme} aria-label="Cambiar tema" title={isDark ? 'Tema claro' : 'Tema oscuro'}>
-          <Icon name={isDark ? 'sun' : 'moon'} size={18} />
-        </ThemeButton>
+        <ThemeToggle />
       </Top>
       <Main>
-        <Card aria-labelledby={`${id}-title`}>
+        <Card as="section" aria-labelledby={`${id}-title`}>
           <div>
             <h1 id={`${id}-title`}>{T.title}</h1>
             <p className="intro">{T.intro}</p>
@@ -317,29 +277,25 @@ export function VerificarPage() {
             </label>
           </Drop>
           <HashForm onSubmit={submitHash} noValidate aria-label="Comprobar una huella">
-            <Field>
-              <Label htmlFor={`${id}-hash`}>{T.hashLabel}</Label>
-              <Input
-                id={`${id}-hash`}
-                name="sha256"
-                value={texto}
-                onChange={(e) => {
-                  setTexto(e.target.value);
-                  if (problema) setProblema(null);
-                }}
-                autoComplete="off"
-                spellCheck={false}
-                inputMode="text"
-                maxLength={200}
-                placeholder="3f9a…"
-                aria-invalid={problema ? true : undefined}
-                aria-describedby={`${id}-hash-note`}
-              />
-            </Field>
-            <PrimaryButton type="submit">{T.submit}</PrimaryButton>
-            <p id={`${id}-hash-note`} className={problema ? 'problem' : 'hint'}>
-              {problema ?? T.hashHint}
-            </p>
+            <TextInput
+              label={T.hashLabel}
+              hint={problema ? undefined : T.hashHint}
+              error={problema}
+              name="sha256"
+              value={texto}
+              onChange={(e) => {
+                setTexto(e.target.value);
+                if (problema) setProblema(null);
+              }}
+              autoComplete="off"
+              spellCheck={false}
+              inputMode="text"
+              maxLength={200}
+              placeholder="3f9a…"
+            />
+            <Button type="submit" variant="primary">
+              {T.submit}
+            </Button>
           </HashForm>
           <div role="status" aria-live="polite" aria-atomic="true" aria-label={T.resultLabel}>
             <VerificacionResult estado={estado} />

@@ -1,3 +1,5 @@
+import { HUELLA_SHA256, IMAGE_LIMITS } from 'shared/contracts';
+
 /** The texts of /verificar (docs/decisions/verificar.md), in one place for the page, its tests and the e2e test. */
 export const VERIFICAR_TEXTS = {
   title: 'Verificar una foto',
@@ -14,9 +16,10 @@ export const VERIFICAR_TEXTS = {
   found: 'Esta foto está en Informes de Campañas:',
   pack: 'Esta huella es el manifiesto de un paquete de prueba emitido por Informes de Campañas',
   notFound: 'No tenemos una foto con esta huella. Una foto recomprimida, recortada o editada tiene otra huella.',
-  invalidHash: 'La huella SHA-256 debe tener 64 dígitos hexadecimales (0-9 y a-f).',
+  invalidHash: HUELLA_SHA256.message,
   noCrypto: 'Este navegador no puede calcular la huella en esta página (hace falta una conexión segura, https). Pegue la huella SHA-256.',
   failed: 'No se pudo comprobar la huella. Inténtelo de nuevo.',
   unreadable: 'No se pudo leer el archivo. Inténtelo de nuevo.',
+  tooLarge: `Esta foto supera el tamaño máximo que el producto acepta (${IMAGE_LIMITS.maxMb} MB): no puede estar aquí.`,
   backToLogin: 'Volver al inicio de sesión',
 } as const;
