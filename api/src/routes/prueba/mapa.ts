@@ -25,9 +25,6 @@ interface PlacesCollection {
 
 const DATA_DIR = path.join(REPO_ROOT, 'remote-reports', 'src', 'features', 'map', 'data');
 const LOADER = path.join(REPO_ROOT, 'remote-reports', 'scripts', 'map-data-loader.cjs');
-/** The land's GeoJSON is a dependency of the API itself (api/package.json), not only of remote-reports' build. */
-const LAND_PACKAGE = '@geo-maps/countries-land-10km';
-
 type Loader = ((this: { context: string; addDependency: () => void }, source: string) => string) & {
   mapDataFromFile: (file: string) => unknown;
 };
@@ -35,8 +32,9 @@ type Loader = ((this: { context: string; addDependency: () => void }, source: st
 function cargar(): MapData {
   const apiRequire = createRequire(import.meta.url);
   const loader = apiRequire(LOADER) as Loader;
-  // The land recipe's package is resolved from the API's own node_modules (the loader resolves it from `context`).
-  apiRequire.resolve(`${LAND_PACKAGE}/map.geo.json`);
+  // The land's GeoJSON is a dependency of the API itself (api/package.json), not only of remote-reports' build:
+  // resolved from the API's own node_modules (the loader resolves the recipe's package from `context`).
+  apiRequire.resolve('@geo-maps/countries-land-10km/map.geo.json');
   const landRecipe = readFileSync(path.join(DATA_DIR, 'tierra.map-data.json'), 'utf8');
   const land = JSON.parse(loader.call({ context: path.dirname(fileURLToPath(import.meta.url)), addDependency() {} }, landRecipe)) as LandCollection;
   const places = loader.mapDataFromFile(path.join(DATA_DIR, 'municipios.map-data.json')) as PlacesCollection;
