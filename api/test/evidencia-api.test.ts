@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
+import { REPO_ROOT } from '../src/config';
 import type { ArchivoInforme, ArchivosInforme, InformeDetalle, InformeResumen, Paged } from '../src/contracts';
 import { backfillEvidencia } from '../src/evidence/backfill';
 import { client } from './helpers/http';
@@ -135,6 +138,21 @@ describe('photo evidence and flags (API)', () => {
     assert.match(audit.detalles, /GPS automático 6\.2442, -75\.5812/);
   });
 
+  test('a real iPhone photo (e2e/fixtures/images/camera) sent without coordinates: located in Madrid, camera read, flagged', async () => {
+    const informe = await nuevoInforme();
+    const bytes = readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'images', 'camera', 'iphone-6.jpg'));
+    const a = await upload(informe.id, bytes);
+    assert.equal(a.origen_ubicacion, 'gps');
+    assert.equal(a.latitud, 40.446972);
+    assert.equal(a.longitud, -3.724753);
+    assert.equal(a.sha256, sha256(bytes));
+    assert.equal(a.evidencia.camara_marca, 'Apple');
+    assert.equal(a.evidencia.camara_modelo, 'iPhone 6');
+    assert.equal(a.evidencia.tomada_at, '2015-04-11T01:12:23.000Z');
+    // Taken in 2015 in Madrid for a March 2026 report in Medellín: both doubts shown, the photo kept.
+    assert.deepEqual(tipos(a).sort(), ['fuera_de_fechas', 'lejos_del_municipio']);
+  });
+
   test('the same through a tus upload: located from the file, evidence stored', async () => {
     const informe = await nuevoInforme();
     const bytes = await limpia();
@@ -242,6 +260,33 @@ describe('photo evidence and flags (API)', () => {
     // Deleting a whole report removes the flags that named it.
     assert.equal((await api.request('DELETE', `/api/v1/informes/${c.id}`, { token: admin })).status, 200);
     assert.deepEqual((await listar(a.id))[0].alertas, []);
+  });
+
+  test('casi_duplicada for a real phone photo cropped 7 % from one corner, sent to another report (DHASH_UMBRAL 16)', async () => {
+    const [a, b] = [await nuevoInforme(), await nuevoInforme()];
+    const original = readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'images', 'camera', 'nokia-8.3-5g.jpg'));
+    const { width = 0, height = 0 } = await sharp(original).metadata();
+    const [w, h] = [Math.round(width * 0.93), Math.round(height * 0.93)];
+    const recorte = await sharp(original)
+      .extract({ left: width - w, top: height - h, width: w, height: h })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const enA = await upload(a.id, original);
+    const enB = await upload(b.id, recorte);
+    await t.app.photos.idle();
+    const hashes = await t.db.selectFrom('informe_archivos').select(['id', 'dhash']).where('id', 'in', [enA.id, enB.id]).execute();
+    const [ha, hb] = hashes.map((x) => x.dhash ?? '');
+    const bits = [...ha].filter((c, i) => c !== hb[i]).length;
+    // 12 < bits: the threshold before migration 017 did not see this copy.
+    assert.ok(bits > 12 && bits <= 16, `${bits} bits apart`);
+    assert.deepEqual(
+      (await listar(b.id))[0].alertas.filter((x) => x.tipo === 'casi_duplicada').map((x) => x.informe_relacionado_id),
+      [a.id],
+    );
+    assert.deepEqual(
+      (await listar(a.id))[0].alertas.filter((x) => x.tipo === 'casi_duplicada').map((x) => x.informe_relacionado_id),
+      [b.id],
+    );
   });
 
   test('PATCH of fecha / fecha_recepcion / localidad recomputes; a flag that still holds keeps its review', async () => {

@@ -172,7 +172,7 @@ console.log(
           if (n > 0) lookup.push(performance.now() - t);
         }
         console.log(`3. Casi duplicadas entre ${ROWS} fotos guardadas (informe de 10 fotos):`);
-        report('parecidas de una foto nueva (bit_count(a # b) ≤ 12, una pasada)', lookup);
+        report('parecidas de una foto nueva (bit_count(a # b) ≤ 16, una pasada)', lookup);
         report('recálculo de las alertas del informe (10 fotos, pares por índice)', recompute);
       } finally {
         await unregister();
