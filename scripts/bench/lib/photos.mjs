@@ -95,6 +95,42 @@ export function rssOf(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
 }
 
+/** CPU milliseconds used so far by a process and its children (the API and its embedded database; Linux /proc). */
+export function cpuMs(pid) {
+  let children = [];
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    /* no children file */
+  }
+  let ticks = 0;
+  for (const p of [pid, ...children]) {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/**
+ * Resolves once a process (and its children) used less than 5 % of a core for 500 ms: the work the API does after
+ * its answers (thumbnails, difference hashes) is over. Resolves with how long that took, in ms.
+ */
+export async function settled(pid, { timeoutMs = 60_000 } = {}) {
+  const t0 = performance.now();
+  const window = [cpuMs(pid)];
+  while (performance.now() - t0 < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 100));
+    window.push(cpuMs(pid));
+    if (window.length > 6) window.shift();
+    if (window.length === 6 && window[5] - window[0] <= 25) return performance.now() - t0 - 500;
+  }
+  throw new Error(`the API was still busy after ${timeoutMs} ms`);
+}
+
 /** Samples a process's RSS every 10 ms; `stop()` returns the peak. */
 export function rssSampler(pid) {
   let peak = rssOf(pid);

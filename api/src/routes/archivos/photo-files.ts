@@ -18,6 +18,16 @@ export const originalKey = (name: string) => `${ORIGINALS}${name}`;
 export const thumbnailKey = (name: string) => `${THUMBNAILS}${name}.webp`;
 export const newStorageName = () => randomUUID();
 
+/**
+ * Work after an upload's answer (thumbnail, difference hash) waits until no photo has arrived for this long, so that
+ * a burst of uploads (ten photos, one after another) is not slowed down by the previous photos' work: on two cores
+ * it took a third of the burst's CPU (docs/decisions/photos-storage.md, "The thumbnail after the answer").
+ */
+const LATER_QUIET_MS = 300;
+/** …but never longer than this after it was queued. */
+const LATER_MAX_WAIT_MS = 10_000;
+const LATER_POLL_MS = 50;
+
 /** The photo name a stored key belongs to, or null for a key that is not a photo's. */
 function nameOfKey(key: string): string | null {
   const name = key.startsWith(ORIGINALS)
@@ -46,6 +56,8 @@ export class PhotoFiles {
     readonly storage: Storage,
     private readonly db: Db,
     private readonly othersPrefixes: readonly string[] = [],
+    /** How long work after an answer waits for the uploads to stop (tests shorten it). */
+    private readonly laterTiming = { quietMs: LATER_QUIET_MS, maxWaitMs: LATER_MAX_WAIT_MS },
   ) {}
 
   /** Removes both objects of a photo; an already missing object is fine (sweeps repeat). */
@@ -55,6 +67,11 @@ export class PhotoFiles {
   };
 
   private thumbnailQueue: Promise<unknown> = Promise.resolve();
+  /** Photo uploads being received now (tus requests, POST /upload) and when the last one ended. */
+  private receiving = 0;
+  private quietSince = 0;
+  /** Callers of idle() waiting: the work runs at once then (tests, the server closing). */
+  private hurry = 0;
 
   /** Makes and stores the thumbnail of the stored original `name` now (415 when the image does not decode). */
   readonly makeThumbnail = async (name: string, fileName: string): Promise<void> => {
@@ -76,18 +93,53 @@ export class PhotoFiles {
   }
 
   /**
-   * Work after the answer on the same queue, one at a time (the photo's difference hash, docs/decisions/photo-evidence.md).
+   * A photo upload is being received until the returned function is called (once). Work queued with `later` waits
+   * meanwhile: on a busy server it would take the cores from the bytes and the rows that the field is waiting for.
+   */
+  receivingUpload(): () => void {
+    this.receiving += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.receiving -= 1;
+      this.quietSince = Date.now();
+    };
+  }
+
+  /**
+   * Resolves once no upload has been received for LATER_QUIET_MS, or at `deadline` (never starved: on a slow link an
+   * upload lasts minutes while the cores are idle), or at once when someone waits for idle().
+   */
+  private async quiet(deadline: number): Promise<void> {
+    while (this.hurry === 0 && Date.now() < deadline && (this.receiving > 0 || Date.now() - this.quietSince < this.laterTiming.quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(LATER_POLL_MS, this.laterTiming.quietMs)));
+    }
+  }
+
+  /**
+   * Work after the answer on the same queue, one at a time (the photo's difference hash, docs/decisions/photo-evidence.md),
+   * each piece once no upload is arriving or at most LATER_MAX_WAIT_MS after it was queued.
    * `failed` says what was not done; the queue goes on. Resolves when this piece of work is over (tests wait on it).
    */
   later(work: () => Promise<void>, failed: (err: unknown) => void): Promise<void> {
-    const done = this.thumbnailQueue.then(work).catch(failed);
+    const deadline = Date.now() + this.laterTiming.maxWaitMs;
+    const done = this.thumbnailQueue
+      .then(() => this.quiet(deadline))
+      .then(work)
+      .catch(failed);
     this.thumbnailQueue = done;
     return done;
   }
 
-  /** Resolves when the work queued so far is over. */
-  idle(): Promise<void> {
-    return this.thumbnailQueue.then(() => undefined);
+  /** Resolves when the work queued so far is over (run without waiting for the uploads to stop). */
+  async idle(): Promise<void> {
+    this.hurry += 1;
+    try {
+      await this.thumbnailQueue;
+    } finally {
+      this.hurry -= 1;
+    }
   }
 
   /** Objects of photos whose rows were deleted (reports or photos), queued by trigger in the same transaction. */

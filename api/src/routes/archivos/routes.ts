@@ -60,6 +60,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const informeId = request.params.reportId;
       // Cheap checks before any byte is stored; the count is checked again, under the report's lock, before the row.
       await editableInforme(app.db, user, informeId);
+      reply.raw.once('close', app.photos.receivingUpload()); // work after earlier answers waits (photo-files.ts)
       const outcome = await receiveUpload(request, app.photos, app.config.uploadMaxMb, {
         existing: (sha256) => repo.findBySha256(app.db, informeId, sha256),
         roomForOne: () => assertRoomForOne(app.db, informeId),

@@ -326,6 +326,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(await archivoDto(app, already));
     }
     if (rows.length >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
+    reply.raw.once('close', app.photos.receivingUpload()); // work after earlier answers waits (photo-files.ts)
     await delegate(request, reply, user, storedMetadata(meta, user));
     return reply;
   });
@@ -353,6 +354,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
             throw err;
           });
         }
+        if (method === 'PATCH') reply.raw.once('close', app.photos.receivingUpload()); // photo bytes: later work waits
         await delegate(request, reply, user);
         return reply;
       },
