@@ -126,18 +126,33 @@ async function recalcularUno(db: Db, id: number, distanciaKm: number): Promise<S
  * report's photo with the same bytes gets its `duplicada` naming this report in one statement (and loses a
  * `casi_duplicada` naming it, which the same bytes supersede), instead of recomputing those reports in full. Its near
  * copies come with its difference hash, after the answer (hash-later.ts). The same flags as
- * recalcularAlertas([informeId]) would write. Expects the flags' lock held (bloquearAlertas).
+ * recalcularAlertas([informeId]) would write. Returns the photo's flags as written (its upload's answer shows them
+ * without reading them again). Expects the flags' lock held (bloquearAlertas).
  */
-export async function alertasDeFotoNueva(db: Db, informeId: number, foto: FotoEvaluada & { sha256: string }, distanciaKm: number): Promise<void> {
+export async function alertasDeFotoNueva(
+  db: Db,
+  informeId: number,
+  foto: FotoEvaluada & { sha256: string },
+  distanciaKm: number,
+): Promise<AlertaFoto[]> {
   const informe = await informeEvaluado(db, informeId);
-  if (!informe) return;
+  if (!informe) return [];
   const otros = await sql<{ informe_id: number }>`
     SELECT DISTINCT informe_id FROM informe_archivos WHERE sha256 = ${foto.sha256} AND informe_id <> ${informeId}
     ORDER BY informe_id`.execute(db);
   const mismos = otros.rows.map((r) => ({ informe_id: r.informe_id, mismosBytes: true }));
   const nuevas = alertasDeFoto(foto, informe, mismos, { distanciaKm }).map((a) => ({ ...a, archivo_id: foto.id, informe_id: informeId }));
-  if (nuevas.length > 0) await db.insertInto('informe_archivo_alertas').values(nuevas).execute();
-  if (otros.rows.length === 0) return;
+  const escritas =
+    nuevas.length > 0
+      ? await db.insertInto('informe_archivo_alertas').values(nuevas).returning(['id', 'tipo', 'motivo', 'informe_relacionado_id']).execute()
+      : [];
+  // What alertasDeArchivos would read back: a new photo's flags are not reviewed yet.
+  const propias: AlertaFoto[] = ordenar(
+    escritas
+      .sort((a, b) => a.id - b.id)
+      .map((r) => ({ id: r.id, tipo: r.tipo, motivo: r.motivo, informe_relacionado_id: r.informe_relacionado_id, revision: null })),
+  );
+  if (otros.rows.length === 0) return propias;
   // The conflict target is informe_archivo_alertas_unica_idx (migration 014), expression and all: a flag already
   // there keeps its row and its review.
   await sql`
@@ -150,6 +165,7 @@ export async function alertasDeFotoNueva(db: Db, informeId: number, foto: FotoEv
     INSERT INTO informe_archivo_alertas (archivo_id, informe_id, tipo, motivo, informe_relacionado_id)
     SELECT m.id, m.informe_id, 'duplicada', ${MOTIVOS.duplicada(informeId)}, ${informeId} FROM mismos m
     ON CONFLICT (archivo_id, tipo, (coalesce(informe_relacionado_id, 0))) DO NOTHING`.execute(db);
+  return propias;
 }
 
 /**

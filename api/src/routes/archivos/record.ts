@@ -40,7 +40,7 @@ export const MSG_ARCHIVOS = {
 
 /** The report if the user may change its photos: 404 out of scope, 409 when only its state forbids it, 403 otherwise. */
 export async function editableInforme(db: Db, user: SessionUser, id: number, lock = false) {
-  const informe = await informes.findInforme(db, rowScope(user), id, lock);
+  const informe = await informes.findInformeEditable(db, rowScope(user), id, lock);
   if (!informe) throw notFound(MSG_INFORME.noEncontrado);
   if (!puedeEditarInforme(user, informe)) {
     if (informe.creado_por === user.id) {
@@ -101,9 +101,9 @@ export async function recordPhoto(
   photo: StoredPhoto,
   /** Awaited before the row commits: the original becoming durable may overlap the transaction's queries. */
   beforeCommit?: () => Promise<void>,
-): Promise<{ row: repo.ArchivoRow; replayed: boolean }> {
+): Promise<{ row: repo.ArchivoRow; replayed: boolean; alertas?: AlertaFoto[] }> {
   return db.transaction().execute(async (trx) => {
-    await editableInforme(trx, user, informeId, true);
+    const informe = await editableInforme(trx, user, informeId, true);
     // One query for both (a report holds at most 10): the same bytes already there, else room for one more.
     const rows = await repo.listArchivos(trx, informeId);
     const existing = rows.find((r) => r.sha256?.trim() === photo.sha256);
@@ -122,7 +122,8 @@ export async function recordPhoto(
       dhash,
       evidencia_leida_at: new Date(),
     });
-    await informes.quitarAceptacion(trx, informeId); // the report the client accepted had other photos
+    // The report the client accepted had other photos (read under the lock above: it cannot change meanwhile).
+    if (informe.aceptado) await informes.quitarAceptacion(trx, informeId);
     await audit(
       trx,
       request,
@@ -133,10 +134,10 @@ export async function recordPhoto(
     // Its flags, and the other side of a duplicate (docs/decisions/photo-evidence.md); near copies follow its hash.
     // The flags' lock after the report's, before any flag row is written (once for the transaction).
     await bloquearAlertas(trx);
-    await alertasDeFotoNueva(trx, informeId, { ...created, sha256: photo.sha256 }, request.server.config.evidenciaDistanciaKm);
+    const alertas = await alertasDeFotoNueva(trx, informeId, { ...created, sha256: photo.sha256 }, request.server.config.evidenciaDistanciaKm);
     // Object first, row second (docs/decisions/photos-storage.md, crash safety): never a row without its original.
     await beforeCommit?.();
-    return { row: created, replayed: false };
+    return { row: created, replayed: false, alertas };
   });
 }
 
@@ -152,9 +153,16 @@ export async function archivosDto(app: Pick<FastifyInstance, 'signedUrls' | 'db'
   return rows.map((a) => toArchivoDto(app, a, alertas.get(a.id) ?? []));
 }
 
-/** One photo as the API answers it (an upload's answer). */
-export async function archivoDto(app: Pick<FastifyInstance, 'signedUrls' | 'db'>, row: repo.ArchivoRow): Promise<ArchivoInforme> {
-  return (await archivosDto(app, [row]))[0];
+/**
+ * One photo as the API answers it (an upload's answer). `alertas`: its flags when the caller has them (a photo just
+ * recorded: the flags its transaction wrote), else read.
+ */
+export async function archivoDto(
+  app: Pick<FastifyInstance, 'signedUrls' | 'db'>,
+  row: repo.ArchivoRow,
+  alertas?: AlertaFoto[],
+): Promise<ArchivoInforme> {
+  return alertas ? toArchivoDto(app, row, alertas) : (await archivosDto(app, [row]))[0];
 }
 
 /** A photo as the API answers it, with its short-lived signed links, its evidence and its flags. */

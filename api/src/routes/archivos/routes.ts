@@ -68,7 +68,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (outcome.kind === 'duplicate') return replayed(request, reply, outcome.row);
       const { upload } = outcome;
       try {
-        const { row, replayed: again } = await recordPhoto(app.db, request, user, informeId, {
+        const {
+          row,
+          replayed: again,
+          alertas,
+        } = await recordPhoto(app.db, request, user, informeId, {
           name: upload.name,
           nombreOriginal: upload.nombreOriginal,
           mime: upload.format.mime,
@@ -89,7 +93,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           () => hashAndCheck(app.db, app.photos.storage, upload.name, app.config.evidenciaDistanciaKm),
           (e) => request.log.warn({ err: String(e), archivo: upload.name }, 'no se pudo calcular la huella de la foto (se hará al reiniciar)'),
         );
-        return reply.status(201).send(await archivoDto(app, row));
+        return reply.status(201).send(await archivoDto(app, row, alertas));
       } catch (err) {
         // No row: the stored objects must not stay (the start-up sweep would find them otherwise).
         await app.photos.remove(upload.name).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida rechazada'));

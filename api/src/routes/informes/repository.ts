@@ -202,6 +202,28 @@ export async function findInforme(db: Db, scope: RowScope, id: number, lock = fa
   return r.rows[0];
 }
 
+/** What deciding whether a user may change a report's photos needs (editableInforme), and whether it was accepted. */
+export interface InformeEditable {
+  id: number;
+  estado: EstadoInforme;
+  proveedor_id: number;
+  cliente_id: number;
+  creado_por: number | null;
+  aceptado: boolean;
+}
+
+/**
+ * The report inside the caller's scope with only the columns of the editing rules: a tus upload asks this three times
+ * (creation, the last PATCH, under the lock before the row), and needs none of findInforme's names and counts.
+ * `lock` as findInforme's.
+ */
+export async function findInformeEditable(db: Db, scope: RowScope, id: number, lock = false): Promise<InformeEditable | undefined> {
+  const r = await sql<InformeEditable>`
+    SELECT i.id, i.estado, i.proveedor_id, i.cliente_id, i.creado_por, i.aceptado_at IS NOT NULL AS aceptado
+    FROM informes i WHERE i.id = ${id} AND ${whereClause(scope, {})} ${lock ? sql`FOR NO KEY UPDATE OF i` : sql``}`.execute(db);
+  return r.rows[0];
+}
+
 /** The report with its history, as GET /informes/:id answers (undefined when out of scope or missing). */
 export async function informeDetalle(db: Db, scope: RowScope, id: number): Promise<InformeDetalle | undefined> {
   const informe = await findInforme(db, scope, id);

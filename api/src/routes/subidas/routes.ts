@@ -224,7 +224,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tieneMetadatosGps: meta.tieneMetadatosGps,
         evidencia,
       };
-      const { row, replayed } = await recordPhoto(app.db, request, user, meta.informeId, photo, () => move);
+      const { row, replayed, alertas } = await recordPhoto(app.db, request, user, meta.informeId, photo, () => move);
       if (replayed) {
         await move;
         await app.photos.remove(name);
@@ -235,7 +235,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
           (err) => request.log.warn({ err: String(err), archivo: name }, 'no se pudo calcular la huella de la foto (se hará al reiniciar)'),
         );
       }
-      return answer(await archivoDto(app, row), replayed, size);
+      return answer(await archivoDto(app, row, alertas), replayed, size);
     } catch (err) {
       if (moving) {
         await moving.catch(() => undefined);
