@@ -19,12 +19,23 @@ const COUNT = Number(process.env.BENCH_TUS_COUNT ?? 10);
 const ROUNDS = Number(process.env.BENCH_TUS_ROUNDS ?? 3);
 const SIZE = Math.floor(Number(process.env.BENCH_TUS_MB ?? 15) * 1024 * 1024) - 4096; // just under UPLOAD_MAX_MB
 
-/** PUT each file to a bare node:http server that writes it to disk; total ms. */
-async function plainCopy(files) {
+/**
+ * PUT each file to a bare node:http server that writes it to disk; `{ ms, cpuMs }` (the CPU of this process: client
+ * and server). `fsync`: the file is fsynced before the answer, as an upload the API answers must be.
+ */
+async function plainCopy(files, { fsync = false } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-copia-'));
   let n = 0;
   const server = http.createServer((req, res) => {
-    req.pipe(fs.createWriteStream(path.join(dir, `f${(n += 1)}`))).on('finish', () => res.end('ok'));
+    const file = path.join(dir, `f${(n += 1)}`);
+    req.pipe(fs.createWriteStream(file)).on('close', () => {
+      if (!fsync) return res.end('ok');
+      const fd = fs.openSync(file, 'r+');
+      fs.fsync(fd, () => {
+        fs.closeSync(fd);
+        res.end('ok');
+      });
+    });
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const agent = new http.Agent({ keepAlive: true });
@@ -37,13 +48,15 @@ async function plainCopy(files) {
       req.on('error', reject);
       req.end(bytes);
     });
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   for (const bytes of files) await put(bytes);
   const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
   agent.destroy();
   server.close();
   fs.rmSync(dir, { recursive: true, force: true });
-  return ms;
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 /** What the API does for the thumbnail of one such photo, alone (sharp from a file, as with disk storage). */
@@ -80,14 +93,19 @@ try {
   // CPU of the API and its embedded database per photo (less sensitive than time to what else runs on the machine).
   const cpuAnswer = [];
   const cpuLater = [];
+  const copySyncMs = [];
+  const cpuCopy = [];
+  const cpuTusTotal = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const informe = await newReport(server.url, token, `Bench tus ${round + 1}`);
     const cpu0 = cpuMs(server.child.pid);
+    const client0 = process.cpuUsage();
     const t0 = performance.now();
     const results = [];
     for (let i = 0; i < COUNT; i += 1) results.push(await tusUpload(server.url, token, informe, files[i], `foto-${i}.jpg`, { hash: hashes[i] }));
     tusMs.push(performance.now() - t0);
     const cpu1 = cpuMs(server.child.pid);
+    const client = process.cpuUsage(client0);
     const ids = new Set(results.map((r) => r.photo.id));
     if (ids.size !== COUNT || results.some((r) => r.replayed)) throw new Error(`${ids.size} photos stored for ${COUNT} uploads`);
     // The work after the answers (thumbnails, difference hashes) finishes before the copy is timed: the API is idle
@@ -95,7 +113,11 @@ try {
     laterMs.push(await settled(server.child.pid));
     cpuAnswer.push((cpu1 - cpu0) / COUNT);
     cpuLater.push((cpuMs(server.child.pid) - cpu1) / COUNT);
-    copyMs.push(await plainCopy(files.slice(0, COUNT)));
+    const copy = await plainCopy(files.slice(0, COUNT));
+    copyMs.push(copy.ms);
+    copySyncMs.push((await plainCopy(files.slice(0, COUNT), { fsync: true })).ms);
+    cpuCopy.push(copy.cpuMs / COUNT);
+    cpuTusTotal.push((cpu1 - cpu0 + (client.user + client.system) / 1000) / COUNT);
   }
   const peak = sampler.stop();
   const thumbMs = await thumbnailMs(files[0]);
@@ -110,6 +132,14 @@ try {
   );
   console.log(`  plain loopback copy of the same bytes (HTTP PUT to a file):     ${(copy / 1000).toFixed(2)} s  (rounds ${list(copyMs)})`);
   console.log(`  → tus takes ${ratio.toFixed(2)}× the plain copy (goal ≤ 1.5×; the multipart POST /upload took 3.0×) ${verdict(ratio, 1.5)}`);
+  const copySync = median(copySyncMs);
+  console.log(
+    `  second baseline, the copy fsynced before each answer (the API must):  ${(copySync / 1000).toFixed(2)} s  (rounds ${list(copySyncMs)}) → tus ${(tus / copySync).toFixed(2)}× it`,
+  );
+  console.log(
+    `  CPU per photo, client and server together (time on a shared machine varies with the other jobs; this less): ` +
+      `tus ${median(cpuTusTotal).toFixed(0)} ms, plain copy ${median(cpuCopy).toFixed(0)} ms → ${(median(cpuTusTotal) / median(cpuCopy)).toFixed(2)}×`,
+  );
   console.log(
     `  work after the last answer (thumbnails, difference hashes; deferred while photos arrive): ${(median(laterMs) / 1000).toFixed(2)} s more (rounds ${list(laterMs)})`,
   );
