@@ -18,6 +18,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/login', access: 'public' },
   // Anyone may check a photo's SHA-256 without signing in (docs/decisions/verificar.md).
   { path: '/verificar', access: 'public' },
+  // The forgotten-password e-mail's link (docs/decisions/mensajes.md).
+  { path: '/restablecer-contrasena', access: 'public' },
   { path: '/', access: 'auth' },
   { path: '/change-password', access: 'auth' },
   { path: '/registro-eventos', access: 'auth' },

@@ -8,6 +8,7 @@ import { EmptyState } from '../empty-state';
 import { Select } from '../select';
 import { Spinner } from '../spinner';
 import { TextArea } from '../text-area';
+import { tk, uiTokens } from '../tokens';
 import { linkify } from './linkify';
 import { useConversation } from './use-conversation';
 
@@ -48,18 +49,18 @@ const Bubble = styled.li<{ $own: boolean }>`
   align-self: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
   max-width: min(40rem, 92%);
   padding: 0.625rem 0.875rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $own }) => ($own ? theme.colors.primarySoft : theme.colors.surfaceAlt)};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${tk((t) => t.border)};
+  border-radius: ${tk((t) => t.radius)};
+  background: ${({ theme, $own }) => ($own ? uiTokens(theme).tone.info.bg : uiTokens(theme).surfaceMuted)};
+  color: ${tk((t) => t.text)};
   header {
     display: flex;
     flex-wrap: wrap;
     gap: 0.25rem 0.75rem;
     font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${tk((t) => t.textMuted)};
     strong {
-      color: ${({ theme }) => theme.colors.text};
+      color: ${tk((t) => t.text)};
     }
   }
   p {
@@ -68,11 +69,11 @@ const Bubble = styled.li<{ $own: boolean }>`
     overflow-wrap: anywhere;
   }
   a {
-    color: ${({ theme }) => theme.colors.primaryText};
+    color: ${tk((t) => t.link)};
   }
   .deleted {
     font-style: italic;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${tk((t) => t.textMuted)};
   }
   .actions {
     display: flex;
@@ -94,7 +95,7 @@ const Composer = styled.form`
   }
   .count {
     font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${tk((t) => t.textMuted)};
   }
 `;
 
