@@ -18,6 +18,7 @@ import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/
 import { subidasRoutes } from './subidas/routes';
 import verificarRoutes from './verificar/routes';
 import pruebaRoutes from './prueba/routes';
+import { conversacionesRoutes, informeConversacionRoutes, mensajesRoutes } from './mensajes/routes';
 
 /**
  * Every API resource, mounted under /api/v1. To add one: create routes/<resource>/{routes.ts,repository.ts}
@@ -45,6 +46,9 @@ const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginA
   ['/subidas', subidasRoutes],
   ['/archivos', archivosRoutes],
   ['/verificar', verificarRoutes],
+  ['/conversaciones', conversacionesRoutes],
+  ['/mensajes', mensajesRoutes],
+  ['/informes', informeConversacionRoutes],
 ];
 
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {

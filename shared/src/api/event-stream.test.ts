@@ -57,7 +57,7 @@ describe('openEventStream', () => {
   it('a 401 ends the stream and tells the session; no token, no stream', async () => {
     const fetchMock = jest.fn(async () => new Response(null, { status: 401 }));
     const states: EventStreamState[] = [];
-    openEventStream({ onEvent: jest.fn(), onStateChange: (s) => states.push(s), fetch: fetchMock as unknown as typeof fetch, delays: [5] });
+    openEventStream({ onEvent: jest.fn(), onStateChange: (s) => states.push(s), fetch: fetchMock, delays: [5] });
     await new Promise((r) => setTimeout(r, 50));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -65,7 +65,7 @@ describe('openEventStream', () => {
 
     token = null;
     const again = jest.fn();
-    openEventStream({ onEvent: jest.fn(), fetch: again as unknown as typeof fetch });
+    openEventStream({ onEvent: jest.fn(), fetch: again });
     await new Promise((r) => setTimeout(r, 20));
     expect(again).not.toHaveBeenCalled();
   });
@@ -74,7 +74,7 @@ describe('openEventStream', () => {
     const fetchMock = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const stream = openEventStream({ onEvent: jest.fn(), fetch: fetchMock as unknown as typeof fetch, delays: [60_000] });
+    const stream = openEventStream({ onEvent: jest.fn(), fetch: fetchMock, delays: [60_000] });
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     stream.reconnect();

@@ -4,7 +4,7 @@ import { api, errorMessage } from 'shared/api';
 import { Icon } from 'shared/ui/icon';
 import { Field, Form, Input, InputWrap, Label, PrimaryButton, SecondaryButton } from './login-styles';
 
-export const RECOVERY_SENT_MESSAGE = 'Se ha enviado un enlace de recuperación a tu email';
+const RECOVERY_SENT_MESSAGE = 'Se ha enviado un enlace de recuperación a tu email';
 
 /** POST /auth/olvide-contrasena: the server's answer is the same whether the account exists or not. */
 async function pedirEnlace(usuario: string): Promise<string> {

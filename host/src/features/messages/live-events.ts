@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { openEventStream, type StreamEvent } from 'shared/api';
-import type { EventoEnVivo, MensajesPagina, NoLeidos } from 'shared/contracts';
+import type { EventosStream, MensajesPage, NoLeidosTotal } from 'shared/contracts';
 import { MENSAJES_KEYS, withMessage, withoutMessage } from 'shared/ui';
 import { DASHBOARD_SUMMARY_KEY } from '../dashboard/api/use-dashboard-summary';
+
+/** One event of the stream, by its name (shared/src/contracts/mensajes-types.ts, EventosStream). */
+type EventoEnVivo = { [K in keyof EventosStream]: { tipo: K; datos: EventosStream[K] } }[keyof EventosStream];
 
 /**
  * The server's live events applied to the cached data (docs/decisions/mensajes.md, "Live"): a new message lands in its
@@ -13,30 +16,29 @@ import { DASHBOARD_SUMMARY_KEY } from '../dashboard/api/use-dashboard-summary';
 export function applyLiveEvent(queryClient: QueryClient, event: StreamEvent): void {
   let parsed: EventoEnVivo;
   try {
-    parsed = { tipo: event.type, datos: JSON.parse(event.data) } as EventoEnVivo;
+    parsed = { tipo: event.type, datos: JSON.parse(event.data) as unknown } as EventoEnVivo;
   } catch {
     return;
   }
   switch (parsed.tipo) {
     case 'mensaje': {
       const { conversacion_id, mensaje } = parsed.datos;
-      for (const [key] of queryClient.getQueriesData<MensajesPagina>({ queryKey: MENSAJES_KEYS.conversacion(conversacion_id) })) {
+      for (const [key] of queryClient.getQueriesData<MensajesPage>({ queryKey: MENSAJES_KEYS.conversacion(conversacion_id) })) {
         const archivoId = key[4] as number | null | undefined;
         if (key[3] !== 'hilo') continue;
-        if (archivoId == null || archivoId === mensaje.archivo_id)
-          queryClient.setQueryData<MensajesPagina>(key, (page) => withMessage(page, mensaje));
+        if (archivoId == null || archivoId === mensaje.archivo_id) queryClient.setQueryData<MensajesPage>(key, (page) => withMessage(page, mensaje));
       }
       void queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.bandejaAll });
       break;
     }
     case 'mensaje_eliminado':
-      queryClient.setQueriesData<MensajesPagina>({ queryKey: MENSAJES_KEYS.conversacion(parsed.datos.conversacion_id) }, (page) =>
+      queryClient.setQueriesData<MensajesPage>({ queryKey: MENSAJES_KEYS.conversacion(parsed.datos.conversacion_id) }, (page) =>
         page && 'data' in page ? withoutMessage(page, parsed.datos.id) : page,
       );
       void queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.bandejaAll });
       break;
     case 'no_leidos':
-      queryClient.setQueryData<NoLeidos>(MENSAJES_KEYS.noLeidos, { total: parsed.datos.total });
+      queryClient.setQueryData<NoLeidosTotal>(MENSAJES_KEYS.noLeidos, { total: parsed.datos.total });
       break;
     case 'informes':
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
@@ -45,6 +47,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: StreamEvent): vo
     case 'recargar':
       void queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.all });
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
+      break;
+    case 'sesion_cerrada':
+      // The server closes the stream right after; the next API call meets the 401 and the session ends as usual.
       break;
     default:
       break;

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ArchivosInforme, ConversacionResumen, Paged } from 'shared/contracts';
+import type { ArchivosInforme, ConversacionResumen, ConversacionesPage } from 'shared/contracts';
 import { formatDateTime } from 'shared/format';
 import { useSession } from 'shared/session';
 import {
@@ -182,7 +182,7 @@ export function MessagesPage() {
   const open = Number(params.get('c')) || null;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
-  const bandeja = useApiQuery<Paged<ConversacionResumen>>({
+  const bandeja = useApiQuery<ConversacionesPage>({
     queryKey: MENSAJES_KEYS.bandeja(q, page),
     path: 'conversaciones',
     searchParams: { q, page, limit: PAGE_SIZE },
@@ -198,7 +198,8 @@ export function MessagesPage() {
     setParams(next, { replace: true });
   };
   const items = bandeja.data?.data ?? [];
-  const meta = bandeja.data?.meta;
+  const total = bandeja.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <>
@@ -232,14 +233,8 @@ export function MessagesPage() {
               ))}
             </List>
           )}
-          {meta && meta.totalPages > 1 && (
-            <Pagination
-              page={meta.page}
-              totalPages={meta.totalPages}
-              total={meta.total}
-              pageSize={PAGE_SIZE}
-              onPageChange={(p) => setParam({ page: String(p) })}
-            />
+          {totalPages > 1 && (
+            <Pagination page={page} totalPages={totalPages} total={total} pageSize={PAGE_SIZE} onPageChange={(p) => setParam({ page: String(p) })} />
           )}
         </Card>
         <Card as="section" className="thread" aria-labelledby={open ? 'conversacion-titulo' : 'conversacion-vacia'}>

@@ -1,4 +1,4 @@
-import type { ConversacionResumen, Contacto } from 'shared/contracts';
+import type { ContactosMensajes, ConversacionResumen } from 'shared/contracts';
 import { ROLE_NAMES } from 'shared/contracts';
 import { FormModal, FullWidth, MENSAJES_KEYS, Select, useApiMutation, useApiQuery, useFormState } from 'shared/ui';
 
@@ -13,7 +13,7 @@ const validate = (v: Values) => (v.usuario ? {} : { usuario: 'Elige con quién q
  * an administrator with anyone, a provider with its assigned clients and back). Opens the existing one if there is.
  */
 export function NewConversationModal({ onClose, onOpened }: { onClose: () => void; onOpened: (id: number) => void }) {
-  const contactos = useApiQuery<{ data: Contacto[] }>({ queryKey: MENSAJES_KEYS.contactos, path: 'conversaciones/contactos' });
+  const contactos = useApiQuery<ContactosMensajes>({ queryKey: MENSAJES_KEYS.contactos, path: 'conversaciones/contactos' });
   const form = useFormState<Values>({ usuario: '' }, validate);
   const open = useApiMutation<number, ConversacionResumen>({
     mutationFn: (usuarioId, client) => client.post('conversaciones/directas', { json: { usuario_id: usuarioId } }).json<ConversacionResumen>(),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared/api';
-import type { NoLeidos } from 'shared/contracts';
+import type { NoLeidosTotal } from 'shared/contracts';
 import { MENSAJES_KEYS } from 'shared/ui';
 
 /**
@@ -10,7 +10,7 @@ import { MENSAJES_KEYS } from 'shared/ui';
 export function useUnreadCount(fallback: number | undefined): number | undefined {
   const query = useQuery({
     queryKey: MENSAJES_KEYS.noLeidos,
-    queryFn: ({ signal }) => api.get('mensajes/no-leidos', { signal }).json<NoLeidos>(),
+    queryFn: ({ signal }) => api.get('mensajes/no-leidos', { signal }).json<NoLeidosTotal>(),
     staleTime: 60_000,
   });
   return query.data?.total ?? fallback;

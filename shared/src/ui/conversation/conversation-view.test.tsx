@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Mensaje, MensajesPagina } from '../../contracts';
+import type { Mensaje, MensajesPage } from '../../contracts';
 import { installMockApi, type MockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { ConversationView } from './conversation-view';
@@ -33,7 +33,7 @@ describe('ConversationView', () => {
   afterEach(() => api.restore());
 
   it('shows who wrote what in a log; own messages within the window can be deleted; a photo it points at opens', async () => {
-    const page: MensajesPagina = {
+    const page: MensajesPage = {
       data: [
         mensaje(1, { texto: '¿Por qué la foto 3 no muestra la valla? Ver https://example.com/a', archivo_id: 33 }),
         mensaje(2, { autor: { id: 1, nombre: 'Pedro Proveedor', rol: 1 }, texto: 'Es de otro ángulo', borrable_hasta: minutesFromNow(10) }),

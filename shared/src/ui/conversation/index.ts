@@ -1,4 +1,3 @@
 export { ConversationView, type ConversationPhoto, type ConversationViewProps } from './conversation-view';
 export { MENSAJES_KEYS } from './keys';
-export { linkify } from './linkify';
-export { useConversation, withMessage, withoutMessage } from './use-conversation';
+export { withMessage, withoutMessage } from './use-conversation';

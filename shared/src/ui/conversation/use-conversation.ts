@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api';
-import type { Mensaje, MensajesPagina, NoLeidos } from '../../contracts';
+import type { Mensaje, MensajesPage, NoLeidos, NoLeidosTotal } from '../../contracts';
 import { useApiMutation } from '../use-api-mutation';
 import { useApiQuery } from '../use-api-query';
 import { MENSAJES_KEYS } from './keys';
@@ -9,7 +9,7 @@ import { MENSAJES_KEYS } from './keys';
 const PAGE = 50;
 
 /** Puts a message into a cached thread page (new at the end, a known one replaced). */
-export function withMessage(page: MensajesPagina | undefined, mensaje: Mensaje): MensajesPagina | undefined {
+export function withMessage(page: MensajesPage | undefined, mensaje: Mensaje): MensajesPage | undefined {
   if (!page) return page;
   const at = page.data.findIndex((m) => m.id === mensaje.id);
   if (at >= 0) return { ...page, data: page.data.map((m) => (m.id === mensaje.id ? mensaje : m)) };
@@ -17,7 +17,7 @@ export function withMessage(page: MensajesPagina | undefined, mensaje: Mensaje):
 }
 
 /** Marks a cached message deleted. */
-export function withoutMessage(page: MensajesPagina | undefined, id: number): MensajesPagina | undefined {
+export function withoutMessage(page: MensajesPage | undefined, id: number): MensajesPage | undefined {
   if (!page) return page;
   return { ...page, data: page.data.map((m) => (m.id === id ? { ...m, texto: '', eliminado: true, borrable_hasta: null } : m)) };
 }
@@ -30,7 +30,7 @@ export function withoutMessage(page: MensajesPagina | undefined, id: number): Me
 export function useConversation(conversacionId: number, archivoId: number | null = null) {
   const queryClient = useQueryClient();
   const key = MENSAJES_KEYS.hilo(conversacionId, archivoId);
-  const latest = useApiQuery<MensajesPagina>({
+  const latest = useApiQuery<MensajesPage>({
     queryKey: key,
     path: `conversaciones/${conversacionId}/mensajes`,
     searchParams: { limit: PAGE, archivo_id: archivoId ?? undefined },
@@ -56,7 +56,7 @@ export function useConversation(conversacionId: number, archivoId: number | null
         .get(`conversaciones/${conversacionId}/mensajes`, {
           searchParams: { antes: first.id, limit: PAGE, ...(archivoId ? { archivo_id: archivoId } : {}) },
         })
-        .json<MensajesPagina>();
+        .json<MensajesPage>();
       setOlder((prev) => ({ data: [...page.data, ...(prev?.data ?? [])], hayMas: page.hay_mas }));
     } finally {
       setLoadingOlder(false);
@@ -72,7 +72,7 @@ export function useConversation(conversacionId: number, archivoId: number | null
         .json<Mensaje>(),
     errorToast: 'Error enviando el mensaje',
     onSuccess: async (mensaje) => {
-      queryClient.setQueryData<MensajesPagina>(key, (page) => withMessage(page, mensaje));
+      queryClient.setQueryData<MensajesPage>(key, (page) => withMessage(page, mensaje));
       if (archivoId !== null) await queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.hilo(conversacionId, null) });
       await queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.bandejaAll });
     },
@@ -83,7 +83,7 @@ export function useConversation(conversacionId: number, archivoId: number | null
     successToast: 'Mensaje eliminado',
     errorToast: 'Error eliminando el mensaje',
     onSuccess: async (_data, id) => {
-      queryClient.setQueriesData<MensajesPagina>({ queryKey: MENSAJES_KEYS.conversacion(conversacionId) }, (page) => withoutMessage(page, id));
+      queryClient.setQueriesData<MensajesPage>({ queryKey: MENSAJES_KEYS.conversacion(conversacionId) }, (page) => withoutMessage(page, id));
       setOlder((prev) => (prev ? { ...prev, data: withoutMessage({ data: prev.data, hay_mas: prev.hayMas }, id)!.data } : prev));
       await queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.bandejaAll });
     },
@@ -97,9 +97,9 @@ export function useConversation(conversacionId: number, archivoId: number | null
     markedUpTo.current = lastId;
     api
       .post(`conversaciones/${conversacionId}/leido`, { json: { hasta_id: lastId } })
-      .json<{ no_leidos: number }>()
+      .json<NoLeidos>()
       .then(({ no_leidos }) => {
-        queryClient.setQueryData<NoLeidos>(MENSAJES_KEYS.noLeidos, { total: no_leidos });
+        queryClient.setQueryData<NoLeidosTotal>(MENSAJES_KEYS.noLeidos, { total: no_leidos });
         return queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.bandejaAll });
       })
       .catch(() => {
