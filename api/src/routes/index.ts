@@ -18,6 +18,7 @@ import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/
 import { subidasRoutes } from './subidas/routes';
 import verificarRoutes from './verificar/routes';
 import pruebaRoutes from './prueba/routes';
+import eventosRoutes from './eventos/routes';
 import { conversacionesRoutes, informeConversacionRoutes, mensajesRoutes } from './mensajes/routes';
 
 /**
@@ -49,6 +50,7 @@ const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginA
   ['/conversaciones', conversacionesRoutes],
   ['/mensajes', mensajesRoutes],
   ['/informes', informeConversacionRoutes],
+  ['/eventos', eventosRoutes],
 ];
 
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
