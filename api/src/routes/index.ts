@@ -4,6 +4,7 @@ import adminUsuariosRoutes from './admin-usuarios/routes';
 import asignacionesRoutes from './asignaciones/routes';
 import auditoriaRoutes from './auditoria/routes';
 import authRoutes from './auth/routes';
+import olvidoRoutes from './auth/olvido';
 import dashboardRoutes from './dashboard/routes';
 import healthRoutes from './health/routes';
 import usuariosRoutes from './usuarios/routes';
@@ -28,6 +29,7 @@ import { conversacionesRoutes, informeConversacionRoutes, mensajesRoutes } from 
 const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsyncTypebox]> = [
   ['/health', healthRoutes],
   ['/auth', authRoutes],
+  ['/auth', olvidoRoutes],
   ['/usuarios', usuariosRoutes],
   ['/dashboard', dashboardRoutes],
   ['/auditoria', auditoriaRoutes],
