@@ -4,6 +4,7 @@ import adminUsuariosRoutes from './admin-usuarios/routes';
 import asignacionesRoutes from './asignaciones/routes';
 import auditoriaRoutes from './auditoria/routes';
 import authRoutes from './auth/routes';
+import olvidoRoutes from './auth/olvido';
 import dashboardRoutes from './dashboard/routes';
 import healthRoutes from './health/routes';
 import usuariosRoutes from './usuarios/routes';
@@ -18,6 +19,7 @@ import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/
 import { subidasRoutes } from './subidas/routes';
 import verificarRoutes from './verificar/routes';
 import pruebaRoutes from './prueba/routes';
+import eventosRoutes from './eventos/routes';
 import { conversacionesRoutes, informeConversacionRoutes, mensajesRoutes } from './mensajes/routes';
 
 /**
@@ -27,6 +29,7 @@ import { conversacionesRoutes, informeConversacionRoutes, mensajesRoutes } from 
 const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsyncTypebox]> = [
   ['/health', healthRoutes],
   ['/auth', authRoutes],
+  ['/auth', olvidoRoutes],
   ['/usuarios', usuariosRoutes],
   ['/dashboard', dashboardRoutes],
   ['/auditoria', auditoriaRoutes],
@@ -49,6 +52,7 @@ const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginA
   ['/conversaciones', conversacionesRoutes],
   ['/mensajes', mensajesRoutes],
   ['/informes', informeConversacionRoutes],
+  ['/eventos', eventosRoutes],
 ];
 
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {

@@ -313,7 +313,7 @@ export async function insertMensaje(
   db: Db,
   values: { conversacion_id: number; autor: PersonaMensaje | null; texto: string; archivo_id: number | null },
 ): Promise<MensajeRow> {
-  const row = (await db
+  const row = await db
     .insertInto('mensajes')
     .values({
       conversacion_id: values.conversacion_id,
@@ -324,7 +324,7 @@ export async function insertMensaje(
       archivo_id: values.archivo_id,
     })
     .returning(MENSAJE_COLUMNS)
-    .executeTakeFirstOrThrow());
+    .executeTakeFirstOrThrow();
   await db
     .updateTable('conversaciones')
     .set({ ultimo_mensaje_id: row.id, actualizado_at: row.creado_at })
