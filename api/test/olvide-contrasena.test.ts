@@ -106,10 +106,10 @@ describe('the request', () => {
     const otroAdmin = await crearUsuario(api, admin, { tipo: 0 });
     const s = await openStream(t.baseUrl, otroAdmin.token);
     await s.next((e) => e.event === 'no_leidos');
-    const me = await api.get('/api/v1/usuarios/me', { token: await api.loginCliente() });
+    const me = await api.get<{ id: number }>('/api/v1/usuarios/me', { token: await api.loginCliente() });
     assert.equal((await pedir(DEMO_CREDENTIALS.cliente.usuario)).status, 202);
     const e = await s.next((x) => x.event === 'mensaje', 10_000);
-    const texto = `Andrea Castaño Herrera (cliente, cliente) pidió restablecer su contraseña. Ver: /administradores?usuario=${me.body.id}`;
+    const texto = `Andrea Castaño Herrera (cliente, cliente) pidió restablecer su contraseña. Ver: /administradores?search=cliente`;
     assert.equal(e.data.mensaje.texto, texto);
     assert.equal(e.data.mensaje.autor, null);
     s.close();

@@ -86,7 +86,7 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) return;
       const texto =
         `${user.nombre} (${user.usuario}, ${ROLE_NAMES[user.tipo].toLowerCase()}) pidió restablecer su contraseña` +
-        `${user.activo ? '' : '; la cuenta está inactiva'}. Ver: /administradores?usuario=${user.id}`;
+        `${user.activo ? '' : '; la cuenta está inactiva'}. Ver: /administradores?search=${encodeURIComponent(user.usuario)}`;
       const admins = await trx.selectFrom('usuarios').select('id').where('tipo', '=', 0).where('activo', '=', true).orderBy('id').execute();
       const avisos: Array<{ admin: number; conversacion: number; row: mensajes.MensajeRow }> = [];
       for (const admin of admins) {

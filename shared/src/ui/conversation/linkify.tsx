@@ -1,35 +1,49 @@
 import type { ReactNode } from 'react';
-
-/** http(s) addresses in plain text; the rest of the text stays text (React escapes it: no HTML ever renders). */
-const URL_RE = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/giu;
+import { Link } from 'react-router-dom';
 
 /**
- * A message's text with its web addresses as links (docs/decisions/mensajes.md, "Links"): only http and https
- * (never javascript:, data:), opened in a new tab without access to this page (`noopener noreferrer`).
+ * Web addresses (http, https) and the product's own paths ("/administradores?search=ana", after a space or at the
+ * start) in plain text. The rest stays text (React escapes it: no HTML ever renders).
+ */
+const LINK_RE = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]|(?<=^|\s)\/[a-z][\w-]*(?:\/[\w-]+)*(?:\?[^\s<>"']*[^\s<>"'.,;:!?)\]])?/giu;
+
+/**
+ * A message's text with its links (docs/decisions/mensajes.md, "Links"): web addresses only with http or https
+ * (never javascript:, data:), opened in a new tab without access to this page (`noopener noreferrer`); the product's
+ * own paths as links inside the app (the administrators' notice of a forgotten password points at the user).
  */
 export function linkify(text: string): ReactNode[] {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(URL_RE)) {
+  for (const match of text.matchAll(LINK_RE)) {
     const at = match.index ?? 0;
     if (at > last) parts.push(text.slice(last, at));
-    let href: string | null = null;
-    try {
-      const url = new URL(match[0]);
-      if (url.protocol === 'http:' || url.protocol === 'https:') href = url.href;
-    } catch {
-      href = null;
+    const found = match[0];
+    if (found.startsWith('/')) {
+      parts.push(
+        <Link key={at} to={found}>
+          {found}
+        </Link>,
+      );
+    } else {
+      let href: string | null = null;
+      try {
+        const url = new URL(found);
+        if (url.protocol === 'http:' || url.protocol === 'https:') href = url.href;
+      } catch {
+        href = null;
+      }
+      parts.push(
+        href ? (
+          <a key={at} href={href} target="_blank" rel="noopener noreferrer">
+            {found}
+          </a>
+        ) : (
+          found
+        ),
+      );
     }
-    parts.push(
-      href ? (
-        <a key={at} href={href} target="_blank" rel="noopener noreferrer">
-          {match[0]}
-        </a>
-      ) : (
-        match[0]
-      ),
-    );
-    last = at + match[0].length;
+    last = at + found.length;
   }
   if (last < text.length) parts.push(text.slice(last));
   return parts;
