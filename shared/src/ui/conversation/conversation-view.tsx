@@ -8,7 +8,7 @@ import { EmptyState } from '../empty-state';
 import { Select } from '../select';
 import { Spinner } from '../spinner';
 import { TextArea } from '../text-area';
-import { tk, uiTokens } from '../tokens';
+import { focusRing, tk, uiTokens } from '../tokens';
 import { linkify } from './linkify';
 import { useConversation } from './use-conversation';
 
@@ -34,15 +34,23 @@ export interface ConversationViewProps {
   emptyMessage?: string;
 }
 
+/** The log region: it scrolls, so it takes the keyboard focus (arrow keys scroll it). */
+const LogRegion = styled.div`
+  max-height: min(32rem, 60vh);
+  overflow-y: auto;
+  margin: 0 0 1rem;
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
 const Log = styled.ol`
   list-style: none;
-  margin: 0 0 1rem;
+  margin: 0;
   padding: 0;
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
-  max-height: min(32rem, 60vh);
-  overflow-y: auto;
 `;
 
 const Bubble = styled.li<{ $own: boolean }>`
@@ -170,41 +178,43 @@ export function ConversationView({
       ) : (
         <>
           {mensajes.length === 0 && <EmptyState message={emptyMessage} />}
-          <Log role="log" aria-label={label} aria-live="polite" tabIndex={0}>
-            {mensajes.map((m) => {
-              const own = m.autor !== null && m.autor.id === currentUserId;
-              const borrable = m.borrable_hasta !== null && Date.parse(m.borrable_hasta) > now;
-              return (
-                <Bubble key={m.id} $own={own} aria-label={`Mensaje de ${m.autor?.nombre ?? 'usuario eliminado'}`}>
-                  <header>
-                    <strong>{m.autor?.nombre ?? 'Usuario eliminado'}</strong>
-                    <span>{rolLabel(m)}</span>
-                    <time dateTime={m.creado_at}>{formatDateTime(m.creado_at)}</time>
-                  </header>
-                  {m.eliminado ? <p className="deleted">Mensaje eliminado</p> : <p>{linkify(m.texto)}</p>}
-                  {(m.archivo_id !== null && archivoId === null) || borrable ? (
-                    <div className="actions">
-                      {m.archivo_id !== null && archivoId === null && (
-                        <Button variant="ghost" size="sm" onClick={() => onOpenPhoto?.(m.archivo_id!)} disabled={!onOpenPhoto}>
-                          Sobre {fotoLabel(m.archivo_id)}
-                        </Button>
-                      )}
-                      {borrable && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setToDelete(m)}
-                          aria-label={`Eliminar mi mensaje de las ${formatDateTime(m.creado_at)}`}
-                        >
-                          Eliminar
-                        </Button>
-                      )}
-                    </div>
-                  ) : null}
-                </Bubble>
-              );
-            })}
-          </Log>
+          <LogRegion role="log" aria-label={label} aria-live="polite" tabIndex={0}>
+            <Log>
+              {mensajes.map((m) => {
+                const own = m.autor !== null && m.autor.id === currentUserId;
+                const borrable = m.borrable_hasta !== null && Date.parse(m.borrable_hasta) > now;
+                return (
+                  <Bubble key={m.id} $own={own} aria-label={`Mensaje de ${m.autor?.nombre ?? 'usuario eliminado'}`}>
+                    <header>
+                      <strong>{m.autor?.nombre ?? 'Usuario eliminado'}</strong>
+                      <span>{rolLabel(m)}</span>
+                      <time dateTime={m.creado_at}>{formatDateTime(m.creado_at)}</time>
+                    </header>
+                    {m.eliminado ? <p className="deleted">Mensaje eliminado</p> : <p>{linkify(m.texto)}</p>}
+                    {(m.archivo_id !== null && archivoId === null) || borrable ? (
+                      <div className="actions">
+                        {m.archivo_id !== null && archivoId === null && (
+                          <Button variant="ghost" size="sm" onClick={() => onOpenPhoto?.(m.archivo_id!)} disabled={!onOpenPhoto}>
+                            Sobre {fotoLabel(m.archivo_id)}
+                          </Button>
+                        )}
+                        {borrable && (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            onClick={() => setToDelete(m)}
+                            aria-label={`Eliminar mi mensaje de las ${formatDateTime(m.creado_at)}`}
+                          >
+                            Eliminar
+                          </Button>
+                        )}
+                      </div>
+                    ) : null}
+                  </Bubble>
+                );
+              })}
+            </Log>
+          </LogRegion>
         </>
       )}
       <Composer onSubmit={(e) => void submit(e)} noValidate>
