@@ -131,7 +131,6 @@ export type {
   ConversacionResumen,
   ConversacionesPage,
   ContactosMensajes,
-  EventosStream,
   EventoStream,
   Mensaje,
   MensajeInput,

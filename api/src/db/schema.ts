@@ -283,7 +283,7 @@ interface ClavesIdempotenciaTable {
 }
 
 /** Conversations (migration 018, docs/decisions/mensajes.md). */
-export type TipoConversacion = 'informe' | 'directa' | 'sistema';
+type TipoConversacion = 'informe' | 'directa' | 'sistema';
 interface ConversacionesTable {
   id: Generated<number>;
   tipo: TipoConversacion;

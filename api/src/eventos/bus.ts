@@ -40,7 +40,7 @@ interface EventoRow {
   datos: Record<string, unknown>;
 }
 
-export function frame(event: EventoStream, data: object, id?: number): string {
+function frame(event: EventoStream, data: object, id?: number): string {
   return `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
@@ -253,11 +253,14 @@ export class EventBus {
   }
 
   private deliver(row: EventoRow): void {
+    // One frame for everyone but a message's author (whose frame says until when it may be deleted).
+    const common = this.frameFor(row, -1);
+    const author = row.tipo === 'mensaje' ? (row.datos as { mensaje: Mensaje }).mensaje.autor?.id : undefined;
     for (const userId of row.destinatarios) {
       const streams = this.byUser.get(userId);
       if (!streams) continue;
       if (row.tipo !== 'informes') this.dirty.add(userId);
-      const text = this.frameFor(row, userId);
+      const text = userId === author ? this.frameFor(row, userId) : common;
       if (!text) continue;
       for (const s of streams) if (row.id > s.skipUpTo) s.send(text);
     }

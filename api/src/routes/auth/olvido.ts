@@ -71,7 +71,7 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The work behind a request, after the answer: audit, the administrators' notices, the link and its e-mail. */
   async function atender(identificador: string, userId: number | null, ip: string, base: string): Promise<void> {
     const user = userId === null ? undefined : await solicitante(app.db, userId);
-    let correo: { to: string; link: string } | null = null;
+    const correos: Array<{ to: string; link: string }> = [];
     await app.db.transaction().execute(async (trx) => {
       await writeAudit(trx, {
         usuario: user ? { id: user.id, usuario: user.usuario } : { id: null, usuario: identificador.slice(0, 50) || '(vacío)' },
@@ -110,15 +110,14 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .insertInto('restablecimientos')
           .values({ usuario_id: user.id, token_hash: sha256(token), expira_at: new Date(Date.now() + ENLACE_RESTABLECER_MS) })
           .execute();
-        correo = { to: user.correo, link: `${base}/restablecer-contrasena?token=${token}` };
+        correos.push({ to: user.correo, link: `${base}/restablecer-contrasena?token=${token}` });
       }
       for (const a of avisos) {
         await publicarEvento(trx, 'mensaje', [a.admin], { conversacion_id: a.conversacion, mensaje: mensajes.toMensaje(a.row, null) });
       }
     });
-    if (correo && mailer) {
-      const { to, link } = correo;
-      await mailer.send({
+    for (const { to, link } of correos) {
+      await mailer?.send({
         to,
         subject: 'Restablecer tu contraseña — Informes de Campañas',
         text:

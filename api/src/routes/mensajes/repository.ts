@@ -25,7 +25,7 @@ export const nombreDe = (alias: string) =>
     ${sql.ref(`${alias}.primer_apellido`)}, nullif(${sql.ref(`${alias}.segundo_apellido`)}, ''))`;
 
 /** Conversations (alias `c`) the user reaches. */
-export function visible(user: SessionUser): RawBuilder<boolean> {
+function visible(user: SessionUser): RawBuilder<boolean> {
   const informe =
     user.tipo === ROLE.ADMIN
       ? sql`true`

@@ -18,7 +18,7 @@ import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 
 const RoleSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 
-export const PersonaSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), rol: RoleSchema });
+const PersonaSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), rol: RoleSchema });
 
 export const MensajeSchema = Type.Object({
   id: Type.Integer(),
