@@ -11,6 +11,7 @@ import { useBrowser } from './helpers/browser.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { loginViaUi } from './helpers/session.ts';
 import { ROOT } from '../scripts/lib/paths.mjs';
+import { networkSettled } from './helpers/network.ts';
 
 const { test } = useBrowser(import.meta.url);
 const informes = useInformesApi();
@@ -33,7 +34,7 @@ async function checkScreen(page: Page, path: string, ready: (page: Page) => Prom
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(path);
       await ready(page);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       // Toasts and transitions settle (a fading element has a contrast of its own).
       await page.waitForTimeout(300);
       for (const v of await axeViolations(page))

@@ -8,6 +8,7 @@ import { countRequests, eventually, waitForPath } from './helpers/expect.ts';
 import { visibleCopy } from './helpers/prerendered.ts';
 import { loginViaUi, sessionToken } from './helpers/session.ts';
 import { integersIn, textAround } from './helpers/text.ts';
+import { networkSettled } from './helpers/network.ts';
 
 const { test } = useBrowser(import.meta.url);
 
@@ -54,7 +55,7 @@ test('los accesos rápidos llevan a /nuevo-informe y /informes', async ({ page }
 test('"Actualizar estadísticas" vuelve a pedir el resumen', async ({ page }) => {
   await loginViaUi(page, DEMO_CREDENTIALS.admin);
   await page.getByText('Actividad Reciente', { exact: true }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const calls = countRequests(page, /\/api\/v1\/dashboard\/resumen$/);
   await page.getByRole('button', { name: 'Actualizar estadísticas' }).click();
   await eventually(() => assert.equal(calls.count, 1));

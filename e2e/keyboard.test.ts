@@ -7,6 +7,7 @@ import { useBrowser } from './helpers/browser.ts';
 import { main, openCatalog, rows } from './helpers/catalog.ts';
 import { waitForPath } from './helpers/expect.ts';
 import { loginViaUi } from './helpers/session.ts';
+import { networkSettled } from './helpers/network.ts';
 
 const { test } = useBrowser(import.meta.url);
 
@@ -89,7 +90,7 @@ async function assertAllReachable(page: Page): Promise<void> {
     .getByRole('button', { name: /^Editar/ })
     .first()
     .waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const count = await markFocusables(main(page));
   assert.ok(count > 5, `hay botones en la pantalla (${count})`);
   await main(page).evaluate((el) => el.setAttribute('data-kb-main', ''));

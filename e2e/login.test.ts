@@ -8,6 +8,7 @@ import { countRequests, eventually, toast, waitForPath } from './helpers/expect.
 import { visibleCopy } from './helpers/prerendered.ts';
 import { integersIn, textAround } from './helpers/text.ts';
 import { fillLogin, loginViaUi, sessionStorageKind } from './helpers/session.ts';
+import { networkSettled } from './helpers/network.ts';
 
 const { test } = useBrowser(import.meta.url);
 
@@ -147,7 +148,7 @@ test('/login anuncia en el HTML (preload) cada script que carga: ninguno se desc
   });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const preloaded = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => new URL(l.href).pathname),
   );
@@ -171,7 +172,7 @@ for (const [screen, heading] of [
     });
     await page.goto(screen);
     await page.getByRole('main').getByRole('heading', { level: 1, name: heading }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     const preloaded = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => new URL(l.href).pathname),
     );

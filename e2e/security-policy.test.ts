@@ -8,6 +8,7 @@ import { DEMO_CREDENTIALS, ROLE, visibleMenuItems, type Role } from '../shared/s
 import { useBrowser } from './helpers/browser.ts';
 import { waitForPath } from './helpers/expect.ts';
 import { loginViaUi } from './helpers/session.ts';
+import { networkSettled } from './helpers/network.ts';
 
 const { test } = useBrowser(import.meta.url);
 
@@ -53,7 +54,7 @@ for (const [role, name] of ROLES) {
       await waitForPath(page, item.path);
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
       // Let the screen's data, lazy chunks and images arrive.
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       visited.push(item.path);
     }
     // A full load of a remote's screen (not only client-side navigation), the outbox and the dashboard.
@@ -62,7 +63,7 @@ for (const [role, name] of ROLES) {
     await page.goto('/servicios');
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     assert.ok(visited.length >= 6, `pantallas visitadas: ${visited.join(', ')}`);
     assert.deepEqual(await violations(), [], `violaciones en ${visited.join(', ')}`);
   });
@@ -73,6 +74,6 @@ test('la referencia de la API (/api/docs) carga sin violar la política de segur
   await page.goto('/api/docs');
   await page.getByText('Informes de Campañas — API').first().waitFor();
   await page.getByText('/api/v1/informes', { exact: false }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   assert.deepEqual(await violations(), []);
 });

@@ -13,6 +13,7 @@ import { useBrowser } from './helpers/browser.ts';
 import { countRequests, waitForPath } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { visibleCopy } from './helpers/prerendered.ts';
+import { networkSettled } from './helpers/network.ts';
 
 const { test } = useBrowser(import.meta.url);
 const informes = useInformesApi();
@@ -159,7 +160,7 @@ for (const theme of [
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), theme.isDark);
     const found: string[] = [];
     const check = async (state: string) => {
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await page.waitForTimeout(300);
       for (const v of await axeViolations(page)) found.push(`${state}: ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);
       // Nothing wider than the phone.

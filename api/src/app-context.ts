@@ -5,6 +5,7 @@ import type { TokenService } from './auth/tokens';
 import type { SignedUrlSigner } from './auth/signed-url';
 import type { PhotoFiles } from './routes/archivos/photo-files';
 import type { UploadArea } from './routes/subidas/area';
+import type { EventBus } from './eventos/bus';
 
 /** What buildApp decorates the Fastify instance with (available as `this.x` / `app.x` in routes). */
 declare module 'fastify' {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     uploads: UploadArea;
     /** Short-lived signed links for images. */
     signedUrls: SignedUrlSigner;
+    /** The live stream's engine (GET /eventos; docs/decisions/mensajes.md). */
+    eventos: EventBus;
   }
 }
 

@@ -34,6 +34,8 @@ import { installValidators } from './http/validator';
 import { installTextRule } from './http/text-input';
 import { registerApiRoutes } from './routes/index';
 import { configRoute } from './static/config-route';
+import { EventBus } from './eventos/bus';
+import { podarEventos } from './eventos/publicar';
 import { registerFrontends } from './static/frontends';
 
 const API_PREFIX = '/api/v1';
@@ -215,11 +217,27 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     void sweepIdempotencyKeys(database.db).catch((err: unknown) =>
       app.log.warn({ err: String(err) }, 'no se pudieron limpiar las claves de idempotencia'),
     );
+    void podarEventos(database.db).catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron podar los eventos'));
   };
   const sweeper = setInterval(sweep, 10 * 60_000);
   sweeper.unref();
   sweep();
   app.addHook('onClose', async () => clearInterval(sweeper));
+  // The live stream (docs/decisions/mensajes.md): LISTEN from the start; every stream ends before the server closes.
+  const eventos = new EventBus(database.db, database, {
+    heartbeatMs: config.eventosHeartbeatMs,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    log: app.log,
+  });
+  try {
+    await eventos.start();
+  } catch (err) {
+    await database.close();
+    lock?.release();
+    throw err;
+  }
+  app.decorate('eventos', eventos);
+  app.addHook('preClose', async () => eventos.close());
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await database.close();

@@ -68,6 +68,14 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** How long GET /health reuses the database's answer (ms; 0 = ask every time). */
   healthCacheMs: number;
+  /** Heartbeat comment of the live stream GET /eventos (ms). */
+  eventosHeartbeatMs: number;
+  /** SMTP server for the forgotten-password e-mail (SMTP_URL); null = no e-mail, the administrators are told only. */
+  smtpUrl: string | null;
+  /** From: of that e-mail (SMTP_FROM). */
+  smtpFrom: string;
+  /** Where the e-mail's link points (PUBLIC_URL, no trailing slash); null = the request's origin (not when exposed). */
+  publicUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -280,6 +288,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const requestTimeoutMs = parseInteger('REQUEST_TIMEOUT_MS', clean(env.REQUEST_TIMEOUT_MS), 600_000, 5_000, 3_600_000, problems);
   const healthCacheMs = parseInteger('HEALTH_CACHE_MS', clean(env.HEALTH_CACHE_MS), 2000, 0, 60_000, problems);
 
+  const eventosHeartbeatMs = parseInteger('EVENTOS_HEARTBEAT_MS', clean(env.EVENTOS_HEARTBEAT_MS), 25_000, 1_000, 300_000, problems);
+  const smtpUrl = clean(env.SMTP_URL) ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl))
+    problems.push('SMTP_URL: debe empezar por smtp:// o smtps:// / must start with smtp:// or smtps://');
+  const smtpFrom = clean(env.SMTP_FROM) ?? 'Informes de Campañas <no-responder@informes.local>';
+  const publicRaw = clean(env.PUBLIC_URL);
+  let publicUrl: string | null = null;
+  if (publicRaw !== undefined) {
+    if (isHttpUrl(publicRaw)) publicUrl = publicRaw.replace(/\/+$/, '');
+    else problems.push(`PUBLIC_URL="${publicRaw}": debe ser una URL http(s) / must be an http(s) URL`);
+  }
+  // A link built from the request's Host would let anyone send a victim a reset link to their own site
+  // (docs/decisions/mensajes.md, "Forgotten password").
+  if (smtpUrl !== null && publicUrl === null && exposed) {
+    problems.push('SMTP_URL necesita PUBLIC_URL cuando el servidor es accesible desde fuera / SMTP_URL needs PUBLIC_URL when the server is exposed');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -313,5 +338,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     headersTimeoutMs,
     requestTimeoutMs,
     healthCacheMs,
+    eventosHeartbeatMs,
+    smtpUrl,
+    smtpFrom,
+    publicUrl,
   };
 }

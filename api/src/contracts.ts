@@ -52,6 +52,11 @@ export const {
   FILTRO_ALERTAS_LABELS,
   ALERTA_FOTO_LABELS,
   verificacionInforme,
+  MENSAJE_MAX,
+  MENSAJE_BORRABLE_MS,
+  MENSAJES_PAGE,
+  OLVIDE_CONTRASENA_MENSAJE,
+  ENLACE_RESTABLECER_MS,
 } = contracts;
 
 export type {
@@ -123,4 +128,15 @@ export type {
   TextKind,
   VerificacionFoto,
   VerificacionInforme,
+  ConversacionResumen,
+  ConversacionesPage,
+  ContactosMensajes,
+  EventoStream,
+  Mensaje,
+  MensajeInput,
+  MensajesPage,
+  NoLeidos,
+  NoLeidosTotal,
+  PersonaMensaje,
+  TipoConversacion,
 } from 'shared/contracts';

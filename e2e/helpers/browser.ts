@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { ROOT } from '../../scripts/lib/paths.mjs';
 import { baseUrl, stopOwnServer } from './server.ts';
+import { trackNetwork } from './network.ts';
 
 export const ARTIFACTS_DIR = path.join(ROOT, '.e2e-artifacts');
 
@@ -93,6 +94,7 @@ export function useBrowser(fileUrl: string) {
       ...options,
     });
     context.setDefaultTimeout(10_000);
+    trackNetwork(context);
     return context;
   }
 

@@ -3,6 +3,7 @@
 // then, after login, client-side navigation from the dashboard to each remote's first screen.
 // Budgets (docs/architecture.md): login ≤ 1.5 s, remote screen ≤ 500 ms.
 import { REMOTE_SCREENS, launchChromium, median, verdict, withTarget } from './lib/target.mjs';
+import { networkQuiet } from './lib/bundle.mjs';
 
 const RUNS = 5;
 
@@ -36,7 +37,7 @@ async function remoteNavigation(browser, baseUrl, screen) {
   await page.goto(`${baseUrl}/login`);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.waitForURL((u) => u.pathname === '/');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const link = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: screen.link }).first();
   await link.evaluate((el) => {
     el.addEventListener(

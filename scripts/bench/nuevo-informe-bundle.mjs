@@ -5,6 +5,7 @@
 import zlib from 'node:zlib';
 import { fromRoot } from '../lib/paths.mjs';
 import { kb, launchChromium, withTarget } from './lib/target.mjs';
+import { networkQuiet } from './lib/bundle.mjs';
 
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
@@ -16,7 +17,7 @@ await withTarget(async (baseUrl) => {
     const loaded = new Map();
     const pending = [];
     const settle = async () => {
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await Promise.all(pending.splice(0));
     };
     context.on('response', (res) => pending.push(record(res)));
@@ -32,7 +33,8 @@ await withTarget(async (baseUrl) => {
     await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.waitForURL((u) => u.pathname === '/');
-    await page.goto(`${baseUrl}/nuevo-informe`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/nuevo-informe`);
+    await networkQuiet(page);
     await page.getByRole('button', { name: 'Ver en mapa' }).waitFor();
     await settle();
     const sum = (filter) => [...loaded].filter(([p]) => filter(p)).reduce((n, [, b]) => n + b, 0);

@@ -57,4 +57,6 @@ say('== admin-usuarios-list.mjs (5 000 usuarios)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'admin-usuarios-list.mjs')])) !== 0) failures++;
 say('== admin-audit-export.mjs (1 000 000 eventos)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'admin-audit-export.mjs')])) !== 0) failures++;
+say('== sse-streams.mjs (500 flujos GET /eventos en una instancia, base embebida)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'sse-streams.mjs')])) !== 0) failures++;
 process.exit(failures ? 1 : 0);

@@ -14,7 +14,73 @@ export interface Database {
   onEmbeddedEvent(listener: (event: EmbeddedEvent) => void): void;
   /** Embedded only: where the child listens and its process id (tests, diagnostics); null on PostgreSQL. */
   embeddedEndpoint(): { port: number; pid: number } | null;
+  /**
+   * LISTEN on `channels` (docs/decisions/mensajes.md). PostgreSQL: a dedicated connection, reconnected with backoff.
+   * Embedded: the pool's own connection (PGlite is one backend: a NOTIFY comes back to the connection that sent it,
+   * which is this process's only one). `onReconnect` runs after a connection was lost and made again: notifications
+   * may have been missed meanwhile. Resolves a function that stops listening.
+   */
+  listen(channels: readonly string[], onNotification: Notified, onReconnect: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+type Notified = (channel: string, payload: string) => void;
+
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/** A dedicated LISTEN connection to a PostgreSQL server, made again (500 ms, doubling, at most 30 s) when lost. */
+async function listenOnServer(
+  connectionString: string,
+  channels: readonly string[],
+  onNotification: Notified,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let delay = RECONNECT_MIN_MS;
+  let timer: NodeJS.Timeout | null = null;
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect(false);
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  };
+  async function connect(first: boolean): Promise<void> {
+    const client = new pg.Client({ connectionString, keepAlive: true });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      void client.end().catch(() => {});
+      retry();
+    };
+    client.on('notification', (n) => onNotification(n.channel, n.payload ?? ''));
+    client.on('error', onLost);
+    client.on('end', onLost);
+    try {
+      await client.connect();
+      for (const channel of channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      onLost();
+      if (first) throw err;
+      return;
+    }
+    if (stopped) return void client.end().catch(() => {});
+    current = client;
+    delay = RECONNECT_MIN_MS;
+    if (!first) onReconnect();
+  }
+  await connect(true);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await current?.end().catch(() => {});
+  };
 }
 
 /**
@@ -53,7 +119,22 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   // pg emits 'error' on a client whose connection dies even while it is checked out (the pool's own
   // listener is only attached to idle clients): without this, a database that goes away under load
   // crashes the API. The query that was running fails and is answered 503; the pool drops the client.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // Embedded: notifications arrive on the pool's connection (see `listen`); a new connection (idle timeout, restarted
+  // child) LISTENs again before its first query.
+  const notified = new Set<Notified>();
+  const reconnected = new Set<() => void>();
+  let listening: readonly string[] = [];
+  let connections = 0;
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (!embedded) return;
+    client.on('notification', (n) => notified.forEach((f) => f(n.channel, n.payload ?? '')));
+    connections++;
+    if (listening.length > 0) {
+      void client.query(listening.map((c) => `LISTEN ${pg.escapeIdentifier(c)}`).join('; ')).catch(() => {});
+      if (connections > 1) setImmediate(() => reconnected.forEach((f) => f()));
+    }
+  });
   // A restarted child listens on a new port: new connections of the pool go there.
   embedded?.onEvent((event) => {
     if (event.type === 'restarted') (pool.options as { port?: number }).port = event.port;
@@ -72,6 +153,17 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       embedded?.onEvent((event) => {
         if (!closed) listener(event);
       });
+    },
+    async listen(channels, onNotification, onReconnect) {
+      if (config.databaseUrl) return listenOnServer(config.databaseUrl, channels, onNotification, onReconnect);
+      listening = [...new Set([...listening, ...channels])];
+      notified.add(onNotification);
+      reconnected.add(onReconnect);
+      await pool.query(channels.map((c) => `LISTEN ${pg.escapeIdentifier(c)}`).join('; '));
+      return async () => {
+        notified.delete(onNotification);
+        reconnected.delete(onReconnect);
+      };
     },
     async close() {
       if (closed) return;

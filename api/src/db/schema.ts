@@ -282,6 +282,56 @@ interface ClavesIdempotenciaTable {
   expira_at: Timestamp;
 }
 
+/** Conversations (migration 018, docs/decisions/mensajes.md). */
+type TipoConversacion = 'informe' | 'directa' | 'sistema';
+interface ConversacionesTable {
+  id: Generated<number>;
+  tipo: TipoConversacion;
+  informe_id: number | null;
+  usuario_a: number | null;
+  usuario_b: number | null;
+  ultimo_mensaje_id: ColumnType<number | null, number | null | undefined, number | null>;
+  actualizado_at: CreatedAt;
+  creado_at: CreatedAt;
+}
+
+interface MensajesTable {
+  id: Generated<number>;
+  conversacion_id: number;
+  autor_id: number | null;
+  autor_nombre: string | null;
+  autor_rol: 0 | 1 | 2 | null;
+  texto: string;
+  archivo_id: number | null;
+  creado_at: CreatedAt;
+  eliminado_at: NullableTimestamp;
+}
+
+interface LecturasTable {
+  usuario_id: number;
+  conversacion_id: number;
+  hasta_id: ColumnType<number, number | undefined, number>;
+}
+
+export type TipoEvento = 'mensaje' | 'mensaje_eliminado' | 'leido' | 'informes';
+interface EventosTable {
+  id: ColumnType<number, never, never>;
+  tipo: TipoEvento;
+  destinatarios: ColumnType<number[], number[], number[]>;
+  datos: ColumnType<unknown, string, string>;
+  creado_at: CreatedAt;
+}
+
+/** Forgotten-password links (migration 018). */
+interface RestablecimientosTable {
+  id: Generated<number>;
+  usuario_id: number;
+  token_hash: string;
+  expira_at: Timestamp;
+  usado_at: NullableTimestamp;
+  creado_at: CreatedAt;
+}
+
 export interface DB {
   provincias: ProvinciasTable;
   localidades: LocalidadesTable;
@@ -294,6 +344,11 @@ export interface DB {
   asignaciones: AsignacionesTable;
   informes: InformesTable;
   informe_archivos: InformeArchivosTable;
+  conversaciones: ConversacionesTable;
+  mensajes: MensajesTable;
+  lecturas: LecturasTable;
+  eventos: EventosTable;
+  restablecimientos: RestablecimientosTable;
   informe_archivo_alertas: InformeArchivoAlertasTable;
   informe_archivo_parecidas: InformeArchivoParecidasTable;
   auditoria: AuditoriaTable;

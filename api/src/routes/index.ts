@@ -4,6 +4,7 @@ import adminUsuariosRoutes from './admin-usuarios/routes';
 import asignacionesRoutes from './asignaciones/routes';
 import auditoriaRoutes from './auditoria/routes';
 import authRoutes from './auth/routes';
+import olvidoRoutes from './auth/olvido';
 import dashboardRoutes from './dashboard/routes';
 import healthRoutes from './health/routes';
 import usuariosRoutes from './usuarios/routes';
@@ -18,6 +19,8 @@ import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/
 import { subidasRoutes } from './subidas/routes';
 import verificarRoutes from './verificar/routes';
 import pruebaRoutes from './prueba/routes';
+import eventosRoutes from './eventos/routes';
+import { conversacionesRoutes, informeConversacionRoutes, mensajesRoutes } from './mensajes/routes';
 
 /**
  * Every API resource, mounted under /api/v1. To add one: create routes/<resource>/{routes.ts,repository.ts}
@@ -26,6 +29,7 @@ import pruebaRoutes from './prueba/routes';
 const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginAsyncTypebox]> = [
   ['/health', healthRoutes],
   ['/auth', authRoutes],
+  ['/auth', olvidoRoutes],
   ['/usuarios', usuariosRoutes],
   ['/dashboard', dashboardRoutes],
   ['/auditoria', auditoriaRoutes],
@@ -45,6 +49,10 @@ const API_ROUTES: ReadonlyArray<readonly [prefix: string, plugin: FastifyPluginA
   ['/subidas', subidasRoutes],
   ['/archivos', archivosRoutes],
   ['/verificar', verificarRoutes],
+  ['/conversaciones', conversacionesRoutes],
+  ['/mensajes', mensajesRoutes],
+  ['/informes', informeConversacionRoutes],
+  ['/eventos', eventosRoutes],
 ];
 
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {

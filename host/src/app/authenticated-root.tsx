@@ -5,6 +5,7 @@ import { useCurrentUserQuery } from 'shared/session/current-user';
 import { AppLayout } from '../features/layout/app-layout';
 import { persistOfflineData, restoreOfflineData } from '../features/pwa/offline-data';
 import { startOfflineWarmUp } from '../features/pwa/offline-warm-up';
+import { startLiveEvents } from '../features/messages/live-events';
 import { OutboxSender } from './outbox-sender';
 import { queryClient } from './query-client';
 
@@ -36,7 +37,12 @@ export function AuthenticatedRoot() {
     if (userId === undefined) return undefined;
     const stop = persistOfflineData(queryClient, userId);
     startOfflineWarmUp(queryClient);
-    return stop;
+    // The server's live events: new messages, unread counts, reports created or deleted (docs/decisions/mensajes.md).
+    const stopLive = startLiveEvents(queryClient);
+    return () => {
+      stop();
+      stopLive();
+    };
   }, [userId]);
   return (
     <QueryClientProvider client={queryClient}>

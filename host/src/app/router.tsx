@@ -24,6 +24,16 @@ const routes: RouteObject[] = [
     lazy: () => import(/* webpackChunkName: "verificar" */ '../features/verificar/verificar-page').then((m) => ({ Component: m.VerificarPage })),
   },
   {
+    // Public: the page of the forgotten-password e-mail's link (docs/decisions/mensajes.md).
+    path: '/restablecer-contrasena',
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: () =>
+      import(/* webpackChunkName: "restablecer" */ '../features/reset-password/reset-password-page').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
+  {
     path: '/',
     element: <ProtectedRoutes />,
     errorElement: <ErrorPage />,

@@ -20,8 +20,11 @@ export function collectScripts(page, into) {
   });
 }
 
+/** The server's event stream stays open while signed in (docs/decisions/mensajes.md): never "in flight" here. */
+const EVENT_STREAM = /\/api\/v1\/eventos(?:\?|$)/;
+
 /**
- * Resolves once `page` has had no request in flight for `quietMs`. Playwright's `waitForLoadState('networkidle')`
+ * Resolves once `page` has had no request in flight for `quietMs` (the event stream left out). Playwright's `waitForLoadState('networkidle')`
  * does not do this after a client-side navigation: the document's load state was reached long before, so it
  * returns at once, before the new screen's code has even been requested.
  */
@@ -33,11 +36,13 @@ export function networkQuiet(page, quietMs = 700) {
       clearTimeout(timer);
       if (inFlight === 0) timer = setTimeout(done, quietMs);
     };
-    const onRequest = () => {
+    const onRequest = (request) => {
+      if (EVENT_STREAM.test(request.url())) return;
       inFlight++;
       clearTimeout(timer);
     };
-    const onEnd = () => {
+    const onEnd = (request) => {
+      if (EVENT_STREAM.test(request.url())) return;
       inFlight = Math.max(0, inFlight - 1);
       arm();
     };

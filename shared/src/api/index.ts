@@ -4,3 +4,4 @@ export { connectSessionBridge, type SessionBridge } from './session-bridge';
 export { fetchHealth } from './health';
 export { getRuntimeConfig, resetRuntimeConfigCache, RUNTIME_CONFIG_URL } from './runtime-config';
 export { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG, onOutboxSync, requestOutboxSync } from './outbox-sync';
+export { createSseParser, openEventStream, type EventStream, type EventStreamOptions, type EventStreamState, type StreamEvent } from './event-stream';

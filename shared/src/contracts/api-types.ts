@@ -106,7 +106,7 @@ export interface DashboardSummary {
   recibidos: number;
   /** Of those, reports with at least one downloaded file. */
   descargados: number;
-  /** Unread messages (0 until messages exist). */
+  /** Unread messages (GET /mensajes/no-leidos). */
   mensajes: number;
   /** Latest audit events: all for admins, the user's own for others (max 8). */
   actividadReciente: AuditEvent[];

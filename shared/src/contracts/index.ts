@@ -13,3 +13,4 @@ export * from './text-rules';
 export * from './offline-data';
 export * from './evidencia-types';
 export * from './verificar-types';
+export * from './mensajes-types';

@@ -18,6 +18,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/login', access: 'public' },
   // Anyone may check a photo's SHA-256 without signing in (docs/decisions/verificar.md).
   { path: '/verificar', access: 'public' },
+  // The forgotten-password e-mail's link (docs/decisions/mensajes.md).
+  { path: '/restablecer-contrasena', access: 'public' },
   { path: '/', access: 'auth' },
   { path: '/change-password', access: 'auth' },
   { path: '/registro-eventos', access: 'auth' },
@@ -130,6 +132,14 @@ export const API_PERMISSIONS = {
   'informes.alertas.revisar': [ROLE.ADMIN],
   /** A client user accepts a completed report of its client, or reports a problem with it (docs/decisions/aceptacion-cliente.md). */
   'informes.aceptar': [ROLE.CLIENTE],
+  /**
+   * Conversations and messages (docs/decisions/mensajes.md): everyone; which conversation a user reaches is the row rule
+   * (a report's: who may see the report; a direct one: its two people; the notices: their administrator).
+   */
+  'mensajes.read': ALL_ROLES,
+  'mensajes.write': ALL_ROLES,
+  /** The live stream GET /eventos (new messages, unread counts, the reports count). */
+  'eventos.read': ALL_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiCapability = keyof typeof API_PERMISSIONS;

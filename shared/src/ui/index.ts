@@ -53,3 +53,6 @@ export { uiTokens, tk, focusRing, type UiTokens, type Tone } from './tokens';
 export { controlStyle } from './control-style';
 export { serverMessage } from './server-message';
 export { AuditActionBadge } from './audit-action-badge';
+
+// Messages (docs/decisions/mensajes.md)
+export { ConversationView, MENSAJES_KEYS, withMessage, withoutMessage, type ConversationPhoto, type ConversationViewProps } from './conversation';

@@ -6,6 +6,7 @@ import { currentUser, requirePermission } from '../../auth/guard';
 import { auditScope } from '../../auth/row-scope';
 import { AuditEventSchema } from '../../schemas/common';
 import { recentAuditEvents } from '../auditoria/repository';
+import { noLeidos } from '../mensajes/repository';
 import { reportCounts } from './repository';
 
 const DashboardSummarySchema = Type.Object({
@@ -26,9 +27,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const counts = await reportCounts(app.db, user);
     const actividadReciente = await recentAuditEvents(app.db, RECENT_EVENTS, auditScope(user));
-    // There is no messages table in the product yet (spec: /mensajes screen not shown),
-    // so the unread-message count is truly 0.
-    return { ...counts, mensajes: 0, actividadReciente };
+    // The user's unread messages (docs/decisions/mensajes.md), the same total as GET /mensajes/no-leidos.
+    const mensajes = await noLeidos(app.db, user.id);
+    return { ...counts, mensajes, actividadReciente };
   });
 };
 

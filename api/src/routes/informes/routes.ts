@@ -57,6 +57,8 @@ import {
   type InformesFilterQuery,
 } from './schemas';
 import { bloquearAlertas, informesQueNombran, recalcularAlertas } from '../../evidence/alertas';
+import { publicarEvento } from '../../eventos/publicar';
+import { audienciaInforme } from '../mensajes/repository';
 
 const audit = auditOf('informes');
 
@@ -246,6 +248,8 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const informe = (await detalle(trx, { kind: 'todo' }, id))!;
         await audit(trx, request, 'CREAR', id, createdText(`Informe #${id}`, describeValues(auditado(informe), AUDIT_FIELDS)));
         if (key) await recordIdempotentResult(trx, user.id, key, id);
+        // Everyone who sees it: their Informes count changes (GET /eventos; docs/decisions/mensajes.md).
+        await publicarEvento(trx, 'informes', await audienciaInforme(trx, id), { accion: 'creado', id });
         return { informe, replayed: false };
       });
       if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
@@ -367,6 +371,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Reports whose flags name this one lose them with it (docs/decisions/photo-evidence.md). The flags' lock
         // first: the delete itself writes flag rows (its own, by cascade; others', set null).
         await bloquearAlertas(trx);
+        const audiencia = await audienciaInforme(trx, row.id);
         const nombran = await informesQueNombran(trx, [row.id]);
         const archivos = await repo.deleteInforme(trx, row.id);
         if (nombran.length > 0) await recalcularAlertas(trx, nombran, app.config.evidenciaDistanciaKm);
@@ -378,6 +383,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Informe #${row.id} eliminado: campaña "${row.campana}"; cliente "${row.cliente_nombre}"; proveedor "${row.proveedor_nombre}"; ` +
             `estado ${estadoLabel(row.estado)}; ${countOf(archivos, 'archivo', 'archivos')}`,
         );
+        await publicarEvento(trx, 'informes', audiencia, { accion: 'eliminado', id: row.id });
       });
       // The rows are gone; now their objects (queued by trigger in that transaction). A failure leaves them queued
       // for the next sweep (docs/decisions/informes-borrado.md).

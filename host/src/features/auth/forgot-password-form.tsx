@@ -1,9 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { api, errorMessage } from 'shared/api';
 import { Icon } from 'shared/ui/icon';
 import { Field, Form, Input, InputWrap, Label, PrimaryButton, SecondaryButton } from './login-styles';
 
-export const RECOVERY_SENT_MESSAGE = 'Se ha enviado un enlace de recuperación a tu email';
+const RECOVERY_SENT_MESSAGE = 'Se ha enviado un enlace de recuperación a tu email';
+
+/** POST /auth/olvide-contrasena: the server's answer is the same whether the account exists or not. */
+async function pedirEnlace(usuario: string): Promise<string> {
+  const answer = await api
+    .post('auth/olvide-contrasena', { json: { usuario }, context: { anonymous: true, ignoreUnauthorized: true } })
+    .json<{ message?: string }>();
+  return answer.message || RECOVERY_SENT_MESSAGE;
+}
 
 const Hint = styled.p`
   margin: 0;
@@ -19,20 +28,35 @@ const Buttons = styled.div`
 
 interface ForgotPasswordFormProps {
   onCancel: () => void;
-  onSent: () => void;
+  /** The server's answer (shown as a toast). */
+  onSent: (message: string) => void;
+  /** A refusal (too many requests, no connection). */
+  onError: (message: string) => void;
 }
 
-/** Forgot-password mode (spec: one required field, Cancelar / Enviar Enlace, toast only, no call). */
-export function ForgotPasswordForm({ onCancel, onSent }: ForgotPasswordFormProps) {
+/**
+ * Forgot-password mode (spec: one required field, Cancelar / Enviar Enlace). The request goes to the server
+ * (docs/decisions/mensajes.md, "Forgotten password"): the administrators are told, and the user gets an e-mail with a
+ * link when the server has SMTP configured.
+ */
+export function ForgotPasswordForm({ onCancel, onSent, onError }: ForgotPasswordFormProps) {
   const id = useId();
   const [correo, setCorreo] = useState('');
-  const submit = (event: FormEvent) => {
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!correo.trim()) return;
-    onSent();
+    if (!correo.trim() || busy) return;
+    setBusy(true);
+    try {
+      onSent(await pedirEnlace(correo.trim()));
+    } catch (error) {
+      onError(errorMessage(error, 'No se pudo enviar la solicitud'));
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <Form onSubmit={submit} aria-label="Recuperar contraseña">
+    <Form onSubmit={(e) => void submit(e)} aria-label="Recuperar contraseña" aria-busy={busy}>
       <Hint>Escribe tu correo y te enviaremos un enlace para restablecer la contraseña.</Hint>
       <Field>
         <Label htmlFor={`${id}-correo`}>Correo Electrónico</Label>
@@ -55,7 +79,9 @@ export function ForgotPasswordForm({ onCancel, onSent }: ForgotPasswordFormProps
         <SecondaryButton type="button" onClick={onCancel}>
           Cancelar
         </SecondaryButton>
-        <PrimaryButton type="submit">Enviar Enlace</PrimaryButton>
+        <PrimaryButton type="submit" disabled={busy}>
+          Enviar Enlace
+        </PrimaryButton>
       </Buttons>
     </Form>
   );

@@ -142,23 +142,45 @@ describe('LoginPage', () => {
     expect(toastError).toHaveBeenCalledTimes(1);
   });
 
-  it('forgot-password mode: one required field, toast, no call; Cancelar goes back', async () => {
+  it('forgot-password mode: one required field; the request goes to the server, its answer is the toast; Cancelar goes back', async () => {
+    const SAME = 'Si la cuenta existe, los administradores ya saben que necesitas una nueva contraseña.';
+    api.respond((call) => (call.path === '/api/v1/auth/olvide-contrasena' ? { status: 202, body: { message: SAME } } : server(call)));
     renderLogin();
     await screen.findByText('En línea');
     fireEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
     const correo = screen.getByLabelText('Correo Electrónico');
     expect(correo).toBeRequired();
     const callsBefore = api.calls.length;
-    fireEvent.change(correo, { target: { value: 'ana@example.com' } });
+    fireEvent.change(correo, { target: { value: ' ana@example.com ' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enviar Enlace' }));
     });
-    expect(toastSuccess).toHaveBeenCalledWith('Se ha enviado un enlace de recuperación a tu email');
-    expect(api.calls.slice(callsBefore).filter((c) => c.path !== '/api/v1/health')).toEqual([]);
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(SAME));
+    const sent = api.calls.slice(callsBefore).filter((c) => c.path !== '/api/v1/health');
+    expect(sent.map((c) => [c.method, c.path, c.body, c.headers.has('authorization')])).toEqual([
+      ['POST', '/api/v1/auth/olvide-contrasena', { usuario: 'ana@example.com' }, false],
+    ]);
     expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByLabelText('Usuario o Correo Electrónico')).toBeInTheDocument();
+  });
+
+  it('forgot-password mode: a refusal (too many requests) is shown and the form stays', async () => {
+    api.respond((call) =>
+      call.path === '/api/v1/auth/olvide-contrasena'
+        ? { status: 429, body: { error: 'demasiadas_solicitudes', message: 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.' } }
+        : server(call),
+    );
+    renderLogin();
+    await screen.findByText('En línea');
+    fireEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    fireEvent.change(screen.getByLabelText('Correo Electrónico'), { target: { value: 'ana@example.com' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar Enlace' }));
+    });
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Demasiadas solicitudes. Intenta de nuevo en unos minutos.'));
+    expect(screen.getByLabelText('Correo Electrónico')).toHaveValue('ana@example.com');
   });
 
   it('shows "Sin conexión" when /health fails', async () => {

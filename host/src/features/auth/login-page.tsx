@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useLogin, useSession } from 'shared/session';
 import { Icon } from 'shared/ui/icon';
-import { ForgotPasswordForm, RECOVERY_SENT_MESSAGE } from './forgot-password-form';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { loginErrorMessages } from './login-error-messages';
 import { LoginForm, type LoginFormValues } from './login-form';
 import { PublicCard, ThemeToggle } from './public-card';
@@ -187,10 +187,11 @@ export function LoginPage() {
           ) : (
             <ForgotPasswordForm
               onCancel={() => setMode('login')}
-              onSent={() => {
-                toast.success(RECOVERY_SENT_MESSAGE);
+              onSent={(message) => {
+                toast.success(message);
                 setMode('login');
               }}
+              onError={(message) => toast.error(message)}
             />
           )}
           <VerifyNote>

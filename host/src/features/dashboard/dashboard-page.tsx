@@ -6,6 +6,7 @@ import { useSession } from 'shared/session';
 import { formatLongDate } from 'shared/format';
 import { Button, Card, ErrorBanner, Skeleton, StatCard } from 'shared/ui';
 import { Icon } from 'shared/ui/icon';
+import { useUnreadCount } from '../messages/use-unread-count';
 import { useDashboardSummary } from './api/use-dashboard-summary';
 import { RecentActivity } from './recent-activity';
 
@@ -73,6 +74,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const summary = useDashboardSummary();
   const { data } = summary;
+  const mensajes = useUnreadCount(data?.mensajes);
   useEffect(() => {
     if (summary.isError) toast.error(DASHBOARD_ERROR, { toastId: 'dashboard-error' });
   }, [summary.isError]);
@@ -101,7 +103,7 @@ export function DashboardPage() {
         <StatCard title="Informes" value={value(data?.informes)} hint="Total de informes" icon={<Icon name="informes" />} />
         <StatCard title="Recibidos" value={value(data?.recibidos)} hint="Con fecha de recepción" icon={<Icon name="inbox" />} />
         <StatCard title="Descargados" value={value(data?.descargados)} hint="Con archivos descargados" icon={<Icon name="download" />} />
-        <StatCard title="Mensajes" value={value(data?.mensajes)} hint="Sin leer" icon={<Icon name="mensajes" />} />
+        <StatCard title="Mensajes" value={value(mensajes)} hint="Sin leer" icon={<Icon name="mensajes" />} />
       </Cards>
 
       <Grid>

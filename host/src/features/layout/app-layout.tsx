@@ -5,6 +5,7 @@ import { useOutboxCount } from 'shared/outbox';
 import { useLogout, useSession } from 'shared/session';
 import { Icon } from 'shared/ui/icon';
 import { useDashboardSummary } from '../dashboard/api/use-dashboard-summary';
+import { useUnreadCount } from '../messages/use-unread-count';
 import { ConnectionBanners } from '../pwa/connection-banners';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -143,7 +144,7 @@ export function AppLayout() {
   }, [logout, navigate]);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const toggleMenu = useCallback(() => setMenuOpen((o) => !o), []);
-  const mensajes = summary.data?.mensajes;
+  const mensajes = useUnreadCount(summary.data?.mensajes);
   const informes = summary.data?.informes;
   const pendientes = useOutboxCount();
   const counts = useMemo(() => ({ mensajes, informes, pendientes }), [mensajes, informes, pendientes]);

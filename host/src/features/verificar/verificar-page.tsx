@@ -5,53 +5,11 @@ import { errorMessage } from 'shared/api';
 import { isSha256Hex } from 'shared/contracts';
 import { Button, TextInput } from 'shared/ui';
 import { Icon } from 'shared/ui/icon';
-import { PublicCard, ThemeToggle } from '../auth/public-card';
+import { PublicCard } from '../auth/public-card';
+import { PublicFrame } from '../auth/public-frame';
 import { exceedsUploadMax, sha256OfFile, verificarHuella } from './verificar-api';
 import { VerificacionResult, type VerificacionEstado } from './verificacion-result';
 import { VERIFICAR_TEXTS as T } from './verificar-texts';
-
-const Page = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Top = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1rem clamp(1rem, 4vw, 2.5rem);
-`;
-
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.625rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  span.mark {
-    display: inline-grid;
-    place-items: center;
-    width: 2.25rem;
-    height: 2.25rem;
-    border-radius: 0.625rem;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-`;
-
-const Main = styled.main`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 1rem;
-  padding: 0.5rem clamp(1rem, 4vw, 2.5rem) 2.5rem;
-`;
 
 const Card = styled(PublicCard)`
   max-width: 40rem;
@@ -219,90 +177,79 @@ export function VerificarPage() {
   };
 
   return (
-    <Page>
-      <Top>
-        <Brand to="/login">
-          <span className="mark" aria-hidden="true">
-            <Icon name="informes" size={20} />
-          </span>
-          Informes de Campañas
-        </Brand>
-        <ThemeToggle />
-      </Top>
-      <Main>
-        <Card as="section" aria-labelledby={`${id}-title`}>
-          <div>
-            <h1 id={`${id}-title`}>{T.title}</h1>
-            <p className="intro">{T.intro}</p>
-          </div>
-          <Privacy>
-            <Icon name="shield" size={18} />
-            {T.privacy}
-          </Privacy>
-          <Drop
-            $over={over}
-            onDragEnter={(e) => {
-              e.preventDefault();
-              setOver(true);
+    <PublicFrame>
+      <Card as="section" aria-labelledby={`${id}-title`}>
+        <div>
+          <h1 id={`${id}-title`}>{T.title}</h1>
+          <p className="intro">{T.intro}</p>
+        </div>
+        <Privacy>
+          <Icon name="shield" size={18} />
+          {T.privacy}
+        </Privacy>
+        <Drop
+          $over={over}
+          onDragEnter={(e) => {
+            e.preventDefault();
+            setOver(true);
+          }}
+          onDragOver={(e) => {
+            e.preventDefault();
+            e.dataTransfer.dropEffect = 'copy';
+          }}
+          onDragLeave={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
+          }}
+          onDrop={drop}
+        >
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/*"
+            aria-labelledby={`${id}-file-title`}
+            aria-describedby={`${id}-file-hint`}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = ''; // the same file chosen again is checked again
+              if (file) void checkFile(file);
             }}
-            onDragOver={(e) => {
-              e.preventDefault();
-              e.dataTransfer.dropEffect = 'copy';
+          />
+          <label htmlFor={`${id}-file`}>
+            <Icon name="download" size={28} />
+            <span className="title" id={`${id}-file-title`}>
+              {T.dropLabel}
+            </span>
+            <span className="hint" id={`${id}-file-hint`}>
+              {T.dropHint}
+            </span>
+          </label>
+        </Drop>
+        <HashForm onSubmit={submitHash} noValidate aria-label="Comprobar una huella">
+          <TextInput
+            label={T.hashLabel}
+            hint={problema ? undefined : T.hashHint}
+            error={problema}
+            name="sha256"
+            value={texto}
+            onChange={(e) => {
+              setTexto(e.target.value);
+              if (problema) setProblema(null);
             }}
-            onDragLeave={(e) => {
-              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
-            }}
-            onDrop={drop}
-          >
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept="image/*"
-              aria-labelledby={`${id}-file-title`}
-              aria-describedby={`${id}-file-hint`}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = ''; // the same file chosen again is checked again
-                if (file) void checkFile(file);
-              }}
-            />
-            <label htmlFor={`${id}-file`}>
-              <Icon name="download" size={28} />
-              <span className="title" id={`${id}-file-title`}>
-                {T.dropLabel}
-              </span>
-              <span className="hint" id={`${id}-file-hint`}>
-                {T.dropHint}
-              </span>
-            </label>
-          </Drop>
-          <HashForm onSubmit={submitHash} noValidate aria-label="Comprobar una huella">
-            <TextInput
-              label={T.hashLabel}
-              hint={problema ? undefined : T.hashHint}
-              error={problema}
-              name="sha256"
-              value={texto}
-              onChange={(e) => {
-                setTexto(e.target.value);
-                if (problema) setProblema(null);
-              }}
-              autoComplete="off"
-              spellCheck={false}
-              inputMode="text"
-              maxLength={200}
-              placeholder="3f9a…"
-            />
-            <Button type="submit" variant="primary">
-              {T.submit}
-            </Button>
-          </HashForm>
-          <div role="status" aria-live="polite" aria-atomic="true" aria-label={T.resultLabel}>
-            <VerificacionResult estado={estado} />
-          </div>
-        </Card>
-        <Back to="/login">← {T.backToLogin}</Back>
-      </Main>
-    </Page>
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="text"
+            maxLength={200}
+            placeholder="3f9a…"
+          />
+          <Button type="submit" variant="primary">
+            {T.submit}
+          </Button>
+        </HashForm>
+        <div role="status" aria-live="polite" aria-atomic="true" aria-label={T.resultLabel}>
+          <VerificacionResult estado={estado} />
+        </div>
+      </Card>
+      <Back to="/login">← {T.backToLogin}</Back>
+    </PublicFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { AlertaFoto, ArchivoInforme } from 'shared/contracts';
 import { formatBytes } from 'shared/format';
-import { Button, focusRing, Icon, Modal, tk } from 'shared/ui';
+import { Button, ConversationView, focusRing, Icon, Modal, tk } from 'shared/ui';
 import { AlertasFoto } from './alertas-foto';
 import { tomadaTexto } from './evidencia-texts';
 import { coordinatesOf, LocationBadgeOf } from './photo-gallery';
@@ -72,6 +72,14 @@ const DownloadLink = styled.a`
   }
 `;
 
+const Mensajes = styled.section`
+  margin-top: 1.25rem;
+  h3 {
+    margin: 0 0 0.75rem;
+    font-size: 1rem;
+  }
+`;
+
 export interface PhotoViewerProps {
   archivos: readonly ArchivoInforme[];
   openId: number | null;
@@ -80,13 +88,16 @@ export interface PhotoViewerProps {
   onDelete?: (archivo: ArchivoInforme) => void;
   /** Administrators review open flags ("Revisar"). */
   canReview?: boolean;
+  /** The report's conversation: the messages about the open photo are shown under it, and can be written there. */
+  conversacionId?: number;
+  currentUserId?: number;
 }
 
 /**
  * Full-size viewer: the original image, its name, size, badge and coordinates; ← / → (buttons and arrow keys) go
  * through the photos, Escape closes (the shared Modal traps focus). "Descargar" saves the original.
  */
-export function PhotoViewer({ archivos, openId, onOpen, onDelete, canReview = false }: PhotoViewerProps) {
+export function PhotoViewer({ archivos, openId, onOpen, onDelete, canReview = false, conversacionId, currentUserId }: PhotoViewerProps) {
   const [reviewing, setReviewing] = useState<AlertaFoto | null>(null);
   const index = archivos.findIndex((a) => a.id === openId);
   const current = index >= 0 ? archivos[index] : null;
@@ -153,6 +164,19 @@ export function PhotoViewer({ archivos, openId, onOpen, onDelete, canReview = fa
           </Tomada>
           <AlertasFoto alertas={current.alertas} onReview={canReview ? setReviewing : undefined} />
         </Evidence>
+      )}
+      {conversacionId !== undefined && (
+        <Mensajes aria-labelledby="mensajes-foto">
+          <h3 id="mensajes-foto">Mensajes sobre esta foto</h3>
+          <ConversationView
+            key={current.id}
+            conversacionId={conversacionId}
+            currentUserId={currentUserId}
+            archivoId={current.id}
+            label={`Mensajes sobre ${current.nombre}`}
+            emptyMessage="Nadie ha escrito sobre esta foto."
+          />
+        </Mensajes>
       )}
       {reviewing && <RevisionAlertaModal archivo={current} alerta={reviewing} onClose={() => setReviewing(null)} />}
     </Modal>

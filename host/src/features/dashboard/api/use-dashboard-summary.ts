@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared/api';
 import type { DashboardSummary } from 'shared/contracts';
 
-const DASHBOARD_SUMMARY_KEY = ['dashboard', 'resumen'] as const;
+export const DASHBOARD_SUMMARY_KEY = ['dashboard', 'resumen'] as const;
 
 /** GET /dashboard/resumen: dashboard cards, recent activity and the sidebar counts (one cached query). */
 export function useDashboardSummary() {

@@ -13,6 +13,7 @@ import { PhotoGallery } from '../../images/photo-gallery';
 import { PhotoViewer } from '../../images/photo-viewer';
 import { progressOfEntry } from '../../images/upload-progress';
 import { archivosKey, useArchivos } from '../../images/use-archivos';
+import { useInformeConversacion } from '../hooks/use-informe-conversacion';
 import { DASHBOARD_KEY, informesKeys } from '../api/informes-query';
 import { INFORMES_TEXTS } from '../api/informes-texts';
 import { OutboxList } from '../../outbox/outbox-list';
@@ -49,6 +50,7 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
   const queryClient = useQueryClient();
   const archivos = useArchivos(informe.id);
   const { user } = useSession();
+  const conversacion = useInformeConversacion(informe.id);
   const outbox = useOutbox();
   const pending = outbox.filter((e) => e.informeId === informe.id && e.state !== 'enviado');
   const [adding, setAdding] = useState(false);
@@ -193,6 +195,8 @@ export function InformeFotosSection({ informe, canEdit, openId, onOpen }: Inform
         onOpen={onOpen}
         onDelete={canEdit ? setToDelete : undefined}
         canReview={canUse('informes.alertas.revisar', user?.tipo)}
+        conversacionId={conversacion.data?.id}
+        currentUserId={user?.id}
       />
       <ConfirmDialog
         open={toDelete !== null}

@@ -11,6 +11,7 @@ import { AceptacionAviso, AceptarDialog, ProblemaDialog } from './aceptacion-cli
 import { usePruebaPdf } from '../hooks/use-descargas';
 import { EstadoBadge } from './estado-badge';
 import { EstadoDialog } from './estado-dialog';
+import { InformeConversacion } from './informe-conversacion';
 import { InformeDatos } from './informe-datos';
 import { InformeFormModal } from './informe-form-modal';
 import { InformeFotosSection } from './informe-fotos-section';
@@ -169,6 +170,7 @@ export function InformePage() {
         <Column>
           <InformeHistorial historial={informe.historial} />
           <InformeMapaSection informe={informe} onOpen={setFotoAbierta} />
+          <InformeConversacion informeId={informe.id} onOpenPhoto={setFotoAbierta} />
         </Column>
       </Sections>
       {editing && (

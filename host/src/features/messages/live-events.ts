@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { openEventStream, type StreamEvent } from 'shared/api';
+import type { EventosStream, MensajesPage, NoLeidosTotal } from 'shared/contracts';
+import { MENSAJES_KEYS, withMessage, withoutMessage } from 'shared/ui';
+import { DASHBOARD_SUMMARY_KEY } from '../dashboard/api/use-dashboard-summary';
+
+/** One event of the stream, by its name (shared/src/contracts/mensajes-types.ts, EventosStream). */
+type EventoEnVivo = { [K in keyof EventosStream]: { tipo: K; datos: EventosStream[K] } }[keyof EventosStream];
+
+/**
+ * The server's live events applied to the cached data (docs/decisions/mensajes.md, "Live"): a new message lands in its
+ * open conversation and the inbox is refetched, a deleted one is shown deleted, the unread total moves the sidebar and
+ * the dashboard at once, a report created or deleted refreshes the Informes count and lists. After a reconnection
+ * whose gap the server could not replay (`recargar`), everything messages-related is refetched.
+ */
+export function applyLiveEvent(queryClient: QueryClient, event: StreamEvent): void {
+  let parsed: EventoEnVivo;
+  try {
+    parsed = { tipo: event.type, datos: JSON.parse(event.data) as unknown } as EventoEnVivo;
+  } catch {
+    return;
+  }
+  switch (parsed.tipo) {
+    case 'mensaje': {
+      const { conversacion_id, mensaje } = parsed.datos;
+      for (const [key] of queryClient.getQueriesData<MensajesPage>({ queryKey: MENSAJES_KEYS.conversacion(conversacion_id) })) {
+        const archivoId = key[4] as number | null | undefined;
+        if (key[3] !== 'hilo') continue;
+        if (archivoId == null || archivoId === mensaje.archivo_id) queryClient.setQueryData<MensajesPage>(key, (page) => withMessage(page, mensaje));
+      }
+      void queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.bandejaAll });
+      break;
+    }
+    case 'mensaje_eliminado':
+      queryClient.setQueriesData<MensajesPage>({ queryKey: MENSAJES_KEYS.conversacion(parsed.datos.conversacion_id) }, (page) =>
+        page && 'data' in page ? withoutMessage(page, parsed.datos.id) : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.bandejaAll });
+      break;
+    case 'no_leidos':
+      queryClient.setQueryData<NoLeidosTotal>(MENSAJES_KEYS.noLeidos, { total: parsed.datos.total });
+      break;
+    case 'informes':
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['informes'] });
+      break;
+    case 'recargar':
+      void queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.all });
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
+      break;
+    case 'sesion_cerrada':
+      // The server closes the stream right after; the next API call meets the 401 and the session ends as usual.
+      break;
+    default:
+      break;
+  }
+}
+
+/** One stream per signed-in tab while `userId` is set; reconnects at once when the connection comes back. */
+export function startLiveEvents(queryClient: QueryClient): () => void {
+  const stream = openEventStream({ onEvent: (event) => applyLiveEvent(queryClient, event) });
+  const online = () => stream.reconnect();
+  window.addEventListener('online', online);
+  return () => {
+    window.removeEventListener('online', online);
+    stream.close();
+  };
+}

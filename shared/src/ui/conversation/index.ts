@@ -1,0 +1,3 @@
+export { ConversationView, type ConversationPhoto, type ConversationViewProps } from './conversation-view';
+export { MENSAJES_KEYS } from './keys';
+export { withMessage, withoutMessage } from './use-conversation';
