@@ -56,19 +56,40 @@ const under = (dir, except) => (module) => {
 const NODE_MODULES = path.resolve(__dirname, '../../node_modules') + path.sep;
 
 /**
+ * Async chunks loaded on demand only, never by the login: a library only they import stays in them instead of going
+ * into `libs`, which every page loads (`enforce` would otherwise pull it in, lazy import or not). `tus`: tus-js-client
+ * and its dependencies, when a photo is sent (shared/src/outbox/photo-upload.ts); `pwa`: workbox-window, a few
+ * seconds after load (host/src/index.ts).
+ */
+const ON_DEMAND_CHUNKS = new Set(['tus', 'pwa']);
+/** A splitChunks test: every chunk that holds the module (before splitting) is one of ON_DEMAND_CHUNKS. */
+const onDemandOnly = (module, chunkGraph) => {
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return chunks.length > 0 && chunks.every((chunk) => ON_DEMAND_CHUNKS.has(chunk.name));
+};
+
+/**
  * Chunk groups of the host (docs/decisions/static-serving.md, "Fewer, larger chunks"): the libraries every screen
- * needs in one file, the `shared` package but its UI kit in another. React Query and the UI kit stay apart: /login
- * uses neither.
+ * needs in one file, the `shared` package but its UI kit and its outbox in another. React Query and the UI kit stay
+ * apart: /login uses neither. The outbox (`shared/outbox`, a core entry) gets its own chunk: the signed-in app loads it
+ * (the sidebar's count, the sending), the login never does (docs/decisions/offline-app.md, "What the login loads").
  */
 const HOST_CHUNK_GROUPS = {
-  // Not in it: React Query and its persister (signed-in pages only), the service worker's registration (its own chunk,
-  // after load) and the offline data's IndexedDB store (docs/decisions/offline-app.md).
+  // Not in it: React Query and its persister (signed-in pages only), the offline data's IndexedDB store
+  // (docs/decisions/offline-app.md), and what only an on-demand chunk imports (tus, workbox-window).
   libs: {
     name: 'libs',
     chunks: 'async',
-    test: under(NODE_MODULES, /[\\/](?:@tanstack|workbox-window|idb-keyval)[\\/]/),
+    test: (module, { chunkGraph }) => under(NODE_MODULES, /[\\/](?:@tanstack|idb-keyval)[\\/]/)(module) && !onDemandOnly(module, chunkGraph),
     enforce: true,
     priority: 10,
+  },
+  outbox: {
+    name: 'outbox',
+    chunks: 'async',
+    test: under(path.join(SHARED_SRC, 'outbox') + path.sep),
+    enforce: true,
+    priority: 6,
   },
   'shared-core': {
     name: 'shared-core',
