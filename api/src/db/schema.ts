@@ -318,7 +318,7 @@ interface EventosTable {
   id: ColumnType<number, never, never>;
   tipo: TipoEvento;
   destinatarios: ColumnType<number[], number[], number[]>;
-  datos: ColumnType<unknown, string, string>;
+  datos: ColumnType<Record<string, unknown>, string, string>;
   creado_at: CreatedAt;
 }
 
