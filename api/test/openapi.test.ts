@@ -100,6 +100,15 @@ describe('OpenAPI description', () => {
     }
   });
 
+  test('POST /upload/{reportId} documents its multipart body', () => {
+    const op = doc.paths['/api/v1/upload/{reportId}'].post as {
+      requestBody?: { content?: Record<string, { schema?: { required?: string[]; properties?: object } }> };
+    };
+    const schema = op.requestBody?.content?.['multipart/form-data']?.schema;
+    assert.deepEqual(schema?.required, ['archivo']);
+    assert.deepEqual(Object.keys(schema?.properties ?? {}).sort(), ['archivo', 'latitud', 'longitud', 'sha256', 'tiene_metadatos_gps']);
+  });
+
   test('Redocly CLI (recommended rules, redocly.yaml) finds no error in the document', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'openapi-lint-'));
     try {

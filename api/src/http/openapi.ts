@@ -116,6 +116,33 @@ const SIGNED_LINK_QUERY: Readonly<Record<string, readonly string[]>> = {
   'GET /archivos/{id}/miniatura': ['exp', 'sig'],
 };
 
+/**
+ * POST /upload/{reportId} reads its multipart body itself (routes/archivos/upload.ts: one `archivo` part and up to
+ * four small fields, any other field → 400), so its route has no body schema for validation; the document gets it here.
+ */
+const UPLOAD_BODY = {
+  type: 'object',
+  required: ['archivo'],
+  properties: {
+    archivo: {
+      type: 'string',
+      format: 'binary',
+      contentMediaType: 'application/octet-stream',
+      description: 'La foto: JPEG, PNG o WebP (hasta UPLOAD_MAX_MB). Un solo archivo por petición.',
+    },
+    latitud: { type: 'number', minimum: -90, maximum: 90, description: 'Junto con longitud, o ninguna de las dos.' },
+    longitud: { type: 'number', minimum: -180, maximum: 180, description: 'Junto con latitud, o ninguna de las dos.' },
+    tiene_metadatos_gps: { type: 'string', enum: ['true', 'false'], description: '`true` necesita latitud y longitud.' },
+    sha256: {
+      type: 'string',
+      description: 'SHA-256 del archivo en hexadecimal. Si ya está en el informe, responde 200 con esa foto sin leer el archivo.',
+    },
+  },
+};
+const DOC_BODY: Readonly<Record<string, { consumes: string[]; body: object }>> = {
+  'POST /upload/{reportId}': { consumes: ['multipart/form-data'], body: UPLOAD_BODY },
+};
+
 type QuerySchema = { properties?: Record<string, { default?: unknown }>; required?: string[] };
 
 function documentedQuery(query: QuerySchema, alsoRequired: readonly string[] = []): QuerySchema {
@@ -173,10 +200,10 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
     transform: ({ schema, url, route }) => {
       if (!url.startsWith(`${prefix}/`)) return { schema: { ...schema, hide: true }, url };
       const method = ([] as string[]).concat(route.method).find((m) => m !== 'HEAD') ?? '';
-      const required = SIGNED_LINK_QUERY[`${method} ${operationPath(url, prefix)}`];
+      const key = `${method} ${operationPath(url, prefix)}`;
       const querystring = (schema as { querystring?: QuerySchema }).querystring;
       return {
-        schema: querystring ? { ...schema, querystring: documentedQuery(querystring, required) } : schema,
+        schema: { ...schema, ...DOC_BODY[key], ...(querystring ? { querystring: documentedQuery(querystring, SIGNED_LINK_QUERY[key]) } : {}) },
         url: url.length > 1 ? url.replace(/\/$/, '') : url,
       };
     },
