@@ -1,10 +1,22 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** The API's published description (issue 13): valid OpenAPI 3.1, complete, and readable at /api/docs. */
-type Operation = { responses?: Record<string, { content?: Record<string, unknown> }>; tags?: string[] };
+type Operation = {
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+  tags?: string[];
+  operationId?: string;
+  summary?: string;
+  security?: unknown[];
+};
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('OpenAPI description', () => {
   let t: TestApp;
@@ -43,6 +55,74 @@ describe('OpenAPI description', () => {
     const errorSchema = JSON.stringify(doc.paths['/api/v1/informes'].get.responses!['404'].content);
     assert.match(errorSchema, /"error"/);
     assert.match(errorSchema, /"message"/);
+  });
+
+  test('every operation has a unique operationId and a summary; the public routes ask for no token', () => {
+    const operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${p}`, op })),
+    );
+    const unnamed = operations.filter(({ op }) => !op.operationId || !op.summary).map(({ name }) => name);
+    assert.deepEqual(unnamed, [], 'add them to OPERATIONS in api/src/http/openapi.ts');
+    const ids = operations.map(({ op }) => op.operationId);
+    assert.equal(new Set(ids).size, ids.length, 'operationIds are unique');
+    const publicas = operations
+      .filter(({ op }) => op.security?.length === 0)
+      .map(({ name }) => name)
+      .sort();
+    assert.deepEqual(publicas, [
+      'GET /api/v1/archivos/{id}',
+      'GET /api/v1/archivos/{id}/miniatura',
+      'GET /api/v1/health',
+      'GET /api/v1/verificar/{sha256}',
+      'POST /api/v1/auth/login',
+      'POST /api/v1/auth/olvide-contrasena',
+      'POST /api/v1/auth/restablecer-contrasena',
+    ]);
+  });
+
+  test('query parameters as the API reads them: defaults optional, a signed link needs exp and sig', () => {
+    type Param = { name: string; in: string; required?: boolean; schema?: { default?: unknown; maximum?: number; enum?: unknown[] } };
+    const query = (p: string, method = 'get') =>
+      Object.fromEntries(
+        ((doc.paths[p][method] as { parameters?: Param[] }).parameters ?? []).filter((x) => x.in === 'query').map((x) => [x.name, x]),
+      );
+    for (const p of ['/api/v1/informes', '/api/v1/auditoria', '/api/v1/jefes-equipo', '/api/v1/admin/usuarios', '/api/v1/asignaciones']) {
+      const { page, limit } = query(p);
+      assert.ok(page && !page.required && page.schema?.default === 1 && page.schema.maximum, `${p} page`);
+      assert.ok(limit && !limit.required && limit.schema?.default !== undefined, `${p} limit`);
+      assert.ok(limit.schema?.maximum !== undefined || limit.schema?.enum, `${p} limit has a ceiling`);
+    }
+    for (const p of ['/api/v1/archivos/{id}', '/api/v1/archivos/{id}/miniatura']) {
+      const { exp, sig, descarga } = query(p);
+      assert.equal(exp?.required, true, `${p} exp`);
+      assert.equal(sig?.required, true, `${p} sig`);
+      assert.ok(!descarga?.required, `${p} descarga`);
+    }
+  });
+
+  test('POST /upload/{reportId} documents its multipart body', () => {
+    const op = doc.paths['/api/v1/upload/{reportId}'].post as {
+      requestBody?: { content?: Record<string, { schema?: { required?: string[]; properties?: object } }> };
+    };
+    const schema = op.requestBody?.content?.['multipart/form-data']?.schema;
+    assert.deepEqual(schema?.required, ['archivo']);
+    assert.deepEqual(Object.keys(schema?.properties ?? {}).sort(), ['archivo', 'latitud', 'longitud', 'sha256', 'tiene_metadatos_gps']);
+  });
+
+  test('Redocly CLI (recommended rules, redocly.yaml) finds no error in the document', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'openapi-lint-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc));
+      const cli = path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+      const run = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format=summary'], {
+        cwd: ROOT,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      }).catch((err: { stdout?: string; stderr?: string; code?: number }) => err);
+      assert.ok(!('code' in run) || !run.code, `redocly lint failed:\n${run.stdout}\n${run.stderr}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('/api/docs is a reference page for people', async () => {

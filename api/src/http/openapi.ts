@@ -15,6 +15,150 @@ import { ErrorResponse } from '../schemas/common';
  */
 const ERROR_STATUSES = ['400', '401', '403', '404', '409', '413', '415', '429', '500', '503'] as const;
 
+/**
+ * Each operation's stable name and Spanish summary (issue 27), keyed by `METHOD /path` as the document shows it
+ * (without /api/v1). routeDefaults adds them to the route's schema; api/test/openapi.test.ts fails for a route
+ * missing here, so a new route must be named. `publico` marks a route that answers without a session token
+ * (the document then says `security: []`).
+ */
+type OperationMeta = readonly [operationId: string, summary: string, publico?: 'publico'];
+const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
+  'GET /health': ['getHealth', 'Estado del servicio', 'publico'],
+  'POST /auth/login': ['login', 'Iniciar sesión', 'publico'],
+  'POST /auth/logout': ['logout', 'Cerrar sesión'],
+  'PATCH /auth/change-password': ['changePassword', 'Cambiar la contraseña propia'],
+  'POST /auth/olvide-contrasena': ['forgotPassword', 'Pedir un enlace para restablecer la contraseña', 'publico'],
+  'POST /auth/restablecer-contrasena': ['resetPassword', 'Restablecer la contraseña con el enlace recibido', 'publico'],
+  'GET /usuarios/me': ['getCurrentUser', 'Usuario de la sesión'],
+  'GET /dashboard/resumen': ['getDashboardSummary', 'Resumen del panel'],
+  'GET /auditoria': ['listAuditEntries', 'Listar el registro de auditoría'],
+  'GET /auditoria/opciones': ['getAuditFilterOptions', 'Opciones de filtro de la auditoría'],
+  'GET /auditoria/export': ['exportAuditEntries', 'Exportar la auditoría'],
+  'GET /servicios': ['listServices', 'Listar servicios'],
+  'POST /servicios': ['createService', 'Crear un servicio'],
+  'GET /servicios/export': ['exportServices', 'Exportar servicios'],
+  'GET /servicios/meta/categorias': ['listServiceCategories', 'Categorías de servicios'],
+  'GET /servicios/meta/estadisticas': ['getServiceStats', 'Estadísticas de servicios'],
+  'PUT /servicios/{id}': ['updateService', 'Modificar un servicio'],
+  'DELETE /servicios/{id}': ['deleteService', 'Eliminar un servicio'],
+  'GET /jefes-equipo': ['listTeamLeaders', 'Listar jefes de equipo'],
+  'POST /jefes-equipo': ['createTeamLeader', 'Crear un jefe de equipo'],
+  'GET /jefes-equipo/{id}': ['getTeamLeader', 'Ver un jefe de equipo'],
+  'PUT /jefes-equipo/{id}': ['updateTeamLeader', 'Modificar un jefe de equipo'],
+  'DELETE /jefes-equipo/{id}': ['deleteTeamLeader', 'Eliminar un jefe de equipo'],
+  'GET /proveedores': ['listProviders', 'Listar proveedores'],
+  'POST /proveedores': ['createProvider', 'Crear un proveedor'],
+  'PATCH /proveedores/{id}': ['updateProvider', 'Modificar un proveedor'],
+  'DELETE /proveedores/{id}': ['deleteProvider', 'Eliminar un proveedor'],
+  'GET /clientes': ['listClients', 'Listar clientes'],
+  'POST /clientes': ['createClient', 'Crear un cliente'],
+  'PATCH /clientes/{id}': ['updateClient', 'Modificar un cliente'],
+  'DELETE /clientes/{id}': ['deleteClient', 'Eliminar un cliente'],
+  'GET /catalogos/provincias': ['listCatalogProvinces', 'Catálogo de provincias'],
+  'GET /catalogos/localidades/{provinceId}': ['listLocalities', 'Localidades de una provincia'],
+  'GET /provincias': ['listProvinces', 'Listar provincias'],
+  'GET /admin/usuarios': ['listUsers', 'Listar usuarios'],
+  'POST /admin/usuarios': ['createUser', 'Crear un usuario'],
+  'GET /admin/usuarios/stats': ['getUserStats', 'Estadísticas de usuarios'],
+  'GET /admin/usuarios/export': ['exportUsers', 'Exportar usuarios'],
+  'PATCH /admin/usuarios/{id}': ['updateUser', 'Modificar un usuario'],
+  'DELETE /admin/usuarios/{id}': ['deleteUser', 'Eliminar un usuario'],
+  'PATCH /admin/usuarios/{id}/toggle-status': ['setUserActive', 'Activar o desactivar un usuario'],
+  'POST /admin/usuarios/{id}/desbloquear': ['unlockUser', 'Desbloquear un usuario'],
+  'POST /admin/usuarios/{id}/reset-password': ['resetUserPassword', 'Restablecer la contraseña de un usuario'],
+  'GET /asignaciones': ['listAssignments', 'Listar asignaciones'],
+  'POST /asignaciones': ['createAssignment', 'Crear una asignación'],
+  'DELETE /asignaciones/{id}': ['deleteAssignment', 'Eliminar una asignación'],
+  'GET /informes': ['listReports', 'Listar informes'],
+  'POST /informes': ['createReport', 'Crear un informe'],
+  'GET /informes/export': ['exportReports', 'Exportar informes'],
+  'GET /informes/opciones': ['getReportFilterOptions', 'Opciones de filtro de los informes'],
+  'GET /informes/{id}': ['getReport', 'Ver un informe'],
+  'PATCH /informes/{id}': ['updateReport', 'Modificar un informe'],
+  'DELETE /informes/{id}': ['deleteReport', 'Eliminar un informe'],
+  'PATCH /informes/{id}/estado': ['setReportStatus', 'Cambiar el estado de un informe'],
+  'GET /informes/{id}/archivos': ['listReportFiles', 'Listar los archivos de un informe'],
+  'GET /informes/{id}/archivos.zip': ['downloadReportFilesZip', 'Descargar los archivos de un informe en ZIP'],
+  'POST /informes/{id}/aceptacion': ['acceptReport', 'Aceptar un informe'],
+  'POST /informes/{id}/problema': ['reportProblem', 'Señalar un problema en un informe'],
+  'GET /informes/prueba': ['exportReportsProof', 'Prueba (PDF) de varios informes'],
+  'GET /informes/{id}/prueba': ['getReportProof', 'Prueba (PDF) de un informe'],
+  'POST /upload/{reportId}': ['uploadReportFile', 'Subir un archivo a un informe'],
+  'POST /subidas': ['createUpload', 'Iniciar una subida reanudable'],
+  'PATCH /subidas/{id}': ['continueUpload', 'Enviar una parte de una subida reanudable'],
+  'DELETE /subidas/{id}': ['cancelUpload', 'Cancelar una subida reanudable'],
+  'GET /archivos/{id}': ['getFile', 'Descargar un archivo (enlace firmado)', 'publico'],
+  'DELETE /archivos/{id}': ['deleteFile', 'Eliminar un archivo'],
+  'GET /archivos/{id}/miniatura': ['getFileThumbnail', 'Miniatura de un archivo (enlace firmado)', 'publico'],
+  'POST /archivos/{id}/alertas/{alertaId}/revision': ['reviewFileAlert', 'Revisar una alerta de un archivo'],
+  'GET /verificar/{sha256}': ['verifyFile', 'Verificar un archivo por su huella', 'publico'],
+  'GET /conversaciones': ['listConversations', 'Listar conversaciones'],
+  'GET /conversaciones/contactos': ['listContacts', 'Contactos para conversar'],
+  'POST /conversaciones/directas': ['openDirectConversation', 'Abrir una conversación directa'],
+  'GET /conversaciones/{id}': ['getConversation', 'Ver una conversación'],
+  'GET /conversaciones/{id}/mensajes': ['listMessages', 'Listar los mensajes de una conversación'],
+  'POST /conversaciones/{id}/mensajes': ['sendMessage', 'Enviar un mensaje'],
+  'POST /conversaciones/{id}/leido': ['markConversationRead', 'Marcar una conversación como leída'],
+  'GET /mensajes/no-leidos': ['countUnreadMessages', 'Mensajes no leídos'],
+  'DELETE /mensajes/{id}': ['deleteMessage', 'Eliminar un mensaje'],
+  'GET /informes/{id}/conversacion': ['getReportConversation', 'Conversación de un informe'],
+  'GET /eventos': ['streamEvents', 'Eventos en vivo (SSE)'],
+};
+
+/**
+ * The query string as a client must send it, which is not always what validation checks (documentation only):
+ * - a parameter with a default (page, limit…) is filled in by validation, so a client may leave it out: optional;
+ * - a signed link's `exp` and `sig` are optional to validation only so that a link without them gets the
+ *   signer's 403 `enlace_invalido` like any bad link (not a 400 naming the field); no link works without them.
+ */
+const SIGNED_LINK_QUERY: Readonly<Record<string, readonly string[]>> = {
+  'GET /archivos/{id}': ['exp', 'sig'],
+  'GET /archivos/{id}/miniatura': ['exp', 'sig'],
+};
+
+/**
+ * POST /upload/{reportId} reads its multipart body itself (routes/archivos/upload.ts: one `archivo` part and up to
+ * four small fields, any other field → 400), so its route has no body schema for validation; the document gets it here.
+ */
+const UPLOAD_BODY = {
+  type: 'object',
+  required: ['archivo'],
+  properties: {
+    archivo: {
+      type: 'string',
+      format: 'binary',
+      contentMediaType: 'application/octet-stream',
+      description: 'La foto: JPEG, PNG o WebP (hasta UPLOAD_MAX_MB). Un solo archivo por petición.',
+    },
+    latitud: { type: 'number', minimum: -90, maximum: 90, description: 'Junto con longitud, o ninguna de las dos.' },
+    longitud: { type: 'number', minimum: -180, maximum: 180, description: 'Junto con latitud, o ninguna de las dos.' },
+    tiene_metadatos_gps: { type: 'string', enum: ['true', 'false'], description: '`true` necesita latitud y longitud.' },
+    sha256: {
+      type: 'string',
+      description: 'SHA-256 del archivo en hexadecimal. Si ya está en el informe, responde 200 con esa foto sin leer el archivo.',
+    },
+  },
+};
+const DOC_BODY: Readonly<Record<string, { consumes: string[]; body: object }>> = {
+  'POST /upload/{reportId}': { consumes: ['multipart/form-data'], body: UPLOAD_BODY },
+};
+
+type QuerySchema = { properties?: Record<string, { default?: unknown }>; required?: string[] };
+
+function documentedQuery(query: QuerySchema, alsoRequired: readonly string[] = []): QuerySchema {
+  const properties = query.properties ?? {};
+  const required = [...(query.required ?? []).filter((name) => properties[name]?.default === undefined), ...alsoRequired];
+  const { required: _, ...rest } = query;
+  return required.length ? { ...rest, required } : rest;
+}
+
+/** `/api/v1/informes/:id/` → `/informes/{id}`: the key OPERATIONS uses. */
+const operationPath = (url: string, prefix: string): string =>
+  url
+    .slice(prefix.length)
+    .replace(/\/$/, '')
+    .replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
 export function routeDefaults(app: FastifyInstance, prefix: string): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(`${prefix}/`)) return;
@@ -23,6 +167,12 @@ export function routeDefaults(app: FastifyInstance, prefix: string): void {
     for (const status of ERROR_STATUSES) response[status] ??= ErrorResponse;
     const tag = route.url.slice(prefix.length + 1).split('/')[0];
     (schema as { tags?: string[] }).tags ??= [tag];
+    const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
+    if (methods.length !== 1) return;
+    const meta = OPERATIONS[`${methods[0]} ${operationPath(route.url, prefix)}`];
+    if (!meta) return; // api/test/openapi.test.ts names the route
+    const [operationId, summary, publico] = meta;
+    Object.assign(schema, { operationId, summary }, publico ? { security: [] } : {});
   });
 }
 
@@ -34,19 +184,29 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
         title: 'Informes de Campañas — API',
         version: '1.0.0',
         description:
-          'API REST del back office de informes de campañas. Todas las rutas (salvo /health, /auth/login, ' +
-          '/verificar/{sha256} y esta descripción) piden `Authorization: Bearer <token>` de POST /auth/login. Los errores tienen siempre la forma ' +
+          'API REST del back office de informes de campañas. Todas las rutas piden `Authorization: Bearer <token>` ' +
+          'de POST /auth/login, salvo las que declaran `security: []` (estado, inicio de sesión, contraseña olvidada, ' +
+          'verificación por huella y los enlaces firmados de archivos, que llevan `exp` y `sig`). Los errores tienen siempre la forma ' +
           '`{ error: "codigo", message: "Texto en español" }`.',
+        contact: { name: 'Equipo de Informes de Campañas' },
       },
+      // The paths already carry /api/v1: the server is the origin that serves this document.
+      servers: [{ url: '/', description: 'El mismo origen que sirve esta descripción' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     // Only the API is described (not the front ends' files or /config.json).
     // A resource's list route is registered as '/' under its prefix: described without the trailing slash.
-    transform: ({ schema, url }) => ({
-      schema: url.startsWith(`${prefix}/`) ? schema : { ...schema, hide: true },
-      url: url.length > 1 ? url.replace(/\/$/, '') : url,
-    }),
+    transform: ({ schema, url, route }) => {
+      if (!url.startsWith(`${prefix}/`)) return { schema: { ...schema, hide: true }, url };
+      const method = ([] as string[]).concat(route.method).find((m) => m !== 'HEAD') ?? '';
+      const key = `${method} ${operationPath(url, prefix)}`;
+      const querystring = (schema as { querystring?: QuerySchema }).querystring;
+      return {
+        schema: { ...schema, ...DOC_BODY[key], ...(querystring ? { querystring: documentedQuery(querystring, SIGNED_LINK_QUERY[key]) } : {}) },
+        url: url.length > 1 ? url.replace(/\/$/, '') : url,
+      };
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 }
