@@ -159,8 +159,13 @@ async function cuttingProxy(target: string, cutAfter: number) {
   const upstream = new URL(target);
   let sent = 0;
   let cuts = 0;
+  const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const remote = net.connect(Number(upstream.port), upstream.hostname);
+    for (const s of [client, remote]) {
+      sockets.add(s);
+      s.once('close', () => sockets.delete(s));
+    }
     let patchBytes = -1;
     client.on('data', (chunk: Buffer) => {
       sent += chunk.length;
@@ -191,7 +196,12 @@ async function cuttingProxy(target: string, cutAfter: number) {
     url: `http://127.0.0.1:${port}`,
     sent: () => sent,
     cuts: () => cuts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The signed-in page keeps its event stream open (docs/decisions/mensajes.md): end every connection, or close waits.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
   };
 }
 

@@ -151,7 +151,7 @@ test('/mensajes con el teclado: nueva conversación directa, escribir y enviar c
   await page.keyboard.type(texto);
   await page.keyboard.press('Control+Enter');
   await main(page).getByRole('log').getByText(texto).waitFor();
-  assert.equal(await caja.inputValue(), '');
+  await eventually(async () => assert.equal(await caja.inputValue(), ''));
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();

@@ -169,7 +169,6 @@ export function PhotoViewer({ archivos, openId, onOpen, onDelete, canReview = fa
         <Mensajes aria-labelledby="mensajes-foto">
           <h3 id="mensajes-foto">Mensajes sobre esta foto</h3>
           <ConversationView
-            key={current.id}
             conversacionId={conversacionId}
             currentUserId={currentUserId}
             archivoId={current.id}

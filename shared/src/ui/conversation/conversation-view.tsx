@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MENSAJE_MAX, ROLE_NAMES, type Mensaje } from '../../contracts';
 import { formatDateTime } from '../../format';
@@ -136,6 +136,13 @@ export function ConversationView({
   const [foto, setFoto] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Mensaje | null>(null);
+  // Another conversation or photo in the same place (the viewer's ← / →): a fresh composer. Not a remount, which
+  // would drop the keyboard focus out of an open dialog.
+  useEffect(() => {
+    setTexto('');
+    setFoto('');
+    setError(null);
+  }, [conversacionId, archivoId]);
   const fotoLabel = (id: number) => fotos.find((f) => f.id === id)?.label ?? 'una foto';
   const textareaId = `mensaje-nuevo-${conversacionId}-${archivoId ?? 'todas'}`;
 
