@@ -111,9 +111,8 @@ function sitio(doc: PDFKit.PDFDocument, alto: number): void {
   if (doc.y + alto > limite(doc)) doc.addPage();
 }
 
-function titulo(doc: PDFKit.PDFDocument, text: string, size = 13): void {
-  sitio(doc, size * 3);
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor(COLOR.texto).text(textoPdf(text), MARGIN, doc.y);
+/** A thin rule across the page under the current line. */
+function raya(doc: PDFKit.PDFDocument): void {
   const y = doc.y + 2;
   doc
     .moveTo(MARGIN, y)
@@ -122,6 +121,12 @@ function titulo(doc: PDFKit.PDFDocument, text: string, size = 13): void {
     .strokeColor(COLOR.linea)
     .stroke();
   doc.y = y + 6;
+}
+
+function titulo(doc: PDFKit.PDFDocument, text: string, size = 13): void {
+  sitio(doc, size * 3);
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor(COLOR.texto).text(textoPdf(text), MARGIN, doc.y);
+  raya(doc);
 }
 
 /** "Etiqueta: valor" lines, the label in bold on the left column. */
@@ -451,17 +456,7 @@ function seccionManifiesto(doc: PDFKit.PDFDocument, d: DatosPaquete): void {
       { width: anchoUtil(doc) },
     );
   doc.moveDown(0.6);
-  const raya = () => {
-    const y = doc.y + 2;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + anchoUtil(doc), y)
-      .lineWidth(0.5)
-      .strokeColor(COLOR.linea)
-      .stroke();
-    doc.y = y + 6;
-  };
-  raya();
+  raya(doc);
   doc.font('Courier').fontSize(MANIFIESTO_SIZE).fillColor(COLOR.texto);
   const max = Math.floor(anchoUtil(doc) / doc.widthOfString('0')) - 1;
   for (const linea of lineasManifiesto(manifiestoCanonico(d.manifiesto), max)) {
@@ -470,7 +465,7 @@ function seccionManifiesto(doc: PDFKit.PDFDocument, d: DatosPaquete): void {
     doc.font('Courier').fontSize(MANIFIESTO_SIZE).fillColor(COLOR.texto).text(linea, MARGIN, y, { lineBreak: false });
     doc.y = y + MANIFIESTO_LINEA;
   }
-  raya();
+  raya(doc);
   doc.moveDown(0.5);
   sitio(doc, 30);
   doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOR.texto).text('SHA-256 del manifiesto', MARGIN, doc.y);
