@@ -18,7 +18,7 @@ const ERROR_STATUSES = ['400', '401', '403', '404', '409', '413', '415', '429', 
 /**
  * Each operation's stable name and Spanish summary (issue 27), keyed by `METHOD /path` as the document shows it
  * (without /api/v1). routeDefaults adds them to the route's schema; api/test/openapi.test.ts fails for a route
- * missing here, so a new route must be named. `publico` marks a route that answers without a session token
+ * missing here, so a new route must be named (the one place for both: a route's own `summary` would be overwritten). `publico` marks a route that answers without a session token
  * (the document then says `security: []`).
  */
 type OperationMeta = readonly [operationId: string, summary: string, publico?: 'publico'];

@@ -17,6 +17,7 @@ import { createMailer } from '../../mail/mailer';
 import { OkResponse } from '../../schemas/common';
 import * as mensajes from '../mensajes/repository';
 import { findLoginCandidate, updatePasswordHash } from './repository';
+import { nombreCompletoSql } from '../lib/nombre';
 
 /**
  * "¿Olvidaste tu contraseña?" (issue 26; docs/decisions/mensajes.md, "Forgotten password"):
@@ -49,7 +50,7 @@ interface Solicitante {
 }
 
 async function solicitante(db: Db, id: number): Promise<Solicitante | undefined> {
-  const r = await sql<Solicitante>`SELECT u.id, u.usuario, u.correo, ${mensajes.nombreDe('u')} AS nombre, u.tipo, u.activo
+  const r = await sql<Solicitante>`SELECT u.id, u.usuario, u.correo, ${nombreCompletoSql('u')} AS nombre, u.tipo, u.activo
     FROM usuarios u WHERE u.id = ${id}`.execute(db);
   return r.rows[0];
 }
@@ -131,7 +132,6 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/olvide-contrasena',
     {
       schema: {
-        summary: 'Olvidé mi contraseña (público)',
         description:
           'Siempre 202 con la misma frase, exista o no la cuenta. Avisa a los administradores y, con SMTP configurado, envía al ' +
           'usuario un enlace de un solo uso válido 30 minutos. Limitada por dirección y por cuenta como el inicio de sesión.',
@@ -166,7 +166,6 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/restablecer-contrasena',
     {
       schema: {
-        summary: 'Elegir una contraseña nueva con el enlace del correo (público)',
         description: '400 `enlace_invalido` si el enlace ya se usó, caducó o no existe. Cierra todas las sesiones del usuario.',
         security: [],
         body: RestablecerBody,

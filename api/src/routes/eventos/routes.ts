@@ -21,7 +21,6 @@ const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePermission('eventos.read'),
       schema: {
-        summary: 'Flujo en vivo: mensajes nuevos, no leídos y el número de informes (SSE)',
         description: EVENTOS_DESCRIPTION,
         headers: Type.Object({
           'last-event-id': Type.Optional(Type.String({ maxLength: 40, description: 'El último `id:` recibido, para reanudar' })),

@@ -65,7 +65,6 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: read,
       schema: {
-        summary: 'Conversaciones del usuario con algún mensaje, la más reciente primero',
         querystring: ConversacionesQuerySchema,
         response: { 200: ConversacionesPageSchema },
       },
@@ -77,18 +76,15 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/contactos',
-    { onRequest: read, schema: { summary: 'Usuarios con los que se puede abrir una conversación directa', response: { 200: ContactosSchema } } },
-    async (request) => ({ data: await repo.contactos(app.db, currentUser(request)) }),
-  );
+  app.get('/contactos', { onRequest: read, schema: { response: { 200: ContactosSchema } } }, async (request) => ({
+    data: await repo.contactos(app.db, currentUser(request)),
+  }));
 
   app.post(
     '/directas',
     {
       onRequest: write,
       schema: {
-        summary: 'La conversación directa con un usuario (la crea si no existe)',
         description: '404 si es un usuario con el que no se puede hablar (ver /conversaciones/contactos).',
         body: DirectaBodySchema,
         response: { 200: ConversacionResumenSchema },
@@ -107,10 +103,8 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/:id',
-    { onRequest: read, schema: { summary: 'Una conversación', params: IdParams, response: { 200: ConversacionResumenSchema } } },
-    async (request) => resumenOr404(app.db, currentUser(request), request.params.id),
+  app.get('/:id', { onRequest: read, schema: { params: IdParams, response: { 200: ConversacionResumenSchema } } }, async (request) =>
+    resumenOr404(app.db, currentUser(request), request.params.id),
   );
 
   app.get(
@@ -118,7 +112,6 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: read,
       schema: {
-        summary: 'Mensajes de una conversación, el más antiguo primero',
         description: 'Página hacia atrás: `antes` = el id del primer mensaje recibido; `hay_mas` dice si hay anteriores.',
         params: IdParams,
         querystring: MensajesQuerySchema,
@@ -142,7 +135,6 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: write,
       ...withFieldMessages(MENSAJE_FIELD_MESSAGES),
       schema: {
-        summary: 'Escribir un mensaje',
         description: 'Texto plano (se recorta; 1–4000 caracteres). `archivo_id`: una foto de ese informe (solo en la conversación de un informe).',
         params: IdParams,
         body: MensajeBodySchema,
@@ -183,7 +175,6 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: read,
       schema: {
-        summary: 'Marcar leída una conversación hasta un mensaje',
         description: 'La marca nunca retrocede. Responde el total de no leídos del usuario.',
         params: IdParams,
         body: LeidoBodySchema,
@@ -211,7 +202,7 @@ export const mensajesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/no-leidos',
     {
       onRequest: requirePermission('mensajes.read'),
-      schema: { summary: 'Mensajes no leídos del usuario (todas sus conversaciones)', response: { 200: NoLeidosTotalSchema } },
+      schema: { response: { 200: NoLeidosTotalSchema } },
     },
     async (request) => ({ total: await repo.noLeidos(app.db, currentUser(request).id) }),
   );
@@ -221,7 +212,6 @@ export const mensajesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePermission('mensajes.write'),
       schema: {
-        summary: 'Eliminar un mensaje propio (durante 15 minutos)',
         description:
           'Su texto se borra y queda como eliminado. 409 `fuera_de_plazo` pasados 15 minutos; 403 si es de otro en una ' +
           'conversación visible; 404 si no es visible.',
@@ -263,7 +253,6 @@ export const informeConversacionRoutes: FastifyPluginAsyncTypebox = async (app) 
     {
       onRequest: requirePermission('mensajes.read'),
       schema: {
-        summary: 'La conversación de un informe (se crea la primera vez)',
         description: '404 si el informe no existe o no está al alcance del usuario.',
         params: IdParams,
         response: { 200: ConversacionResumenSchema },

@@ -48,7 +48,6 @@ const noBody = (description: string) => ({ description, type: 'null' });
 const photo = (description: string) => ({ ...ArchivoSchema, description });
 
 export const SubidaCreateSchema = {
-  summary: 'Crear una subida reanudable (tus)',
   description:
     `${TUS_TEXT}\n\nAntes de crearla se comprueba todo lo que no necesita la imagen: el informe (404/403/409 ` +
     '`informe_no_editable`), el tamaño (413), el máximo de 10 imágenes (409 `maximo_imagenes`) y los metadatos (400). ' +
@@ -65,14 +64,12 @@ export const SubidaCreateSchema = {
 
 export const SubidaResponses = {
   HEAD: {
-    summary: 'Desplazamiento de una subida (tus)',
     description: `${TUS_TEXT}\n\n200 con \`Upload-Offset\` (bytes recibidos), \`Upload-Length\`, \`Upload-Metadata\` y \`Cache-Control: no-store\`. Una subida terminada ya no existe: 404 (vuelva a crearla; si la imagen quedó guardada, la creación responde 200 con ella).`,
     params: SubidaIdParams,
     headers: TusHeaders,
     response: { 200: noBody('Cabeceras `Upload-Offset` y `Upload-Length`'), 410: ErrorResponse, 412: ErrorResponse },
   },
   PATCH: {
-    summary: 'Enviar bytes de una subida (tus)',
     description:
       `${TUS_TEXT}\n\nEl cuerpo son los bytes desde \`Upload-Offset\`. Los primeros bytes (desplazamiento 0) deben ser JPEG, PNG o WebP ` +
       '(415 `tipo_no_permitido`, o `formato_heic` para una foto HEIC de iPhone; la subida se borra). Un envío interrumpido ' +
@@ -91,7 +88,6 @@ export const SubidaResponses = {
     },
   },
   DELETE: {
-    summary: 'Cancelar una subida (tus, termination)',
     description: `${TUS_TEXT}\n\nBorra la subida y lo recibido; 204.`,
     params: SubidaIdParams,
     headers: TusHeaders,

@@ -17,7 +17,6 @@ const verificarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: async (request) => limitPerAddress(app.db, 'verificar', request.ip, app.config.verificarLimitPerMinute),
       attachValidation: true,
       schema: {
-        summary: 'Comprobar si una foto está en el producto (público, sin sesión)',
         description:
           'Responde si hay un original con exactamente esa huella SHA-256 y en qué informes (número, campaña y fecha de ' +
           'subida), o si es el manifiesto de un paquete de prueba emitido (fecha, informes y fotos); nada más. Limitada ' +
