@@ -1,17 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api, errorMessage } from 'shared/api';
+import { OLVIDE_CONTRASENA_MENSAJE } from 'shared/contracts';
 import { Icon } from 'shared/ui/icon';
 import { Field, Form, Input, InputWrap, Label, PrimaryButton, SecondaryButton } from './login-styles';
-
-const RECOVERY_SENT_MESSAGE = 'Se ha enviado un enlace de recuperación a tu email';
 
 /** POST /auth/olvide-contrasena: the server's answer is the same whether the account exists or not. */
 async function pedirEnlace(usuario: string): Promise<string> {
   const answer = await api
     .post('auth/olvide-contrasena', { json: { usuario }, context: { anonymous: true, ignoreUnauthorized: true } })
     .json<{ message?: string }>();
-  return answer.message || RECOVERY_SENT_MESSAGE;
+  return answer.message || OLVIDE_CONTRASENA_MENSAJE;
 }
 
 const Hint = styled.p`

@@ -7,7 +7,8 @@ import { Icon } from 'shared/ui/icon';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { loginErrorMessages } from './login-error-messages';
 import { LoginForm, type LoginFormValues } from './login-form';
-import { PublicCard, ThemeToggle } from './public-card';
+import { ThemeToggle } from '../layout/theme-toggle';
+import { PublicCard } from './public-card';
 import { StatusPanel } from './status-panel';
 
 const WELCOME_MESSAGE = '¡Bienvenido al sistema!';

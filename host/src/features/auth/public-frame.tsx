@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from 'shared/ui/icon';
-import { ThemeToggle } from './public-card';
+import { ThemeToggle } from '../layout/theme-toggle';
 
 const Page = styled.div`
   min-height: 100vh;

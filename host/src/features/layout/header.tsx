@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ROLE_NAMES, type SessionUser } from 'shared/contracts';
-import { useTheme } from 'shared/theme';
 import { Icon } from 'shared/ui/icon';
+import { ThemeToggle } from './theme-toggle';
 
 const Bar = styled.header`
   position: sticky;
@@ -30,6 +30,11 @@ const IconButton = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
+`;
+
+/** The header's buttons are rounded squares. */
+const HeaderThemeToggle = styled(ThemeToggle)`
+  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const MenuButton = styled(IconButton)`
@@ -105,7 +110,6 @@ export interface HeaderProps {
 
 /** Top bar: mobile menu button, product name, the signed-in usuario and the theme toggle. */
 export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
-  const { isDark, toggleTheme } = useTheme();
   return (
     <Bar>
       <MenuButton type="button" onClick={onToggleMenu} aria-label="Abrir menú" aria-expanded={menuOpen} aria-controls="app-sidebar">
@@ -126,9 +130,7 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
             </span>
           </UserBox>
         )}
-        <IconButton type="button" onClick={toggleTheme} aria-label="Cambiar tema" title={isDark ? 'Tema claro' : 'Tema oscuro'}>
-          <Icon name={isDark ? 'sun' : 'moon'} />
-        </IconButton>
+        <HeaderThemeToggle />
       </Right>
     </Bar>
   );
