@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import { ROLE, type SessionUser } from '../contracts';
 import { forbidden } from '../http/errors';
 
@@ -7,6 +8,13 @@ import { forbidden } from '../http/errors';
  * a client user those of its client. A user with no link sees nothing (id -1 matches no row).
  */
 export type RowScope = { kind: 'todo' } | { kind: 'proveedor'; proveedorId: number } | { kind: 'cliente'; clienteId: number };
+
+/** The reports (table `informes` under `alias`) inside a scope, as SQL: one rule for lists, details and messages. */
+export function informeEnAlcance(scope: RowScope, alias: string): RawBuilder<boolean> {
+  if (scope.kind === 'proveedor') return sql<boolean>`${sql.ref(`${alias}.proveedor_id`)} = ${scope.proveedorId}`;
+  if (scope.kind === 'cliente') return sql<boolean>`${sql.ref(`${alias}.cliente_id`)} = ${scope.clienteId}`;
+  return sql<boolean>`TRUE`;
+}
 
 export function rowScope(user: SessionUser): RowScope {
   if (user.tipo === ROLE.PROVEEDOR) return { kind: 'proveedor', proveedorId: user.proveedor_id ?? -1 };

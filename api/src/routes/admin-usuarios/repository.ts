@@ -6,13 +6,11 @@ import type { DB } from '../../db/schema';
 import { matchesSearch, spanishSortKey } from '../lib/search';
 import type { AdminUsuariosFilterQuery } from './schemas';
 import type { Db } from '../../db/database';
+import { nombreCompletoSql } from '../lib/nombre';
 
 /** Same expression as the trigram index usuarios_busqueda_trgm_idx (migration 012). */
 const searchText = sql<string>`(u.usuario || ' ' || u.correo || ' ' || u.primer_nombre || ' ' || coalesce(u.segundo_nombre, '') || ' '
   || u.primer_apellido || ' ' || coalesce(u.segundo_apellido, ''))`;
-
-/** The four name parts, empty ones skipped. */
-const nombreCompleto = sql<string>`concat_ws(' ', u.primer_nombre, nullif(u.segundo_nombre, ''), u.primer_apellido, nullif(u.segundo_apellido, ''))`;
 
 function filters(f: AdminUsuariosFilterQuery) {
   return (eb: ExpressionBuilder<DB & { u: DB['usuarios'] }, 'u'>) => {
@@ -32,7 +30,7 @@ const accesoBloqueado = sql<boolean>`exists (select 1 from limites_acceso l wher
 /** Users as the session sees them, plus what /administradores shows: full name, sexo, phone, date, report count. */
 function usuariosQuery(db: Db) {
   return sessionUserQuery(db).select([
-    nombreCompleto.as('nombre_completo'),
+    nombreCompletoSql('u').as('nombre_completo'),
     'u.sexo',
     'u.telefono',
     'u.creado_at',

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { RowScope } from '../../auth/row-scope';
+import { informeEnAlcance, type RowScope } from '../../auth/row-scope';
 import { BUSINESS_TIME_ZONE } from '../../time-zone';
 import type { CambioEstadoDatos } from '../../audit/estado-informe';
 import type {
@@ -15,6 +15,7 @@ import type {
 import { matchesSearch, spanishCollator } from '../lib/search';
 import { contarConVersion } from './conteo';
 import type { Db } from '../../db/database';
+import { nombreCompletoSql } from '../lib/nombre';
 
 /** The list's filters as the repository takes them (parsed and checked by the route). */
 export interface InformeFilters {
@@ -35,8 +36,7 @@ export interface InformeFilters {
 /** `WHERE` of the list, the count and the export: the caller's row scope AND the filters. */
 function whereClause(scope: RowScope, f: Omit<InformeFilters, 'sortBy' | 'sortOrder'>): RawBuilder<unknown> {
   const conds: RawBuilder<unknown>[] = [];
-  if (scope.kind === 'proveedor') conds.push(sql`i.proveedor_id = ${scope.proveedorId}`);
-  if (scope.kind === 'cliente') conds.push(sql`i.cliente_id = ${scope.clienteId}`);
+  if (scope.kind !== 'todo') conds.push(informeEnAlcance(scope, 'i'));
   const term = f.search?.trim();
   // The stored text is already folded (informe_busqueda, migration 012); served by informes_busqueda_trgm_idx.
   if (term) conds.push(matchesSearch(sql<string>`i.busqueda`, term, true));
@@ -193,7 +193,7 @@ export async function findInforme(db: Db, scope: RowScope, id: number, lock = fa
       (SELECT s.precio FROM servicios s WHERE s.id = i.servicio_id) AS servicio_precio,
       i.informe_incidencias, i.actualizado_at,
       (SELECT json_build_object('id', u.id, 'usuario', u.usuario,
-              'nombre', concat_ws(' ', u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido))
+              'nombre', ${nombreCompletoSql('u')})
          FROM usuarios u WHERE u.id = i.creado_por) AS autor,
       CASE WHEN i.aceptado_at IS NULL THEN NULL
         ELSE json_build_object('usuario', i.aceptado_por_usuario, 'nombre', coalesce(i.aceptado_por_nombre, ''),

@@ -9,7 +9,9 @@ import {
   type SessionUser,
   type TipoConversacion,
 } from '../../contracts';
+import { informeEnAlcance, rowScope } from '../../auth/row-scope';
 import type { Db } from '../../db/database';
+import { nombreCompletoSql } from '../lib/nombre';
 import { matchesSearch } from '../lib/search';
 
 /**
@@ -19,19 +21,11 @@ import { matchesSearch } from '../lib/search';
  * one by its two people; the notices by their administrator.
  */
 
-/** The four name parts of `alias`, empty ones skipped. */
-export const nombreDe = (alias: string) =>
-  sql<string>`concat_ws(' ', ${sql.ref(`${alias}.primer_nombre`)}, nullif(${sql.ref(`${alias}.segundo_nombre`)}, ''),
-    ${sql.ref(`${alias}.primer_apellido`)}, nullif(${sql.ref(`${alias}.segundo_apellido`)}, ''))`;
-
 /** Conversations (alias `c`) the user reaches. */
 function visible(user: SessionUser): RawBuilder<boolean> {
+  const scope = rowScope(user);
   const informe =
-    user.tipo === ROLE.ADMIN
-      ? sql`true`
-      : user.tipo === ROLE.PROVEEDOR
-        ? sql`EXISTS (SELECT 1 FROM informes vi WHERE vi.id = c.informe_id AND vi.proveedor_id = ${user.proveedor_id ?? -1})`
-        : sql`EXISTS (SELECT 1 FROM informes vi WHERE vi.id = c.informe_id AND vi.cliente_id = ${user.cliente_id ?? -1})`;
+    scope.kind === 'todo' ? sql`true` : sql`EXISTS (SELECT 1 FROM informes vi WHERE vi.id = c.informe_id AND ${informeEnAlcance(scope, 'vi')})`;
   return sql<boolean>`((c.tipo = 'informe' AND ${informe})
     OR (c.tipo = 'directa' AND ${user.id} IN (c.usuario_a, c.usuario_b))
     OR (c.tipo = 'sistema' AND c.usuario_a = ${user.id}))`;
@@ -108,9 +102,9 @@ function contactoCondicion(user: SessionUser): RawBuilder<boolean> {
 }
 
 export async function contactos(db: Db, user: SessionUser, soloId?: number): Promise<PersonaMensaje[]> {
-  const r = await sql<{ id: number; nombre: string; rol: Role }>`SELECT u.id, ${nombreDe('u')} AS nombre, u.tipo AS rol FROM usuarios u
+  const r = await sql<{ id: number; nombre: string; rol: Role }>`SELECT u.id, ${nombreCompletoSql('u')} AS nombre, u.tipo AS rol FROM usuarios u
     WHERE u.activo AND u.id <> ${user.id} AND ${contactoCondicion(user)} ${soloId === undefined ? sql`` : sql`AND u.id = ${soloId}`}
-    ORDER BY u.tipo, lower(${nombreDe('u')}), u.id`.execute(db);
+    ORDER BY u.tipo, lower(${nombreCompletoSql('u')}), u.id`.execute(db);
   return r.rows;
 }
 
@@ -169,7 +163,7 @@ interface ResumenRow {
 
 function resumenSelect(user: SessionUser): RawBuilder<ResumenRow> {
   return sql<ResumenRow>`SELECT c.id, c.tipo, c.informe_id, i.campana,
-      o.id AS otro_id, ${nombreDe('o')} AS otro_nombre, o.tipo AS otro_rol,
+      o.id AS otro_id, ${nombreCompletoSql('o')} AS otro_nombre, o.tipo AS otro_rol,
       left(m.texto, 200) AS ultimo_texto, m.autor_nombre AS ultimo_autor, m.creado_at AS ultimo_at,
       (SELECT count(*)::int FROM mensajes x WHERE x.conversacion_id = c.id AND x.eliminado_at IS NULL
          AND x.autor_id IS DISTINCT FROM ${user.id}
@@ -203,7 +197,7 @@ export async function resumen(db: Db, user: SessionUser, id: number): Promise<Co
 
 /** What `q` is matched against besides the messages: the title (report number and campaign, the other person). */
 const tituloBusqueda = sql<string>`(CASE c.tipo WHEN 'informe' THEN 'informe ' || c.informe_id || ' ' || coalesce(i.campana, '')
-  WHEN 'directa' THEN coalesce(${nombreDe('o')}, '') ELSE ${TITULO_SISTEMA} END)`;
+  WHEN 'directa' THEN coalesce(${nombreCompletoSql('o')}, '') ELSE ${TITULO_SISTEMA} END)`;
 
 export async function listConversaciones(
   db: Db,
