@@ -40,6 +40,7 @@ describe('applyLiveEvent', () => {
     qc.setQueryData<MensajesPage>(MENSAJES_KEYS.hilo(7), { data: [mensaje(1), mensaje(2)], hay_mas: false });
     qc.setQueryData(DASHBOARD_SUMMARY_KEY, { informes: 3 });
     qc.setQueryData(['informes', 'list', {}], { data: [] });
+    qc.setQueryData(['informes', 'detail', 5], { id: 5 });
     applyLiveEvent(qc, event('mensaje_eliminado', { conversacion_id: 7, id: 2 }));
     expect(qc.getQueryData<MensajesPage>(MENSAJES_KEYS.hilo(7))?.data[1]).toMatchObject({ id: 2, eliminado: true, texto: '' });
     applyLiveEvent(qc, event('no_leidos', { total: 4 }));
@@ -47,6 +48,7 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(qc, event('informes', { accion: 'creado', id: 99 }));
     expect(qc.getQueryState(DASHBOARD_SUMMARY_KEY)?.isInvalidated).toBe(true);
     expect(qc.getQueryState(['informes', 'list', {}])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['informes', 'detail', 5])?.isInvalidated).toBe(false);
     // Garbage from the wire is ignored.
     expect(() => applyLiveEvent(qc, { id: null, type: 'mensaje', data: '{roto' })).not.toThrow();
   });

@@ -10,7 +10,7 @@ type EventoEnVivo = { [K in keyof EventosStream]: { tipo: K; datos: EventosStrea
 /**
  * The server's live events applied to the cached data (docs/decisions/mensajes.md, "Live"): a new message lands in its
  * open conversation and the inbox is refetched, a deleted one is shown deleted, the unread total moves the sidebar and
- * the dashboard at once, a report created or deleted refreshes the Informes count and lists. After a reconnection
+ * the dashboard at once, a report created or deleted refreshes the Informes count and the reports lists. After a reconnection
  * whose gap the server could not replay (`recargar`), everything messages-related is refetched.
  */
 export function applyLiveEvent(queryClient: QueryClient, event: StreamEvent): void {
@@ -41,8 +41,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: StreamEvent): vo
       queryClient.setQueryData<NoLeidosTotal>(MENSAJES_KEYS.noLeidos, { total: parsed.datos.total });
       break;
     case 'informes':
+      // The counts and the lists (remote-reports' INFORMES_KEYS.lists); an open report is not affected by another.
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['informes'] });
+      void queryClient.invalidateQueries({ queryKey: ['informes', 'list'] });
       break;
     case 'recargar':
       void queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.all });

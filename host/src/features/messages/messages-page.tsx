@@ -17,6 +17,7 @@ import {
   SearchBox,
   Skeleton,
   useApiQuery,
+  useUrlListState,
 } from 'shared/ui';
 import { Icon } from 'shared/ui/icon';
 import { NewConversationModal } from './new-conversation-modal';
@@ -101,11 +102,11 @@ const ThreadHead = styled.div`
   }
 `;
 
-function InboxItem({ c, current }: { c: ConversacionResumen; current: boolean }) {
+function InboxItem({ c, current, to }: { c: ConversacionResumen; current: boolean; to: string }) {
   const unread = c.no_leidos > 0;
   return (
     <li>
-      <Item to={`/mensajes?c=${c.id}`} aria-current={current ? 'true' : undefined} $unread={unread}>
+      <Item to={to} aria-current={current ? 'true' : undefined} $unread={unread}>
         <span className="top">
           <span>{c.titulo}</span>
           {unread && <span className="unread">{c.no_leidos === 1 ? '1 sin leer' : `${c.no_leidos} sin leer`}</span>}
@@ -162,7 +163,7 @@ function Thread({ id, userId }: { id: number; userId: number | undefined }) {
         conversacionId={c.id}
         currentUserId={userId}
         fotos={fotos}
-        onOpenPhoto={c.informe_id !== null ? () => void navigate(`/informes/${c.informe_id}`) : undefined}
+        onOpenPhoto={c.informe_id !== null ? (archivoId) => void navigate(`/informes/${c.informe_id}?foto=${archivoId}`) : undefined}
         label={`Mensajes: ${c.titulo}`}
       />
     </>
@@ -176,9 +177,12 @@ function Thread({ id, userId }: { id: number; userId: number | undefined }) {
  */
 export function MessagesPage() {
   const userId = useSession().user?.id;
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // The inbox's search and page in the URL like every list (shared/ui); `?c=<id>` is the open conversation.
+  const {
+    state: { q, page },
+    set,
+  } = useUrlListState({ q: '', page: 1 });
+  const [params] = useSearchParams();
   const open = Number(params.get('c')) || null;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
@@ -189,13 +193,11 @@ export function MessagesPage() {
     placeholderData: keepPreviousData,
     errorToast: 'Error cargando mensajes',
   });
-  const setParam = (changes: Record<string, string | null>) => {
+  /** The inbox as it is, with conversation `id` open. */
+  const withOpen = (id: number) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
+    next.set('c', String(id));
+    return `/mensajes?${next.toString()}`;
   };
   const items = bandeja.data?.data ?? [];
   const total = bandeja.data?.total ?? 0;
@@ -218,7 +220,7 @@ export function MessagesPage() {
           <h2 id="bandeja-titulo" style={{ margin: 0, fontSize: '1.125rem' }}>
             Bandeja
           </h2>
-          <SearchBox value={q} onSearch={(value) => setParam({ q: value || null, page: null })} label="Buscar en mensajes" placeholder="Buscar…" />
+          <SearchBox value={q} onSearch={(value) => set({ q: value })} label="Buscar en mensajes" placeholder="Buscar…" />
           {bandeja.isError && (
             <ErrorBanner message="No se pudieron cargar los mensajes" onRetry={() => void bandeja.refetch()} retrying={bandeja.isFetching} />
           )}
@@ -229,12 +231,12 @@ export function MessagesPage() {
           ) : (
             <List aria-label="Conversaciones">
               {items.map((c) => (
-                <InboxItem key={c.id} c={c} current={c.id === open} />
+                <InboxItem key={c.id} c={c} current={c.id === open} to={withOpen(c.id)} />
               ))}
             </List>
           )}
           {totalPages > 1 && (
-            <Pagination page={page} totalPages={totalPages} total={total} pageSize={PAGE_SIZE} onPageChange={(p) => setParam({ page: String(p) })} />
+            <Pagination page={page} totalPages={totalPages} total={total} pageSize={PAGE_SIZE} onPageChange={(p) => set({ page: p })} />
           )}
         </Card>
         <Card as="section" className="thread" aria-labelledby={open ? 'conversacion-titulo' : 'conversacion-vacia'}>

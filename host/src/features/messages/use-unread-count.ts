@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from 'shared/api';
 import type { NoLeidosTotal } from 'shared/contracts';
 import { MENSAJES_KEYS } from 'shared/ui';
 
 /**
- * The signed-in user's unread messages (sidebar, dashboard card): GET /mensajes/no-leidos, then kept current by the
- * live events (live-events.tsx) and by each conversation marked read. Until it answers, the dashboard summary's figure.
+ * The signed-in user's unread messages (sidebar, dashboard card): the live total once known — the event stream sends
+ * it when it connects and after every change, and a conversation marked read sets it from its answer
+ * (live-events.ts, shared/ui's useConversation) —, until then the dashboard summary's figure. Never a request of its
+ * own: both sources already come with the app.
  */
 export function useUnreadCount(fallback: number | undefined): number | undefined {
-  const query = useQuery({
+  const live = useQuery<NoLeidosTotal>({
     queryKey: MENSAJES_KEYS.noLeidos,
-    queryFn: ({ signal }) => api.get('mensajes/no-leidos', { signal }).json<NoLeidosTotal>(),
-    staleTime: 60_000,
+    queryFn: () => Promise.reject(new Error('set by events')),
+    enabled: false,
   });
-  return query.data?.total ?? fallback;
+  return live.data?.total ?? fallback;
 }

@@ -89,6 +89,17 @@ describe('/informes/:id', () => {
     expect(screen.getByRole('link', { name: '← Volver a informes' })).toHaveAttribute('href', '/informes');
   });
 
+  it('?foto=<id> opens that photo in the viewer (a message about a photo links there)', async () => {
+    const fotos = [archivo(31), archivo(32, 12, { nombre: 'valla-norte.jpg' })];
+    api.respond((call) =>
+      call.url.pathname === `/api/v1/informes/${informe.id}/archivos` ? { status: 200, body: { data: fotos } } : okHandler(call),
+    );
+    signIn(ROLE.ADMIN);
+    renderRoutes(routes, '/informes/12?foto=32');
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByRole('heading', { name: /valla-norte\.jpg \(2 de 2\)/ })).toBeInTheDocument();
+  });
+
   it('the buttons follow the shared rules: administrator, provider of the report, client', async () => {
     signIn(ROLE.ADMIN);
     let view = renderRoutes(routes, '/informes/12');

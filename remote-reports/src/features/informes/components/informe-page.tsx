@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { puedeAceptarInforme, puedeEditarInforme, puedeEliminarInforme, transicionesPermitidas, type TransicionInforme } from 'shared/contracts';
 import { useSession } from 'shared/session';
@@ -74,7 +74,9 @@ export function InformePage() {
   // While its deletion completes, the report's refetch answers 404: keep showing it until we leave the page.
   const [removing, setRemoving] = useState(false);
   // The photo open in the full-size viewer: the gallery and the map's markers both open it.
-  const [fotoAbierta, setFotoAbierta] = useState<number | null>(null);
+  // `?foto=<id>` opens it at once (a message about a photo links here, /mensajes).
+  const [searchParams] = useSearchParams();
+  const [fotoAbierta, setFotoAbierta] = useState<number | null>(() => Number(searchParams.get('foto')) || null);
 
   const status = query.error?.status;
   const gone = status === 404 || status === 400;
