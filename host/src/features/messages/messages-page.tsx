@@ -165,6 +165,7 @@ function Thread({ id, userId }: { id: number; userId: number | undefined }) {
         fotos={fotos}
         onOpenPhoto={c.informe_id !== null ? (archivoId) => void navigate(`/informes/${c.informe_id}?foto=${archivoId}`) : undefined}
         label={`Mensajes: ${c.titulo}`}
+        readOnly={c.tipo === 'sistema'}
       />
     </>
   );

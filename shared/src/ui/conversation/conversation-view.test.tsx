@@ -39,6 +39,7 @@ describe('ConversationView', () => {
         mensaje(2, { autor: { id: 1, nombre: 'Pedro Proveedor', rol: 1 }, texto: 'Es de otro ángulo', borrable_hasta: minutesFromNow(10) }),
         mensaje(3, { autor: { id: 1, nombre: 'Pedro Proveedor', rol: 1 }, texto: 'Viejo', borrable_hasta: null }),
         mensaje(4, { eliminado: true, texto: '' }),
+        mensaje(5, { autor: null, texto: 'Ana pidió restablecer su contraseña' }),
       ],
       hay_mas: false,
     };
@@ -57,6 +58,7 @@ describe('ConversationView', () => {
       'Mensaje de Pedro Proveedor',
       'Mensaje de Pedro Proveedor',
       'Mensaje de Carla Cliente',
+      'Aviso del sistema',
     ]);
     expect(within(items[0]).getByRole('link', { name: 'https://example.com/a' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(items[3]).getByText('Mensaje eliminado')).toBeInTheDocument();
@@ -66,13 +68,22 @@ describe('ConversationView', () => {
     fireEvent.click(within(items[0]).getByRole('button', { name: 'Sobre Foto 3' }));
     expect(onOpenPhoto).toHaveBeenCalledWith(33);
     // What was shown is marked read up to the newest message.
-    await waitFor(() => expect(api.calls.find((c) => c.path.endsWith('/leido'))?.body).toEqual({ hasta_id: 4 }));
+    await waitFor(() => expect(api.calls.find((c) => c.path.endsWith('/leido'))?.body).toEqual({ hasta_id: 5 }));
 
     fireEvent.click(within(items[1]).getByRole('button', { name: /Eliminar mi mensaje/ }));
     await act(async () => {
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     });
     await waitFor(() => expect(within(log).getAllByText('Mensaje eliminado')).toHaveLength(2));
+  });
+
+  it('read only (the system notices): the messages, no composer', async () => {
+    api = installMockApi(() => ({ status: 200, body: { data: [mensaje(1, { autor: null, texto: 'Aviso' })], hay_mas: false } }));
+    render({ readOnly: true });
+    await screen.findByText('Aviso');
+    expect(screen.getByText('Aviso del sistema')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Escribe un mensaje')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
   });
 
   it('sends the trimmed text with the chosen photo; empty or too long is refused before any call', async () => {

@@ -32,7 +32,12 @@ export interface ConversationViewProps {
   label?: string;
   /** Text of the empty log. */
   emptyMessage?: string;
+  /** Only read (the administrators' system notices: the server refuses writing there): no composer. */
+  readOnly?: boolean;
 }
+
+/** A message without an author is a notice of the system (shared/src/contracts/mensajes-types.ts). */
+const SISTEMA = 'Aviso del sistema';
 
 /** The log region: it scrolls, so it takes the keyboard focus (arrow keys scroll it). */
 const LogRegion = styled.div`
@@ -130,6 +135,7 @@ export function ConversationView({
   onOpenPhoto,
   label = 'Mensajes de la conversación',
   emptyMessage = 'Todavía no hay mensajes. Escribe el primero.',
+  readOnly = false,
 }: ConversationViewProps) {
   const { mensajes, hayMas, loadOlder, loadingOlder, isLoading, send, remove } = useConversation(conversacionId, archivoId);
   const [texto, setTexto] = useState('');
@@ -191,9 +197,9 @@ export function ConversationView({
                 const own = m.autor !== null && m.autor.id === currentUserId;
                 const borrable = m.borrable_hasta !== null && Date.parse(m.borrable_hasta) > now;
                 return (
-                  <Bubble key={m.id} $own={own} aria-label={`Mensaje de ${m.autor?.nombre ?? 'usuario eliminado'}`}>
+                  <Bubble key={m.id} $own={own} aria-label={m.autor ? `Mensaje de ${m.autor.nombre}` : SISTEMA}>
                     <header>
-                      <strong>{m.autor?.nombre ?? 'Usuario eliminado'}</strong>
+                      <strong>{m.autor?.nombre ?? SISTEMA}</strong>
                       <span>{rolLabel(m)}</span>
                       <time dateTime={m.creado_at}>{formatDateTime(m.creado_at)}</time>
                     </header>
@@ -224,38 +230,40 @@ export function ConversationView({
           </LogRegion>
         </>
       )}
-      <Composer onSubmit={(e) => void submit(e)} noValidate>
-        <TextArea
-          id={textareaId}
-          label="Escribe un mensaje"
-          value={texto}
-          onChange={(e) => setTexto(e.target.value)}
-          onKeyDown={onKeyDown}
-          maxLength={MENSAJE_MAX}
-          error={error}
-          hint="Ctrl + Enter para enviar"
-          rows={3}
-        />
-        <div className="row">
-          {archivoId === null && fotos.length > 0 ? (
-            <Select
-              label="Sobre la foto"
-              value={foto}
-              onChange={setFoto}
-              placeholder="Ninguna"
-              options={fotos.map((f) => ({ value: String(f.id), label: f.label }))}
-            />
-          ) : (
-            <span />
-          )}
-          <span className="count" aria-live="off">
-            {texto.length} / {MENSAJE_MAX}
-          </span>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? 'Enviando…' : 'Enviar'}
-          </Button>
-        </div>
-      </Composer>
+      {!readOnly && (
+        <Composer onSubmit={(e) => void submit(e)} noValidate>
+          <TextArea
+            id={textareaId}
+            label="Escribe un mensaje"
+            value={texto}
+            onChange={(e) => setTexto(e.target.value)}
+            onKeyDown={onKeyDown}
+            maxLength={MENSAJE_MAX}
+            error={error}
+            hint="Ctrl + Enter para enviar"
+            rows={3}
+          />
+          <div className="row">
+            {archivoId === null && fotos.length > 0 ? (
+              <Select
+                label="Sobre la foto"
+                value={foto}
+                onChange={setFoto}
+                placeholder="Ninguna"
+                options={fotos.map((f) => ({ value: String(f.id), label: f.label }))}
+              />
+            ) : (
+              <span />
+            )}
+            <span className="count" aria-live="off">
+              {texto.length} / {MENSAJE_MAX}
+            </span>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? 'Enviando…' : 'Enviar'}
+            </Button>
+          </div>
+        </Composer>
+      )}
       <ConfirmDialog
         open={toDelete !== null}
         title="¿Eliminar el mensaje?"
