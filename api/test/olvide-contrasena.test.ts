@@ -80,6 +80,25 @@ after(async () => {
 
 const pedir = (usuario: string) => api.post(OLVIDE, { json: { usuario } });
 
+/** Password-reset requests in the audit log so far (each request writes one, after its answer). */
+const solicitudesAuditadas = async () =>
+  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM auditoria WHERE tabla = 'restablecimientos'`.execute(t.db)).rows[0].n);
+/** The e-mail address of the active account `identificador` (a user name or an address) names: where its link goes. */
+const correoDe = async (identificador: string) =>
+  (
+    await sql<{
+      correo: string | null;
+    }>`SELECT correo FROM usuarios WHERE activo AND (usuario = ${identificador} OR lower(correo) = lower(${identificador}))`.execute(t.db)
+  ).rows[0]?.correo ?? null;
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const t0 = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - t0 > timeoutMs) throw new Error('timed out waiting for the request to be attended');
+    await sleep(20);
+  }
+}
+
 describe('the request', () => {
   test('answers the same sentence, at about the same time, whether the account exists or not', async () => {
     const conocidos = [DEMO_CREDENTIALS.proveedor.usuario, 'glozano', 'lrestrepo@mediosvallasantioquia.co'];
@@ -90,11 +109,18 @@ describe('the request', () => {
         ['conocido', conocidos[i]],
         ['desconocido', desconocidos[i]],
       ] as const) {
+        const audited = await solicitudesAuditadas();
+        const mails = correos.length;
         const t0 = performance.now();
         const res = await pedir(usuario);
         tiempos[kind].push(performance.now() - t0);
         assert.equal(res.status, 202, res.text);
         assert.deepEqual(res.body, { message: OLVIDE_CONTRASENA_MENSAJE });
+        // The work behind the answer (audit, notices, e-mail) ends before the next request is timed: otherwise it
+        // runs beside the next request and makes that one look slower, whichever kind it is.
+        await waitFor(async () => (await solicitudesAuditadas()) > audited);
+        const correo = kind === 'conocido' ? await correoDe(usuario) : null;
+        if (correo) await correoPara(correo, mails);
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
