@@ -140,6 +140,22 @@ describe('OpenAPI description', () => {
     }
   });
 
+  test('Spectral with the OWASP ruleset (.spectral.yaml) finds no error in the document', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'openapi-spectral-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc));
+      const cli = path.join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js');
+      const args = [cli, 'lint', file, '--ruleset', path.join(ROOT, '.spectral.yaml'), '--fail-severity=error', '--display-only-failures', '--quiet'];
+      const run = await promisify(execFile)(process.execPath, args, { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 }).catch(
+        (err: { stdout?: string; stderr?: string; code?: number }) => err,
+      );
+      assert.ok(!('code' in run) || !run.code, `spectral lint failed:\n${run.stdout?.slice(0, 4000)}\n${run.stderr?.slice(0, 2000)}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('/api/docs is a reference page for people', async () => {
     const res = await fetch(`${t.baseUrl}/api/docs`, { redirect: 'follow' });
     assert.equal(res.status, 200);

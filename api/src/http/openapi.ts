@@ -43,6 +43,7 @@ const RETRY_AFTER = {
   'Retry-After': {
     description: 'Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`)',
     type: 'integer',
+    format: 'int32',
     minimum: 1,
     maximum: 86_400,
   },

@@ -9,7 +9,7 @@ import { assertTrue, type Same } from './same-type';
  */
 
 const errorProperties = {
-  error: Type.String({ description: 'Código estable del error (snake_case), para el programa' }),
+  error: Type.String({ description: 'Código estable del error (snake_case), para el programa', pattern: '^[a-z][a-z0-9_]*$', maxLength: 64 }),
   message: Type.String({ description: 'Texto en español, para la persona' }),
   campo: Type.Optional(Type.String({ description: 'El campo del cuerpo al que se refiere el error, si hay uno' })),
 };
