@@ -50,7 +50,7 @@ describe('OpenAPI description', () => {
       const errorStatuses = Object.keys(responses)
         .filter((status) => Number(status) >= 400)
         .sort();
-      if (errorStatuses.join() !== Object.keys(listed).sort().join()) problems.push(`${name}: errors ${errorStatuses} ≠ OPERATION_ERRORS`);
+      if (errorStatuses.join() !== Object.keys(listed).sort().join()) problems.push(`${name}: errors ${errorStatuses.join()} ≠ OPERATION_ERRORS`);
       for (const status of errorStatuses) {
         const schema = JSON.stringify(responses[status].content?.['application/json']);
         if (!schema?.includes('"#/components/schemas/Error"')) problems.push(`${name}: ${status} is not the Error schema`);

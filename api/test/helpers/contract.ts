@@ -29,7 +29,7 @@ export function contractChecker(doc: OpenApiDoc) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addFormat('binary', true);
-  ajv.addSchema(doc as object, 'openapi');
+  ajv.addSchema(doc, 'openapi');
 
   /** The problem with `answer` for `METHOD /api/v1/path`, or null when it keeps the contract. */
   return function problem(operation: string, answer: Answer): string | null {
