@@ -6,11 +6,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { operationErrors } from '../src/http/operation-errors';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** The API's published description (issue 13): valid OpenAPI 3.1, complete, and readable at /api/docs. */
 type Operation = {
-  responses?: Record<string, { content?: Record<string, unknown> }>;
+  responses?: Record<string, { content?: Record<string, unknown>; description?: string }>;
   tags?: string[];
   operationId?: string;
   summary?: string;
@@ -20,7 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('OpenAPI description', () => {
   let t: TestApp;
-  let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
+  let doc: { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { required?: string[] }> } };
   before(async () => {
     t = await startTestApp();
     const res = await fetch(`${t.baseUrl}/api/v1/openapi.json`);
@@ -35,7 +36,7 @@ describe('OpenAPI description', () => {
     assert.equal(result.valid, true, JSON.stringify(result.errors, null, 1)?.slice(0, 2000));
   });
 
-  test('every API route is described, with a success schema and the one error shape; nothing else is', () => {
+  test('every API route is described, with a success schema and its own error statuses in the one error shape; nothing else is', () => {
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
     assert.ok(operations.length >= 30, `${operations.length} operations`);
     const problems: string[] = [];
@@ -45,16 +46,30 @@ describe('OpenAPI description', () => {
       const responses = op.responses ?? {};
       const success = Object.entries(responses).filter(([status]) => status.startsWith('2'));
       if (!success.some(([status, r]) => status === '204' || r.content)) problems.push(`${name}: no success response schema`);
-      for (const status of ['400', '401', '404', '500']) if (!responses[status]?.content) problems.push(`${name}: no ${status} schema`);
+      const listed = operationErrors(`${method.toUpperCase()} ${path.slice('/api/v1'.length)}`) ?? {};
+      const errorStatuses = Object.keys(responses)
+        .filter((status) => Number(status) >= 400)
+        .sort();
+      if (errorStatuses.join() !== Object.keys(listed).sort().join()) problems.push(`${name}: errors ${errorStatuses.join()} ≠ OPERATION_ERRORS`);
+      for (const status of errorStatuses) {
+        const schema = JSON.stringify(responses[status].content?.['application/json']);
+        if (!schema?.includes('"#/components/schemas/Error"')) problems.push(`${name}: ${status} is not the Error schema`);
+      }
+      if (op.security?.length !== 0 && !responses['401']) problems.push(`${name}: a route with a session and no 401`);
       if (!op.tags?.length) problems.push(`${name}: no tag`);
     }
     assert.deepEqual(problems, []);
     for (const expected of ['/api/v1/auth/login', '/api/v1/informes', '/api/v1/informes/{id}/estado', '/api/v1/servicios/export']) {
       assert.ok(doc.paths[expected], `${expected} described`);
     }
-    const errorSchema = JSON.stringify(doc.paths['/api/v1/informes'].get.responses!['404'].content);
-    assert.match(errorSchema, /"error"/);
-    assert.match(errorSchema, /"message"/);
+    assert.deepEqual(doc.components.schemas.Error.required, ['error', 'message']);
+    // A list answers no 404 and a route open to every role no 403; a report names its codes and a 429 its Retry-After.
+    const list = doc.paths['/api/v1/informes'].get.responses!;
+    assert.deepEqual(Object.keys(list).sort(), ['200', '400', '401', '500', '503']);
+    const estado = doc.paths['/api/v1/informes/{id}/estado'].patch.responses!['409'] as { description: string };
+    assert.match(estado.description, /`transicion_no_permitida`/);
+    const login = doc.paths['/api/v1/auth/login'].post.responses!['429'] as { headers?: Record<string, unknown> };
+    assert.ok(login.headers?.['Retry-After'], 'a 429 declares Retry-After');
   });
 
   test('every operation has a unique operationId and a summary; the public routes ask for no token', () => {
@@ -120,6 +135,22 @@ describe('OpenAPI description', () => {
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       }).catch((err: { stdout?: string; stderr?: string; code?: number }) => err);
       assert.ok(!('code' in run) || !run.code, `redocly lint failed:\n${run.stdout}\n${run.stderr}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('Spectral with the OWASP ruleset (.spectral.yaml) finds no error in the document', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'openapi-spectral-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc));
+      const cli = path.join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js');
+      const args = [cli, 'lint', file, '--ruleset', path.join(ROOT, '.spectral.yaml'), '--fail-severity=error', '--display-only-failures', '--quiet'];
+      const run = await promisify(execFile)(process.execPath, args, { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 }).catch(
+        (err: { stdout?: string; stderr?: string; code?: number }) => err,
+      );
+      assert.ok(!('code' in run) || !run.code, `spectral lint failed:\n${run.stdout?.slice(0, 4000)}\n${run.stderr?.slice(0, 2000)}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,19 +1,63 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ErrorResponse } from '../schemas/common';
+import { ErrorSchema } from '../schemas/common';
+import { operationErrors, type ErrorCodes } from './operation-errors';
 
 /**
  * The API's machine-readable description (issue 13): OpenAPI 3.1 generated from the TypeBox schemas every route
  * declares, at GET /api/v1/openapi.json, and a reference page at /api/docs. Neither holds a secret: they are
  * served to anyone, in development and in production.
  *
- * Every /api route answers errors with one shape (`{ error, message }`, http/error-handler.ts); instead of
- * repeating it on each route, routeDefaults adds it to every route's responses (and tags the route by its
- * resource), so the description and the response serialisation both know it. A route's own 2xx schema is its
- * business: api/test/openapi.test.ts fails for a route without one.
+ * Every /api route answers errors with one shape (`{ error, message }`, http/error-handler.ts), named `Error`.
+ * routeDefaults adds to each route the error statuses that operation can answer (OPERATION_ERRORS,
+ * http/operation-errors.ts), each referencing that schema with its codes (and tags the route by its resource), so
+ * the description and the response serialisation both know them. A status a route does not declare is still
+ * answered in that shape: Fastify serialises it with JSON.stringify. A route's own 2xx schema is its business:
+ * api/test/openapi.test.ts fails for a route without one.
  */
-const ERROR_STATUSES = ['400', '401', '403', '404', '409', '413', '415', '429', '500', '503'] as const;
+
+/** Why each error status happens, in the response's description. */
+const STATUS_TEXT: Readonly<Record<string, string>> = {
+  '400': 'Petición inválida',
+  '401': 'No autenticado',
+  '403': 'Sin permiso',
+  '404': 'No encontrado o fuera del alcance del usuario',
+  '409': 'Conflicto con el estado actual',
+  '410': 'Ya no disponible',
+  '412': 'Falta la cabecera del protocolo',
+  '413': 'Demasiado grande',
+  '415': 'Tipo de contenido no admitido',
+  '422': 'Clave de idempotencia reutilizada con otros datos',
+  '429': 'Demasiadas peticiones',
+  '500': 'Error interno del servidor',
+  '503': 'Servicio no disponible por ahora',
+};
+
+/**
+ * The API sends no rate-limit headers on its answers; its limited routes refuse with 429 and Retry-After (http/errors.ts
+ * tooManyAttempts, one-export.ts), except `cuenta_bloqueada` (an administrator unlocks it). A busy password hasher
+ * answers 503 `servidor_ocupado` with Retry-After too (auth/password.ts).
+ */
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`)',
+    type: 'integer',
+    format: 'int32',
+    minimum: 1,
+    maximum: 86_400,
+  },
+};
+const withRetryAfter = (status: string, codes: readonly string[]) => status === '429' || codes.includes('servidor_ocupado');
+
+/** One documented error status: the `Error` schema, the codes it may carry (an enum on `error`), in words too. */
+function errorResponse(status: string, codes: readonly string[]) {
+  return {
+    description: `${STATUS_TEXT[status] ?? 'Error'}. Códigos: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
+    ...(withRetryAfter(status, codes) ? { headers: RETRY_AFTER } : {}),
+    allOf: [{ $ref: 'Error#' }, { type: 'object', properties: { error: { type: 'string', enum: [...codes] } } }],
+  };
+}
 
 /**
  * Each operation's stable name and Spanish summary (issue 27), keyed by `METHOD /path` as the document shows it
@@ -164,20 +208,29 @@ export function routeDefaults(app: FastifyInstance, prefix: string): void {
     if (!route.url.startsWith(`${prefix}/`)) return;
     const schema = (route.schema ??= {});
     const response = ((schema as { response?: Record<string, unknown> }).response ??= {});
-    for (const status of ERROR_STATUSES) response[status] ??= ErrorResponse;
     const tag = route.url.slice(prefix.length + 1).split('/')[0];
     (schema as { tags?: string[] }).tags ??= [tag];
     const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
     if (methods.length !== 1) return;
-    const meta = OPERATIONS[`${methods[0]} ${operationPath(route.url, prefix)}`];
+    const key = `${methods[0]} ${operationPath(route.url, prefix)}`;
+    const meta = OPERATIONS[key];
     if (!meta) return; // api/test/openapi.test.ts names the route
     const [operationId, summary, publico] = meta;
     Object.assign(schema, { operationId, summary }, publico ? { security: [] } : {});
+    const codes: ErrorCodes | undefined = operationErrors(key);
+    if (!codes) throw new Error(`${key}: add its error statuses to OPERATION_ERRORS (api/src/http/operation-errors.ts)`);
+    for (const status of Object.keys(response).filter((s) => Number(s) >= 400)) {
+      if (!(status in codes)) throw new Error(`${key} declares ${status}, which OPERATION_ERRORS does not list`);
+    }
+    for (const [status, list] of Object.entries(codes)) response[status] = errorResponse(status, list);
   });
 }
 
 export async function registerOpenApi(app: FastifyInstance, prefix: string): Promise<void> {
+  app.addSchema(ErrorSchema);
   await app.register(fastifySwagger, {
+    // Shared schemas (app.addSchema) are components named by their $id: `#/components/schemas/Error`.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -191,8 +244,28 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
         contact: { name: 'Equipo de Informes de Campañas' },
       },
       // The paths already carry /api/v1: the server is the origin that serves this document.
-      servers: [{ url: '/', description: 'El mismo origen que sirve esta descripción' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // `x-internal: false`: the API is the back office's own, published to its integrators in every environment.
+      servers: [
+        {
+          url: '/',
+          description: 'El mismo origen que sirve esta descripción: cada despliegue (producción, staging o local) describe su propia API',
+          ...{ 'x-internal': false }, // an extension the OpenAPI types do not know
+        },
+      ],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            // auth/tokens.ts: HS256 only (jwtVerify pins the algorithm), an expiry on every token, and the session it names
+            // must still be open (auth/guard.ts).
+            description:
+              'JWT de POST /auth/login, firmado con HS256 y verificado según RFC8725 (algoritmo fijo, `alg: none` rechazado, ' +
+              'caducidad obligatoria); además la sesión que nombra debe seguir abierta.',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     // Only the API is described (not the front ends' files or /config.json).

@@ -8,11 +8,22 @@ import { assertTrue, type Same } from './same-type';
  * the `Same<>` checks below fail `tsc` if the two drift apart.
  */
 
+const errorProperties = {
+  error: Type.String({ description: 'Código estable del error (snake_case), para el programa', pattern: '^[a-z][a-z0-9_]*$', maxLength: 64 }),
+  message: Type.String({ description: 'Texto en español, para la persona' }),
+  campo: Type.Optional(Type.String({ description: 'El campo del cuerpo al que se refiere el error, si hay uno' })),
+};
+
 /** Every error body; `campo` names the body field the error is about when there is one (a form shows it there). */
-export const ErrorResponse = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  campo: Type.Optional(Type.String()),
+export const ErrorResponse = Type.Object(errorProperties);
+
+/**
+ * The same shape, named: registered once with app.addSchema (http/openapi.ts) and referenced by every error response
+ * routeDefaults documents, so the description holds it once as `components.schemas.Error`.
+ */
+export const ErrorSchema = Type.Object(errorProperties, {
+  $id: 'Error',
+  description: 'Toda respuesta de error: `{ error, message }` y, si el error es de un campo del cuerpo, `campo`.',
 });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
