@@ -199,13 +199,13 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (meta.usuarioId !== user.id) throw notFound(MSG_SUBIDAS.noEncontrada);
       const size = upload.size ?? upload.offset;
       if (size > maxBytes) throw fileTooLarge(meta.nombre, app.config.uploadMaxMb);
-      const head = await area.head(upload.id, IMAGE_SIGNATURE_BYTES);
-      const format = detectImageFormat(head);
-      if (!format) throw isHeif(head) ? heicNotAccepted(meta.nombre) : notAnImage(meta.nombre);
+      // One read of the file's head: its first bytes tell the type, the rest the header sharp decodes.
+      const header = await area.head(upload.id, HEADER_BYTES);
+      const format = detectImageFormat(header.subarray(0, IMAGE_SIGNATURE_BYTES));
+      if (!format) throw isHeif(header) ? heicNotAccepted(meta.nombre) : notAnImage(meta.nombre);
       const sha256 = area.takeHash(upload.id, size) ?? (await area.computeHash(upload.id));
       if (sha256 !== meta.sha256) throw badRequest('sha256_no_coincide', MSG_ARCHIVOS.sha256NoCoincide(meta.nombre));
       // The image's header must decode now (415 otherwise); its thumbnail is made after the answer.
-      const header = await area.head(upload.id, HEADER_BYTES);
       if (!(await decodableHeader(header))) throw notAnImage(meta.nombre);
       // Its EXIF from the header already read; the difference hash decodes the image: after the answer.
       const evidencia = await readHeaderEvidence(header);
