@@ -17,6 +17,7 @@ import { readHeaderEvidence } from '../../evidence/read';
 import * as archivos from '../archivos/repository';
 import { displayName, parseLocation } from '../archivos/upload';
 import type { UploadArea } from './area';
+import { UploadLocker } from './upload-locker';
 import { SubidaCreateSchema, SubidaResponses } from './schemas';
 
 /**
@@ -158,6 +159,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tus = new Server({
     path: prefix,
     datastore: area,
+    locker: new UploadLocker(),
     maxSize: maxBytes,
     namingFunction: () => area.newId(),
     // Relative Location (/api/v1/subidas/<id>): right behind any proxy; the URL never shows the bucket prefix.
