@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { fileTooLarge } from '../../images/index';
 import { heicNotAccepted, notAnImage } from '../../images/upload-errors';
 import { newStorageName, originalKey } from '../archivos/photo-files';
-import { archivoDto, declaredSha256, editableInforme, MSG_ARCHIVOS, recordPhoto } from '../archivos/record';
+import { archivoDto, declaredSha256, editableInforme, editableInformeConFotos, MSG_ARCHIVOS, recordPhoto } from '../archivos/record';
 import { hashAndCheck } from '../../evidence/hash-later';
 import { readHeaderEvidence } from '../../evidence/read';
 import * as archivos from '../archivos/repository';
@@ -316,10 +316,10 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const meta = parseUploadMetadata(headers['upload-metadata']);
     if (Number(length) > maxBytes) throw fileTooLarge(meta.nombre, app.config.uploadMaxMb);
     if (Number(length) < IMAGE_SIGNATURE_BYTES) throw notAnImage(meta.nombre);
-    await editableInforme(app.db, user, meta.informeId);
+    // One query: the report editable by the user, its photos counted, one with these bytes.
+    const informe = await editableInformeConFotos(app.db, user, meta.informeId, meta.sha256);
     // Already in the report: answered now, no upload is created (the client stops here; see the OpenAPI text).
-    const rows = await archivos.listArchivos(app.db, meta.informeId);
-    const already = rows.find((r) => r.sha256?.trim() === meta.sha256);
+    const already = informe.mismo_id === null ? undefined : await archivos.findArchivo(app.db, informe.mismo_id);
     if (already) {
       settleUnreadBody(request, reply);
       return reply
@@ -327,7 +327,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header(REPLAYED_HEADER, 'true')
         .send(await archivoDto(app, already));
     }
-    if (rows.length >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
+    if (informe.fotos >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
     reply.raw.once('close', app.photos.receivingUpload()); // work after earlier answers waits (photo-files.ts)
     await delegate(request, reply, user, storedMetadata(meta, user));
     return reply;
