@@ -51,7 +51,8 @@ export async function editableInformeConFotos(db: Db, user: SessionUser, id: num
   return mayEditPhotos(user, await informes.findInformeEditableConFotos(db, rowScope(user), id, sha256));
 }
 
-function mayEditPhotos<T extends informes.InformeEditable>(user: SessionUser, informe: T | undefined): T {
+/** The report (as read: undefined when out of scope) if the user may change its photos; editableInforme's refusals. */
+export function mayEditPhotos<T extends informes.InformeEditable>(user: SessionUser, informe: T | undefined): T {
   if (!informe) throw notFound(MSG_INFORME.noEncontrado);
   if (!puedeEditarInforme(user, informe)) {
     if (informe.creado_por === user.id) {

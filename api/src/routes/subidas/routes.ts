@@ -11,12 +11,13 @@ import sharp from 'sharp';
 import { fileTooLarge } from '../../images/index';
 import { heicNotAccepted, notAnImage } from '../../images/upload-errors';
 import { newStorageName, originalKey } from '../archivos/photo-files';
-import { archivoDto, declaredSha256, editableInforme, editableInformeConFotos, MSG_ARCHIVOS, recordPhoto } from '../archivos/record';
+import { archivoDto, declaredSha256, editableInforme, editableInformeConFotos, mayEditPhotos, MSG_ARCHIVOS, recordPhoto } from '../archivos/record';
 import { hashAndCheck } from '../../evidence/hash-later';
 import { readHeaderEvidence } from '../../evidence/read';
 import * as archivos from '../archivos/repository';
 import { displayName, parseLocation } from '../archivos/upload';
 import type { UploadArea } from './area';
+import { UploadAuth } from './upload-auth';
 import { UploadLocker } from './upload-locker';
 import { SubidaCreateSchema, SubidaResponses } from './schemas';
 
@@ -155,6 +156,12 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = Math.floor(app.config.uploadMaxMb * 1024 * 1024);
   const write = requirePermission('informes.write');
   const prefix = `${app.prefix}`;
+  // HEAD and PATCH: the session and the report in one query when this instance knows the session's user.
+  const uploadAuth = new UploadAuth(async (request, userId) => {
+    const id = area.idOfUrl((request.params as { id?: string }).id ?? '');
+    const meta = id ? metaOfUpload((await area.describe(id))?.metadata) : undefined;
+    return meta?.usuarioId === userId ? meta.informeId : undefined;
+  });
 
   const tus = new Server({
     path: prefix,
@@ -307,6 +314,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/', { onRequest: write, schema: SubidaCreateSchema }, async (request, reply) => {
     const user = currentUser(request);
+    uploadAuth.remember(request);
     requireTusHeader(request);
     const headers = request.headers;
     const length = String(headers['upload-length'] ?? '');
@@ -342,7 +350,12 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       method,
       url: '/:id',
-      onRequest: write,
+      onRequest:
+        method === 'DELETE'
+          ? write
+          : async function (request, reply) {
+              await uploadAuth.hook(this, request, reply);
+            },
       schema: SubidaResponses[method],
       handler: async (request, reply) => {
         const user = currentUser(request);
@@ -351,7 +364,9 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The user must still be allowed to add photos to the report (termination is always allowed: it only removes).
         // If not (the report was deleted, left Pendiente…), this upload can never finish: it goes now.
         if (method !== 'DELETE') {
-          await editableInforme(app.db, user, meta.informeId).catch(async (err: unknown) => {
+          const read = uploadAuth.reportOf(request, meta.informeId);
+          const check = read ? Promise.resolve().then(() => mayEditPhotos(user, read.informe)) : editableInforme(app.db, user, meta.informeId);
+          await check.catch(async (err: unknown) => {
             await area.remove(id).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida rechazada'));
             throw err;
           });
