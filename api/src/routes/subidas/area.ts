@@ -84,7 +84,7 @@ class DiskBackend implements Backend {
     try {
       await pipeline(readable, sink);
     } catch {
-      throw ERRORS.FILE_WRITE_ERROR; // as FileStore answers it; a refusal of the bytes is the caller's to tell
+      throw tusError(ERRORS.FILE_WRITE_ERROR); // as FileStore answers it; a refusal of the bytes is the caller's to tell
     }
     return offset + sink.written;
   }

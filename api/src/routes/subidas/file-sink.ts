@@ -2,7 +2,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 
 /** Unflushed bytes after which the sink asks the disk to flush them (fdatasync), while more keep arriving. */
-export const FLUSH_EVERY_BYTES = 4 * 1024 * 1024;
+const FLUSH_EVERY_BYTES = 4 * 1024 * 1024;
 
 /**
  * Writes an upload's bytes into its existing file from `start`, as they arrive, and flushes them to the disk every

@@ -39,7 +39,8 @@ export class Intake extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
-    if (this.head) this.releaseHead(callback); // a body shorter than the signature
+    if (this.head)
+      this.releaseHead(callback); // a body shorter than the signature
     else callback();
   }
 

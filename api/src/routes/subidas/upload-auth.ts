@@ -64,8 +64,7 @@ export class UploadAuth {
       this.users.delete(claims.sessionId);
       throw invalidSession();
     }
-    const { refresh, informe_id, informe_estado, informe_proveedor_id, informe_cliente_id, informe_creado_por, informe_aceptado, ...rest } =
-      row;
+    const { refresh, informe_id, informe_estado, informe_proveedor_id, informe_cliente_id, informe_creado_por, informe_aceptado, ...rest } = row;
     if (refresh) await refreshSessionActivity(app.db, claims.sessionId);
     const user = toSessionUser(rest);
     this.authenticated(request, user, claims.sessionId);

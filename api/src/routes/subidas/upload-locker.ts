@@ -34,7 +34,7 @@ export class UploadLocker implements Locker {
         this.held.set(id, { release: requestRelease, waiters: new Set() });
         return;
       }
-      if (signal.aborted || Date.now() >= deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
+      if (signal.aborted || Date.now() >= deadline) throw Object.assign(new Error(ERRORS.ERR_LOCK_TIMEOUT.body), ERRORS.ERR_LOCK_TIMEOUT);
       await holder.release();
       if (this.held.get(id) === holder) await this.released(holder, signal, deadline - Date.now());
     }
