@@ -388,6 +388,38 @@ for (const kind of ['disco', 's3'] as const) {
       assert.equal((await listar(otro)).length, 0);
     });
 
+    test('a user deactivated or signed out between two PATCHes is refused at the next one (401), HEAD too', async () => {
+      const informe = await nuevoInforme();
+      const bytes = photo('desactivado');
+      const location = (await create(proveedor, informe, bytes)).headers.get('location')!;
+      assert.equal((await patch(proveedor, location, 0, bytes.subarray(0, 5000))).status, 204);
+      const me = (await api.get<{ id: number }>('/api/v1/usuarios/me', { token: proveedor })).body.id;
+      // Deactivated without its sessions ended: the user's own row must still be read at each request.
+      await t.db.updateTable('usuarios').set({ activo: false }).where('id', '=', me).execute();
+      try {
+        const refused = await patch(proveedor, location, 5000, bytes.subarray(5000));
+        assert.deepEqual([refused.status, refused.body?.error], [401, 'sesion_invalida']);
+        assert.equal((await tusRequest('HEAD', location, proveedor)).status, 401);
+      } finally {
+        await t.db.updateTable('usuarios').set({ activo: true }).where('id', '=', me).execute();
+      }
+      const done = await patch(proveedor, location, 5000, bytes.subarray(5000));
+      assert.equal(done.status, 200, done.text);
+      // Another session of the same user, signed out between two PATCHes.
+      const other = await api.loginProveedor();
+      const bytes2 = photo('sesion-cerrada');
+      const location2 = (await create(other, informe, bytes2)).headers.get('location')!;
+      assert.equal((await patch(other, location2, 0, bytes2.subarray(0, 5000))).status, 204);
+      assert.equal((await api.request('POST', '/api/v1/auth/logout', { token: other })).status, 200);
+      const signedOut = await patch(other, location2, 5000, bytes2.subarray(5000));
+      assert.deepEqual([signedOut.status, signedOut.body?.error], [401, 'sesion_invalida']);
+      assert.equal((await tusRequest('DELETE', location2, proveedor)).status, 204, 'its owner ends it from another session');
+      assert.deepEqual(
+        (await listar(informe)).map((a) => a.sha256),
+        [sha256(bytes)],
+      );
+    });
+
     test('two uploads of the same photo finishing together make one row', async () => {
       const informe = await nuevoInforme();
       const bytes = photo('dos-pestanas');

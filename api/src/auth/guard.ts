@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { canUse, type ApiCapability, type SessionUser } from '../contracts';
 import type { AuditActor } from '../audit/write-audit';
 import { joinPresent } from '../format';
@@ -31,15 +31,25 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const requireAuth: onRequestAsyncHookHandler = async function requireAuth(request) {
   if (request.auth) return;
-  const token = bearerToken(request);
-  if (token === null) throw notAuthenticated();
-  if (token === '') throw invalidSession();
-  const claims = await this.tokens.verify(token);
-  if (!claims) throw invalidSession();
+  const claims = await sessionClaims(this, request);
   const user = await findActiveSessionUser(this.db, claims.sessionId, claims.userId, this.config.sessionIdleMinutes);
   if (!user) throw invalidSession();
   request.auth = { user, sessionId: claims.sessionId };
 };
+
+/**
+ * The session and user a request's token names, before the session row is read (requireAuth reads it; a route that
+ * reads it with more in the same query, /subidas, does too): no token → 401 no_autenticado, a bad or expired one →
+ * 401 sesion_invalida.
+ */
+export async function sessionClaims(app: FastifyInstance, request: FastifyRequest): Promise<{ sessionId: string; userId: number }> {
+  const token = bearerToken(request);
+  if (token === null) throw notAuthenticated();
+  if (token === '') throw invalidSession();
+  const claims = await app.tokens.verify(token);
+  if (!claims) throw invalidSession();
+  return claims;
+}
 
 /**
  * onRequest hook: authenticated AND the user's role holds `capability` in API_PERMISSIONS

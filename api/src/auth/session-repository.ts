@@ -42,12 +42,12 @@ export async function findSessionUserById(db: Db, id: number): Promise<SessionUs
 }
 
 /**
- * The user of a live session: the session exists, is not revoked, has not expired, has not been idle
- * longer than `idleMinutes` (unless "Recordarme"), and belongs to this user, who still exists and is
- * active. One query per authenticated request; the activity time is written at most once a minute.
+ * The user of a live session, as a query to add to: the session exists, is not revoked, has not expired, has not
+ * been idle longer than `idleMinutes` (unless "Recordarme"), and belongs to this user, who still exists and is
+ * active. `refresh`: the activity time is over a minute old (refreshSessionActivity).
  */
-export async function findActiveSessionUser(db: Db, sessionId: string, userId: number, idleMinutes: number): Promise<SessionUser | null> {
-  const row = await sessionUserQuery(db)
+export function liveSessionUserQuery(db: Db, sessionId: string, userId: number, idleMinutes: number) {
+  return sessionUserQuery(db)
     .innerJoin('sesiones as s', 's.usuario_id', 'u.id')
     .select(sql<boolean>`s.ultima_actividad_at < now() - interval '1 minute'`.as('refresh'))
     .where('s.id', '=', sessionId)
@@ -57,16 +57,24 @@ export async function findActiveSessionUser(db: Db, sessionId: string, userId: n
     .where((eb) =>
       eb.or([eb('s.recordarme', '=', true), eb('s.ultima_actividad_at', '>', sql<string>`now() - make_interval(mins => ${idleMinutes})`)]),
     )
-    .where('u.activo', '=', true)
-    .executeTakeFirst();
+    .where('u.activo', '=', true);
+}
+
+/** Writes the session's activity time (at most once a minute: liveSessionUserQuery's `refresh`). */
+export async function refreshSessionActivity(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sesiones')
+    .set({ ultima_actividad_at: sql<string>`now()` })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** The user of a live session (liveSessionUserQuery). One query per authenticated request. */
+export async function findActiveSessionUser(db: Db, sessionId: string, userId: number, idleMinutes: number): Promise<SessionUser | null> {
+  const row = await liveSessionUserQuery(db, sessionId, userId, idleMinutes).executeTakeFirst();
   if (!row) return null;
   const { refresh, ...user } = row;
-  if (refresh)
-    await db
-      .updateTable('sesiones')
-      .set({ ultima_actividad_at: sql<string>`now()` })
-      .where('id', '=', sessionId)
-      .execute();
+  if (refresh) await refreshSessionActivity(db, sessionId);
   return toSessionUser(user);
 }
 

@@ -40,7 +40,19 @@ export const MSG_ARCHIVOS = {
 
 /** The report if the user may change its photos: 404 out of scope, 409 when only its state forbids it, 403 otherwise. */
 export async function editableInforme(db: Db, user: SessionUser, id: number, lock = false) {
-  const informe = await informes.findInformeEditable(db, rowScope(user), id, lock);
+  return mayEditPhotos(user, await informes.findInformeEditable(db, rowScope(user), id, lock));
+}
+
+/**
+ * editableInforme, and in the same query how many photos the report holds and which one has these bytes
+ * (`mismo_id`): the checks of a tus upload's creation. Not under the lock (recordPhoto checks again).
+ */
+export async function editableInformeConFotos(db: Db, user: SessionUser, id: number, sha256: string) {
+  return mayEditPhotos(user, await informes.findInformeEditableConFotos(db, rowScope(user), id, sha256));
+}
+
+/** The report (as read: undefined when out of scope) if the user may change its photos; editableInforme's refusals. */
+export function mayEditPhotos<T extends informes.InformeEditable>(user: SessionUser, informe: T | undefined): T {
   if (!informe) throw notFound(MSG_INFORME.noEncontrado);
   if (!puedeEditarInforme(user, informe)) {
     if (informe.creado_por === user.id) {

@@ -213,14 +213,35 @@ export interface InformeEditable {
 }
 
 /**
- * The report inside the caller's scope with only the columns of the editing rules: a tus upload asks this three times
- * (creation, the last PATCH, under the lock before the row), and needs none of findInforme's names and counts.
+ * The report inside the caller's scope with only the columns of the editing rules: a tus upload asks this at each
+ * PATCH and under the lock before the row (its creation asks findInformeEditableConFotos), and needs none of
+ * findInforme's names and counts.
  * `lock` as findInforme's.
  */
 export async function findInformeEditable(db: Db, scope: RowScope, id: number, lock = false): Promise<InformeEditable | undefined> {
   const r = await sql<InformeEditable>`
     SELECT i.id, i.estado, i.proveedor_id, i.cliente_id, i.creado_por, i.aceptado_at IS NOT NULL AS aceptado
     FROM informes i WHERE i.id = ${id} AND ${whereClause(scope, {})} ${lock ? sql`FOR NO KEY UPDATE OF i` : sql``}`.execute(db);
+  return r.rows[0];
+}
+
+/**
+ * findInformeEditable plus, in the same query, its number of photos and the id of one with these bytes (`sha256`):
+ * what the creation of a tus upload checks before any byte arrives. Never under the report's lock: a subquery of a
+ * locking SELECT keeps the snapshot taken before the wait, so the transaction that records a photo counts again in a
+ * statement of its own after locking (record.ts).
+ */
+export async function findInformeEditableConFotos(
+  db: Db,
+  scope: RowScope,
+  id: number,
+  sha256: string,
+): Promise<(InformeEditable & { fotos: number; mismo_id: number | null }) | undefined> {
+  const r = await sql<InformeEditable & { fotos: number; mismo_id: number | null }>`
+    SELECT i.id, i.estado, i.proveedor_id, i.cliente_id, i.creado_por, i.aceptado_at IS NOT NULL AS aceptado,
+      (SELECT count(*)::int FROM informe_archivos a WHERE a.informe_id = i.id) AS fotos,
+      (SELECT min(a.id) FROM informe_archivos a WHERE a.informe_id = i.id AND a.sha256 = ${sha256}) AS mismo_id
+    FROM informes i WHERE i.id = ${id} AND ${whereClause(scope, {})}`.execute(db);
   return r.rows[0];
 }
 

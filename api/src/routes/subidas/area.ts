@@ -2,12 +2,14 @@ import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import { DataStore, ERRORS, MemoryKvStore, Upload } from '@tus/server';
-import { UploadGuard } from '../../images/index';
 import type { S3Settings, Storage, StorageSettings } from '../../storage/index';
+import { SyncingFileSink } from './file-sink';
+import { Intake } from './intake';
 
 /**
  * Where unfinished tus uploads live (docs/decisions/photos-storage.md, "Resumable uploads"): with disk storage,
@@ -33,6 +35,8 @@ interface Backend {
   readonly store: DataStore;
   /** The metadata the upload was created with, or undefined when there is no such upload. */
   info(id: string): Promise<Upload | undefined>;
+  /** Writes a PATCH's bytes at `offset`; resolves the new offset (what the store's own `write` does). */
+  write(readable: Readable, id: string, offset: number): Promise<number>;
   /** The first `bytes` bytes of a finished upload. */
   head(id: string, bytes: number): Promise<Buffer>;
   /** The whole finished upload, as a stream. */
@@ -69,6 +73,20 @@ class DiskBackend implements Backend {
     if (!ID_PATTERN.test(id)) return undefined;
     const stored = await this.store.configstore.get(id);
     return stored ? new Upload(stored) : undefined;
+  }
+
+  /**
+   * FileStore's `write` (the bytes at `offset` of the upload's file), but flushing while they arrive so the fsync at
+   * completion is short (file-sink.ts), and with one stream layer instead of two.
+   */
+  async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const sink = new SyncingFileSink(this.file(id), offset);
+    try {
+      await pipeline(readable, sink);
+    } catch {
+      throw tusError(ERRORS.FILE_WRITE_ERROR); // as FileStore answers it; a refusal of the bytes is the caller's to tell
+    }
+    return offset + sink.written;
   }
 
   async head(id: string, bytes: number): Promise<Buffer> {
@@ -179,6 +197,10 @@ class S3Backend implements Backend {
     }
   }
 
+  write(readable: Readable, id: string, offset: number): Promise<number> {
+    return this.store.write(readable, id, offset);
+  }
+
   async head(id: string, bytes: number): Promise<Buffer> {
     const chunks: Buffer[] = [];
     for await (const chunk of await this.storage.get(this.key(id), { start: 0, end: bytes - 1 })) chunks.push(chunk as Buffer);
@@ -230,19 +252,6 @@ class S3Backend implements Backend {
 
   async close(): Promise<void> {
     this.store.close();
-  }
-}
-
-/** Counts and hashes what a PATCH hands to the store, so a file sent in one go needs no second read. */
-class Meter extends Transform {
-  bytes = 0;
-  constructor(private readonly hash: Hash | null) {
-    super();
-  }
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.bytes += chunk.length;
-    this.hash?.update(chunk);
-    callback(null, chunk);
   }
 }
 
@@ -314,39 +323,26 @@ export class UploadArea extends DataStore {
     const running = offset === 0 ? { hash: createHash('sha256'), offset: 0 } : this.hashes.get(id);
     const hash = running?.offset === offset ? running.hash : null;
     this.hashes.delete(id);
-    const meter = new Meter(hash);
-    const failed: { refusal: Error | null } = { refusal: null };
-    let source: Readable = readable;
-    if (offset === 0) {
-      // The first bytes decide the type before anything reaches the store.
-      const guard = new UploadGuard(this.nameOf((await this.describe(id))?.metadata), Number.MAX_SAFE_INTEGER, 0);
-      // Listeners stay on: a stream torn down by the pipeline may report its error more than once.
-      guard.on('error', (err) => {
-        failed.refusal ??= err;
-        meter.destroy(err);
-      });
-      readable.on('error', (err) => guard.destroy(err));
-      source = readable.pipe(guard);
-    } else {
-      readable.on('error', (err) => meter.destroy(err));
-    }
-    meter.on('error', () => {}); // the store's own pipeline reports it
-    source.pipe(meter);
+    // At offset 0 the first bytes decide the type before anything reaches the store.
+    const intake = new Intake(hash, offset === 0 ? this.nameOf((await this.describe(id))?.metadata) : null);
+    readable.on('error', (err) => intake.destroy(err));
+    intake.on('error', () => {}); // the store's own pipeline reports it
+    readable.pipe(intake);
     let newOffset: number;
     try {
-      newOffset = await this.backend.store.write(meter, id, offset);
+      newOffset = await this.backend.write(intake, id, offset);
     } catch (err) {
-      if (failed.refusal) {
+      if (intake.refusal) {
         await this.remove(id);
-        throw failed.refusal;
+        throw intake.refusal;
       }
       throw err;
     }
-    if (failed.refusal) {
+    if (intake.refusal) {
       await this.remove(id);
-      throw failed.refusal;
+      throw intake.refusal;
     }
-    if (hash && newOffset === offset + meter.bytes) this.remember(this.hashes, id, { hash, offset: newOffset });
+    if (hash && newOffset === offset + intake.bytes) this.remember(this.hashes, id, { hash, offset: newOffset });
     return newOffset;
   }
 

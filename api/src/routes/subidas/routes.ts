@@ -11,12 +11,14 @@ import sharp from 'sharp';
 import { fileTooLarge } from '../../images/index';
 import { heicNotAccepted, notAnImage } from '../../images/upload-errors';
 import { newStorageName, originalKey } from '../archivos/photo-files';
-import { archivoDto, declaredSha256, editableInforme, MSG_ARCHIVOS, recordPhoto } from '../archivos/record';
+import { archivoDto, declaredSha256, editableInforme, editableInformeConFotos, mayEditPhotos, MSG_ARCHIVOS, recordPhoto } from '../archivos/record';
 import { hashAndCheck } from '../../evidence/hash-later';
 import { readHeaderEvidence } from '../../evidence/read';
 import * as archivos from '../archivos/repository';
 import { displayName, parseLocation } from '../archivos/upload';
 import type { UploadArea } from './area';
+import { UploadAuth } from './upload-auth';
+import { UploadLocker } from './upload-locker';
 import { SubidaCreateSchema, SubidaResponses } from './schemas';
 
 /**
@@ -154,10 +156,17 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = Math.floor(app.config.uploadMaxMb * 1024 * 1024);
   const write = requirePermission('informes.write');
   const prefix = `${app.prefix}`;
+  // HEAD and PATCH: the session and the report in one query when this instance knows the session's user.
+  const uploadAuth = new UploadAuth(async (request, userId) => {
+    const id = area.idOfUrl((request.params as { id?: string }).id ?? '');
+    const meta = id ? metaOfUpload((await area.describe(id))?.metadata) : undefined;
+    return meta?.usuarioId === userId ? meta.informeId : undefined;
+  });
 
   const tus = new Server({
     path: prefix,
     datastore: area,
+    locker: new UploadLocker(),
     maxSize: maxBytes,
     namingFunction: () => area.newId(),
     // Relative Location (/api/v1/subidas/<id>): right behind any proxy; the URL never shows the bucket prefix.
@@ -199,13 +208,13 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (meta.usuarioId !== user.id) throw notFound(MSG_SUBIDAS.noEncontrada);
       const size = upload.size ?? upload.offset;
       if (size > maxBytes) throw fileTooLarge(meta.nombre, app.config.uploadMaxMb);
-      const head = await area.head(upload.id, IMAGE_SIGNATURE_BYTES);
-      const format = detectImageFormat(head);
-      if (!format) throw isHeif(head) ? heicNotAccepted(meta.nombre) : notAnImage(meta.nombre);
+      // One read of the file's head: its first bytes tell the type, the rest the header sharp decodes.
+      const header = await area.head(upload.id, HEADER_BYTES);
+      const format = detectImageFormat(header.subarray(0, IMAGE_SIGNATURE_BYTES));
+      if (!format) throw isHeif(header) ? heicNotAccepted(meta.nombre) : notAnImage(meta.nombre);
       const sha256 = area.takeHash(upload.id, size) ?? (await area.computeHash(upload.id));
       if (sha256 !== meta.sha256) throw badRequest('sha256_no_coincide', MSG_ARCHIVOS.sha256NoCoincide(meta.nombre));
       // The image's header must decode now (415 otherwise); its thumbnail is made after the answer.
-      const header = await area.head(upload.id, HEADER_BYTES);
       if (!(await decodableHeader(header))) throw notAnImage(meta.nombre);
       // Its EXIF from the header already read; the difference hash decodes the image: after the answer.
       const evidencia = await readHeaderEvidence(header);
@@ -305,6 +314,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/', { onRequest: write, schema: SubidaCreateSchema }, async (request, reply) => {
     const user = currentUser(request);
+    uploadAuth.remember(request);
     requireTusHeader(request);
     const headers = request.headers;
     const length = String(headers['upload-length'] ?? '');
@@ -314,10 +324,10 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const meta = parseUploadMetadata(headers['upload-metadata']);
     if (Number(length) > maxBytes) throw fileTooLarge(meta.nombre, app.config.uploadMaxMb);
     if (Number(length) < IMAGE_SIGNATURE_BYTES) throw notAnImage(meta.nombre);
-    await editableInforme(app.db, user, meta.informeId);
+    // One query: the report editable by the user, its photos counted, one with these bytes.
+    const informe = await editableInformeConFotos(app.db, user, meta.informeId, meta.sha256);
     // Already in the report: answered now, no upload is created (the client stops here; see the OpenAPI text).
-    const rows = await archivos.listArchivos(app.db, meta.informeId);
-    const already = rows.find((r) => r.sha256?.trim() === meta.sha256);
+    const already = informe.mismo_id === null ? undefined : await archivos.findArchivo(app.db, informe.mismo_id);
     if (already) {
       settleUnreadBody(request, reply);
       return reply
@@ -325,7 +335,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header(REPLAYED_HEADER, 'true')
         .send(await archivoDto(app, already));
     }
-    if (rows.length >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
+    if (informe.fotos >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
     reply.raw.once('close', app.photos.receivingUpload()); // work after earlier answers waits (photo-files.ts)
     await delegate(request, reply, user, storedMetadata(meta, user));
     return reply;
@@ -340,7 +350,12 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       method,
       url: '/:id',
-      onRequest: write,
+      onRequest:
+        method === 'DELETE'
+          ? write
+          : async function (request, reply) {
+              await uploadAuth.hook(this, request, reply);
+            },
       schema: SubidaResponses[method],
       handler: async (request, reply) => {
         const user = currentUser(request);
@@ -349,7 +364,9 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The user must still be allowed to add photos to the report (termination is always allowed: it only removes).
         // If not (the report was deleted, left Pendiente…), this upload can never finish: it goes now.
         if (method !== 'DELETE') {
-          await editableInforme(app.db, user, meta.informeId).catch(async (err: unknown) => {
+          const read = uploadAuth.reportOf(request, meta.informeId);
+          const check = read ? Promise.resolve().then(() => mayEditPhotos(user, read.informe)) : editableInforme(app.db, user, meta.informeId);
+          await check.catch(async (err: unknown) => {
             await area.remove(id).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida rechazada'));
             throw err;
           });
