@@ -32,6 +32,8 @@ import { MSG } from './http/errors';
 import { OneLinePerRequest } from './http/request-log';
 import { installValidators } from './http/validator';
 import { installTextRule } from './http/text-input';
+import { registerNamedSchemas } from './schemas/named';
+import { installSerializer } from './http/serializer';
 import { registerApiRoutes } from './routes/index';
 import { configRoute } from './static/config-route';
 import { EventBus } from './eventos/bus';
@@ -257,7 +259,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return payload;
   });
 
+  registerNamedSchemas(app); // before the validators compile a route's `$ref` to them (schemas/named.ts)
   installValidators(app);
+  installSerializer(app);
   installTextRule(app); // before any route: its hook runs ahead of the routes' own (docs/decisions/text-input.md)
   installJsonParser(app);
   installErrorHandler(app);

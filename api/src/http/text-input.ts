@@ -26,6 +26,7 @@ export const PASSWORD = { [TEXT_KIND]: 'password' } as const satisfies Record<st
 
 interface SchemaNode {
   [TEXT_KIND]?: TextKind;
+  $ref?: string;
   type?: unknown;
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
@@ -34,17 +35,24 @@ interface SchemaNode {
   allOf?: SchemaNode[];
 }
 
-/** The schema and its alternatives (Nullable(...) is an anyOf, Type.Composite an allOf). */
-function* variants(schema: SchemaNode | undefined): Generator<SchemaNode> {
+/** A named schema by its `$id` (schemas/named.ts): a body schema is often `{ $ref: 'ServicioCreate' }`. */
+type Lookup = (id: string) => SchemaNode | undefined;
+
+/** The schema and its alternatives (Nullable(...) is an anyOf, Type.Composite an allOf), references followed. */
+function* variants(schema: SchemaNode | undefined, lookup: Lookup): Generator<SchemaNode> {
   if (!schema || typeof schema !== 'object') return;
+  if (typeof schema.$ref === 'string') {
+    yield* variants(lookup(schema.$ref), lookup);
+    return;
+  }
   yield schema;
   for (const list of [schema.anyOf, schema.oneOf, schema.allOf]) {
-    if (Array.isArray(list)) for (const member of list) yield* variants(member);
+    if (Array.isArray(list)) for (const member of list) yield* variants(member, lookup);
   }
 }
 
-function find<T>(schema: SchemaNode | undefined, pick: (node: SchemaNode) => T | undefined): T | undefined {
-  for (const node of variants(schema)) {
+function find<T>(schema: SchemaNode | undefined, lookup: Lookup, pick: (node: SchemaNode) => T | undefined): T | undefined {
+  for (const node of variants(schema, lookup)) {
     const found = pick(node);
     if (found !== undefined) return found;
   }
@@ -56,9 +64,9 @@ function find<T>(schema: SchemaNode | undefined, pick: (node: SchemaNode) => T |
  * describe). A number, boolean or id sent as a string is left exactly as sent, for its schema to refuse ("?page= 1"
  * is not a page: http/validator.ts).
  */
-function isText(schema: SchemaNode | undefined): boolean {
+function isText(schema: SchemaNode | undefined, lookup: Lookup): boolean {
   let typed = false;
-  for (const node of variants(schema)) {
+  for (const node of variants(schema, lookup)) {
     if (node.type === undefined) continue;
     typed = true;
     if (node.type === 'string' || (Array.isArray(node.type) && node.type.includes('string'))) return true;
@@ -69,19 +77,19 @@ function isText(schema: SchemaNode | undefined): boolean {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Checks every string inside `value` (an object or array) in place; `path` names the field for the message. */
-function applyRule(value: Record<string, unknown> | unknown[], schema: SchemaNode | undefined, path: string): void {
+function applyRule(value: Record<string, unknown> | unknown[], schema: SchemaNode | undefined, lookup: Lookup, path: string): void {
   const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
   for (const [key, item] of entries) {
     const field = Array.isArray(value) ? path : path ? `${path}.${String(key)}` : String(key);
     const itemSchema = Array.isArray(value)
-      ? find(schema, (n) => n.items)
-      : find(schema, (n) => (n.properties && Object.hasOwn(n.properties, key) ? n.properties[key as string] : undefined));
-    if (typeof item === 'string' && isText(itemSchema)) {
-      const result = checkText(item, find(itemSchema, (n) => n[TEXT_KIND]) ?? 'line');
+      ? find(schema, lookup, (n) => n.items)
+      : find(schema, lookup, (n) => (n.properties && Object.hasOwn(n.properties, key) ? n.properties[key as string] : undefined));
+    if (typeof item === 'string' && isText(itemSchema, lookup)) {
+      const result = checkText(item, find(itemSchema, lookup, (n) => n[TEXT_KIND]) ?? 'line');
       if (!result.ok) throw badRequest('validacion', textProblemMessage(result.problem, field), field);
       (value as Record<string | number, unknown>)[key] = result.value;
     } else if (isObject(item) || Array.isArray(item)) {
-      applyRule(item, itemSchema, field);
+      applyRule(item, itemSchema, lookup, field);
     }
   }
 }
@@ -89,11 +97,12 @@ function applyRule(value: Record<string, unknown> | unknown[], schema: SchemaNod
 async function textRule(request: FastifyRequest): Promise<void> {
   const schema = request.routeOptions.schema as { body?: SchemaNode; querystring?: SchemaNode; query?: SchemaNode } | undefined;
   if (!schema) return;
+  const lookup: Lookup = (id) => request.server.getSchema(id) as SchemaNode | undefined;
   const body: unknown = request.body;
-  if (schema.body && (isObject(body) || Array.isArray(body))) applyRule(body, schema.body, '');
+  if (schema.body && (isObject(body) || Array.isArray(body))) applyRule(body, schema.body, lookup, '');
   const querySchema = schema.querystring ?? schema.query;
   const query: unknown = request.query;
-  if (querySchema && isObject(query)) applyRule(query, querySchema, '');
+  if (querySchema && isObject(query)) applyRule(query, querySchema, lookup, '');
 }
 
 /** Installs the rule for every route (before the routes' own preValidation hooks: it is registered first). */

@@ -38,7 +38,18 @@ function integerProperties(schema: unknown): string[] {
 export function installValidators(app: FastifyInstance): void {
   const bodyAjv = addFormats(new Ajv({ ...common, coerceTypes: false }));
   const textAjv = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
+  // The named schemas (schemas/named.ts) a route's `$ref` points to: added once, as the routes are compiled.
+  const known = new Set<string>();
+  const addSharedSchemas = () => {
+    for (const [id, shared] of Object.entries(app.getSchemas())) {
+      if (known.has(id)) continue;
+      known.add(id);
+      bodyAjv.addSchema(shared as object);
+      textAjv.addSchema(shared as object);
+    }
+  };
   app.setValidatorCompiler(({ schema, httpPart }) => {
+    addSharedSchemas();
     if (httpPart === 'body') return bodyAjv.compile(schema);
     const compiled = textAjv.compile(schema);
     const integers = integerProperties(schema);

@@ -1,17 +1,20 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { SEXOS, type CatalogPagination } from '../contracts';
+import { Type } from '@sinclair/typebox';
+import { SEXOS } from '../contracts';
 import { Nullable } from './common';
-import { assertTrue, type Same } from './same-type';
+import { named } from './named';
 
 /** Schema pieces shared by the catalog resources (servicios, jefes de equipo, proveedores, clientes). */
 
 /** `pagination` of GET /servicios and GET /jefes-equipo. */
-export const CatalogPaginationSchema = Type.Object({
-  page: Type.Integer(),
-  limit: Type.Integer(),
-  total: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const CatalogPaginationSchema = named(
+  'CatalogPagination',
+  Type.Object({
+    page: Type.Integer(),
+    limit: Type.Integer(),
+    total: Type.Integer(),
+    totalPages: Type.Integer(),
+  }),
+);
 
 /** `sexo` of a proveedor or cliente in a response. */
 export const SexoSchema = Nullable(Type.Union(SEXOS.map((s) => Type.Literal(s))));
@@ -21,5 +24,3 @@ export const SearchQuery = Type.Optional(Type.String({ maxLength: 200 }));
 
 /** `?limit=` of the paged catalog lists. */
 export const LimitQuery = (options: { default?: number } = {}) => Type.Integer({ minimum: 1, maximum: 100, ...options });
-
-assertTrue<Same<Static<typeof CatalogPaginationSchema>, CatalogPagination>>();

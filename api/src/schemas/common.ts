@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { AuditEvent, PageMeta, Role, SessionUser } from '../contracts';
+import type { Role } from '../contracts';
 import { assertTrue, type Same } from './same-type';
+import { named } from './named';
 
 /**
- * TypeBox schemas shared by routes. Response schemas mirror the types in shared/contracts;
- * the `Same<>` checks below fail `tsc` if the two drift apart.
+ * TypeBox schemas shared by routes. The named ones (schemas/named.ts) are the API shapes of the OpenAPI document,
+ * from which shared/contracts' API types are generated (docs/decisions/openapi-contract.md).
  */
 
 const errorProperties = {
@@ -26,7 +27,7 @@ export const ErrorSchema = Type.Object(errorProperties, {
   description: 'Toda respuesta de error: `{ error, message }` y, si el error es de un campo del cuerpo, `campo`.',
 });
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) => Type.Union([schema, Type.Null()], options);
 
 const RoleSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 
@@ -36,19 +37,23 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_
 /** Positive page number in the query string (?page=2). */
 export const PageQuery = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 });
 
-const PageMetaSchema = Type.Object({
-  total: Type.Integer(),
-  page: Type.Integer(),
-  limit: Type.Integer(),
-  totalPages: Type.Integer(),
-  hasNextPage: Type.Boolean(),
-  hasPrevPage: Type.Boolean(),
-});
+const PageMetaSchema = named(
+  'PageMeta',
+  Type.Object({
+    total: Type.Integer(),
+    page: Type.Integer(),
+    limit: Type.Integer(),
+    totalPages: Type.Integer(),
+    hasNextPage: Type.Boolean(),
+    hasPrevPage: Type.Boolean(),
+  }),
+);
 
 /** `{ data: T[], meta: PageMeta }` */
 export const PagedSchema = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), meta: PageMetaSchema });
 
-export const SessionUserSchema = Type.Object({
+/** The fields of a user as the session sees it (AdminUsuario adds to them). */
+export const sessionUserProperties = {
   id: Type.Integer(),
   usuario: Type.String(),
   correo: Type.String(),
@@ -63,25 +68,29 @@ export const SessionUserSchema = Type.Object({
   cliente_id: Nullable(Type.Integer()),
   cliente_nombre: Nullable(Type.String()),
   activo: Type.Boolean(),
-});
+};
+export const SessionUserSchema = named('SessionUser', Type.Object(sessionUserProperties));
 
-export const AuditEventSchema = Type.Object({
-  id: Type.Integer(),
-  usuario: Type.String(),
-  accion: Type.Union([
-    Type.Literal('CREAR'),
-    Type.Literal('ACTUALIZAR'),
-    Type.Literal('ELIMINAR'),
-    Type.Literal('LOGIN'),
-    Type.Literal('LOGOUT'),
-    Type.Literal('LOGIN_FALLIDO'),
-  ]),
-  tabla: Type.String(),
-  registro_id: Nullable(Type.Integer()),
-  fecha: Type.String(),
-  hora: Type.String(),
-  detalles: Type.String(),
-});
+export const AuditEventSchema = named(
+  'AuditEvent',
+  Type.Object({
+    id: Type.Integer(),
+    usuario: Type.String(),
+    accion: Type.Union([
+      Type.Literal('CREAR'),
+      Type.Literal('ACTUALIZAR'),
+      Type.Literal('ELIMINAR'),
+      Type.Literal('LOGIN'),
+      Type.Literal('LOGOUT'),
+      Type.Literal('LOGIN_FALLIDO'),
+    ]),
+    tabla: Type.String(),
+    registro_id: Nullable(Type.Integer()),
+    fecha: Type.String(),
+    hora: Type.String(),
+    detalles: Type.String(),
+  }),
+);
 
 /** A CSV export's 200 (docs/decisions/csv-export.md): text/csv, UTF-8 with BOM, ';' separated, as an attachment. */
 export const CsvResponse = {
@@ -97,10 +106,7 @@ export const fileResponse = (description: string, mimeTypes: readonly string[]) 
 });
 
 /** `{ ok: true, message }` for actions without a resource to return. */
-export const OkResponse = Type.Object({ ok: Type.Literal(true), message: Type.String() });
+export const OkResponse = named('Ok', Type.Object({ ok: Type.Literal(true), message: Type.String() }));
 
 // --- compile-time checks against shared/contracts -----------------------------------------
-assertTrue<Same<Static<typeof SessionUserSchema>, SessionUser>>();
-assertTrue<Same<Static<typeof AuditEventSchema>, AuditEvent>>();
-assertTrue<Same<Static<typeof PageMetaSchema>, PageMeta>>();
 assertTrue<Same<Static<typeof RoleSchema>, Role>>();

@@ -1,29 +1,20 @@
 // Administration API types: system users (/admin/usuarios), provider–client assignments (/asignaciones) and the
 // audit log's filter options. Dates are ISO strings; empty optional texts are null; no type carries a password
 // except the create and reset bodies.
-import type { SessionUser } from './api-types';
+
 import type { Role } from './roles';
 import type { SortOrder } from './catalog-types';
+import type { components } from './generated/openapi';
+
+// The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
+type Schemas = components['schemas'];
 
 /** Values of a system user's "sexo" (docs/product-spec.md §9: M/F/O for users). */
 export const SEXOS_USUARIO = ['M', 'F', 'O'] as const;
 export type SexoUsuario = (typeof SEXOS_USUARIO)[number];
 
 /** A system user as /administradores shows it: the session's view of the user plus the screen's columns. */
-export interface AdminUsuario extends SessionUser {
-  /** The four name parts, empty ones skipped: "Laura Marcela Gómez Rincón". */
-  nombre_completo: string;
-  sexo: SexoUsuario | null;
-  telefono: string | null;
-  creado_at: string;
-  /** Reports this user created: they are kept (without author) if the user is deleted. */
-  informes_creados: number;
-  /**
-   * Sign-in is locked by too many failed attempts (docs/decisions/login-limits.md): for the account (until an
-   * administrator unlocks it) or for the account from some address (15 minutes). "Desbloquear" clears both.
-   */
-  acceso_bloqueado: boolean;
-}
+export type AdminUsuario = Schemas['AdminUsuario'];
 
 /** PATCH /admin/usuarios/:id body (fields left out keep their value; a password is never sent here). */
 export interface AdminUsuarioUpdate {
@@ -48,9 +39,7 @@ export interface AdminUsuarioInput extends AdminUsuarioUpdate {
 }
 
 /** POST /admin/usuarios/:id/reset-password body. */
-export interface ResetPasswordRequest {
-  password: string;
-}
+export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
 
 export type AdminUsuariosSortBy = 'creado_at' | 'usuario' | 'nombre' | 'correo' | 'tipo';
 
@@ -71,24 +60,10 @@ export interface AdminUsuariosQuery extends AdminUsuariosFilters {
 }
 
 /** GET /admin/usuarios/stats */
-export interface AdminUsuariosStats {
-  total: number;
-  administradores: number;
-  proveedores: number;
-  clientes: number;
-  activos: number;
-  inactivos: number;
-}
+export type AdminUsuariosStats = Schemas['AdminUsuariosStats'];
 
 /** A provider ↔ client assignment. */
-export interface Asignacion {
-  id: number;
-  proveedor_id: number;
-  cliente_id: number;
-  proveedor_nombre: string;
-  cliente_nombre: string;
-  creado_at: string;
-}
+export type Asignacion = Schemas['Asignacion'];
 
 /** POST /asignaciones body. */
 export interface AsignacionInput {
@@ -104,7 +79,4 @@ export interface AsignacionesQuery {
 }
 
 /** GET /auditoria/opciones — values for the filter selects, scoped like the events themselves. */
-export interface AuditOptions {
-  usuarios: string[];
-  entidades: string[];
-}
+export type AuditOptions = Schemas['AuditOptions'];

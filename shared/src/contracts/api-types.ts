@@ -1,4 +1,7 @@
-import type { Role } from './roles';
+import type { components } from './generated/openapi';
+
+// The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
+type Schemas = components['schemas'];
 
 /** Error body of every failed API call: `{ error: 'snake_code', message: 'Texto en español' }`. */
 export interface ApiErrorBody {
@@ -9,51 +12,17 @@ export interface ApiErrorBody {
 }
 
 /** The signed-in user as returned by POST /auth/login and GET /usuarios/me (never a password hash). */
-export interface SessionUser {
-  id: number;
-  usuario: string;
-  correo: string;
-  primer_nombre: string;
-  segundo_nombre: string | null;
-  primer_apellido: string;
-  segundo_apellido: string | null;
-  tipo: Role;
-  tipo_nombre: string;
-  proveedor_id: number | null;
-  proveedor_nombre: string | null;
-  cliente_id: number | null;
-  cliente_nombre: string | null;
-  activo: boolean;
-}
+export type SessionUser = Schemas['SessionUser'];
 
-/** POST /auth/login body. `usuario` accepts the username or the email. */
-export interface LoginRequest {
-  usuario: string;
-  password: string;
-  /** "Recordarme": longer server session (30 days instead of 12 hours). */
-  recordarme?: boolean;
-}
+/** POST /auth/login body. */
+export type LoginRequest = Schemas['LoginRequest'];
 
-export interface LoginResponse {
-  token: string;
-  usuario: SessionUser;
-  /** ISO date-time when the token/session expires. */
-  expiresAt: string;
-}
+export type LoginResponse = Schemas['LoginResponse'];
 
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-}
+export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 
 /** GET /health */
-export interface HealthResponse {
-  status: 'ok';
-  database: 'ok';
-  /** Distinct campaigns with at least one report pendiente or en_progreso. */
-  campanasActivas: number;
-  time: string;
-}
+export type HealthResponse = Schemas['HealthResponse'];
 
 export type AuditAction = 'CREAR' | 'ACTUALIZAR' | 'ELIMINAR' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FALLIDO';
 /** LOGIN_FALLIDO: a failed sign-in or a wrong current password on "Cambiar Contraseña" (never password material). */
@@ -61,25 +30,9 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = ['CREAR', 'ACTUALIZAR', 'EL
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** One audit event (docs/product-spec.md §3). fecha is YYYY-MM-DD, hora HH:MM:SS (server time zone America/Bogota). */
-export interface AuditEvent {
-  id: number;
-  usuario: string;
-  accion: AuditAction;
-  tabla: string;
-  registro_id: number | null;
-  fecha: string;
-  hora: string;
-  detalles: string;
-}
+export type AuditEvent = Schemas['AuditEvent'];
 
-export interface PageMeta {
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
+export type PageMeta = Schemas['PageMeta'];
 
 export interface Paged<T> {
   data: T[];
@@ -99,18 +52,7 @@ export interface AuditQuery {
 }
 
 /** GET /dashboard/resumen — real figures for the dashboard cards and the sidebar counts, scoped to the user. */
-export interface DashboardSummary {
-  /** Reports the user may see. */
-  informes: number;
-  /** Of those, reports with a fecha_recepcion. */
-  recibidos: number;
-  /** Of those, reports with at least one downloaded file. */
-  descargados: number;
-  /** Unread messages (GET /mensajes/no-leidos). */
-  mensajes: number;
-  /** Latest audit events: all for admins, the user's own for others (max 8). */
-  actividadReciente: AuditEvent[];
-}
+export type DashboardSummary = Schemas['DashboardSummary'];
 
 export const MIN_PASSWORD_LENGTH = 6;
 

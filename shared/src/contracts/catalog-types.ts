@@ -1,13 +1,12 @@
 // Catalog API types (docs/product-spec.md §3, §7): servicios, jefes de equipo, proveedores, clientes,
 // provincias. Dates are ISO strings; empty optional texts are null.
+// The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
+import type { components } from './generated/openapi';
+
+type Schemas = components['schemas'];
 
 /** `pagination` of the paged catalog lists (GET /servicios, GET /jefes-equipo). */
-export interface CatalogPagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export type CatalogPagination = Schemas['CatalogPagination'];
 
 /** Values of the "sexo" field of proveedores and clientes (docs/product-spec.md §9). */
 export const SEXOS = ['Masculino', 'Femenino', 'Otro'] as const;
@@ -18,52 +17,27 @@ export function isSexo(value: unknown): value is Sexo {
 }
 
 /** A province (department) or locality: GET /provincias, /catalogos/provincias, /catalogos/localidades/:id. */
-export interface Provincia {
-  id: number;
-  nombre: string;
-}
+export type Provincia = Schemas['Provincia'];
 
 /** A municipality (DANE) with its coordinates, which centre the photo map on it (GET /catalogos/localidades/:id). */
-export interface Localidad extends Provincia {
-  latitud: number | null;
-  longitud: number | null;
-}
+export type Localidad = Schemas['Localidad'];
 
 // --- servicios ---------------------------------------------------------------------------------
 
 /** A service; precio is a JS number. */
-export interface Servicio {
-  id: number;
-  nombre: string;
-  descripcion: string | null;
-  precio: number;
-  activo: boolean;
-  categoria: string | null;
-  fecha_creacion: string;
-  fecha_actualizacion: string;
-}
+export type Servicio = Schemas['Servicio'];
 
 /** POST /servicios and PUT /servicios/:id body. */
-export type ServicioInput = Omit<Servicio, 'id' | 'fecha_creacion' | 'fecha_actualizacion'>;
+export type ServicioInput = Schemas['ServicioCreate'];
 
 /** GET /servicios */
-export interface ServiciosPage {
-  servicios: Servicio[];
-  pagination: CatalogPagination;
-}
+export type ServiciosPage = Schemas['ServiciosPage'];
 
 /** GET /servicios/meta/estadisticas */
-export interface ServiciosStats {
-  total: number;
-  activos: number;
-  total_categorias: number;
-  precio_promedio: number | null;
-}
+export type ServiciosStats = Schemas['ServiciosStats'];
 
 /** GET /servicios/meta/categorias */
-export interface ServiciosCategorias {
-  categorias: string[];
-}
+export type ServiciosCategorias = Schemas['ServiciosCategorias'];
 
 export type ServiciosSortBy = 'fecha_creacion' | 'nombre' | 'precio';
 export type SortOrder = 'ASC' | 'DESC';
@@ -86,14 +60,7 @@ export interface ServiciosQuery extends ServiciosFilters {
 // --- jefes de equipo ---------------------------------------------------------------------------
 
 /** A team leader. */
-export interface Jefe {
-  id: number;
-  nombres: string;
-  apellidos: string | null;
-  proveedor_id: number;
-  proveedor_nombre: string;
-  creado_at: string;
-}
+export type Jefe = Schemas['Jefe'];
 
 /** POST /jefes-equipo and PUT /jefes-equipo/:id body. */
 export type JefeInput = Pick<Jefe, 'nombres' | 'apellidos' | 'proveedor_id'>;
@@ -106,52 +73,20 @@ export interface JefesQuery {
 }
 
 /** GET /jefes-equipo */
-export interface JefesPage {
-  data: Jefe[];
-  pagination: CatalogPagination;
-}
+export type JefesPage = Schemas['JefesPage'];
 
 // --- proveedores -------------------------------------------------------------------------------
 
 /** A provider. GET /proveedores?search returns an array of these. */
-export interface Proveedor {
-  id: number;
-  nombre: string;
-  telefono: string | null;
-  direccion: string | null;
-  ciudad: string | null;
-  provincia_id: number | null;
-  provincia_nombre: string | null;
-  director: string | null;
-  correo: string | null;
-  usuario: string | null;
-  sexo: Sexo | null;
-}
+export type Proveedor = Schemas['Proveedor'];
 
 /** POST /proveedores and PATCH /proveedores/:id body. */
-export type ProveedorInput = Omit<Proveedor, 'id' | 'provincia_nombre'>;
+export type ProveedorInput = Schemas['ProveedorInput'];
 
 // --- clientes ----------------------------------------------------------------------------------
 
 /** A client. GET /clientes?search returns an array of these. */
-export interface Cliente {
-  id: number;
-  razon_social: string;
-  direccion: string | null;
-  ciudad: string | null;
-  provincia_id: number | null;
-  /** Province name. */
-  provincia: string | null;
-  telefono: string | null;
-  nif: string | null;
-  nombres_representante: string | null;
-  apellidos_representante: string | null;
-  correo: string | null;
-  usuario: string | null;
-  sexo: Sexo | null;
-  /** Fallback display name (= razon_social). */
-  nombre: string;
-}
+export type Cliente = Schemas['Cliente'];
 
 /** POST /clientes and PATCH /clientes/:id body. */
-export type ClienteInput = Omit<Cliente, 'id' | 'provincia' | 'nombre'>;
+export type ClienteInput = Schemas['ClienteInput'];

@@ -1,20 +1,12 @@
 // A photo's own evidence and the checks made on it (issue #25; docs/decisions/photo-evidence.md).
 // The server reads each original's EXIF on upload and flags what does not add up; it never refuses a photo for it.
+import type { components } from './generated/openapi';
+
+// The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
+type Schemas = components['schemas'];
 
 /** What the server read from the photo's own file (its EXIF header). Every field is null when the file lacks it. */
-export interface EvidenciaFoto {
-  /** DateTimeOriginal as the camera wrote it, in the camera's local time: 'YYYY-MM-DDTHH:MM:SS'. */
-  tomada_local: string | null;
-  /** OffsetTimeOriginal ('-05:00'); null when the file has none (tomada_at then assumes Bogotá, -05:00). */
-  tomada_offset: string | null;
-  /** The capture instant (ISO, UTC). */
-  tomada_at: string | null;
-  camara_marca: string | null;
-  camara_modelo: string | null;
-  /** The GPS position written in the file (decimal degrees), whatever the browser declared. */
-  gps_latitud: number | null;
-  gps_longitud: number | null;
-}
+export type EvidenciaFoto = Schemas['EvidenciaFoto'];
 
 /** The checks, in the order a photo's badges are shown. */
 export const TIPOS_ALERTA_FOTO = [
@@ -40,29 +32,13 @@ export const ALERTA_FOTO_LABELS: Record<TipoAlertaFoto, string> = {
 };
 
 /** An administrator's review of a flag: the doubt was looked at and settled, with a comment. */
-export interface RevisionAlerta {
-  usuario: string;
-  /** ISO instant. */
-  fecha: string;
-  comentario: string;
-}
+export type RevisionAlerta = Schemas['RevisionAlerta'];
 
 /** One flag on one photo. */
-export interface AlertaFoto {
-  id: number;
-  tipo: TipoAlertaFoto;
-  /** The reason in Spanish, e.g. "La misma foto (mismos bytes) está también en el informe #12". */
-  motivo: string;
-  /** The other report, for `duplicada` and `casi_duplicada`. */
-  informe_relacionado_id: number | null;
-  /** null while open. */
-  revision: RevisionAlerta | null;
-}
+export type AlertaFoto = Schemas['AlertaFoto'];
 
 /** POST /archivos/:id/alertas/:alertaId/revision body (administrators only). */
-export interface RevisionAlertaInput {
-  comentario: string;
-}
+export type RevisionAlertaInput = Schemas['RevisionAlertaInput'];
 
 /** GET /informes `alertas` filter: reports with open flags, or verified ones (photos, none with an open flag). */
 export const FILTROS_ALERTAS = ['con', 'sin'] as const;

@@ -1,4 +1,7 @@
-import type { AlertaFoto, EvidenciaFoto } from './evidencia-types';
+import type { components } from './generated/openapi';
+
+// The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
+type Schemas = components['schemas'];
 /**
  * The photo rules the picker and the API both enforce (the server is the authority; the picker says it first).
  */
@@ -56,33 +59,6 @@ export type OrigenUbicacion = 'gps' | 'manual' | 'ninguna';
  * One photo of a report (GET /informes/:id/archivos, POST /upload/:id). The URLs are short-lived signed links
  * (they work in a plain <img>, without the session token) valid until `urls_expiran_at`.
  */
-export interface ArchivoInforme {
-  id: number;
-  informe_id: number;
-  /** The name the file had on the user's device (display only; storage names are made by the server). */
-  nombre: string;
-  mime: ImageMime;
-  tamano: number;
-  /** SHA-256 of the original bytes, stored unchanged (field evidence). */
-  sha256: string | null;
-  latitud: number | null;
-  longitud: number | null;
-  tiene_metadatos_gps: boolean;
-  origen_ubicacion: OrigenUbicacion;
-  descargas: number;
-  descargado_at: string | null;
-  creado_at: string;
-  url: string;
-  miniatura_url: string;
-  /** The original as an attachment; fetching it marks the photo as downloaded. */
-  descarga_url: string;
-  urls_expiran_at: string;
-  /** What the server read from the file itself (EXIF; docs/decisions/photo-evidence.md). */
-  evidencia: EvidenciaFoto;
-  /** Its flags, open and reviewed, in TIPOS_ALERTA_FOTO order. */
-  alertas: AlertaFoto[];
-}
+export type ArchivoInforme = Schemas['ArchivoInforme'];
 
-export interface ArchivosInforme {
-  data: ArchivoInforme[];
-}
+export type ArchivosInforme = Schemas['ArchivosInforme'];

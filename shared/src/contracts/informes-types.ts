@@ -1,6 +1,10 @@
 // Report API types (docs/product-spec.md §3 "Report read fields", "Report on create", §4 report status, §7 /informes calls).
 // Dates: `fecha`/`fecha_recepcion` are calendar days 'YYYY-MM-DD'; `*_at` are ISO instants.
 import type { FiltroAlertas } from './evidencia-types';
+import type { components } from './generated/openapi';
+
+// The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
+type Schemas = components['schemas'];
 
 /** Report status values (docs/product-spec.md §4), in workflow order. */
 export const ESTADOS_INFORME = ['pendiente', 'en_progreso', 'completado', 'cancelado'] as const;
@@ -18,113 +22,35 @@ export const INFORMES_SORT_FIELDS = ['id', 'fecha', 'creado_at', 'estado', 'clie
 export type InformesSortBy = (typeof INFORMES_SORT_FIELDS)[number];
 
 /** One row of GET /informes (docs/product-spec.md §3 read fields, plus campana, fecha, fecha_recepcion and the ids the screens need). */
-export interface InformeResumen {
-  id: number;
-  descripcion: string | null;
-  estado: EstadoInforme;
-  campana: string;
-  fecha: string;
-  fecha_recepcion: string | null;
-  servicio_id: number;
-  servicio_nombre: string;
-  cliente_id: number;
-  cliente_nombre: string;
-  proveedor_id: number;
-  proveedor_nombre: string;
-  provincia_id: number;
-  provincia_nombre: string;
-  localidad_id: number;
-  localidad_nombre: string;
-  ubicacion_lugar: string | null;
-  /** Images of the report. */
-  archivos_count: number;
-  /** Images with a location (latitude and longitude). */
-  geo_elementos_count: number;
-  /** Open (unreviewed) flags on its photos (docs/decisions/photo-evidence.md); 0 with photos = "Verificado". */
-  alertas_count: number;
-  /** Flags an administrator reviewed and settled. */
-  alertas_revisadas_count: number;
-  /** Id of the user who entered it (null when that user was deleted). */
-  creado_por: number | null;
-  creado_at: string;
-}
+export type InformeResumen = Schemas['InformeResumen'];
 
 /** The user who entered a report. */
-export interface InformeAutor {
-  id: number;
-  usuario: string;
-  nombre: string;
-}
+export type InformeAutor = Schemas['InformeAutor'];
 
 /** One status change of a report, read from its audit row. */
-export interface CambioEstadoInforme {
-  id: number;
-  usuario: string;
-  /** ISO instant (shown in Bogotá time). */
-  fecha: string;
-  estado_anterior: EstadoInforme;
-  estado_nuevo: EstadoInforme;
-  comentario: string | null;
-  /** Set when the change is a client's "Reportar problema" (docs/decisions/aceptacion-cliente.md): the photo it points at. */
-  problema: ProblemaReportado | null;
-}
+export type CambioEstadoInforme = Schemas['CambioEstadoInforme'];
 
 /** What a client's problem report adds to the status change it causes (Completado → En Progreso). */
-export interface ProblemaReportado {
-  archivo_id: number | null;
-  /** The photo's name when it was reported (kept if the photo is removed later). */
-  archivo_nombre: string | null;
-}
+export type ProblemaReportado = Schemas['ProblemaReportado'];
 
 /** A client user's acceptance of a completed report. */
-export interface AceptacionInforme {
-  usuario: string;
-  nombre: string;
-  /** ISO instant. */
-  fecha: string;
-}
+export type AceptacionInforme = Schemas['AceptacionInforme'];
 
 /** POST /informes/:id/problema body: what is wrong, and optionally which photo. */
-export interface ProblemaInformeInput {
-  comentario: string;
-  archivo_id?: number | null;
-}
+export type ProblemaInformeInput = Schemas['ProblemaInformeInput'];
 
 /** GET /informes/:id — every field, the author and the status history (oldest first). */
-export interface InformeDetalle extends InformeResumen {
-  servicio_precio: number;
-  informe_incidencias: string | null;
-  autor: InformeAutor | null;
-  actualizado_at: string;
-  historial: CambioEstadoInforme[];
-  /** The client's acceptance; null until accepted, and again when the report is reopened. */
-  aceptacion: AceptacionInforme | null;
-}
+export type InformeDetalle = Schemas['InformeDetalle'];
 
 /**
  * POST /informes and PATCH /informes/:id body (docs/product-spec.md §3 "Report on create"). `descripcion` and
  * `ubicacion_lugar` are optional: left out, the server writes "<servicio> en <localidad>" and
  * "<localidad>, <provincia>" (docs/decisions/informes-api.md).
  */
-export interface InformeInput {
-  servicio_id: number;
-  cliente_id: number;
-  proveedor_id: number;
-  provincia_id: number;
-  localidad_id: number;
-  campana: string;
-  fecha: string;
-  fecha_recepcion: string | null;
-  informe_incidencias: string | null;
-  descripcion?: string | null;
-  ubicacion_lugar?: string | null;
-}
+export type InformeInput = Schemas['InformeInput'];
 
 /** PATCH /informes/:id/estado body. */
-export interface CambioEstadoInput {
-  estado: EstadoInforme;
-  comentario?: string | null;
-}
+export type CambioEstadoInput = Schemas['CambioEstadoInput'];
 
 /**
  * Filters + sort of GET /informes and GET /informes/export. `estado` is one status or several separated by
@@ -153,10 +79,7 @@ export interface InformesQuery extends InformesFilters {
 }
 
 /** An option of a select: id and name. */
-export interface OpcionInforme {
-  id: number;
-  nombre: string;
-}
+export type OpcionInforme = Schemas['OpcionInforme'];
 
 /**
  * GET /informes/opciones — what the caller may choose in a report form and in the list filters: every
@@ -164,10 +87,4 @@ export interface OpcionInforme {
  * within its scope, and which provider serves which client (assignments). A provider user gets only its provider and the clients assigned to it;
  * a client user only its client and the providers assigned to it.
  */
-export interface InformesOpciones {
-  servicios: Array<OpcionInforme & { precio: number; activo: boolean }>;
-  clientes: OpcionInforme[];
-  proveedores: OpcionInforme[];
-  asignaciones: Array<{ proveedor_id: number; cliente_id: number }>;
-  provincias: OpcionInforme[];
-}
+export type InformesOpciones = Schemas['InformesOpciones'];

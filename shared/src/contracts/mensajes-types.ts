@@ -1,4 +1,7 @@
-import type { Role } from './roles';
+import type { components } from './generated/openapi';
+
+// The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
+type Schemas = components['schemas'];
 
 /**
  * Messages (issue 26, docs/decisions/mensajes.md): a conversation per report, direct conversations between users who
@@ -15,40 +18,11 @@ export const MENSAJES_PAGE = { default: 50, max: 100 } as const;
 export type TipoConversacion = 'informe' | 'directa' | 'sistema';
 
 /** A person as messages show them. */
-export interface PersonaMensaje {
-  id: number;
-  nombre: string;
-  rol: Role;
-}
+export type PersonaMensaje = Schemas['PersonaMensaje'];
 
-export interface Mensaje {
-  id: number;
-  conversacion_id: number;
-  /** null: a notice of the system. */
-  autor: PersonaMensaje | null;
-  /** '' once deleted. */
-  texto: string;
-  /** A photo of the report the message points at (report conversations only). */
-  archivo_id: number | null;
-  creado_at: string;
-  eliminado: boolean;
-  /** Only for the author, while the message may still be deleted (ISO 8601); null otherwise. */
-  borrable_hasta: string | null;
-}
+export type Mensaje = Schemas['Mensaje'];
 
-export interface ConversacionResumen {
-  id: number;
-  tipo: TipoConversacion;
-  titulo: string;
-  informe_id: number | null;
-  /** The other person of a direct conversation. */
-  otro_usuario: PersonaMensaje | null;
-  /** The newest message not deleted; `texto` at most 200 characters. */
-  ultimo_mensaje: { texto: string; autor_nombre: string | null; creado_at: string } | null;
-  /** Messages of others the caller has not read. */
-  no_leidos: number;
-  actualizado_at: string;
-}
+export type ConversacionResumen = Schemas['ConversacionResumen'];
 
 export interface ConversacionesQuery {
   q?: string;
@@ -56,20 +30,11 @@ export interface ConversacionesQuery {
   limit?: number;
 }
 
-export interface ConversacionesPage {
-  data: ConversacionResumen[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type ConversacionesPage = Schemas['ConversacionesPage'];
 
-export interface ContactosMensajes {
-  data: PersonaMensaje[];
-}
+export type ContactosMensajes = Schemas['ContactosMensajes'];
 
-export interface ConversacionDirectaInput {
-  usuario_id: number;
-}
+export type ConversacionDirectaInput = Schemas['ConversacionDirectaInput'];
 
 export interface MensajesQuery {
   /** Messages older than this id. */
@@ -80,28 +45,16 @@ export interface MensajesQuery {
 }
 
 /** Oldest first; `hay_mas`: there are older ones (ask again with `antes` = the first id). */
-export interface MensajesPage {
-  data: Mensaje[];
-  hay_mas: boolean;
-}
+export type MensajesPage = Schemas['MensajesPage'];
 
-export interface MensajeInput {
-  texto: string;
-  archivo_id?: number | null;
-}
+export type MensajeInput = Schemas['MensajeInput'];
 
-export interface LeidoInput {
-  hasta_id: number;
-}
+export type LeidoInput = Schemas['LeidoInput'];
 
 /** The caller's unread messages, all conversations together. */
-export interface NoLeidos {
-  no_leidos: number;
-}
+export type NoLeidos = Schemas['NoLeidos'];
 
-export interface NoLeidosTotal {
-  total: number;
-}
+export type NoLeidosTotal = Schemas['NoLeidosTotal'];
 
 /**
  * The events of GET /eventos (`event:` name → `data:` JSON). `mensaje`, `mensaje_eliminado` and `informes` carry an
@@ -121,15 +74,10 @@ export interface EventosStream {
 export type EventoStream = keyof EventosStream;
 
 /** POST /auth/olvide-contrasena */
-export interface OlvideContrasenaInput {
-  usuario: string;
-}
+export type OlvideContrasenaInput = Schemas['OlvideContrasenaInput'];
 
 /** POST /auth/restablecer-contrasena */
-export interface RestablecerContrasenaInput {
-  token: string;
-  nueva: string;
-}
+export type RestablecerContrasenaInput = Schemas['RestablecerContrasenaInput'];
 
 /** The one answer of POST /auth/olvide-contrasena, whether the account exists or not. */
 export const OLVIDE_CONTRASENA_MENSAJE =

@@ -3,26 +3,20 @@
  * sign-in. It says whether the product holds an original with exactly that SHA-256, and in which campaign and report
  * number; nothing else (no client, provider, place, file name or user).
  */
+import type { components } from './generated/openapi';
+
+// The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
+type Schemas = components['schemas'];
 
 /** A report that still holds an original with the hash asked about. */
-export interface VerificacionInforme {
-  informe_id: number;
-  campana: string;
-  /** When that report first received the photo (ISO 8601). */
-  subida_at: string;
-}
+export type VerificacionInforme = Schemas['VerificacionInforme'];
 
 /**
  * The answer of GET /verificar/{sha256}: `sha256` in lower case; `informes` empty when `encontrada` is false.
  * `paquete`: the hash is the manifest of a proof pack this product issued (docs/decisions/proof-pack.md), with when
  * and how many reports and photos it covered; null otherwise.
  */
-export interface VerificacionFoto {
-  sha256: string;
-  encontrada: boolean;
-  informes: VerificacionInforme[];
-  paquete: { emitido_at: string; informes: number; fotos: number } | null;
-}
+export type VerificacionFoto = Schemas['VerificacionFoto'];
 
 /**
  * A SHA-256 written as 64 hexadecimal digits, in any case: the pattern GET /verificar/{sha256} accepts (its schema)

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { Type } from '@sinclair/typebox';
 import { ROLE, type AdminUsuario, type SessionUser } from '../../contracts';
 import { currentUser, requirePermission } from '../../auth/guard';
 import { LoginLimits } from '../../auth/login-limits';
@@ -30,6 +29,7 @@ import {
   MSG_USUARIO,
   ResetPasswordSchema,
   USUARIO_FIELD_MESSAGES,
+  UsuarioActivoSchema,
   type AdminUsuarioBody,
 } from './schemas';
 
@@ -245,7 +245,7 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { params: IdParams, body: Type.Object({ activo: Type.Optional(Type.Boolean()) }), response: { 200: AdminUsuarioSchema } },
+      schema: { params: IdParams, body: UsuarioActivoSchema, response: { 200: AdminUsuarioSchema } },
     },
     async (request) => {
       const actor = currentUser(request);

@@ -1,29 +1,28 @@
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  SEXOS_USUARIO,
-  type AdminUsuario,
-  type AdminUsuarioInput,
-  type AdminUsuariosFilters,
-  type AdminUsuariosQuery,
-  type AdminUsuariosStats,
-  type AdminUsuarioUpdate,
-  type ResetPasswordRequest,
-} from '../../contracts';
+import { SEXOS_USUARIO, type AdminUsuarioInput, type AdminUsuariosFilters, type AdminUsuariosQuery, type AdminUsuarioUpdate } from '../../contracts';
 import { IdValue, NullableStringEnum, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 import { IDENTIFIER, PASSWORD } from '../../http/text-input';
 import { LimitQuery, SearchQuery } from '../../schemas/catalog';
-import { Nullable, PagedSchema, PageQuery, SessionUserSchema } from '../../schemas/common';
-import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
+import { Nullable, PagedSchema, PageQuery, sessionUserProperties } from '../../schemas/common';
+import { assertTrue, type Accepts } from '../../schemas/same-type';
+import { named } from '../../schemas/named';
 
-export const AdminUsuarioSchema = Type.Object({
-  ...SessionUserSchema.properties,
-  nombre_completo: Type.String(),
-  sexo: Nullable(Type.Union(SEXOS_USUARIO.map((s) => Type.Literal(s)))),
-  telefono: Nullable(Type.String()),
-  creado_at: Type.String(),
-  informes_creados: Type.Integer(),
-  acceso_bloqueado: Type.Boolean(),
-});
+export const AdminUsuarioSchema = named(
+  'AdminUsuario',
+  Type.Object({
+    ...sessionUserProperties,
+    nombre_completo: Type.String({ description: 'Las cuatro partes del nombre, sin las vacías: "Laura Marcela Gómez Rincón"' }),
+    sexo: Nullable(Type.Union(SEXOS_USUARIO.map((s) => Type.Literal(s)))),
+    telefono: Nullable(Type.String()),
+    creado_at: Type.String(),
+    informes_creados: Type.Integer({ description: 'Informes creados por el usuario: se conservan (sin autor) si se elimina' }),
+    acceso_bloqueado: Type.Boolean({
+      description:
+        'Inicio de sesión bloqueado por intentos fallidos (docs/decisions/login-limits.md), para la cuenta o para la cuenta ' +
+        'desde una dirección. "Desbloquear" limpia ambos.',
+    }),
+  }),
+);
 
 const ADMIN_USUARIO_SORT_FIELDS = ['creado_at', 'usuario', 'nombre', 'correo', 'tipo'] as const;
 
@@ -44,16 +43,19 @@ export const AdminUsuariosQuerySchema = Type.Object({ page: PageQuery, limit: Li
 export const AdminUsuariosExportQuerySchema = Type.Object(filterProperties);
 export type AdminUsuariosFilterQuery = Static<typeof AdminUsuariosExportQuerySchema>;
 
-export const AdminUsuariosPageSchema = PagedSchema(AdminUsuarioSchema);
+export const AdminUsuariosPageSchema = named('AdminUsuariosPage', PagedSchema(AdminUsuarioSchema));
 
-export const AdminUsuariosStatsSchema = Type.Object({
-  total: Type.Integer(),
-  administradores: Type.Integer(),
-  proveedores: Type.Integer(),
-  clientes: Type.Integer(),
-  activos: Type.Integer(),
-  inactivos: Type.Integer(),
-});
+export const AdminUsuariosStatsSchema = named(
+  'AdminUsuariosStats',
+  Type.Object({
+    total: Type.Integer(),
+    administradores: Type.Integer(),
+    proveedores: Type.Integer(),
+    clientes: Type.Integer(),
+    activos: Type.Integer(),
+    inactivos: Type.Integer(),
+  }),
+);
 
 /**
  * Body of PATCH /admin/usuarios/:id; POST adds `password`. Every field is optional in the schema: the required
@@ -75,15 +77,24 @@ const userProperties = {
   telefono: OptionalText(30),
 };
 
-export const AdminUsuarioUpdateSchema = Type.Object(userProperties, { additionalProperties: false });
-export const AdminUsuarioCreateSchema = Type.Object({
-  ...userProperties,
-  // Never trimmed (normalizeInputExcept('password')); the rules are in auth/password-policy.ts.
-  password: Type.Optional(Nullable(Type.String({ maxLength: 200, ...PASSWORD }))),
-});
+export const AdminUsuarioUpdateSchema = named('AdminUsuarioUpdate', Type.Object(userProperties, { additionalProperties: false }));
+export const AdminUsuarioCreateSchema = named(
+  'AdminUsuarioInput',
+  Type.Object({
+    ...userProperties,
+    // Never trimmed (normalizeInputExcept('password')); the rules are in auth/password-policy.ts.
+    password: Type.Optional(Nullable(Type.String({ maxLength: 200, ...PASSWORD }))),
+  }),
+);
 export type AdminUsuarioBody = Static<typeof AdminUsuarioUpdateSchema>;
 
-export const ResetPasswordSchema = Type.Object({ password: Type.Optional(Nullable(Type.String({ maxLength: 200, ...PASSWORD }))) });
+export const ResetPasswordSchema = named(
+  'ResetPasswordRequest',
+  Type.Object({ password: Type.Optional(Nullable(Type.String({ maxLength: 200, ...PASSWORD }))) }),
+);
+
+/** PATCH /admin/usuarios/:id/toggle-status: the state the screen asks for; without it, a flip. */
+export const UsuarioActivoSchema = named('UsuarioActivoInput', Type.Object({ activo: Type.Optional(Type.Boolean()) }));
 
 export const MSG_USUARIO = {
   camposRequeridos: 'Campos requeridos: usuario, correo, primer nombre, primer apellido',
@@ -115,10 +126,7 @@ export const USUARIO_FIELD_MESSAGES: FieldMessages = {
 };
 
 // --- compile-time checks against shared/contracts -----------------------------------------
-assertTrue<Same<Static<typeof AdminUsuarioSchema>, AdminUsuario>>();
-assertTrue<Same<Static<typeof AdminUsuariosStatsSchema>, AdminUsuariosStats>>();
 assertTrue<Accepts<Static<typeof AdminUsuariosQuerySchema>, AdminUsuariosQuery>>();
 assertTrue<Accepts<Static<typeof AdminUsuariosExportQuerySchema>, AdminUsuariosFilters>>();
 assertTrue<Accepts<Static<typeof AdminUsuarioCreateSchema>, AdminUsuarioInput>>();
 assertTrue<Accepts<Static<typeof AdminUsuarioUpdateSchema>, AdminUsuarioUpdate>>();
-assertTrue<Accepts<Static<typeof ResetPasswordSchema>, ResetPasswordRequest>>();

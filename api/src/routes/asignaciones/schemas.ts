@@ -1,29 +1,36 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { Asignacion, AsignacionesQuery, AsignacionInput } from '../../contracts';
+import type { AsignacionesQuery, AsignacionInput } from '../../contracts';
 import { IdValue, type FieldMessages } from '../../http/input';
 import { LimitQuery, SearchQuery } from '../../schemas/catalog';
 import { Nullable, PagedSchema, PageQuery } from '../../schemas/common';
-import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
+import { assertTrue, type Accepts } from '../../schemas/same-type';
+import { named } from '../../schemas/named';
 
-export const AsignacionSchema = Type.Object({
-  id: Type.Integer(),
-  proveedor_id: Type.Integer(),
-  cliente_id: Type.Integer(),
-  proveedor_nombre: Type.String(),
-  cliente_nombre: Type.String(),
-  creado_at: Type.String(),
-});
+export const AsignacionSchema = named(
+  'Asignacion',
+  Type.Object({
+    id: Type.Integer(),
+    proveedor_id: Type.Integer(),
+    cliente_id: Type.Integer(),
+    proveedor_nombre: Type.String(),
+    cliente_nombre: Type.String(),
+    creado_at: Type.String(),
+  }),
+);
 
 /** GET /asignaciones — search: the provider's or the client's name. */
 export const AsignacionesQuerySchema = Type.Object({ page: PageQuery, limit: LimitQuery({ default: 10 }), search: SearchQuery });
 
-export const AsignacionesPageSchema = PagedSchema(AsignacionSchema);
+export const AsignacionesPageSchema = named('AsignacionesPage', PagedSchema(AsignacionSchema));
 
 /** POST /asignaciones. Both ids are required; the route checks it, so a missing one reads the spec's message. */
-export const AsignacionBodySchema = Type.Object({
-  proveedor_id: Type.Optional(Nullable(IdValue)),
-  cliente_id: Type.Optional(Nullable(IdValue)),
-});
+export const AsignacionBodySchema = named(
+  'AsignacionInput',
+  Type.Object({
+    proveedor_id: Type.Optional(Nullable(IdValue)),
+    cliente_id: Type.Optional(Nullable(IdValue)),
+  }),
+);
 
 export const MSG_ASIGNACION = {
   requeridos: 'Proveedor y cliente son requeridos',
@@ -37,6 +44,5 @@ export const ASIGNACION_FIELD_MESSAGES: FieldMessages = {
   cliente_id: { type: MSG_ASIGNACION.requeridos, minimum: MSG_ASIGNACION.clienteInexistente, maximum: MSG_ASIGNACION.clienteInexistente },
 };
 
-assertTrue<Same<Static<typeof AsignacionSchema>, Asignacion>>();
 assertTrue<Accepts<Static<typeof AsignacionesQuerySchema>, AsignacionesQuery>>();
 assertTrue<Accepts<Static<typeof AsignacionBodySchema>, AsignacionInput>>();

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction, type AuditOptions, type AuditQuery } from '../../contracts';
-import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction, type AuditQuery } from '../../contracts';
+import { assertTrue, type Accepts } from '../../schemas/same-type';
 import { AuditEventSchema, PagedSchema, PageQuery } from '../../schemas/common';
+import { named } from '../../schemas/named';
 
 const AuditPageSize = Type.Unsafe<(typeof AUDIT_PAGE_SIZES)[number]>({ type: 'integer', enum: [...AUDIT_PAGE_SIZES], default: 10 });
 
@@ -22,12 +23,14 @@ export const AuditQuerySchema = Type.Object({ page: PageQuery, limit: AuditPageS
 /** GET /auditoria/export: the same filters, every matching row. */
 export const AuditExportQuerySchema = Type.Object(filterProperties);
 
-export const AuditPageSchema = PagedSchema(AuditEventSchema);
+export const AuditPageSchema = named('AuditPage', PagedSchema(AuditEventSchema));
 
-export const AuditOptionsSchema = Type.Object({
-  usuarios: Type.Array(Type.String()),
-  entidades: Type.Array(Type.String()),
-});
+export const AuditOptionsSchema = named(
+  'AuditOptions',
+  Type.Object({
+    usuarios: Type.Array(Type.String()),
+    entidades: Type.Array(Type.String()),
+  }),
+);
 
-assertTrue<Same<Static<typeof AuditOptionsSchema>, AuditOptions>>();
 assertTrue<Accepts<Static<typeof AuditExportQuerySchema>, Omit<AuditQuery, 'page' | 'limit'>>>();

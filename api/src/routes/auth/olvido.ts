@@ -18,6 +18,7 @@ import { OkResponse } from '../../schemas/common';
 import * as mensajes from '../mensajes/repository';
 import { findLoginCandidate, updatePasswordHash } from './repository';
 import { nombreCompletoSql } from '../lib/nombre';
+import { named } from '../../schemas/named';
 
 /**
  * "¿Olvidaste tu contraseña?" (issue 26; docs/decisions/mensajes.md, "Forgotten password"):
@@ -27,14 +28,20 @@ import { nombreCompletoSql } from '../lib/nombre';
 /** Requests per account (or name typed) within LOGIN_ACCOUNT_WINDOW_MIN. */
 const POR_CUENTA = 3;
 
-const OlvideBody = Type.Object({ usuario: Type.String({ minLength: 1, maxLength: 150, ...IDENTIFIER }) }, { additionalProperties: false });
-const OlvideResponse = Type.Object({ message: Type.String() });
-const RestablecerBody = Type.Object(
-  {
-    token: Type.String({ minLength: 1, maxLength: 200 }),
-    nueva: Type.String({ maxLength: 200, ...PASSWORD }),
-  },
-  { additionalProperties: false },
+const OlvideBody = named(
+  'OlvideContrasenaInput',
+  Type.Object({ usuario: Type.String({ minLength: 1, maxLength: 150, ...IDENTIFIER }) }, { additionalProperties: false }),
+);
+const OlvideResponse = named('OlvideContrasenaResponse', Type.Object({ message: Type.String() }));
+const RestablecerBody = named(
+  'RestablecerContrasenaInput',
+  Type.Object(
+    {
+      token: Type.String({ minLength: 1, maxLength: 200 }),
+      nueva: Type.String({ maxLength: 200, ...PASSWORD }),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 const enlaceInvalido = () => badRequest('enlace_invalido', 'El enlace no es válido o ya caducó. Pide uno nuevo desde "¿Olvidaste tu contraseña?".');

@@ -1,25 +1,30 @@
 import { Type } from '@sinclair/typebox';
-import type { LoginResponse } from '../../contracts';
-import type { Static } from '@sinclair/typebox';
 import { SessionUserSchema } from '../../schemas/common';
 import { IDENTIFIER, PASSWORD } from '../../http/text-input';
+import { named } from '../../schemas/named';
 
-export const LoginBody = Type.Object({
-  /** Username or email, case-insensitive. */
-  usuario: Type.String({ minLength: 1, maxLength: 150, ...IDENTIFIER }),
-  password: Type.String({ minLength: 1, maxLength: 200, ...PASSWORD }),
-  recordarme: Type.Optional(Type.Boolean()),
-});
+export const LoginBody = named(
+  'LoginRequest',
+  Type.Object({
+    usuario: Type.String({ minLength: 1, maxLength: 150, ...IDENTIFIER, description: 'Nombre de usuario o correo (sin distinguir mayúsculas).' }),
+    password: Type.String({ minLength: 1, maxLength: 200, ...PASSWORD }),
+    recordarme: Type.Optional(Type.Boolean({ description: '"Recordarme": sesión de 30 días en lugar de 12 horas.' })),
+  }),
+);
 
-export const LoginResponseSchema = Type.Object({
-  token: Type.String(),
-  usuario: SessionUserSchema,
-  expiresAt: Type.String(),
-});
-const _loginResponseMatchesContract: LoginResponse = {} as Static<typeof LoginResponseSchema>;
-void _loginResponseMatchesContract;
+export const LoginResponseSchema = named(
+  'LoginResponse',
+  Type.Object({
+    token: Type.String(),
+    usuario: SessionUserSchema,
+    expiresAt: Type.String({ description: 'Fecha y hora ISO en que vence la sesión.' }),
+  }),
+);
 
-export const ChangePasswordBody = Type.Object({
-  currentPassword: Type.String({ maxLength: 200, ...PASSWORD }),
-  newPassword: Type.String({ maxLength: 200, ...PASSWORD }),
-});
+export const ChangePasswordBody = named(
+  'ChangePasswordRequest',
+  Type.Object({
+    currentPassword: Type.String({ maxLength: 200, ...PASSWORD }),
+    newPassword: Type.String({ maxLength: 200, ...PASSWORD }),
+  }),
+);

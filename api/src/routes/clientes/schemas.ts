@@ -1,29 +1,32 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { SEXOS, type Cliente, type ClienteInput } from '../../contracts';
+import { Type } from '@sinclair/typebox';
+import { SEXOS } from '../../contracts';
 import { Nullable } from '../../schemas/common';
 import { SearchQuery, SexoSchema } from '../../schemas/catalog';
-import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
 import { IdValue, NullableStringEnum, OptionalText, type FieldMessages } from '../../http/input';
 import { IDENTIFIER } from '../../http/text-input';
+import { named } from '../../schemas/named';
 
-export const ClienteSchema = Type.Object({
-  id: Type.Integer(),
-  razon_social: Type.String(),
-  direccion: Nullable(Type.String()),
-  ciudad: Nullable(Type.String()),
-  provincia_id: Nullable(Type.Integer()),
-  /** Province name. */
-  provincia: Nullable(Type.String()),
-  telefono: Nullable(Type.String()),
-  nif: Nullable(Type.String()),
-  nombres_representante: Nullable(Type.String()),
-  apellidos_representante: Nullable(Type.String()),
-  correo: Nullable(Type.String()),
-  usuario: Nullable(Type.String()),
-  sexo: SexoSchema,
-  /** Display name (= razon_social). */
-  nombre: Type.String(),
-});
+export const ClienteSchema = named(
+  'Cliente',
+  Type.Object({
+    id: Type.Integer(),
+    razon_social: Type.String(),
+    direccion: Nullable(Type.String()),
+    ciudad: Nullable(Type.String()),
+    provincia_id: Nullable(Type.Integer()),
+    /** Province name. */
+    provincia: Nullable(Type.String()),
+    telefono: Nullable(Type.String()),
+    nif: Nullable(Type.String()),
+    nombres_representante: Nullable(Type.String()),
+    apellidos_representante: Nullable(Type.String()),
+    correo: Nullable(Type.String()),
+    usuario: Nullable(Type.String()),
+    sexo: SexoSchema,
+    /** Display name (= razon_social). */
+    nombre: Type.String(),
+  }),
+);
 
 export const ClientesQuerySchema = Type.Object({
   /** ILIKE over razón social, NIF, representative, city and email. */
@@ -45,8 +48,8 @@ const fields = {
   sexo: Type.Optional(NullableStringEnum(SEXOS)),
 };
 
-export const ClienteCreateSchema = Type.Object(fields);
-export const ClientePatchSchema = Type.Partial(Type.Object(fields));
+export const ClienteCreateSchema = named('ClienteInput', Type.Object(fields));
+export const ClientePatchSchema = named('ClientePatch', Type.Partial(Type.Object(fields)));
 
 export const MSG_CLIENTE = {
   razonSocialRequerida: 'Razón social es requerida',
@@ -72,6 +75,3 @@ export const CLIENTE_FIELD_MESSAGES: FieldMessages = {
 };
 
 // --- compile-time checks against shared/contracts -----------------------------------------
-assertTrue<Same<Static<typeof ClienteSchema>, Cliente>>();
-assertTrue<Accepts<Static<typeof ClienteCreateSchema>, ClienteInput>>();
-assertTrue<Accepts<Static<typeof ClientePatchSchema>, ClienteInput>>();

@@ -1,25 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { DashboardSummary } from '../../contracts';
-import type { Static } from '@sinclair/typebox';
 import { currentUser, requirePermission } from '../../auth/guard';
 import { auditScope } from '../../auth/row-scope';
 import { AuditEventSchema } from '../../schemas/common';
 import { recentAuditEvents } from '../auditoria/repository';
 import { noLeidos } from '../mensajes/repository';
 import { reportCounts } from './repository';
-
-const DashboardSummarySchema = Type.Object({
-  informes: Type.Integer(),
-  recibidos: Type.Integer(),
-  descargados: Type.Integer(),
-  mensajes: Type.Integer(),
-  actividadReciente: Type.Array(AuditEventSchema),
-});
-const _matchesContract: DashboardSummary = {} as Static<typeof DashboardSummarySchema>;
-void _matchesContract;
+import { named } from '../../schemas/named';
 
 const RECENT_EVENTS = 8;
+
+const DashboardSummarySchema = named(
+  'DashboardSummary',
+  Type.Object({
+    informes: Type.Integer({ description: 'Informes que el usuario puede ver.' }),
+    recibidos: Type.Integer({ description: 'De ellos, los que tienen fecha de recepción.' }),
+    descargados: Type.Integer({ description: 'De ellos, los que tienen al menos un archivo descargado.' }),
+    mensajes: Type.Integer({ description: 'Mensajes no leídos (GET /mensajes/no-leidos).' }),
+    actividadReciente: Type.Array(AuditEventSchema, {
+      maxItems: RECENT_EVENTS,
+      description: 'Últimos eventos de auditoría: todos para un administrador, los propios para los demás.',
+    }),
+  }),
+);
 
 /** GET /dashboard/resumen — real counters for the dashboard cards and sidebar badges, scoped by role. */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
-import type { HealthResponse } from '../../contracts';
+import { Type } from '@sinclair/typebox';
 import { serviceUnavailable } from '../../http/errors';
 import { ErrorResponse } from '../../schemas/common';
 import { HealthCheck } from './health-check';
+import { named } from '../../schemas/named';
 
-const HealthSchema = Type.Object({
-  status: Type.Literal('ok'),
-  database: Type.Literal('ok'),
-  campanasActivas: Type.Integer(),
-  time: Type.String(),
-});
-const _matchesContract: HealthResponse = {} as Static<typeof HealthSchema>;
-void _matchesContract;
+const HealthSchema = named(
+  'HealthResponse',
+  Type.Object({
+    status: Type.Literal('ok'),
+    database: Type.Literal('ok'),
+    campanasActivas: Type.Integer({ description: 'Campañas distintas con al menos un informe pendiente o en progreso.' }),
+    time: Type.String(),
+  }),
+);
 
 /**
  * GET /health (no auth). 200 with the number of active campaigns (distinct campana among

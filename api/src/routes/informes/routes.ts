@@ -47,6 +47,7 @@ import {
   CambioEstadoSchema,
   INFORME_FIELD_MESSAGES,
   InformeCreateSchema,
+  INFORME_INPUT_FIELDS,
   InformeDetalleSchema,
   InformesExportQuerySchema,
   InformesOpcionesSchema,
@@ -125,7 +126,6 @@ export function listFilters(q: InformesFilterQuery): repo.InformeFilters {
 }
 
 /** The create body's fields, in the order the Idempotency-Key fingerprint reads them. */
-const CREATE_FIELDS = Object.keys(InformeCreateSchema.properties);
 
 /** Idempotency-Key, described in the OpenAPI document and checked by the route (http/idempotency.ts). */
 const IdempotencyHeaders = Type.Object({
@@ -223,7 +223,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         fecha_recepcion: b.fecha_recepcion ?? null,
         informe_incidencias: b.informe_incidencias ?? null,
       };
-      const huella = key ? bodyFingerprint('POST /informes', b, CREATE_FIELDS) : '';
+      const huella = key ? bodyFingerprint('POST /informes', b, INFORME_INPUT_FIELDS) : '';
       const result = await app.db.transaction().execute(async (trx) => {
         // The key first (docs/decisions/idempotency.md): a replay answers the report as it is now, even if the
         // same body would not pass today's checks; a refused body rolls the claim back, so the key stays unused.

@@ -5,26 +5,21 @@ import {
   FILTROS_ALERTAS,
   INFORMES_PAGE_SIZES,
   INFORMES_SORT_FIELDS,
-  type CambioEstadoInput,
-  type ProblemaInformeInput,
-  type InformeDetalle,
-  type InformeInput,
-  type InformeResumen,
   type InformesFilters,
-  type InformesOpciones,
   type InformesQuery,
-  type Paged,
 } from '../../contracts';
 import { IdValue, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 import { MULTILINE } from '../../http/text-input';
 import { Nullable, PagedSchema } from '../../schemas/common';
 import { SearchQuery } from '../../schemas/catalog';
-import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
+import { assertTrue, type Accepts } from '../../schemas/same-type';
+import { named } from '../../schemas/named';
 
 const Estado = StringEnum(ESTADOS_INFORME);
 const Fecha = Type.String({ format: 'date' });
 
-const InformeResumenSchema = Type.Object({
+/** The list row; the detail adds to it (a Composite needs the object itself, not its reference). */
+const informeResumen = Type.Object({
   id: Type.Integer(),
   descripcion: Nullable(Type.String()),
   estado: Estado,
@@ -50,29 +45,60 @@ const InformeResumenSchema = Type.Object({
   creado_at: Type.String(),
 });
 
-export const InformeDetalleSchema = Type.Composite([
-  InformeResumenSchema,
-  Type.Object({
-    servicio_precio: Type.Number(),
-    informe_incidencias: Nullable(Type.String()),
-    autor: Nullable(Type.Object({ id: Type.Integer(), usuario: Type.String(), nombre: Type.String() })),
-    actualizado_at: Type.String(),
-    historial: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        usuario: Type.String(),
-        fecha: Type.String(),
-        estado_anterior: Estado,
-        estado_nuevo: Estado,
-        comentario: Nullable(Type.String()),
-        problema: Nullable(Type.Object({ archivo_id: Nullable(Type.Integer()), archivo_nombre: Nullable(Type.String()) })),
-      }),
-    ),
-    aceptacion: Nullable(Type.Object({ usuario: Type.String(), nombre: Type.String(), fecha: Type.String() })),
-  }),
-]);
+const InformeResumenSchema = named('InformeResumen', informeResumen);
 
-export const InformesPageSchema = PagedSchema(InformeResumenSchema);
+/** The user who entered a report. */
+const InformeAutorSchema = named('InformeAutor', Type.Object({ id: Type.Integer(), usuario: Type.String(), nombre: Type.String() }));
+
+/** What a client's problem report adds to the status change it causes (Completado → En Progreso). */
+const ProblemaReportadoSchema = named(
+  'ProblemaReportado',
+  Type.Object({
+    archivo_id: Nullable(Type.Integer()),
+    archivo_nombre: Nullable(Type.String({ description: 'Nombre de la foto al reportarla (se conserva si luego se elimina)' })),
+  }),
+);
+
+/** One status change of a report, read from its audit row. */
+const CambioEstadoInformeSchema = named(
+  'CambioEstadoInforme',
+  Type.Object({
+    id: Type.Integer(),
+    usuario: Type.String(),
+    fecha: Type.String({ description: 'Instante ISO (se muestra en hora de Bogotá)' }),
+    estado_anterior: Estado,
+    estado_nuevo: Estado,
+    comentario: Nullable(Type.String()),
+    problema: Nullable(ProblemaReportadoSchema, {
+      description: 'Presente cuando el cambio es un "Reportar problema" del cliente (docs/decisions/aceptacion-cliente.md)',
+    }),
+  }),
+);
+
+/** A client user's acceptance of a completed report. */
+const AceptacionInformeSchema = named(
+  'AceptacionInforme',
+  Type.Object({ usuario: Type.String(), nombre: Type.String(), fecha: Type.String({ description: 'Instante ISO' }) }),
+);
+
+export const InformeDetalleSchema = named(
+  'InformeDetalle',
+  Type.Composite([
+    informeResumen,
+    Type.Object({
+      servicio_precio: Type.Number(),
+      informe_incidencias: Nullable(Type.String()),
+      autor: Nullable(InformeAutorSchema),
+      actualizado_at: Type.String(),
+      historial: Type.Array(CambioEstadoInformeSchema, { description: 'Los cambios de estado, del más antiguo al más reciente' }),
+      aceptacion: Nullable(AceptacionInformeSchema, {
+        description: 'La aceptación del cliente; null hasta que acepta, y de nuevo si el informe se reabre',
+      }),
+    }),
+  ]),
+);
+
+export const InformesPageSchema = named('InformesPage', PagedSchema(InformeResumenSchema));
 
 /** Filters + sort of the list and the CSV export (the export takes the same query without paging). */
 const filterProperties = {
@@ -116,33 +142,45 @@ const inputProperties = {
   descripcion: OptionalText(1000, MULTILINE),
   ubicacion_lugar: OptionalText(300),
 };
-export const InformeCreateSchema = Type.Object(inputProperties);
-export const InformeUpdateSchema = Type.Partial(Type.Object(inputProperties));
-type InformeCreateBody = Static<typeof InformeCreateSchema>;
-type InformeUpdateBody = Static<typeof InformeUpdateSchema>;
+/** The body fields of POST /informes (its idempotency fingerprint). */
+export const INFORME_INPUT_FIELDS = Object.keys(inputProperties);
+export const InformeCreateSchema = named('InformeInput', Type.Object(inputProperties));
+export const InformeUpdateSchema = named('InformeUpdate', Type.Partial(Type.Object(inputProperties)));
 
-export const CambioEstadoSchema = Type.Object({
-  estado: Estado,
-  comentario: OptionalText(COMENTARIO_ESTADO_MAX, MULTILINE),
-});
+export const CambioEstadoSchema = named(
+  'CambioEstadoInput',
+  Type.Object({
+    estado: Estado,
+    comentario: OptionalText(COMENTARIO_ESTADO_MAX, MULTILINE),
+  }),
+);
 
 /** POST /informes/:id/problema (docs/decisions/aceptacion-cliente.md): the comment is required (checked with its message). */
-export const ProblemaInformeSchema = Type.Object({
-  comentario: OptionalText(COMENTARIO_ESTADO_MAX, MULTILINE),
-  archivo_id: Type.Optional(Nullable(IdValue)),
-});
+export const ProblemaInformeSchema = named(
+  'ProblemaInformeInput',
+  Type.Object({
+    comentario: OptionalText(COMENTARIO_ESTADO_MAX, MULTILINE),
+    archivo_id: Type.Optional(Nullable(IdValue)),
+  }),
+);
 export const PROBLEMA_FIELD_MESSAGES: FieldMessages = {
   comentario: { maxLength: `El comentario supera ${COMENTARIO_ESTADO_MAX} caracteres` },
   archivo_id: { type: 'archivo_id debe ser el id de una foto del informe' },
 };
 
-export const InformesOpcionesSchema = Type.Object({
-  servicios: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String(), precio: Type.Number(), activo: Type.Boolean() })),
-  clientes: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String() })),
-  proveedores: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String() })),
-  asignaciones: Type.Array(Type.Object({ proveedor_id: Type.Integer(), cliente_id: Type.Integer() })),
-  provincias: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String() })),
-});
+/** An option of a select: id and name. */
+const OpcionInformeSchema = named('OpcionInforme', Type.Object({ id: Type.Integer(), nombre: Type.String() }));
+
+export const InformesOpcionesSchema = named(
+  'InformesOpciones',
+  Type.Object({
+    servicios: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String(), precio: Type.Number(), activo: Type.Boolean() })),
+    clientes: Type.Array(OpcionInformeSchema),
+    proveedores: Type.Array(OpcionInformeSchema),
+    asignaciones: Type.Array(Type.Object({ proveedor_id: Type.Integer(), cliente_id: Type.Integer() })),
+    provincias: Type.Array(OpcionInformeSchema),
+  }),
+);
 
 /** Spec §5 "New report" texts, word for word, and ours for what the spec leaves open. */
 export const MSG_INFORME = {
@@ -176,13 +214,5 @@ export const CAMBIO_ESTADO_FIELD_MESSAGES: FieldMessages = {
 };
 
 // --- compile-time checks against shared/contracts -----------------------------------------
-assertTrue<Same<Static<typeof InformeResumenSchema>, InformeResumen>>();
-assertTrue<Same<Static<typeof InformeDetalleSchema>, InformeDetalle>>();
-assertTrue<Same<Static<typeof InformesPageSchema>, Paged<InformeResumen>>>();
-assertTrue<Same<Static<typeof InformesOpcionesSchema>, InformesOpciones>>();
 assertTrue<Accepts<Static<typeof InformesQuerySchema>, Required<Pick<InformesQuery, 'page' | 'limit'>> & InformesQuery>>();
 assertTrue<Accepts<InformesFilterQuery, InformesFilters>>();
-assertTrue<Accepts<InformeCreateBody, InformeInput>>();
-assertTrue<Accepts<InformeUpdateBody, Partial<InformeInput>>>();
-assertTrue<Accepts<Static<typeof CambioEstadoSchema>, CambioEstadoInput>>();
-assertTrue<Accepts<Static<typeof ProblemaInformeSchema>, ProblemaInformeInput>>();

@@ -1,18 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { Jefe, JefeInput, JefesPage, JefesQuery } from '../../contracts';
+import type { JefeInput, JefesQuery } from '../../contracts';
 import { Nullable, PageQuery } from '../../schemas/common';
 import { CatalogPaginationSchema, LimitQuery, SearchQuery } from '../../schemas/catalog';
-import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
+import { assertTrue, type Accepts } from '../../schemas/same-type';
 import { IdValue, OptionalText, type FieldMessages } from '../../http/input';
+import { named } from '../../schemas/named';
 
-export const JefeSchema = Type.Object({
-  id: Type.Integer(),
-  nombres: Type.String(),
-  apellidos: Nullable(Type.String()),
-  proveedor_id: Type.Integer(),
-  proveedor_nombre: Type.String(),
-  creado_at: Type.String(),
-});
+export const JefeSchema = named(
+  'Jefe',
+  Type.Object({
+    id: Type.Integer(),
+    nombres: Type.String(),
+    apellidos: Nullable(Type.String()),
+    proveedor_id: Type.Integer(),
+    proveedor_nombre: Type.String(),
+    creado_at: Type.String(),
+  }),
+);
 
 export const JefesQuerySchema = Type.Object({
   page: PageQuery,
@@ -21,20 +25,26 @@ export const JefesQuerySchema = Type.Object({
   search: SearchQuery,
 });
 
-export const JefesPageSchema = Type.Object({
-  data: Type.Array(JefeSchema),
-  pagination: CatalogPaginationSchema,
-});
+export const JefesPageSchema = named(
+  'JefesPage',
+  Type.Object({
+    data: Type.Array(JefeSchema),
+    pagination: CatalogPaginationSchema,
+  }),
+);
 
 /**
  * POST /jefes-equipo and PUT /jefes-equipo/:id (full body). proveedor_id is required for
  * administrators; for a provider user it is always its own provider (checked in the route).
  */
-export const JefeBodySchema = Type.Object({
-  nombres: Type.String({ minLength: 1, maxLength: 100 }),
-  apellidos: OptionalText(100),
-  proveedor_id: Type.Optional(Type.Union([IdValue, Type.Null()])),
-});
+export const JefeBodySchema = named(
+  'JefeInput',
+  Type.Object({
+    nombres: Type.String({ minLength: 1, maxLength: 100 }),
+    apellidos: OptionalText(100),
+    proveedor_id: Type.Optional(Type.Union([IdValue, Type.Null()])),
+  }),
+);
 export type JefeBody = Static<typeof JefeBodySchema>;
 
 export const MSG_JEFE = {
@@ -53,7 +63,5 @@ export const JEFE_FIELD_MESSAGES: FieldMessages = {
 };
 
 // --- compile-time checks against shared/contracts -----------------------------------------
-assertTrue<Same<Static<typeof JefeSchema>, Jefe>>();
-assertTrue<Same<Static<typeof JefesPageSchema>, JefesPage>>();
 assertTrue<Accepts<Static<typeof JefesQuerySchema>, JefesQuery>>();
 assertTrue<Accepts<Static<typeof JefeBodySchema>, JefeInput>>();

@@ -1,48 +1,43 @@
-import { Type, type Static } from '@sinclair/typebox';
-import {
-  MENSAJE_MAX,
-  MENSAJES_PAGE,
-  type ContactosMensajes,
-  type ConversacionesPage,
-  type ConversacionResumen,
-  type Mensaje,
-  type MensajeInput,
-  type MensajesPage,
-  type NoLeidos,
-  type NoLeidosTotal,
-} from '../../contracts';
+import { Type } from '@sinclair/typebox';
+import { MENSAJE_MAX, MENSAJES_PAGE } from '../../contracts';
 import { IdValue, StringEnum } from '../../http/input';
 import { MULTILINE } from '../../http/text-input';
 import { Nullable, PageQuery } from '../../schemas/common';
-import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
+import { named } from '../../schemas/named';
 
 const RoleSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 
-const PersonaSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), rol: RoleSchema });
+const PersonaSchema = named('PersonaMensaje', Type.Object({ id: Type.Integer(), nombre: Type.String(), rol: RoleSchema }));
 
-export const MensajeSchema = Type.Object({
-  id: Type.Integer(),
-  conversacion_id: Type.Integer(),
-  autor: Nullable(PersonaSchema),
-  texto: Type.String({ description: "Texto plano (nunca HTML); '' si fue eliminado" }),
-  archivo_id: Nullable(Type.Integer({ description: 'Foto del informe a la que apunta el mensaje' })),
-  creado_at: Type.String({ format: 'date-time' }),
-  eliminado: Type.Boolean(),
-  borrable_hasta: Nullable(Type.String({ format: 'date-time', description: 'Solo para su autor, mientras puede eliminarlo (15 minutos)' })),
-});
+export const MensajeSchema = named(
+  'Mensaje',
+  Type.Object({
+    id: Type.Integer(),
+    conversacion_id: Type.Integer(),
+    autor: Nullable(PersonaSchema),
+    texto: Type.String({ description: "Texto plano (nunca HTML); '' si fue eliminado" }),
+    archivo_id: Nullable(Type.Integer({ description: 'Foto del informe a la que apunta el mensaje' })),
+    creado_at: Type.String({ format: 'date-time' }),
+    eliminado: Type.Boolean(),
+    borrable_hasta: Nullable(Type.String({ format: 'date-time', description: 'Solo para su autor, mientras puede eliminarlo (15 minutos)' })),
+  }),
+);
 
-export const ConversacionResumenSchema = Type.Object({
-  id: Type.Integer(),
-  tipo: StringEnum(['informe', 'directa', 'sistema'] as const),
-  titulo: Type.String(),
-  informe_id: Nullable(Type.Integer()),
-  otro_usuario: Nullable(PersonaSchema),
-  ultimo_mensaje: Nullable(
-    Type.Object({ texto: Type.String({ maxLength: 200 }), autor_nombre: Nullable(Type.String()), creado_at: Type.String({ format: 'date-time' }) }),
-  ),
-  no_leidos: Type.Integer(),
-  actualizado_at: Type.String({ format: 'date-time' }),
-});
+export const ConversacionResumenSchema = named(
+  'ConversacionResumen',
+  Type.Object({
+    id: Type.Integer(),
+    tipo: StringEnum(['informe', 'directa', 'sistema'] as const),
+    titulo: Type.String(),
+    informe_id: Nullable(Type.Integer()),
+    otro_usuario: Nullable(PersonaSchema),
+    ultimo_mensaje: Nullable(
+      Type.Object({ texto: Type.String({ maxLength: 200 }), autor_nombre: Nullable(Type.String()), creado_at: Type.String({ format: 'date-time' }) }),
+    ),
+    no_leidos: Type.Integer(),
+    actualizado_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 export const ConversacionesQuerySchema = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Busca en el título y en el texto de los mensajes (sin distinguir tildes ni ñ)' })),
@@ -50,16 +45,19 @@ export const ConversacionesQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 
-export const ConversacionesPageSchema = Type.Object({
-  data: Type.Array(ConversacionResumenSchema),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  limit: Type.Integer(),
-});
+export const ConversacionesPageSchema = named(
+  'ConversacionesPage',
+  Type.Object({
+    data: Type.Array(ConversacionResumenSchema),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    limit: Type.Integer(),
+  }),
+);
 
-export const ContactosSchema = Type.Object({ data: Type.Array(PersonaSchema) });
+export const ContactosSchema = named('ContactosMensajes', Type.Object({ data: Type.Array(PersonaSchema) }));
 
-export const DirectaBodySchema = Type.Object({ usuario_id: IdValue }, { additionalProperties: false });
+export const DirectaBodySchema = named('ConversacionDirectaInput', Type.Object({ usuario_id: IdValue }, { additionalProperties: false }));
 
 export const MensajesQuerySchema = Type.Object({
   antes: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Mensajes anteriores a este id' })),
@@ -67,19 +65,25 @@ export const MensajesQuerySchema = Type.Object({
   archivo_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Solo los mensajes que apuntan a esta foto' })),
 });
 
-export const MensajesPageSchema = Type.Object({ data: Type.Array(MensajeSchema), hay_mas: Type.Boolean() });
+export const MensajesPageSchema = named('MensajesPage', Type.Object({ data: Type.Array(MensajeSchema), hay_mas: Type.Boolean() }));
 
-export const MensajeBodySchema = Type.Object(
-  {
-    texto: Type.String({ minLength: 1, maxLength: MENSAJE_MAX, ...MULTILINE }),
-    archivo_id: Type.Optional(Nullable(IdValue)),
-  },
-  { additionalProperties: false },
+export const MensajeBodySchema = named(
+  'MensajeInput',
+  Type.Object(
+    {
+      texto: Type.String({ minLength: 1, maxLength: MENSAJE_MAX, ...MULTILINE }),
+      archivo_id: Type.Optional(Nullable(IdValue)),
+    },
+    { additionalProperties: false },
+  ),
 );
 
-export const LeidoBodySchema = Type.Object({ hasta_id: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) }, { additionalProperties: false });
-export const NoLeidosSchema = Type.Object({ no_leidos: Type.Integer() });
-export const NoLeidosTotalSchema = Type.Object({ total: Type.Integer() });
+export const LeidoBodySchema = named(
+  'LeidoInput',
+  Type.Object({ hasta_id: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) }, { additionalProperties: false }),
+);
+export const NoLeidosSchema = named('NoLeidos', Type.Object({ no_leidos: Type.Integer() }));
+export const NoLeidosTotalSchema = named('NoLeidosTotal', Type.Object({ total: Type.Integer() }));
 
 export const MSG_MENSAJES = {
   conversacionNoEncontrada: 'Conversación no encontrada',
@@ -97,12 +101,3 @@ export const MSG_MENSAJES = {
 export const MENSAJE_FIELD_MESSAGES = {
   texto: { required: MSG_MENSAJES.textoRequerido, minLength: MSG_MENSAJES.textoRequerido, maxLength: MSG_MENSAJES.textoLargo },
 };
-
-assertTrue<Same<Static<typeof MensajeSchema>, Mensaje>>();
-assertTrue<Same<Static<typeof ConversacionResumenSchema>, ConversacionResumen>>();
-assertTrue<Same<Static<typeof ConversacionesPageSchema>, ConversacionesPage>>();
-assertTrue<Same<Static<typeof ContactosSchema>, ContactosMensajes>>();
-assertTrue<Same<Static<typeof MensajesPageSchema>, MensajesPage>>();
-assertTrue<Same<Static<typeof NoLeidosSchema>, NoLeidos>>();
-assertTrue<Same<Static<typeof NoLeidosTotalSchema>, NoLeidosTotal>>();
-assertTrue<Accepts<Static<typeof MensajeBodySchema>, MensajeInput>>();

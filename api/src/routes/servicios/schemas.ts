@@ -1,24 +1,28 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { Servicio, ServicioInput, ServiciosCategorias, ServiciosFilters, ServiciosPage, ServiciosQuery, ServiciosStats } from '../../contracts';
+import type { ServiciosFilters, ServiciosQuery } from '../../contracts';
 import { Nullable } from '../../schemas/common';
 import { CatalogPaginationSchema, LimitQuery, SearchQuery } from '../../schemas/catalog';
-import { assertTrue, type Accepts, type Same } from '../../schemas/same-type';
+import { assertTrue, type Accepts } from '../../schemas/same-type';
 import { OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 import { MULTILINE } from '../../http/text-input';
+import { named } from '../../schemas/named';
 
 /** numeric(12,2) upper bound. */
 const PRECIO_MAXIMO = 9_999_999_999.99;
 
-export const ServicioSchema = Type.Object({
-  id: Type.Integer(),
-  nombre: Type.String(),
-  descripcion: Nullable(Type.String()),
-  precio: Type.Number(),
-  activo: Type.Boolean(),
-  categoria: Nullable(Type.String()),
-  fecha_creacion: Type.String(),
-  fecha_actualizacion: Type.String(),
-});
+export const ServicioSchema = named(
+  'Servicio',
+  Type.Object({
+    id: Type.Integer(),
+    nombre: Type.String(),
+    descripcion: Nullable(Type.String()),
+    precio: Type.Number(),
+    activo: Type.Boolean(),
+    categoria: Nullable(Type.String()),
+    fecha_creacion: Type.String(),
+    fecha_actualizacion: Type.String(),
+  }),
+);
 
 const SERVICIO_SORT_FIELDS = ['fecha_creacion', 'nombre', 'precio'] as const;
 
@@ -49,35 +53,44 @@ export const ServiciosExportQuerySchema = Type.Object(filterProperties);
 /** The parsed export query (and the list's filter part), as the repository reads it. */
 export type ServiciosFilterQuery = Static<typeof ServiciosExportQuerySchema>;
 
-export const ServiciosPageSchema = Type.Object({
-  servicios: Type.Array(ServicioSchema),
-  pagination: CatalogPaginationSchema,
-});
+export const ServiciosPageSchema = named(
+  'ServiciosPage',
+  Type.Object({
+    servicios: Type.Array(ServicioSchema),
+    pagination: CatalogPaginationSchema,
+  }),
+);
 
 const nombre = Type.String({ minLength: 1, maxLength: 150 });
 const precio = Type.Number({ minimum: 0, maximum: PRECIO_MAXIMO });
 
 /** POST /servicios */
-export const ServicioCreateSchema = Type.Object({
-  nombre,
-  /** A <textarea>: line breaks kept (docs/decisions/text-input.md). */
-  descripcion: OptionalText(500, MULTILINE),
-  precio,
-  activo: Type.Optional(Type.Boolean()),
-  categoria: OptionalText(50),
-});
+export const ServicioCreateSchema = named(
+  'ServicioCreate',
+  Type.Object({
+    nombre,
+    /** A <textarea>: line breaks kept (docs/decisions/text-input.md). */
+    descripcion: OptionalText(500, MULTILINE),
+    precio,
+    activo: Type.Optional(Type.Boolean()),
+    categoria: OptionalText(50),
+  }),
+);
 
 /**
  * PUT /servicios/:id — either `{ activo }` alone (toggle), or the full body (nombre and precio
  * required, checked in the route; descripcion/categoria/activo left out keep their value).
  */
-export const ServicioUpdateSchema = Type.Object({
-  nombre: Type.Optional(nombre),
-  descripcion: OptionalText(500, MULTILINE),
-  precio: Type.Optional(precio),
-  activo: Type.Optional(Type.Boolean()),
-  categoria: OptionalText(50),
-});
+export const ServicioUpdateSchema = named(
+  'ServicioUpdate',
+  Type.Object({
+    nombre: Type.Optional(nombre),
+    descripcion: OptionalText(500, MULTILINE),
+    precio: Type.Optional(precio),
+    activo: Type.Optional(Type.Boolean()),
+    categoria: OptionalText(50),
+  }),
+);
 
 export const MSG_SERVICIO = {
   nombreRequerido: 'El nombre es obligatorio',
@@ -99,21 +112,18 @@ export const SERVICIO_FIELD_MESSAGES: FieldMessages = {
   activo: { type: 'El campo "activo" debe ser verdadero o falso' },
 };
 
-export const CategoriasSchema = Type.Object({ categorias: Type.Array(Type.String()) });
+export const CategoriasSchema = named('ServiciosCategorias', Type.Object({ categorias: Type.Array(Type.String()) }));
 
-export const EstadisticasSchema = Type.Object({
-  total: Type.Integer(),
-  activos: Type.Integer(),
-  total_categorias: Type.Integer(),
-  precio_promedio: Nullable(Type.Number()),
-});
+export const EstadisticasSchema = named(
+  'ServiciosStats',
+  Type.Object({
+    total: Type.Integer(),
+    activos: Type.Integer(),
+    total_categorias: Type.Integer(),
+    precio_promedio: Nullable(Type.Number()),
+  }),
+);
 
 // --- compile-time checks against shared/contracts -----------------------------------------
-assertTrue<Same<Static<typeof ServicioSchema>, Servicio>>();
-assertTrue<Same<Static<typeof ServiciosPageSchema>, ServiciosPage>>();
-assertTrue<Same<Static<typeof EstadisticasSchema>, ServiciosStats>>();
-assertTrue<Same<Static<typeof CategoriasSchema>, ServiciosCategorias>>();
 assertTrue<Accepts<Static<typeof ServiciosQuerySchema>, ServiciosQuery>>();
 assertTrue<Accepts<Static<typeof ServiciosExportQuerySchema>, ServiciosFilters>>();
-assertTrue<Accepts<Static<typeof ServicioCreateSchema>, ServicioInput>>();
-assertTrue<Accepts<Static<typeof ServicioUpdateSchema>, ServicioInput>>();

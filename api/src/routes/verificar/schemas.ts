@@ -1,7 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import * as contractsNamespace from 'shared/contracts';
-import type { VerificacionFoto } from '../../contracts';
-import { assertTrue, type Same } from '../../schemas/same-type';
+
+import { named } from '../../schemas/named';
 
 // The pattern and the message /verificar (the host page) uses too. Read off the namespace, as ../../contracts.ts
 // does and for its reason: under Node + tsx, shared's sources load as CommonJS and only `default` is visible.
@@ -16,32 +16,37 @@ export const VerificarParams = Type.Object({
   }),
 });
 
-const VerificacionInformeSchema = Type.Object(
-  {
-    informe_id: Type.Integer({ description: 'Número del informe' }),
-    campana: Type.String({ description: 'Campaña del informe' }),
-    subida_at: Type.String({ description: 'Cuándo recibió el informe esa foto (ISO 8601)' }),
-  },
-  { additionalProperties: false },
+const VerificacionInformeSchema = named(
+  'VerificacionInforme',
+  Type.Object(
+    {
+      informe_id: Type.Integer({ description: 'Número del informe' }),
+      campana: Type.String({ description: 'Campaña del informe' }),
+      subida_at: Type.String({ description: 'Cuándo recibió el informe esa foto (ISO 8601)' }),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 /** Exactly these keys: the response serialiser drops anything else a query might bring. */
-export const VerificacionSchema = Type.Object(
-  {
-    sha256: Type.String({ description: 'La huella consultada, en minúsculas' }),
-    encontrada: Type.Boolean(),
-    informes: Type.Array(VerificacionInformeSchema),
-    paquete: Type.Union([
-      Type.Object(
-        { emitido_at: Type.String(), informes: Type.Integer(), fotos: Type.Integer() },
-        { additionalProperties: false, description: 'La huella es el manifiesto de un paquete de prueba emitido por el producto' },
-      ),
-      Type.Null(),
-    ]),
-  },
-  { additionalProperties: false },
+export const VerificacionSchema = named(
+  'VerificacionFoto',
+  Type.Object(
+    {
+      sha256: Type.String({ description: 'La huella consultada, en minúsculas' }),
+      encontrada: Type.Boolean(),
+      informes: Type.Array(VerificacionInformeSchema),
+      paquete: Type.Union([
+        Type.Object(
+          { emitido_at: Type.String(), informes: Type.Integer(), fotos: Type.Integer() },
+          { additionalProperties: false, description: 'La huella es el manifiesto de un paquete de prueba emitido por el producto' },
+        ),
+        Type.Null(),
+      ]),
+    },
+    { additionalProperties: false },
+  ),
 );
-assertTrue<Same<Static<typeof VerificacionSchema>, VerificacionFoto>>();
 
 export const MSG_VERIFICAR = {
   huellaInvalida: HUELLA_SHA256.message,
