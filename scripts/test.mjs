@@ -55,8 +55,8 @@ async function e2e() {
   }
   say(`Servidor listo en ${server.url} (${(server.startMs / 1000).toFixed(1)} s, DATA_DIR ${server.dataDir}).`);
   try {
-    // A test's own timeout is the one that counts; this bounds the ones that set none: accessibility and the release checks take minutes.
-    return await runTestFiles('e2e', files, { env: { E2E_BASE_URL: server.url }, timeoutMs: 900_000, jobs: jobs.e2e, alone: runsAlone });
+    // Each test's own timeout bounds it; the whole file gets fileTimeoutMs: accessibility alone takes minutes.
+    return await runTestFiles('e2e', files, { env: { E2E_BASE_URL: server.url }, fileTimeoutMs: 1_800_000, jobs: jobs.e2e, alone: runsAlone });
   } finally {
     await server.stop();
   }
@@ -101,7 +101,7 @@ async function main() {
       const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'base de datos embebida';
       say(`2/3 Pruebas de la API sobre ${db}…`);
       results.push(
-        await timed(() => runTestFiles('api', pick(testFilesIn('api/test')), { env: { NODE_ENV: 'test' }, timeoutMs: 120_000, jobs: jobs.api })),
+        await timed(() => runTestFiles('api', pick(testFilesIn('api/test')), { env: { NODE_ENV: 'test' }, fileTimeoutMs: 300_000, jobs: jobs.api })),
       );
     }
     if (only.includes('e2e')) {

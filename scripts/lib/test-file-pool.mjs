@@ -66,7 +66,7 @@ const seconds = (s) => `${s.toFixed(1)} s`.padStart(8);
  * then the files `alone(file)` picks one after the other with nothing beside them. Resolves
  * `{ name, passed, failed, note }` like the other runners and prints the slowest files (wall and CPU seconds).
  */
-export async function runTestFiles(name, files, { env = {}, timeoutMs, jobs = 1, alone = () => false }) {
+export async function runTestFiles(name, files, { env = {}, fileTimeoutMs, jobs = 1, alone = () => false }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `informes-${name}-`));
   const times = loadTimes();
   // A file without a time yet (a fresh clone, a new file) goes first, the longest timeout it declares first.
@@ -93,7 +93,8 @@ export async function runTestFiles(name, files, { env = {}, timeoutMs, jobs = 1,
         '--import',
         'tsx',
         '--test',
-        `--test-timeout=${timeoutMs}`,
+        // On Node 20 this bounds the whole file (the test the runner makes of it), not each of its tests.
+        `--test-timeout=${fileTimeoutMs}`,
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
