@@ -72,9 +72,9 @@ for (const [role, name] of ROLES) {
     `${name}: cada pantalla, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA`,
     async ({ page }) => {
       await loginViaUi(page, DEMO_CREDENTIALS[name]);
-      // A report this role can see, for its page.
+      // A report this role can see, for its page: the oldest, a demo one, not one another file makes and deletes meanwhile.
       const { token } = await apiLogin(DEMO_CREDENTIALS[name]);
-      const list = (await (await apiFetch('/informes?limit=10', { token })).json()) as { data: Array<{ id: number }> };
+      const list = (await (await apiFetch('/informes?limit=10&sortBy=id&sortOrder=asc', { token })).json()) as { data: Array<{ id: number }> };
       const paths = ['/', ...visibleMenuItems(role).map((i) => i.path), ...(list.data[0] ? [`/informes/${list.data[0].id}`] : [])];
       const found: string[] = [];
       for (const path of paths) found.push(...(await checkScreen(page, path, heading)));

@@ -1,4 +1,6 @@
 // Dashboard: the cards show the API's figures for the signed-in user, quick access navigates, refresh refetches.
+// Runs alone under npm test: its cards must equal /dashboard/resumen, which the reports, downloads and messages of
+// other files move.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';

@@ -1,5 +1,6 @@
 // Reports list (/informes, remote-reports): the spec columns and badges, search, status and extra filters, server
 // pagination, list state in the URL across reloads and history, CSV export, delete by rule, and mobile cards.
+// Runs alone under npm test: its totals, pages and CSV rows count the reports other files create and delete.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';

@@ -49,7 +49,7 @@ if locale -a 2>/dev/null | grep -qi '^c\.utf-\?8$'; then LOCALE_ARGS=(--locale=C
 "${RUN[@]}" "$PG_BIN/initdb" -D "$WORK/data" -U postgres --auth=trust -E UTF8 "${LOCALE_ARGS[@]}" >"$WORK/initdb.log" 2>&1 \
   || { cat "$WORK/initdb.log" >&2; exit 1; }
 "${RUN[@]}" "$PG_BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w -t 60 \
-  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $WORK -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50" \
+  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $WORK -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
   start >/dev/null || { cat "$WORK/server.log" >&2; exit 1; }
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"

@@ -10,7 +10,7 @@ export function say(message) {
 }
 
 /** Forward a stream line by line with a coloured `[name]` prefix. */
-function pipeWithPrefix(stream, out, prefix, onLine) {
+function pipeWithPrefix(stream, out, prefix, onLine, hide) {
   let pending = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
@@ -18,7 +18,7 @@ function pipeWithPrefix(stream, out, prefix, onLine) {
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
-      out.write(`${prefix} ${line}\n`);
+      if (!hide?.test(line)) out.write(`${prefix} ${line}\n`);
       onLine?.(line);
     }
   });
@@ -31,9 +31,9 @@ function pipeWithPrefix(stream, out, prefix, onLine) {
  * Spawn a command. `prefix` streams its output line by line with a coloured `[prefix]`;
  * without it the output is inherited. `detached` puts it in its own process group so a
  * terminal Ctrl-C reaches it only through us (forwarded once, see `stopChild`). `onLine` sees every
- * output line (prefixed mode only).
+ * output line (prefixed mode only); `hide` (a RegExp) keeps matching lines off the terminal (prefixed mode only).
  */
-export function spawnChild(cmd, args, { prefix, cwd, env, detached = false, onLine } = {}) {
+export function spawnChild(cmd, args, { prefix, cwd, env, detached = false, onLine, hide } = {}) {
   const child = spawn(cmd, args, {
     cwd,
     env: env ?? process.env,
@@ -43,8 +43,8 @@ export function spawnChild(cmd, args, { prefix, cwd, env, detached = false, onLi
   if (prefix) {
     const color = COLORS[nextColor++ % COLORS.length];
     const label = `\x1b[${color}m[${prefix}]\x1b[0m`;
-    pipeWithPrefix(child.stdout, process.stdout, label, onLine);
-    pipeWithPrefix(child.stderr, process.stderr, label, onLine);
+    pipeWithPrefix(child.stdout, process.stdout, label, onLine, hide);
+    pipeWithPrefix(child.stderr, process.stderr, label, onLine, hide);
   }
   child.isGroupLeader = detached;
   child.exited = new Promise((resolve) => {

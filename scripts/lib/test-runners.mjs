@@ -37,45 +37,12 @@ export async function runJest(extraArgs = []) {
   return { name: 'jest', passed: r.numPassedTests, failed };
 }
 
-/** Parse the `# pass N` / `# fail N` / `# cancelled N` summary of a node:test TAP report. */
-export function parseTapSummary(text) {
-  const count = (key) => {
-    const m = text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'));
-    return m ? Number(m[1]) : null;
-  };
-  const pass = count('pass');
-  const fail = count('fail');
-  if (pass === null || fail === null) return null;
-  return { passed: pass, failed: fail + (count('cancelled') ?? 0) };
-}
-
 /**
- * node:test through tsx, one file at a time (`--test-concurrency=1`), spec reporter on the terminal and a
- * TAP copy in a temp file for the counts.
+ * A test file that must not share the machine's one product with others: its header says
+ * `// Runs alone under npm test: <why>` (it changes what every other file sees, or counts what they add).
  */
-export async function runNodeTests(name, files, { env = {}, timeoutMs = 120_000 } = {}) {
-  if (files.length === 0) return { name, passed: 0, failed: 0, note: 'sin archivos de prueba' };
-  const tap = tempFile(`${name}.tap`);
-  const code = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=1',
-      `--test-timeout=${timeoutMs}`,
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${tap}`,
-      ...files,
-    ],
-    { cwd: ROOT, env: { ...process.env, ...env } },
-  );
-  const summary = fs.existsSync(tap) ? parseTapSummary(fs.readFileSync(tap, 'utf8')) : null;
-  if (!summary) return { name, passed: 0, failed: 1, note: `${name}: el proceso terminó (código ${code}) sin resumen` };
-  if (code !== 0 && summary.failed === 0) return { name, ...summary, failed: 1, note: `${name}: código de salida ${code}` };
-  return { name, ...summary };
+export function runsAlone(file) {
+  return /^\/\/ Runs alone under npm test\b/m.test(fs.readFileSync(fromRoot(file), 'utf8'));
 }
 
 /** Projects type-checked by `npm test` (TypeScript strict): every workspace package plus the browser tests. */
