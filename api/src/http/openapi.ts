@@ -268,8 +268,6 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
       },
       security: [{ bearer: [] }],
     },
-    // A named schema (schemas/named.ts) is published under components.schemas by its `$id` (not `def-N`).
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // Only the API is described (not the front ends' files or /config.json).
     // A resource's list route is registered as '/' under its prefix: described without the trailing slash.
     transform: ({ schema, url, route }) => {

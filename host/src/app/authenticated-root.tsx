@@ -5,7 +5,7 @@ import { useCurrentUserQuery } from 'shared/session/current-user';
 import { AppLayout } from '../features/layout/app-layout';
 import { persistOfflineData, restoreOfflineData } from '../features/pwa/offline-data';
 import { startOfflineWarmUp } from '../features/pwa/offline-warm-up';
-import { startLiveEvents } from '../features/messages/live-events';
+import { startLiveEventsWhenIdle } from '../features/messages/live-events';
 import { OutboxSender } from './outbox-sender';
 import { queryClient } from './query-client';
 
@@ -38,7 +38,7 @@ export function AuthenticatedRoot() {
     const stop = persistOfflineData(queryClient, userId);
     startOfflineWarmUp(queryClient);
     // The server's live events: new messages, unread counts, reports created or deleted (docs/decisions/mensajes.md).
-    const stopLive = startLiveEvents(queryClient);
+    const stopLive = startLiveEventsWhenIdle(queryClient);
     return () => {
       stop();
       stopLive();
