@@ -1,3 +1,5 @@
+import { afterLoadWhenIdle } from './app/after-load';
+
 // Async boundary: the federation runtime negotiates the shared singletons before any app code runs. In the next
 // task: this one has just compiled and run the entry (webpack's and the federation's runtime), which on a phone is
 // a long task already (docs/decisions/main-thread.md).
@@ -9,15 +11,11 @@ setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
 // `load`. Production builds only.
 const REGISTER_AFTER_LOAD_MS = 4000;
 if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-  const register = () => {
-    const start = () =>
+  afterLoadWhenIdle(
+    () =>
       void import(/* webpackChunkName: "pwa" */ './features/pwa/register-service-worker')
         .then((m) => m.registerServiceWorker())
-        .catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
-    else setTimeout(start, 1);
-  };
-  const later = () => setTimeout(register, REGISTER_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+        .catch(() => undefined),
+    { delayMs: REGISTER_AFTER_LOAD_MS },
+  );
 }

@@ -10,7 +10,17 @@ type Schema = Parameters<typeof fastJsonStringify>[0];
  * The output is the same: a reference is resolved the same way, to the same schema.
  */
 export function installSerializer(app: FastifyInstance): void {
-  app.setSerializerCompiler(({ schema }) => fastJsonStringify(schema as Schema, { schema: referencedSchemas(schema, app.getSchemas()) }));
+  // Many responses are the same schema (the error statuses most operations share): one compiled function each.
+  const compiled = new Map<string, (data: unknown) => string>();
+  app.setSerializerCompiler(({ schema }) => {
+    const key = JSON.stringify(schema);
+    let serialize = compiled.get(key);
+    if (!serialize) {
+      serialize = fastJsonStringify(schema as Schema, { schema: referencedSchemas(schema, app.getSchemas()) });
+      compiled.set(key, serialize);
+    }
+    return serialize;
+  });
 }
 
 /** The shared schemas `schema` refers to, directly or through one another, by `$id`. */

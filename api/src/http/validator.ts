@@ -2,8 +2,8 @@ import { Ajv, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
-// ajv-formats ships CommonJS with `exports.default`; under ESM the default import is the module object.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+/** ajv-formats ships CommonJS with `exports.default`; under ESM the default import is the module object. */
+export const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 const common: Options = {
   removeAdditional: true, // unknown properties are dropped, never stored

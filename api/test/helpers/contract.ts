@@ -1,8 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-
-// ajv-formats ships CommonJS with `exports.default`; under ESM the default import is the module object.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+import { addFormats } from '../../src/http/validator';
 
 /** What the contract test reads of the published description (GET /api/v1/openapi.json). */
 export interface OpenApiDoc {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ROLE_NAMES, type SessionUser } from 'shared/contracts';
 import { Icon } from 'shared/ui/icon';
+import { IconButton } from './icon-button';
 import { ThemeToggle } from './theme-toggle';
 
 const Bar = styled.header`
@@ -14,22 +15,6 @@ const Bar = styled.header`
   padding: 0.5rem clamp(0.75rem, 3vw, 1.75rem);
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
 `;
 
 /** The header's buttons are rounded squares. */

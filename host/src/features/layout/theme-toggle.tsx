@@ -1,21 +1,11 @@
 import styled from 'styled-components';
 import { useTheme } from 'shared/theme';
 import { Icon } from 'shared/ui/icon';
+import { IconButton } from './icon-button';
 
-const RoundButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  flex: none;
+/** Round wherever it stands alone (the public pages); the header squares it like its other buttons. */
+const RoundButton = styled(IconButton)`
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
 `;
 
 /**

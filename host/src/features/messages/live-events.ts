@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { openEventStream, type StreamEvent } from 'shared/api';
+import { openEventStream, type EventStream, type StreamEvent } from 'shared/api';
 import type { EventosStream, MensajesPage, NoLeidosTotal } from 'shared/contracts';
 import { MENSAJES_KEYS, withMessage, withoutMessage } from 'shared/ui';
+import { afterLoadWhenIdle } from '../../app/after-load';
 import { DASHBOARD_SUMMARY_KEY } from '../dashboard/api/use-dashboard-summary';
 
 /** One event of the stream, by its name (shared/src/contracts/mensajes-types.ts, EventosStream). */
@@ -57,57 +58,37 @@ export function applyLiveEvent(queryClient: QueryClient, event: StreamEvent): vo
   }
 }
 
-/** One stream per signed-in tab while `userId` is set; reconnects at once when the connection comes back. */
-function startLiveEvents(queryClient: QueryClient, { catchUp = false }: { catchUp?: boolean } = {}): () => void {
-  let first = true;
-  const stream = openEventStream({
-    onEvent: (event) => applyLiveEvent(queryClient, event),
-    // Opened after the page had already fetched its conversations: what arrived in between is fetched again (the
-    // unread total comes with the stream's first event).
-    onStateChange: (state) => {
-      if (state !== 'open' || !first) return;
-      first = false;
-      if (catchUp) void queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.all });
-    },
-  });
-  const online = () => stream.reconnect();
-  window.addEventListener('online', online);
-  return () => {
-    window.removeEventListener('online', online);
-    stream.close();
-  };
-}
-
 /** How long after the page has loaded the stream opens: the screen's own start-up first (docs/decisions/mensajes.md). */
 const START_AFTER_LOAD_MS = 2000;
 
 /**
- * startLiveEvents once the page has loaded and the browser is idle: opening the stream and handling its first events
- * beside a screen's start-up lengthened that start-up's long tasks on a phone (Lighthouse's phone: TBT 820 → 400 ms on
- * /informes). Until then the counts are the dashboard summary's (use-unread-count.ts); when it opens, the messages the
- * page shows are fetched again (what arrived before it). Returns the stop function (also before the stream started).
+ * One stream per signed-in tab, opened once the page has loaded and the browser is idle: opening it and handling its
+ * first events beside a screen's start-up lengthened that start-up's long tasks on a phone (Lighthouse's phone: TBT
+ * 820 → 400 ms on /informes). Until then the counts are the dashboard summary's (use-unread-count.ts); when it first
+ * opens, the messages the page shows are fetched again (what arrived before it; the unread total comes with its first
+ * event). Reconnects at once when the connection comes back. Returns the stop function (also before it opened).
  */
 export function startLiveEventsWhenIdle(queryClient: QueryClient): () => void {
-  let stop: (() => void) | null = null;
-  let cancelled = false;
-  const start = () => {
-    if (!cancelled) stop = startLiveEvents(queryClient, { catchUp: true });
-  };
-  const later = () =>
-    window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
-      else start();
-    }, START_AFTER_LOAD_MS);
-  let timer: number | undefined;
-  const onLoad = () => {
-    timer = later();
-  };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
+  let stream: EventStream | null = null;
+  const online = () => stream?.reconnect();
+  const cancel = afterLoadWhenIdle(
+    () => {
+      let first = true;
+      stream = openEventStream({
+        onEvent: (event) => applyLiveEvent(queryClient, event),
+        onStateChange: (state) => {
+          if (state !== 'open' || !first) return;
+          first = false;
+          void queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.all });
+        },
+      });
+      window.addEventListener('online', online);
+    },
+    { delayMs: START_AFTER_LOAD_MS, idleTimeoutMs: 3000 },
+  );
   return () => {
-    cancelled = true;
-    window.removeEventListener('load', onLoad);
-    if (timer !== undefined) window.clearTimeout(timer);
-    stop?.();
+    cancel();
+    window.removeEventListener('online', online);
+    stream?.close();
   };
 }

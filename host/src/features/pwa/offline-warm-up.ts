@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { afterLoadWhenIdle } from '../../app/after-load';
 import { SW_MESSAGE } from '../../sw/messages';
 import { prefetchFormLists } from './offline-data';
 import { watchRemoteReleases } from './remote-releases';
@@ -31,10 +32,7 @@ export function startOfflineWarmUp(client: QueryClient): void {
       void prefetchFormLists(client).catch(() => undefined);
       void warmUpWorker().catch(() => undefined);
     };
-    window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmUp, { timeout: 5000 });
-      else warmUp();
-    }, WARM_UP_DELAY_MS);
+    afterLoadWhenIdle(warmUp, { delayMs: WARM_UP_DELAY_MS });
   };
   run();
   if (started) return;
