@@ -27,7 +27,15 @@ const REACT_CODE =
 export default tseslint.config(
   {
     // shared/src/contracts/generated: written by `pnpm openapi:types` (type-checked by tsc, not linted).
-    ignores: ['**/node_modules/**', '**/dist/**', 'api/data/**', '.e2e-artifacts/**', '**/coverage/**', 'shared/src/contracts/generated/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'api/.test-build/**',
+      'api/data/**',
+      '.e2e-artifacts/**',
+      '**/coverage/**',
+      'shared/src/contracts/generated/**',
+    ],
   },
   js.configs.recommended,
   importX.recommended,

@@ -1,52 +1,21 @@
 // Accessibility as a test (issue 13): axe-core's WCAG 2.1 AA rules on every screen of every role, in the light and
-// the dark theme, on a desktop and a 375 px phone. Any violation fails, naming the rule and the elements.
+// the dark theme, on a desktop and a 375 px phone. Any violation fails, naming the rule and the elements. This file:
+// /login, and the photos and dialogs; each role's screens are in accessibility-<role>.test.ts (side by side under
+// npm test).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEMO_CREDENTIALS, ROLE, visibleMenuItems, type Role } from '../shared/src/contracts/index.ts';
-import { apiFetch, apiLogin } from './helpers/api.ts';
-import { axeViolations } from './helpers/axe.ts';
+import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
+import { apiFetch } from './helpers/api.ts';
+import { checkScreen, heading } from './helpers/accessibility.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { loginViaUi } from './helpers/session.ts';
 import { ROOT } from '../scripts/lib/paths.mjs';
-import { networkSettled } from './helpers/network.ts';
 
 const { test } = useBrowser(import.meta.url);
 const informes = useInformesApi();
-
-const THEMES = [
-  { name: 'claro', isDark: false },
-  { name: 'oscuro', isDark: true },
-] as const;
-const VIEWPORTS = [
-  { name: 'escritorio', width: 1280, height: 800 },
-  { name: '375 px', width: 375, height: 812 },
-] as const;
-
-/** Loads `path` in every theme and viewport and collects axe's findings, labelled by where they were found. */
-async function checkScreen(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
-  const found: string[] = [];
-  for (const theme of THEMES) {
-    await page.evaluate((isDark) => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDark }, version: 0 })), theme.isDark);
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto(path);
-      await ready(page);
-      await networkSettled(page);
-      // Toasts and transitions settle (a fading element has a contrast of its own).
-      await page.waitForTimeout(300);
-      for (const v of await axeViolations(page))
-        found.push(`${path} [${theme.name}, ${viewport.name}] ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);
-    }
-  }
-  return found;
-}
-
-const heading = async (page: Page) => {
-  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-};
 
 test(
   '/login, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA',
@@ -60,29 +29,6 @@ test(
   },
   { timeout: 120_000 },
 );
-
-const ROLES: Array<[Role, keyof typeof DEMO_CREDENTIALS]> = [
-  [ROLE.ADMIN, 'admin'],
-  [ROLE.PROVEEDOR, 'proveedor'],
-  [ROLE.CLIENTE, 'cliente'],
-];
-
-for (const [role, name] of ROLES) {
-  test(
-    `${name}: cada pantalla, en claro y oscuro, escritorio y 375 px: sin violaciones WCAG 2.1 AA`,
-    async ({ page }) => {
-      await loginViaUi(page, DEMO_CREDENTIALS[name]);
-      // A report this role can see, for its page: the oldest, a demo one, not one another file makes and deletes meanwhile.
-      const { token } = await apiLogin(DEMO_CREDENTIALS[name]);
-      const list = (await (await apiFetch('/informes?limit=10&sortBy=id&sortOrder=asc', { token })).json()) as { data: Array<{ id: number }> };
-      const paths = ['/', ...visibleMenuItems(role).map((i) => i.path), ...(list.data[0] ? [`/informes/${list.data[0].id}`] : [])];
-      const found: string[] = [];
-      for (const path of paths) found.push(...(await checkScreen(page, path, heading)));
-      assert.deepEqual(found, [], `${found.length} violaciones en ${paths.length} pantallas`);
-    },
-    { timeout: 600_000 },
-  );
-}
 
 /** Uploads a fixture photo to report `id` as the administrator (what /nuevo-informe does, without the form). */
 async function upload(id: number, name: string, latitud: number, longitud: number): Promise<void> {

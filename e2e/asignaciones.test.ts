@@ -1,6 +1,6 @@
 // Assignments (/asignaciones, remote-admin): create through "Nueva Asignación", the duplicate answer, delete with
 // "¿Eliminar asignación?", search by either name kept in the URL, and the cards layout at 375 px.
-// Runs alone under npm test: it creates providers and clients, which catalog-proveedores and catalog-clientes count.
+// Own product under npm test: it creates providers and clients, which catalog-proveedores and catalog-clientes count.
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
 import type { Page } from 'playwright-core';

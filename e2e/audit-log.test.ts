@@ -1,6 +1,6 @@
 // Audit log (/registro-eventos, remote-admin): newest first, filters, debounced search, page size, "Limpiar",
 // state kept in the URL, a provider's own events only, and the CSV export of the current filters.
-// Runs alone under npm test: its totals count the audit rows every other file's sign-ins and changes add.
+// Own product under npm test: its totals count the audit rows every other file's sign-ins and changes add.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { before } from 'node:test';

@@ -1,6 +1,6 @@
 // Services (/servicios, remote-catalog): stats cards, create/edit/delete through the modal, the status badge toggle,
 // debounced search, sort, pagination, list state in the URL, and the CSV export of the current filters.
-// Runs alone under npm test: its stats cards and totals count the services other files create (field-capture).
+// Own product under npm test: its stats cards and totals count the services other files create (field-capture).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 // Change password: every client-side message of docs/product-spec.md §5, the server's "wrong current password", success
 // with redirect after ~1.5 s, and the new password working. Uses `proveedor` and restores its password.
-// Runs alone under npm test: it changes `proveedor`'s password, which ends that user's sessions in every other file.
+// Own product under npm test: it changes `proveedor`'s password, which ends that user's sessions in every other file.
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 // Dashboard: the cards show the API's figures for the signed-in user, quick access navigates, refresh refetches.
-// Runs alone under npm test: its cards must equal /dashboard/resumen, which the reports, downloads and messages of
+// Own product under npm test: its cards must equal /dashboard/resumen, which the reports, downloads and messages of
 // other files move.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 // Reports list (/informes, remote-reports): the spec columns and badges, search, status and extra filters, server
 // pagination, list state in the URL across reloads and history, CSV export, delete by rule, and mobile cards.
-// Runs alone under npm test: its totals, pages and CSV rows count the reports other files create and delete.
+// Own product under npm test: its totals, pages and CSV rows count the reports other files create and delete.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
@@ -106,6 +106,14 @@ test('paginación del servidor (ventana de 5), tamaño de página y orden en la 
   await main(page).getByLabel('Ordenar por').selectOption({ label: 'Cliente A-Z' });
   await eventually(async () => assert.equal(param(page, 'orden'), 'cliente'));
   await main(page).getByLabel('Por página').selectOption('20');
+  // Page 2 is clicked once the list shows 20 rows sorted by client, as a person sees it before clicking.
+  const firstPage = await api.list('page=1&limit=20&sortBy=cliente&sortOrder=ASC');
+  await eventually(async () =>
+    assert.deepEqual(
+      await ids(page),
+      firstPage.data.map((i) => i.id),
+    ),
+  );
   await main(page).getByRole('button', { name: 'Página 2', exact: true }).click();
   const expected = await api.list('page=2&limit=20&sortBy=cliente&sortOrder=ASC');
   await eventually(async () =>

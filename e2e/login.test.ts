@@ -1,5 +1,5 @@
 // Login screen: prefilled sample credentials, success, failure, forgot-password mode, status panel, "Recordarme".
-// Runs alone under npm test: its status panel must show /health's active campaigns, which other files' new reports
+// Own product under npm test: its status panel must show /health's active campaigns, which other files' new reports
 // change.
 import assert from 'node:assert/strict';
 import { DEMO_CREDENTIALS, OLVIDE_CONTRASENA_MENSAJE } from '../shared/src/contracts/index.ts';

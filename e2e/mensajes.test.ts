@@ -1,7 +1,7 @@
 // Mensajes (issue 26; docs/decisions/mensajes.md): a client and a provider, each in their own browser, talk about a
 // photo of a report; the unread counts move live in the sidebar and on the dashboard (the server's event stream, no
 // reload); /mensajes by keyboard; axe-core light and dark, desktop and 375 px.
-// Runs alone under npm test: its unread counts move with the notices and messages other files cause for the same
+// Own product under npm test: its unread counts move with the notices and messages other files cause for the same
 // users.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// npm test: prepare (pnpm, install, build if stale, Chromium), then lint → types → jest → API tests → browser tests.
-// API and browser test files run `--jobs` at a time (each file its own process; browser files marked
-// "Runs alone under npm test" after the others, one by one). Ends with exactly one line `N passed, N failed`;
-// exits 1 when anything failed or a runner crashed.
+// npm test: prepare (pnpm, install, build if stale, Chromium), then two lanes side by side: lint, types and jest
+// (together), then the API tests; and the browser tests. API and browser test files run `--jobs` at a time (each file
+// its own process; a browser file marked "Own product under npm test" gets a server of its own, started from a seeded
+// copy). Ends with exactly one line `N passed, N failed`; exits 1 when anything failed or a runner crashed.
 // Options: --only=lint,types,jest,api,e2e (subset of runners); --jobs=N (test files at a time, default: the cores,
 // at most 4 for the API and 2 for the browser tests); any other argument is a test-file filter passed on.
 import fs from 'node:fs';
@@ -13,9 +13,10 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { ensureInstalled, ensurePnpm } from './lib/pnpm.mjs';
 import { say } from './lib/process.mjs';
-import { startProduct } from './lib/product-server.mjs';
+import { seededDataDir, startProduct } from './lib/product-server.mjs';
+import { bundleApiTests } from './lib/test-bundle.mjs';
 import { runTestFiles } from './lib/test-file-pool.mjs';
-import { runJest, runLint, runTypecheck, runsAlone, testFilesIn } from './lib/test-runners.mjs';
+import { needsOwnProduct, runJest, runLint, runTypecheck, testFilesIn } from './lib/test-runners.mjs';
 
 const RUNNERS = ['lint', 'types', 'jest', 'api', 'e2e'];
 const argv = process.argv.slice(2);
@@ -46,25 +47,38 @@ async function e2e() {
   const files = pick(testFilesIn('e2e'));
   if (files.length === 0) return { name: 'e2e', passed: 0, failed: 0, note: 'sin archivos de prueba' };
   fs.rmSync(fromRoot('.e2e-artifacts'), { recursive: true, force: true });
-  say('Iniciando el producto compilado para las pruebas de navegador…');
+  say('Pruebas de navegador (Chromium): iniciando el producto compilado…');
+  let template;
   let server;
   try {
-    server = await startProduct({ prefix: 'server' });
+    // Migrated and seeded once; the shared server and each file with its own product start from a copy.
+    template = await seededDataDir();
+    server = await startProduct({ prefix: 'server', fromTemplate: template });
   } catch (err) {
+    if (template) fs.rmSync(template, { recursive: true, force: true });
     return { name: 'e2e', passed: 0, failed: 1, note: `no arrancó el servidor: ${err.message}` };
   }
   say(`Servidor listo en ${server.url} (${(server.startMs / 1000).toFixed(1)} s, DATA_DIR ${server.dataDir}).`);
   try {
     // Each test's own timeout bounds it; the whole file gets fileTimeoutMs: accessibility alone takes minutes.
-    return await runTestFiles('e2e', files, { env: { E2E_BASE_URL: server.url }, fileTimeoutMs: 1_800_000, jobs: jobs.e2e, alone: runsAlone });
+    return await runTestFiles('e2e', files, {
+      env: { E2E_BASE_URL: server.url, E2E_DATA_TEMPLATE: template },
+      envFor: (file) => (needsOwnProduct(file) ? { E2E_BASE_URL: '' } : {}),
+      fileTimeoutMs: 1_800_000,
+      jobs: jobs.e2e,
+    });
   } finally {
     await server.stop();
+    fs.rmSync(template, { recursive: true, force: true });
   }
 }
 
-/** Runs a runner and adds its wall and CPU seconds (its processes and theirs; Linux) to its result. */
-async function timed(runner) {
-  const cpu = cpuSeconds();
+/**
+ * Runs a runner and adds its wall and CPU seconds (its processes and theirs; Linux) to its result; `cpu: false` for a
+ * runner beside others, whose CPU cannot be told apart.
+ */
+async function timed(runner, { cpu: withCpu = true } = {}) {
+  const cpu = withCpu ? cpuSeconds() : null;
   const started = Date.now();
   const result = await runner();
   const after = cpuSeconds();
@@ -76,6 +90,27 @@ function timing(r) {
   return `  [${Math.round(r.wall)} s${r.cpu === null ? '' : `, CPU ${Math.round(r.cpu)} s`}]`;
 }
 
+/** Lint, the type check and jest side by side, then the API test files. */
+async function checksThenApi() {
+  const checks = [];
+  if (only.includes('lint')) checks.push(() => runLint());
+  if (only.includes('types')) checks.push(() => runTypecheck());
+  if (only.includes('jest')) checks.push(() => runJest(filters));
+  if (checks.length) say('Lint (eslint, prettier --check, knip), tipos (tsc --noEmit por proyecto) y pruebas unitarias (jest)…');
+  const results = await Promise.all(checks.map((check) => timed(check, { cpu: false })));
+  if (only.includes('api')) {
+    const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'base de datos embebida';
+    say(`Pruebas de la API sobre ${db}…`);
+    const api = async () => {
+      const files = pick(testFilesIn('api/test'));
+      return runTestFiles('api', files, { env: { NODE_ENV: 'test' }, compiled: await bundleApiTests(files), fileTimeoutMs: 300_000, jobs: jobs.api });
+    };
+    // Alone (CI's second run, on PostgreSQL) the API runner's CPU is its own.
+    results.push(await timed(api, { cpu: only.length === 1 }));
+  }
+  return results;
+}
+
 async function main() {
   const results = [];
   try {
@@ -85,29 +120,18 @@ async function main() {
     results.push({ name: 'preparación', passed: 0, failed: 1, note: err.message });
   }
   if (results.length === 0) {
-    if (only.includes('lint')) {
-      say('Lint (eslint, prettier --check, knip)…');
-      results.push(await timed(() => runLint()));
-    }
-    if (only.includes('types')) {
-      say('0/3 Comprobación de tipos (tsc --noEmit por proyecto)…');
-      results.push(await timed(() => runTypecheck()));
-    }
-    if (only.includes('jest')) {
-      say('1/3 Pruebas unitarias y de componentes (jest)…');
-      results.push(await timed(() => runJest(filters)));
-    }
-    if (only.includes('api')) {
-      const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'base de datos embebida';
-      say(`2/3 Pruebas de la API sobre ${db}…`);
-      results.push(
-        await timed(() => runTestFiles('api', pick(testFilesIn('api/test')), { env: { NODE_ENV: 'test' }, fileTimeoutMs: 300_000, jobs: jobs.api })),
-      );
-    }
-    if (only.includes('e2e')) {
-      say('3/3 Pruebas de navegador (Chromium)…');
-      results.push(await timed(() => e2e()));
-    }
+    // Two lanes side by side, so both cores stay busy: the browser tests mostly wait (pages, timers, the network),
+    // while eslint, tsc, jest (one worker under CI) and then the API test files keep a core or two working.
+    // Each runner's wall time is its own; their CPU is only told apart per test file (the pools' tables).
+    const cpu = cpuSeconds();
+    const started = Date.now();
+    const lanes = [checksThenApi()];
+    if (only.includes('e2e')) lanes.push(timed(() => e2e(), { cpu: false }).then((r) => [r]));
+    results.push(...(await Promise.all(lanes)).flat());
+    const after = cpuSeconds();
+    say(
+      `Pruebas: ${Math.round((Date.now() - started) / 1000)} s de pared${cpu === null || after === null ? '' : `, ${Math.round(after - cpu)} s de CPU`}.`,
+    );
   }
 
   process.stdout.write('\nResumen:\n');

@@ -1,5 +1,6 @@
-// Where the product under test runs: E2E_BASE_URL (set by `npm test`), or a server this process starts itself
-// so a single file can run alone: `node --import tsx --test e2e/login.test.ts`.
+// Where the product under test runs: E2E_BASE_URL (set by `npm test`), or a server this process starts itself:
+// a single file run alone (`node --import tsx --test e2e/login.test.ts`), or, under `npm test`, a file that needs its
+// own product (its header says why), started from the seeded DATA_DIR that E2E_DATA_TEMPLATE names.
 import { startProduct } from '../../scripts/lib/product-server.mjs';
 
 type Started = Awaited<ReturnType<typeof startProduct>>;
@@ -9,7 +10,7 @@ let own: Promise<Started> | undefined;
 export async function baseUrl(): Promise<string> {
   const fromEnv = process.env.E2E_BASE_URL;
   if (fromEnv) return fromEnv.replace(/\/+$/, '');
-  own ??= startProduct({ prefix: 'e2e-server' });
+  own ??= startProduct({ prefix: 'e2e-server', fromTemplate: process.env.E2E_DATA_TEMPLATE || undefined });
   return (await own).url;
 }
 

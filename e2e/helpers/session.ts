@@ -6,14 +6,16 @@ import type { Credentials } from './api.ts';
 const SESSION_KEY = 'informes-session';
 
 /**
- * Type `creds` into the login form. The form prefills the demo credentials when /config.json arrives; typing
- * before that lands can interleave with it ("adminproveedor"), so wait for the prefill, then check what we typed.
+ * Type `creds` into the live login form. The page's HTML brings an inert prerendered copy of the form
+ * (docs/decisions/prerendered-login.md); wait until the app has replaced it, then type. Focusing a field marks the
+ * form as touched, so the demo prefill of /config.json never lands over what we type (login-form.tsx); the values
+ * are checked after typing all the same.
  */
 export async function fillLogin(page: Page, creds: Credentials): Promise<void> {
   const usuario = page.getByLabel('Usuario o Correo Electrónico');
   const password = page.getByLabel('Contraseña', { exact: true });
+  await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
   await usuario.waitFor();
-  await page.waitForFunction((el) => (el as HTMLInputElement).value !== '', await usuario.elementHandle(), { timeout: 5_000 }).catch(() => undefined); // no demo credentials configured: nothing to wait for
   await usuario.fill(creds.usuario);
   await password.fill(creds.password);
   assert.equal(await usuario.inputValue(), creds.usuario);

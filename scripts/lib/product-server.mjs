@@ -14,14 +14,42 @@ export function tempDataDir(label = 'informes') {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
 }
 
+/** The lock a running server holds in its DATA_DIR (api/src/db/data-dir.ts): never part of a copy. */
+const DATA_DIR_LOCK = 'servidor.lock';
+
 /**
- * Start the product on `port` (a free one by default) with `dataDir` (fresh temp dir by default) and wait
- * until GET /api/v1/health answers. Resolves `{ url, port, dataDir, child, startMs, stop() }`.
- * `removeDataDir` deletes the data dir on stop (default: true when we created it).
+ * A DATA_DIR the product has created, migrated and seeded, then closed: start it once, stop it. `startProduct`'s
+ * `fromTemplate` copies it (44 MB, well under a second) instead of initialising a new database (8–9 s of CPU).
  */
-export async function startProduct({ port, host = '127.0.0.1', dataDir, env = {}, prefix = 'server', timeoutMs = 180_000, removeDataDir } = {}) {
+export async function seededDataDir({ env = {}, prefix = 'plantilla' } = {}) {
+  const dir = tempDataDir('informes-plantilla');
+  const server = await startProduct({ dataDir: dir, env, prefix });
+  await server.stop();
+  fs.rmSync(path.join(dir, DATA_DIR_LOCK), { force: true });
+  return dir;
+}
+
+/**
+ * Start the product on `port` (a free one by default) with `dataDir` (fresh temp dir by default; a copy of
+ * `fromTemplate` when given, see seededDataDir) and wait until GET /api/v1/health answers. Resolves
+ * `{ url, port, dataDir, child, startMs, stop() }`. `removeDataDir` deletes the data dir on stop (default: true when
+ * we created it).
+ * @param {{ port?: number, host?: string, dataDir?: string, fromTemplate?: string, env?: Record<string, string>,
+ *   prefix?: string, timeoutMs?: number, removeDataDir?: boolean }} [options]
+ */
+export async function startProduct({
+  port,
+  host = '127.0.0.1',
+  dataDir,
+  fromTemplate,
+  env = {},
+  prefix = 'server',
+  timeoutMs = 180_000,
+  removeDataDir,
+} = {}) {
   const ownDataDir = !dataDir;
   const dir = dataDir ?? tempDataDir();
+  if (fromTemplate) fs.cpSync(fromTemplate, dir, { recursive: true, filter: (src) => path.basename(src) !== DATA_DIR_LOCK });
   const p = port ?? (await freePort(host));
   const url = `http://${host}:${p}`;
   const started = Date.now();

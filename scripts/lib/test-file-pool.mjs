@@ -1,9 +1,8 @@
-// node:test files run by `npm test`: each file its own process, `jobs` files at a time, the ones that must run alone
-// after them one by one; every output line prefixed with its file; a table of the slowest files at the end.
+// node:test files run by `npm test`: each file its own process, `jobs` files at a time, every output line prefixed
+// with its file; a table of the slowest files at the end.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuSeconds } from './cpu-time.mjs';
 import { ROOT, fromRoot } from './paths.mjs';
 import { run, say } from './process.mjs';
 
@@ -63,17 +62,17 @@ const seconds = (s) => `${s.toFixed(1)} s`.padStart(8);
 /**
  * Runs `files` (paths relative to ROOT) through node:test with tsx: each file in its own `node --test` process (the
  * spec reporter's lines streamed with a `[file]` prefix, a TAP copy in a temp file for the counts), `jobs` at a time,
- * then the files `alone(file)` picks one after the other with nothing beside them. Resolves
- * `{ name, passed, failed, note }` like the other runners and prints the slowest files (wall and CPU seconds).
+ * each with `env` and what `envFor(file)` adds. `compiled`: a map from each file to the JavaScript bundle to run in its
+ * place (scripts/lib/test-bundle.mjs), with source maps; without it tsx compiles each file as it loads. Resolves `{ name, passed, failed, note }` like the other runners and
+ * prints the slowest files (wall and CPU seconds).
  */
-export async function runTestFiles(name, files, { env = {}, fileTimeoutMs, jobs = 1, alone = () => false }) {
+export async function runTestFiles(name, files, { env = {}, envFor = () => ({}), compiled, fileTimeoutMs, jobs = 1 }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `informes-${name}-`));
   const times = loadTimes();
   // A file without a time yet (a fresh clone, a new file) goes first, the longest timeout it declares first.
   const expected = (f) => times[f] ?? 1e9 + longestTimeout(f);
   const longestFirst = (a, b) => expected(b) - expected(a) || a.localeCompare(b);
-  const together = files.filter((f) => !alone(f)).sort(longestFirst);
-  const apart = files.filter((f) => alone(f));
+  const ordered = [...files].sort(longestFirst);
   const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
   const rows = [];
 
@@ -90,8 +89,7 @@ export async function runTestFiles(name, files, { env = {}, fileTimeoutMs, jobs 
         fromRoot('scripts', 'lib', 'cpu-timed.mjs'),
         cpuFile,
         process.execPath,
-        '--import',
-        'tsx',
+        ...(compiled ? ['--enable-source-maps'] : ['--import', 'tsx']),
         '--test',
         // On Node 20 this bounds the whole file (the test the runner makes of it), not each of its tests.
         `--test-timeout=${fileTimeoutMs}`,
@@ -99,9 +97,14 @@ export async function runTestFiles(name, files, { env = {}, fileTimeoutMs, jobs 
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
         `--test-reporter-destination=${tap}`,
-        file,
+        compiled?.get(file) ?? file,
       ],
-      { cwd: ROOT, env: { ...process.env, ...color, ...env }, prefix: path.basename(file).replace(/\.test\.ts$/, ''), hide: FILE_TOTALS },
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...color, ...env, ...envFor(file) },
+        prefix: path.basename(file).replace(/\.test\.ts$/, ''),
+        hide: FILE_TOTALS,
+      },
     );
     row.wall = (Date.now() - started) / 1000;
     if (fs.existsSync(cpuFile)) row.cpu = Number(fs.readFileSync(cpuFile, 'utf8'));
@@ -112,14 +115,10 @@ export async function runTestFiles(name, files, { env = {}, fileTimeoutMs, jobs 
     times[file] = Math.round(row.wall);
   }
 
-  const cpuBefore = cpuSeconds();
   const started = Date.now();
-  if (together.length) say(`${name}: ${together.length} archivo(s), ${Math.min(jobs, together.length)} a la vez…`);
-  await inPool(together, jobs, runFile);
-  if (apart.length) say(`${name}: ${apart.length} archivo(s) que corren solos: ${apart.map((f) => path.basename(f)).join(', ')}…`);
-  await inPool(apart, 1, runFile);
+  say(`${name}: ${ordered.length} archivo(s), ${Math.min(jobs, ordered.length)} a la vez…`);
+  await inPool(ordered, jobs, runFile);
   const wall = (Date.now() - started) / 1000;
-  const cpuAfter = cpuSeconds();
   saveTimes(times);
   fs.rmSync(dir, { recursive: true, force: true });
 
@@ -130,11 +129,12 @@ export async function runTestFiles(name, files, { env = {}, fileTimeoutMs, jobs 
       `  ${seconds(r.wall)} ${r.cpu === null ? '       –' : seconds(r.cpu)}  ${r.file}${r.failed ? `  (${r.failed} fallo/s)` : ''}\n`,
     );
   }
-  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  // The files' own CPU (each file's process and its children), summed: right also while other runners share the machine.
+  const cpu = rows.some((r) => r.cpu === null) ? null : rows.reduce((n, r) => n + r.cpu, 0);
   const sumWall = rows.reduce((n, r) => n + r.wall, 0);
   process.stdout.write(
     `${name}: ${seconds(wall).trim()} de pared para ${seconds(sumWall).trim()} de archivos` +
-      `${cpu === null ? '' : `, ${seconds(cpu).trim()} de CPU (${(cpu / wall).toFixed(2)} núcleos de media)`}\n`,
+      `${cpu === null ? '' : `, ${seconds(cpu).trim()} de CPU en sus procesos (${(cpu / wall).toFixed(2)} núcleos de media)`}\n`,
   );
 
   const failedFiles = rows.filter((r) => r.failed);

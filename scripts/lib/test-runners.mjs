@@ -38,11 +38,12 @@ export async function runJest(extraArgs = []) {
 }
 
 /**
- * A test file that must not share the machine's one product with others: its header says
- * `// Runs alone under npm test: <why>` (it changes what every other file sees, or counts what they add).
+ * A browser test file that must not share the one product the others use: its header says
+ * `// Own product under npm test: <why>` (it changes what every other file sees, or counts what they add). It starts
+ * its own server (e2e/helpers/server.ts) and runs beside the others.
  */
-export function runsAlone(file) {
-  return /^\/\/ Runs alone under npm test\b/m.test(fs.readFileSync(fromRoot(file), 'utf8'));
+export function needsOwnProduct(file) {
+  return /^\/\/ Own product under npm test\b/m.test(fs.readFileSync(fromRoot(file), 'utf8'));
 }
 
 /** Projects type-checked by `npm test` (TypeScript strict): every workspace package plus the browser tests. */

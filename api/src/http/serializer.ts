@@ -10,9 +10,10 @@ type Schema = Parameters<typeof fastJsonStringify>[0];
  * The output is the same: a reference is resolved the same way, to the same schema.
  */
 export function installSerializer(app: FastifyInstance): void {
-  // Many responses are the same schema (the error statuses most operations share): one compiled function each.
+  // Many responses are the same schema (the error statuses most operations share): one compiled function each,
+  // compiled when a response of that schema is first sent, not at start-up (like the validators, http/validator.ts).
   const compiled = new Map<string, (data: unknown) => string>();
-  app.setSerializerCompiler(({ schema }) => {
+  const compile = (schema: unknown) => {
     const key = JSON.stringify(schema);
     let serialize = compiled.get(key);
     if (!serialize) {
@@ -20,6 +21,10 @@ export function installSerializer(app: FastifyInstance): void {
       compiled.set(key, serialize);
     }
     return serialize;
+  };
+  app.setSerializerCompiler(({ schema }) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => (serialize ??= compile(schema))(data);
   });
 }
 

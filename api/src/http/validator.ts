@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
@@ -48,15 +48,19 @@ export function installValidators(app: FastifyInstance): void {
       textAjv.addSchema(shared as object);
     }
   };
-  app.setValidatorCompiler(({ schema, httpPart }) => {
+  // Compiled on a route's first request, not at start-up: a process that serves a few routes (a test file, a
+  // short-lived instance) does not pay ajv for all ~80 operations (docs/decisions/openapi-contract.md).
+  app.setValidatorCompiler(({ schema, httpPart }) => lazily(() => compile(schema, httpPart)));
+
+  function compile(schema: object, httpPart: string | undefined): Validate {
     addSharedSchemas();
     if (httpPart === 'body') return bodyAjv.compile(schema);
     const compiled = textAjv.compile(schema);
     const integers = integerProperties(schema);
     if (integers.length === 0) return compiled;
-    const validate = (data: Record<string, unknown> | undefined) => {
+    const validate: Validate = (data) => {
       for (const key of integers) {
-        const value = data?.[key];
+        const value = (data as Record<string, unknown> | undefined)?.[key];
         if (typeof value === 'string' && !CANONICAL_INTEGER.test(value)) {
           validate.errors = [
             {
@@ -74,7 +78,26 @@ export function installValidators(app: FastifyInstance): void {
       validate.errors = compiled.errors;
       return ok;
     };
-    validate.errors = null as typeof compiled.errors;
+    validate.errors = null;
     return validate;
-  });
+  }
+}
+
+/** What Fastify calls to validate a part of a request: true or false, with ajv's `errors` when false. */
+interface Validate {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** A validator that compiles itself on its first call. */
+function lazily(compile: () => Validate): Validate {
+  let compiled: Validate | undefined;
+  const validate: Validate = (data) => {
+    compiled ??= compile();
+    const ok = compiled(data);
+    validate.errors = compiled.errors;
+    return ok;
+  };
+  validate.errors = null;
+  return validate;
 }
