@@ -27,5 +27,7 @@ module.exports = {
     '\\.(png|jpe?g|gif|svg|webp|woff2?)$': '<rootDir>/scripts/jest/file-mock.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-tests.cjs'],
+  // Beside the other runners on two cores (scripts/test.mjs) a component test can take far longer than jest's 5 s.
+  testTimeout: 60_000,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
 };

@@ -109,7 +109,7 @@ describe('ChangePasswordPage', () => {
     submit();
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Contraseña cambiada exitosamente'));
     expect(router.state.location.pathname).toBe('/change-password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
   });
 

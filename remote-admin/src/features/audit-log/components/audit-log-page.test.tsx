@@ -176,7 +176,7 @@ describe('Registro de Eventos', () => {
     api.respond(() => ({ status: 500, body: { error: 'internal_error', message: 'Base de datos no disponible' } }));
     renderAt('/registro-eventos');
     // Server errors are retried once (1 s) before they are shown.
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Base de datos no disponible');
     api.respond(okHandler);
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
@@ -187,7 +187,7 @@ describe('Registro de Eventos', () => {
   it('falls back to "Error cargando eventos" when the failure has no message', async () => {
     api.respond((call) => (call.path.endsWith('opciones') ? okHandler(call) : { status: 502, body: {} }));
     renderAt('/registro-eventos');
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error cargando eventos');
     expect(alert).not.toHaveTextContent('502');
   });

@@ -157,7 +157,7 @@ describe('Gestor de Servicios', () => {
     );
     renderAt('/servicios');
     // 5xx is retried once (1 s) before it is shown.
-    const alert = await screen.findByText('Base de datos no disponible (HTTP 503)', {}, { timeout: 3000 });
+    const alert = await screen.findByText('Base de datos no disponible (HTTP 503)');
     api.respond(okHandler);
     fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Servicio 101')).toBeInTheDocument();
