@@ -103,7 +103,7 @@ async function checksThenApi() {
     say(`Pruebas de la API sobre ${db}…`);
     const api = async () => {
       const files = pick(testFilesIn('api/test'));
-      return runTestFiles('api', files, { env: { NODE_ENV: 'test' }, compiled: await bundleApiTests(files), fileTimeoutMs: 300_000, jobs: jobs.api });
+      return runTestFiles('api', files, { env: { NODE_ENV: 'test' }, compiled: await bundleApiTests(files), fileTimeoutMs: 900_000, jobs: jobs.api });
     };
     // Alone (CI's second run, on PostgreSQL) the API runner's CPU is its own.
     results.push(await timed(api, { cpu: only.length === 1 }));
