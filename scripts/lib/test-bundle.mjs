@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { fromRoot } from './paths.mjs';
 
 /** Where the bundles go: inside api/ so that their bare imports resolve from api/node_modules (git-ignored). */
@@ -44,6 +43,8 @@ const sourceLocation = {
  * file to its bundle. Run them with `node --enable-source-maps --test <bundle>`: stack traces name the TypeScript.
  */
 export async function bundleApiTests(files) {
+  // Imported here, not at the top: npm test loads this file before it has installed the packages (fresh clone).
+  const { build } = await import('esbuild');
   fs.rmSync(TEST_BUILD_DIR, { recursive: true, force: true });
   await build({
     entryPoints: files.map((f) => fromRoot(f)),
