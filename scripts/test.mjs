@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test: prepare (pnpm, install, build if stale, Chromium), then two lanes side by side: lint, types and jest
-// (together), then the API tests; and the browser tests. API and browser test files run `--jobs` at a time (each file
+// npm test: prepare (pnpm, install, build if stale, Chromium), then lint, types and jest (side by side), the API
+// tests, and the browser tests. API and browser test files run `--jobs` at a time (each file
 // its own process; a browser file marked "Own product under npm test" gets a server of its own, started from a seeded
 // copy). Ends with exactly one line `N passed, N failed`; exits 1 when anything failed or a runner crashed.
 // Options: --only=lint,types,jest,api,e2e (subset of runners); --jobs=N (test files at a time, default: the cores,
@@ -90,7 +90,7 @@ function timing(r) {
   return `  [${Math.round(r.wall)} s${r.cpu === null ? '' : `, CPU ${Math.round(r.cpu)} s`}]`;
 }
 
-/** Lint, the type check and jest side by side, then the API test files. */
+/** Lint, the type check and jest side by side (each about one core), then the API test files. */
 async function checksThenApi() {
   const checks = [];
   if (only.includes('lint')) checks.push(() => runLint());
@@ -105,8 +105,7 @@ async function checksThenApi() {
       const files = pick(testFilesIn('api/test'));
       return runTestFiles('api', files, { env: { NODE_ENV: 'test' }, compiled: await bundleApiTests(files), fileTimeoutMs: 900_000, jobs: jobs.api });
     };
-    // Alone (CI's second run, on PostgreSQL) the API runner's CPU is its own.
-    results.push(await timed(api, { cpu: only.length === 1 }));
+    results.push(await timed(api));
   }
   return results;
 }
@@ -120,14 +119,12 @@ async function main() {
     results.push({ name: 'preparación', passed: 0, failed: 1, note: err.message });
   }
   if (results.length === 0) {
-    // Two lanes side by side, so both cores stay busy: the browser tests mostly wait (pages, timers, the network),
-    // while eslint, tsc, jest (one worker under CI) and then the API test files keep a core or two working.
-    // Each runner's wall time is its own; their CPU is only told apart per test file (the pools' tables).
+    // One after the other: the browser tests beside the API files or eslint timed out on two cores (page loads over
+    // 10 s at load 14), so they get the machine to themselves (docs/decisions/test-time.md).
     const cpu = cpuSeconds();
     const started = Date.now();
-    const lanes = [checksThenApi()];
-    if (only.includes('e2e')) lanes.push(timed(() => e2e(), { cpu: false }).then((r) => [r]));
-    results.push(...(await Promise.all(lanes)).flat());
+    results.push(...(await checksThenApi()));
+    if (only.includes('e2e')) results.push(await timed(() => e2e()));
     const after = cpuSeconds();
     say(
       `Pruebas: ${Math.round((Date.now() - started) / 1000)} s de pared${cpu === null || after === null ? '' : `, ${Math.round(after - cpu)} s de CPU`}.`,
