@@ -65,8 +65,17 @@ async function createInModal(page: Page, tipo: Role, password: string): Promise<
   if (tipo === ROLE.PROVEEDOR) await selectFirst(modal.getByLabel('Proveedor'));
   if (tipo === ROLE.CLIENTE) await selectFirst(modal.getByLabel('Cliente'));
   await modal.getByLabel('Contraseña').fill(password);
+  // The previous creation's toast may still be on screen: wait for a new one.
+  const created = toast(page, 'Usuario creado');
+  const toastIds = () => created.evaluateAll((els) => els.map((el) => el.closest('[role="alert"]')?.id ?? ''));
+  const before = await toastIds();
   await modal.getByRole('button', { name: 'Crear Usuario' }).click();
-  await toast(page, 'Usuario creado').waitFor();
+  await eventually(async () =>
+    assert.ok(
+      (await toastIds()).some((id) => !before.includes(id)),
+      'no apareció el aviso "Usuario creado"',
+    ),
+  );
   await modal.waitFor({ state: 'detached' });
   const found = (await apiUsuarios(`search=${usuario}`)).data;
   assert.equal(found.length, 1);
