@@ -3,7 +3,7 @@
 // except the create and reset bodies.
 
 import type { Role } from './roles';
-import type { SortOrder } from './catalog-types';
+import type { QueryOf } from './query-of';
 import type { components } from './generated/openapi';
 
 // The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
@@ -44,20 +44,10 @@ export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
 export type AdminUsuariosSortBy = 'creado_at' | 'usuario' | 'nombre' | 'correo' | 'tipo';
 
 /** Filters + sort of GET /admin/usuarios and GET /admin/usuarios/export. */
-export interface AdminUsuariosFilters {
-  /** ILIKE over usuario, correo and the four name parts. */
-  search?: string;
-  tipo?: Role;
-  activo?: boolean;
-  sortBy?: AdminUsuariosSortBy;
-  sortOrder?: SortOrder;
-}
+export type AdminUsuariosFilters = QueryOf<'exportUsers'>;
 
 /** GET /admin/usuarios query. */
-export interface AdminUsuariosQuery extends AdminUsuariosFilters {
-  page: number;
-  limit: number;
-}
+export type AdminUsuariosQuery = QueryOf<'listUsers'>;
 
 /** GET /admin/usuarios/stats */
 export type AdminUsuariosStats = Schemas['AdminUsuariosStats'];
@@ -72,11 +62,7 @@ export interface AsignacionInput {
 }
 
 /** GET /asignaciones query (search: either name). */
-export interface AsignacionesQuery {
-  page: number;
-  limit: number;
-  search?: string;
-}
+export type AsignacionesQuery = QueryOf<'listAssignments'>;
 
 /** GET /auditoria/opciones — values for the filter selects, scoped like the events themselves. */
 export type AuditOptions = Schemas['AuditOptions'];

@@ -1,4 +1,5 @@
 import type { components } from './generated/openapi';
+import type { QueryOf } from './query-of';
 
 // The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
 type Schemas = components['schemas'];
@@ -40,16 +41,7 @@ export interface Paged<T> {
 }
 
 /** GET /auditoria query (docs/product-spec.md §3 audit filters). Dates are YYYY-MM-DD, inclusive. */
-export interface AuditQuery {
-  page?: number;
-  limit?: number;
-  usuario?: string;
-  accion?: AuditAction;
-  entidad?: string;
-  fechaInicio?: string;
-  fechaFin?: string;
-  search?: string;
-}
+export type AuditQuery = QueryOf<'listAuditEntries'>;
 
 /** GET /dashboard/resumen — real figures for the dashboard cards and the sidebar counts, scoped to the user. */
 export type DashboardSummary = Schemas['DashboardSummary'];

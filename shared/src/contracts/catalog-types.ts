@@ -1,6 +1,7 @@
 // Catalog API types (docs/product-spec.md §3, §7): servicios, jefes de equipo, proveedores, clientes,
 // provincias. Dates are ISO strings; empty optional texts are null.
 // The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
+import type { QueryOf } from './query-of';
 import type { components } from './generated/openapi';
 
 type Schemas = components['schemas'];
@@ -43,19 +44,10 @@ export type ServiciosSortBy = 'fecha_creacion' | 'nombre' | 'precio';
 export type SortOrder = 'ASC' | 'DESC';
 
 /** Filters + sort of GET /servicios and GET /servicios/export. */
-export interface ServiciosFilters {
-  sortBy: ServiciosSortBy;
-  sortOrder: SortOrder;
-  search?: string;
-  categoria?: string;
-  activo?: boolean;
-}
+export type ServiciosFilters = QueryOf<'exportServices'>;
 
 /** GET /servicios query. */
-export interface ServiciosQuery extends ServiciosFilters {
-  page: number;
-  limit: number;
-}
+export type ServiciosQuery = QueryOf<'listServices'>;
 
 // --- jefes de equipo ---------------------------------------------------------------------------
 
@@ -66,11 +58,7 @@ export type Jefe = Schemas['Jefe'];
 export type JefeInput = Pick<Jefe, 'nombres' | 'apellidos' | 'proveedor_id'>;
 
 /** GET /jefes-equipo query. */
-export interface JefesQuery {
-  page: number;
-  limit: number;
-  search?: string;
-}
+export type JefesQuery = QueryOf<'listTeamLeaders'>;
 
 /** GET /jefes-equipo */
 export type JefesPage = Schemas['JefesPage'];

@@ -1,6 +1,6 @@
 // Report API types (docs/product-spec.md §3 "Report read fields", "Report on create", §4 report status, §7 /informes calls).
 // Dates: `fecha`/`fecha_recepcion` are calendar days 'YYYY-MM-DD'; `*_at` are ISO instants.
-import type { FiltroAlertas } from './evidencia-types';
+import type { QueryOf } from './query-of';
 import type { components } from './generated/openapi';
 
 // The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
@@ -56,27 +56,10 @@ export type CambioEstadoInput = Schemas['CambioEstadoInput'];
  * Filters + sort of GET /informes and GET /informes/export. `estado` is one status or several separated by
  * commas. The id filters and dates narrow the caller's own scope (they never widen it).
  */
-export interface InformesFilters {
-  search?: string;
-  estado?: string;
-  proveedor_id?: number;
-  cliente_id?: number;
-  servicio_id?: number;
-  provincia_id?: number;
-  /** Bogotá calendar days on `fecha`, inclusive ('YYYY-MM-DD'). */
-  fechaDesde?: string;
-  fechaHasta?: string;
-  /** 'con': open flags; 'sin': verified (photos, no open flag). */
-  alertas?: FiltroAlertas;
-  sortBy?: InformesSortBy;
-  sortOrder?: 'ASC' | 'DESC';
-}
+export type InformesFilters = QueryOf<'exportReports'>;
 
 /** GET /informes query. */
-export interface InformesQuery extends InformesFilters {
-  page?: number;
-  limit?: InformesPageSize;
-}
+export type InformesQuery = QueryOf<'listReports'>;
 
 /** An option of a select: id and name. */
 export type OpcionInforme = Schemas['OpcionInforme'];

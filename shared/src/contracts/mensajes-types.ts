@@ -1,3 +1,4 @@
+import type { QueryOf } from './query-of';
 import type { components } from './generated/openapi';
 
 // The API shapes are the OpenAPI document's named schemas (generated/openapi.ts, `pnpm openapi:types`).
@@ -24,11 +25,7 @@ export type Mensaje = Schemas['Mensaje'];
 
 export type ConversacionResumen = Schemas['ConversacionResumen'];
 
-export interface ConversacionesQuery {
-  q?: string;
-  page?: number;
-  limit?: number;
-}
+export type ConversacionesQuery = QueryOf<'listConversations'>;
 
 export type ConversacionesPage = Schemas['ConversacionesPage'];
 
@@ -36,13 +33,7 @@ export type ContactosMensajes = Schemas['ContactosMensajes'];
 
 export type ConversacionDirectaInput = Schemas['ConversacionDirectaInput'];
 
-export interface MensajesQuery {
-  /** Messages older than this id. */
-  antes?: number;
-  limit?: number;
-  /** Only the messages that point at this photo. */
-  archivo_id?: number;
-}
+export type MensajesQuery = QueryOf<'listMessages'>;
 
 /** Oldest first; `hay_mas`: there are older ones (ask again with `antes` = the first id). */
 export type MensajesPage = Schemas['MensajesPage'];

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SEXOS_USUARIO, type AdminUsuarioInput, type AdminUsuariosFilters, type AdminUsuariosQuery, type AdminUsuarioUpdate } from '../../contracts';
+import { SEXOS_USUARIO, type AdminUsuarioInput, type AdminUsuarioUpdate } from '../../contracts';
 import { IdValue, NullableStringEnum, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 import { IDENTIFIER, PASSWORD } from '../../http/text-input';
 import { LimitQuery, SearchQuery } from '../../schemas/catalog';
@@ -126,7 +126,5 @@ export const USUARIO_FIELD_MESSAGES: FieldMessages = {
 };
 
 // --- compile-time checks against shared/contracts -----------------------------------------
-assertTrue<Accepts<Static<typeof AdminUsuariosQuerySchema>, AdminUsuariosQuery>>();
-assertTrue<Accepts<Static<typeof AdminUsuariosExportQuerySchema>, AdminUsuariosFilters>>();
 assertTrue<Accepts<Static<typeof AdminUsuarioCreateSchema>, AdminUsuarioInput>>();
 assertTrue<Accepts<Static<typeof AdminUsuarioUpdateSchema>, AdminUsuarioUpdate>>();

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { AsignacionesQuery, AsignacionInput } from '../../contracts';
+import type { AsignacionInput } from '../../contracts';
 import { IdValue, type FieldMessages } from '../../http/input';
 import { LimitQuery, SearchQuery } from '../../schemas/catalog';
 import { Nullable, PagedSchema, PageQuery } from '../../schemas/common';
@@ -44,5 +44,4 @@ export const ASIGNACION_FIELD_MESSAGES: FieldMessages = {
   cliente_id: { type: MSG_ASIGNACION.requeridos, minimum: MSG_ASIGNACION.clienteInexistente, maximum: MSG_ASIGNACION.clienteInexistente },
 };
 
-assertTrue<Accepts<Static<typeof AsignacionesQuerySchema>, AsignacionesQuery>>();
 assertTrue<Accepts<Static<typeof AsignacionBodySchema>, AsignacionInput>>();

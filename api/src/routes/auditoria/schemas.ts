@@ -1,6 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction, type AuditQuery } from '../../contracts';
-import { assertTrue, type Accepts } from '../../schemas/same-type';
+import { Type } from '@sinclair/typebox';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction } from '../../contracts';
 import { AuditEventSchema, PagedSchema, PageQuery } from '../../schemas/common';
 import { named } from '../../schemas/named';
 
@@ -32,5 +31,3 @@ export const AuditOptionsSchema = named(
     entidades: Type.Array(Type.String()),
   }),
 );
-
-assertTrue<Accepts<Static<typeof AuditExportQuerySchema>, Omit<AuditQuery, 'page' | 'limit'>>>();

@@ -1,18 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  COMENTARIO_ESTADO_MAX,
-  ESTADOS_INFORME,
-  FILTROS_ALERTAS,
-  INFORMES_PAGE_SIZES,
-  INFORMES_SORT_FIELDS,
-  type InformesFilters,
-  type InformesQuery,
-} from '../../contracts';
+import { COMENTARIO_ESTADO_MAX, ESTADOS_INFORME, FILTROS_ALERTAS, INFORMES_PAGE_SIZES, INFORMES_SORT_FIELDS } from '../../contracts';
 import { IdValue, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 import { MULTILINE } from '../../http/text-input';
 import { Nullable, PagedSchema } from '../../schemas/common';
 import { SearchQuery } from '../../schemas/catalog';
-import { assertTrue, type Accepts } from '../../schemas/same-type';
 import { named } from '../../schemas/named';
 
 const Estado = StringEnum(ESTADOS_INFORME);
@@ -214,5 +205,3 @@ export const CAMBIO_ESTADO_FIELD_MESSAGES: FieldMessages = {
 };
 
 // --- compile-time checks against shared/contracts -----------------------------------------
-assertTrue<Accepts<Static<typeof InformesQuerySchema>, Required<Pick<InformesQuery, 'page' | 'limit'>> & InformesQuery>>();
-assertTrue<Accepts<InformesFilterQuery, InformesFilters>>();

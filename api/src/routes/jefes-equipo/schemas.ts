@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { JefeInput, JefesQuery } from '../../contracts';
+import type { JefeInput } from '../../contracts';
 import { Nullable, PageQuery } from '../../schemas/common';
 import { CatalogPaginationSchema, LimitQuery, SearchQuery } from '../../schemas/catalog';
 import { assertTrue, type Accepts } from '../../schemas/same-type';
@@ -63,5 +63,4 @@ export const JEFE_FIELD_MESSAGES: FieldMessages = {
 };
 
 // --- compile-time checks against shared/contracts -----------------------------------------
-assertTrue<Accepts<Static<typeof JefesQuerySchema>, JefesQuery>>();
 assertTrue<Accepts<Static<typeof JefeBodySchema>, JefeInput>>();

@@ -1,8 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { ServiciosFilters, ServiciosQuery } from '../../contracts';
 import { Nullable } from '../../schemas/common';
 import { CatalogPaginationSchema, LimitQuery, SearchQuery } from '../../schemas/catalog';
-import { assertTrue, type Accepts } from '../../schemas/same-type';
 import { OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 import { MULTILINE } from '../../http/text-input';
 import { named } from '../../schemas/named';
@@ -125,5 +123,3 @@ export const EstadisticasSchema = named(
 );
 
 // --- compile-time checks against shared/contracts -----------------------------------------
-assertTrue<Accepts<Static<typeof ServiciosQuerySchema>, ServiciosQuery>>();
-assertTrue<Accepts<Static<typeof ServiciosExportQuerySchema>, ServiciosFilters>>();

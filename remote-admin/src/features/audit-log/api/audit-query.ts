@@ -1,5 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction, type AuditQuery } from 'shared/contracts';
 
+type AuditPageSize = (typeof AUDIT_PAGE_SIZES)[number];
+
 /** The audit log's list state as it lives in the URL (every key optional there). */
 export const AUDIT_LIST_DEFAULTS = {
   search: '',
@@ -21,8 +23,8 @@ function isAuditAction(value: string): value is AuditAction {
 }
 
 /** Page size from the URL, limited to the spec's 10/20/50/100 (anything else → 10). */
-export function auditPageSize(limit: number): number {
-  return (AUDIT_PAGE_SIZES as readonly number[]).includes(limit) ? limit : AUDIT_LIST_DEFAULTS.limit;
+export function auditPageSize(limit: number): AuditPageSize {
+  return AUDIT_PAGE_SIZES.find((size) => size === limit) ?? AUDIT_PAGE_SIZES[0];
 }
 
 /**
