@@ -31,6 +31,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'api/.test-build/**',
+      'e2e/.test-build/**',
       'api/data/**',
       '.e2e-artifacts/**',
       '**/coverage/**',

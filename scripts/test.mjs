@@ -7,14 +7,14 @@
 // at most 4 for the API and 2 for the browser tests); any other argument is a test-file filter passed on.
 import fs from 'node:fs';
 import os from 'node:os';
-import { cpuSeconds } from './lib/cpu-time.mjs';
+import { cpuSeconds, machineBusySeconds } from './lib/cpu-time.mjs';
 import { buildIfStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { ensureInstalled, ensurePnpm } from './lib/pnpm.mjs';
 import { say } from './lib/process.mjs';
 import { seededDataDir, startProduct } from './lib/product-server.mjs';
-import { bundleApiTests } from './lib/test-bundle.mjs';
+import { bundleTests } from './lib/test-bundle.mjs';
 import { runTestFiles } from './lib/test-file-pool.mjs';
 import { needsOwnProduct, runJest, runLint, runTypecheck, testFilesIn } from './lib/test-runners.mjs';
 
@@ -63,6 +63,7 @@ async function e2e() {
     // Each test's own timeout bounds it; the whole file gets fileTimeoutMs: accessibility alone takes minutes.
     return await runTestFiles('e2e', files, {
       env: { E2E_BASE_URL: server.url, E2E_DATA_TEMPLATE: template },
+      compiled: await bundleTests('e2e', files),
       envFor: (file) => (needsOwnProduct(file) ? { E2E_BASE_URL: '' } : {}),
       fileTimeoutMs: 1_800_000,
       jobs: jobs.e2e,
@@ -74,20 +75,30 @@ async function e2e() {
 }
 
 /**
- * Runs a runner and adds its wall and CPU seconds (its processes and theirs; Linux) to its result; `cpu: false` for a
- * runner beside others, whose CPU cannot be told apart.
+ * Runs a runner and adds its wall and CPU seconds (its processes and theirs; Linux) to its result, and how many cores
+ * the whole machine kept busy meanwhile (`cores`: Chromium's renderers included); `cpu: false` for a runner beside
+ * others, whose CPU cannot be told apart.
  */
 async function timed(runner, { cpu: withCpu = true } = {}) {
   const cpu = withCpu ? cpuSeconds() : null;
+  const busy = withCpu ? machineBusySeconds() : null;
   const started = Date.now();
   const result = await runner();
   const after = cpuSeconds();
-  return { ...result, wall: (Date.now() - started) / 1000, cpu: cpu === null || after === null ? null : after - cpu };
+  const busyAfter = machineBusySeconds();
+  const wall = (Date.now() - started) / 1000;
+  return {
+    ...result,
+    wall,
+    cpu: cpu === null || after === null ? null : after - cpu,
+    cores: busy === null || busyAfter === null || wall === 0 ? null : (busyAfter - busy) / wall,
+  };
 }
 
 function timing(r) {
   if (r.wall === undefined) return '';
-  return `  [${Math.round(r.wall)} s${r.cpu === null ? '' : `, CPU ${Math.round(r.cpu)} s`}]`;
+  const cores = r.cores == null ? '' : `, máquina ${r.cores.toFixed(2)} núcleos`;
+  return `  [${Math.round(r.wall)} s${r.cpu === null ? '' : `, CPU ${Math.round(r.cpu)} s`}${cores}]`;
 }
 
 /** Lint, the type check and jest side by side (each about one core), then the API test files. */
@@ -97,13 +108,25 @@ async function checksThenApi() {
   if (only.includes('types')) checks.push(() => runTypecheck());
   if (only.includes('jest')) checks.push(() => runJest(filters));
   if (checks.length) say('Lint (eslint, prettier --check, knip), tipos (tsc --noEmit por proyecto) y pruebas unitarias (jest)…');
+  const busy = machineBusySeconds();
+  const started = Date.now();
   const results = await Promise.all(checks.map((check) => timed(check, { cpu: false })));
+  const busyAfter = machineBusySeconds();
+  if (checks.length && busy !== null && busyAfter !== null) {
+    const wall = (Date.now() - started) / 1000;
+    say(`Lint, tipos y jest: ${Math.round(wall)} s de pared; la máquina, ${((busyAfter - busy) / wall).toFixed(2)} núcleos ocupados.`);
+  }
   if (only.includes('api')) {
     const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'base de datos embebida';
     say(`Pruebas de la API sobre ${db}…`);
     const api = async () => {
       const files = pick(testFilesIn('api/test'));
-      return runTestFiles('api', files, { env: { NODE_ENV: 'test' }, compiled: await bundleApiTests(files), fileTimeoutMs: 900_000, jobs: jobs.api });
+      return runTestFiles('api', files, {
+        env: { NODE_ENV: 'test' },
+        compiled: await bundleTests('api/test', files),
+        fileTimeoutMs: 900_000,
+        jobs: jobs.api,
+      });
     };
     results.push(await timed(api));
   }
@@ -122,12 +145,16 @@ async function main() {
     // One after the other: the browser tests beside the API files or eslint timed out on two cores (page loads over
     // 10 s at load 14), so they get the machine to themselves (docs/decisions/test-time.md).
     const cpu = cpuSeconds();
+    const busy = machineBusySeconds();
     const started = Date.now();
     results.push(...(await checksThenApi()));
     if (only.includes('e2e')) results.push(await timed(() => e2e()));
     const after = cpuSeconds();
+    const busyAfter = machineBusySeconds();
+    const wall = (Date.now() - started) / 1000;
     say(
-      `Pruebas: ${Math.round((Date.now() - started) / 1000)} s de pared${cpu === null || after === null ? '' : `, ${Math.round(after - cpu)} s de CPU`}.`,
+      `Pruebas: ${Math.round(wall)} s de pared${cpu === null || after === null ? '' : `, ${Math.round(after - cpu)} s de CPU`}` +
+        `${busy === null || busyAfter === null ? '' : `; la máquina, ${Math.round(busyAfter - busy)} s de CPU ocupada (${((busyAfter - busy) / wall).toFixed(2)} núcleos)`}.`,
     );
   }
 

@@ -1,16 +1,20 @@
-// The API's test files bundled to JavaScript once, before they run: one esbuild call (~2 s) instead of tsx compiling
-// and resolving the same ~400 TypeScript modules through its loader thread in every test file's process (3 s of CPU
-// per file, most of a small file's cost). Packages stay external (loaded by Node as usual, from api/node_modules); the
-// workspace's own TypeScript (api/src, api/test, shared) is bundled, shared code split into common chunks so each
-// module exists once per process. `import.meta.url` and `import.meta.dirname` keep pointing at the source file, so
-// paths relative to it (migrations, fixtures, the PGlite child's script) are the same as under tsx.
+// The API's and the browser's test files bundled to JavaScript once, before they run: one esbuild call (~2 s) instead
+// of tsx compiling and resolving the same TypeScript modules through its loader thread in every test file's process
+// (~400 modules and 3 s of CPU for an API file, most of a small file's cost). Packages stay external (loaded by Node as
+// usual, from the package's node_modules); the workspace's own code (api/src, api/test, e2e, scripts/lib, shared) is
+// bundled, shared code split into common chunks so each module exists once per process. `import.meta.url` and
+// `import.meta.dirname` keep pointing at the source file, so paths relative to it (migrations, fixtures, the PGlite
+// child's script, the repository root) are the same as under tsx.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fromRoot } from './paths.mjs';
 
-/** Where the bundles go: inside api/ so that their bare imports resolve from api/node_modules (git-ignored). */
-export const TEST_BUILD_DIR = fromRoot('api', '.test-build');
+/**
+ * Where each suite's bundles go, beside its sources so that their bare imports resolve from the same node_modules
+ * (git-ignored): api/.test-build for api/test, e2e/.test-build for e2e.
+ */
+const buildDirOf = (testDir) => fromRoot(path.dirname(testDir) === '.' ? testDir : path.dirname(testDir), '.test-build');
 
 /** Bare imports stay imports, but for the workspace package `shared`, whose sources are TypeScript. */
 const packagesExternal = {
@@ -26,30 +30,32 @@ const packagesExternal = {
 const sourceLocation = {
   name: 'source-location',
   setup(b) {
-    b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+    b.onLoad({ filter: /\.(tsx?|mjs)$/ }, async (args) => {
       const text = await fs.promises.readFile(args.path, 'utf8');
       return {
         contents: text
           .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
           .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path))),
-        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+        loader: args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.mjs') ? 'js' : 'ts',
       };
     });
   },
 };
 
 /**
- * Bundles `files` (paths relative to the repository, under api/test) into TEST_BUILD_DIR; returns a map from each
- * file to its bundle. Run them with `node --enable-source-maps --test <bundle>`: stack traces name the TypeScript.
+ * Bundles `files` (paths relative to the repository, all directly in `testDir`: 'api/test' or 'e2e') into the suite's
+ * .test-build; returns a map from each file to its bundle. Run them with `node --enable-source-maps --test <bundle>`:
+ * stack traces name the TypeScript.
  */
-export async function bundleApiTests(files) {
+export async function bundleTests(testDir, files) {
   // Imported here, not at the top: npm test loads this file before it has installed the packages (fresh clone).
   const { build } = await import('esbuild');
-  fs.rmSync(TEST_BUILD_DIR, { recursive: true, force: true });
+  const outdir = buildDirOf(testDir);
+  fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: files.map((f) => fromRoot(f)),
-    outdir: TEST_BUILD_DIR,
-    outbase: fromRoot('api', 'test'),
+    outdir,
+    outbase: fromRoot(testDir),
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -63,5 +69,5 @@ export async function bundleApiTests(files) {
     plugins: [packagesExternal, sourceLocation],
     logLevel: 'error',
   });
-  return new Map(files.map((f) => [f, path.join(TEST_BUILD_DIR, path.relative(fromRoot('api', 'test'), fromRoot(f)).replace(/\.ts$/, '.mjs'))]));
+  return new Map(files.map((f) => [f, path.join(outdir, path.relative(fromRoot(testDir), fromRoot(f)).replace(/\.ts$/, '.mjs'))]));
 }
