@@ -17,11 +17,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The app's modules, evaluated in steps, one task each, instead of in one long task when the bootstrap chunk
  * arrives: on a phone's slow CPU that task blocked input for a few hundred ms after the prerendered page was already
  * on screen (docs/decisions/main-thread.md). `eager`: the modules stay in this chunk (no extra request); only their evaluation waits.
+ *
+ * The first step waits for a task of its own too: this module runs in the task that compiled the last chunk to arrive
+ * (`libs`, ~470 KB). The router's library and the session (with the API client) come before the routes: creating the
+ * router matches the URL and starts loading the route's chunks, a step of its own.
  */
 async function loadApp() {
+  await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ 'shared/theme');
+  await nextTask();
+  await Promise.all([import(/* webpackMode: "eager" */ 'react-router-dom'), import(/* webpackMode: "eager" */ 'shared/session')]);
   await nextTask();
   const { router } = await import(/* webpackMode: "eager" */ './app/router');
   await nextTask();

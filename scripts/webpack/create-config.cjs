@@ -75,6 +75,16 @@ const onDemandOnly = (module, chunkGraph) => {
  * (the sidebar's count, the sending), the login never does (docs/decisions/offline-app.md, "What the login loads").
  */
 const HOST_CHUNK_GROUPS = {
+  // React DOM (and its scheduler) apart from the other libraries: every page loads both files, but each is compiled in
+  // a task of its own. As one ~470 KB file its compilation was one of the longest tasks after a prerendered page's
+  // first paint on a phone (docs/decisions/main-thread.md, "Start-up after the offline app").
+  'react-dom': {
+    name: 'react-dom',
+    chunks: 'async',
+    test: (module) => /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/.test(module.nameForCondition?.() ?? ''),
+    enforce: true,
+    priority: 20,
+  },
   // Not in it: React Query and its persister (signed-in pages only), the offline data's IndexedDB store
   // (docs/decisions/offline-app.md), and what only an on-demand chunk imports (tus, workbox-window).
   libs: {

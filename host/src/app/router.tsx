@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { onSessionEvent } from 'shared/session';
 import { ErrorPage } from './error-page';
+import { lazyInNextTask } from './lazy-in-next-task';
 import { PageLoading } from './page-loading';
 import { ProtectedRoutes } from './protected-routes';
 
@@ -73,7 +74,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+// Each matched route's chunk starts in a task of its own, not in the one that creates the router (lazy-in-next-task.ts).
+export const router = createBrowserRouter(lazyInNextTask(routes));
 
 // A 401 or a failed /usuarios/me ends the session: go to the login page.
 onSessionEvent((event) => {

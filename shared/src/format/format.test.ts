@@ -1,4 +1,4 @@
-import { bogotaIsoDate, formatBytes, formatCOP, formatDate, formatDateTime, formatFechaHora, formatLongDate } from './index';
+import { bogotaIsoDate, formatBytes, formatCOP, formatDate, formatDateTime, formatFechaHora, formatInteger, formatLongDate } from './index';
 
 describe('formatCOP', () => {
   it('formats Colombian pesos without decimals and with dot thousands', () => {
@@ -10,6 +10,42 @@ describe('formatCOP', () => {
     expect(formatCOP('250000.00')).toBe('$ 250.000');
     expect(formatCOP('abc')).toBe('$ 0');
     expect(formatCOP(null)).toBe('$ 0');
+  });
+  it('writes what Intl writes for es-CO and COP (its no-break space as a plain one), without Intl', () => {
+    const intl = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    for (const value of numbersToCompare()) {
+      const expected = intl.format(value).replace(/\u00a0/g, ' ');
+      if (formatCOP(value) !== expected) throw new Error(`formatCOP(${value}): ${formatCOP(value)} ≠ ${expected}`);
+    }
+    expect(formatCOP(-1234)).toBe('-$ 1.234');
+  });
+});
+
+/** Whole and fractional values, halves, both signs, every length up to beyond 2^53. */
+function numbersToCompare(): number[] {
+  const values = [0, -0, 0.4, 0.5, 0.6, 1.5, 2.5, -0.4, -0.5, -2.5, 999, 1000, 9999.5, 2 ** 53, 2 ** 53 + 2, 2 ** 60, 1e21, 1.5e22];
+  for (let digits = 1; digits <= 16; digits++) {
+    const base = 10 ** (digits - 1);
+    values.push(base, base * 9.87654321, 10 ** digits - 1, base + 0.5);
+  }
+  return [...values, ...values.map((v) => -v)];
+}
+
+describe('formatInteger', () => {
+  it('writes whole numbers with es-CO thousands dots', () => {
+    expect(formatInteger(0)).toBe('0');
+    expect(formatInteger(7)).toBe('7');
+    expect(formatInteger(1000)).toBe('1.000');
+    expect(formatInteger(1234567)).toBe('1.234.567');
+    expect(formatInteger(-1234)).toBe('-1.234');
+  });
+  it('writes what Intl writes for es-CO without decimals, without Intl', () => {
+    const intl = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+    for (const value of [...numbersToCompare(), NaN, Infinity, -Infinity]) {
+      if (formatInteger(value) !== intl.format(value)) throw new Error(`formatInteger(${value}): ${formatInteger(value)} ≠ ${intl.format(value)}`);
+    }
+    // The counts of the dashboard and the reports list were Intl's default (up to 3 decimals): the same text for whole numbers.
+    expect(formatInteger(1234567)).toBe(new Intl.NumberFormat('es-CO').format(1234567));
   });
 });
 

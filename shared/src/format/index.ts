@@ -1,4 +1,5 @@
 export { formatCOP } from './currency';
+export { formatInteger } from './number';
 export {
   BUSINESS_TIME_ZONE,
   bogotaIsoDate,

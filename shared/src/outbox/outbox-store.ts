@@ -28,8 +28,11 @@ function emit(): void {
   for (const listener of [...listeners]) listener();
 }
 
+/** Code-unit order, the order of ISO instants: `localeCompare` would build an ICU collator, a long task on a phone's start. */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 function sorted(list: readonly OutboxEntry[]): OutboxEntry[] {
-  return [...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return [...list].sort((a, b) => byText(a.createdAt, b.createdAt) || byText(a.id, b.id));
 }
 
 async function reload(): Promise<void> {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useSession } from 'shared/session';
-import { formatLongDate } from 'shared/format';
+import { formatInteger, formatLongDate } from 'shared/format';
 import { Button, Card, ErrorBanner, Skeleton, StatCard } from 'shared/ui';
 import { Icon } from 'shared/ui/icon';
 import { useUnreadCount } from '../messages/use-unread-count';
@@ -66,8 +66,6 @@ const Quick = styled.div`
   }
 `;
 
-const numberFormat = new Intl.NumberFormat('es-CO');
-
 /** Dashboard (/): greeting, the four cards and recent activity from GET /dashboard/resumen. */
 export function DashboardPage() {
   const { user } = useSession();
@@ -78,7 +76,7 @@ export function DashboardPage() {
   useEffect(() => {
     if (summary.isError) toast.error(DASHBOARD_ERROR, { toastId: 'dashboard-error' });
   }, [summary.isError]);
-  const value = (n: number | undefined) => (n === undefined ? <Skeleton style={{ width: '3rem', height: '1.75rem' }} /> : numberFormat.format(n));
+  const value = (n: number | undefined) => (n === undefined ? <Skeleton style={{ width: '3rem', height: '1.75rem' }} /> : formatInteger(n));
 
   return (
     <>

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { getRuntimeConfig } from 'shared/api';
 import type { RemoteName } from 'shared/contracts';
 import { remoteReleasesPlugin } from '../pwa/remote-releases';
+import { remoteTasksPlugin } from './remote-tasks';
 import { FEDERATION_NAMES } from './screen-catalog';
 
 const loaded = new Map<RemoteName, RouteObject[]>();
@@ -16,12 +17,12 @@ async function register(remote: RemoteName, force: boolean): Promise<void> {
   const config = await getRuntimeConfig();
   if (!pluginRegistered) {
     pluginRegistered = true;
-    // Which release of each remote this page runs: a newer one announces "Nueva versión disponible". Secondary: a
-    // runtime without plugins still loads the remote.
+    // Which release of each remote this page runs: a newer one announces "Nueva versión disponible"; and a remote's
+    // start in short tasks (remote-tasks.ts). Secondary: a runtime without plugins still loads the remote.
     try {
-      registerPlugins([remoteReleasesPlugin()]);
+      registerPlugins([remoteReleasesPlugin(), remoteTasksPlugin()]);
     } catch (error) {
-      console.warn('[remote-releases]', error);
+      console.warn('[remote-plugins]', error);
     }
   }
   const entry = config.remotes?.[remote];

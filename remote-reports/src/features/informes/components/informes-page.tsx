@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { puedeEliminarInforme, type InformeResumen } from 'shared/contracts';
 import { useSession } from 'shared/session';
+import { formatInteger } from 'shared/format';
 import { Button, ButtonLink, ConfirmDialog, EmptyState, ListSection, PageHeader, Select } from 'shared/ui';
 import { INFORMES_PAGE_SIZES } from 'shared/contracts';
 import { hasInformesFilters, informesPageSize, toInformesFilters, toInformesQuery } from '../api/informes-query';
@@ -19,7 +20,7 @@ const TotalLine = styled.span`
   display: block;
 `;
 
-const totalText = (total: number) => (total === 1 ? '1 informe' : `${total.toLocaleString('es-CO')} informes`);
+const totalText = (total: number) => (total === 1 ? '1 informe' : `${formatInteger(total)} informes`);
 
 /** /informes — the reports list (docs/product-spec.md §2 Reports list, §4, §8), server-paged, its state in the URL. */
 export function InformesPage() {
