@@ -72,8 +72,10 @@ for (const [role, name] of ROLES) {
 test('la referencia de la API (/api/docs) carga sin violar la política de seguridad', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/api/docs');
-  await page.getByText('Informes de Campañas — API').first().waitFor();
-  await page.getByText('/api/v1/informes', { exact: false }).first().waitFor();
+  // The reference renders the whole document at once (~80 operations, ~100 schemas): on a busy two-core machine that
+  // took over the 10 s default once, with the page otherwise whole.
+  await page.getByText('Informes de Campañas — API').first().waitFor({ timeout: 30_000 });
+  await page.getByText('/api/v1/informes', { exact: false }).first().waitFor({ timeout: 30_000 });
   await networkSettled(page);
   assert.deepEqual(await violations(), []);
 });
