@@ -74,25 +74,28 @@ async function e2e() {
   }
 }
 
+/** The difference of a counter that may be null (no /proc), or null. */
+const since = (before, after) => (before === null || after === null ? null : after - before);
+
 /**
- * Runs a runner and adds its wall and CPU seconds (its processes and theirs; Linux) to its result, and how many cores
- * the whole machine kept busy meanwhile (`cores`: Chromium's renderers included); `cpu: false` for a runner beside
- * others, whose CPU cannot be told apart.
+ * Runs `work` and measures it: wall seconds, CPU seconds of this process's children and theirs (`cpu`; Linux), and the
+ * busy CPU seconds of the whole machine (`busy`: Chromium's renderers included, which `cpu` misses).
+ */
+async function measured(work) {
+  const cpu = cpuSeconds();
+  const busy = machineBusySeconds();
+  const started = Date.now();
+  const result = await work();
+  return { result, wall: (Date.now() - started) / 1000, cpu: since(cpu, cpuSeconds()), busy: since(busy, machineBusySeconds()) };
+}
+
+/**
+ * Runs a runner and adds its wall and CPU seconds to its result, and how many cores the whole machine kept busy
+ * meanwhile; `cpu: false` for a runner beside others, whose own CPU cannot be told apart.
  */
 async function timed(runner, { cpu: withCpu = true } = {}) {
-  const cpu = withCpu ? cpuSeconds() : null;
-  const busy = withCpu ? machineBusySeconds() : null;
-  const started = Date.now();
-  const result = await runner();
-  const after = cpuSeconds();
-  const busyAfter = machineBusySeconds();
-  const wall = (Date.now() - started) / 1000;
-  return {
-    ...result,
-    wall,
-    cpu: cpu === null || after === null ? null : after - cpu,
-    cores: busy === null || busyAfter === null || wall === 0 ? null : (busyAfter - busy) / wall,
-  };
+  const { result, wall, cpu, busy } = await measured(runner);
+  return { ...result, wall, cpu: withCpu ? cpu : null, cores: withCpu && busy !== null && wall > 0 ? busy / wall : null };
 }
 
 function timing(r) {
@@ -108,13 +111,10 @@ async function checksThenApi() {
   if (only.includes('types')) checks.push(() => runTypecheck());
   if (only.includes('jest')) checks.push(() => runJest(filters));
   if (checks.length) say('Lint (eslint, prettier --check, knip), tipos (tsc --noEmit por proyecto) y pruebas unitarias (jest)…');
-  const busy = machineBusySeconds();
-  const started = Date.now();
-  const results = await Promise.all(checks.map((check) => timed(check, { cpu: false })));
-  const busyAfter = machineBusySeconds();
-  if (checks.length && busy !== null && busyAfter !== null) {
-    const wall = (Date.now() - started) / 1000;
-    say(`Lint, tipos y jest: ${Math.round(wall)} s de pared; la máquina, ${((busyAfter - busy) / wall).toFixed(2)} núcleos ocupados.`);
+  const checked = await measured(() => Promise.all(checks.map((check) => timed(check, { cpu: false }))));
+  const results = checked.result;
+  if (checks.length && checked.busy !== null) {
+    say(`Lint, tipos y jest: ${Math.round(checked.wall)} s de pared; la máquina, ${(checked.busy / checked.wall).toFixed(2)} núcleos ocupados.`);
   }
   if (only.includes('api')) {
     const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'base de datos embebida';
@@ -144,17 +144,13 @@ async function main() {
   if (results.length === 0) {
     // One after the other: the browser tests beside the API files or eslint timed out on two cores (page loads over
     // 10 s at load 14), so they get the machine to themselves (docs/decisions/test-time.md).
-    const cpu = cpuSeconds();
-    const busy = machineBusySeconds();
-    const started = Date.now();
-    results.push(...(await checksThenApi()));
-    if (only.includes('e2e')) results.push(await timed(() => e2e()));
-    const after = cpuSeconds();
-    const busyAfter = machineBusySeconds();
-    const wall = (Date.now() - started) / 1000;
+    const { wall, cpu, busy } = await measured(async () => {
+      results.push(...(await checksThenApi()));
+      if (only.includes('e2e')) results.push(await timed(() => e2e()));
+    });
     say(
-      `Pruebas: ${Math.round(wall)} s de pared${cpu === null || after === null ? '' : `, ${Math.round(after - cpu)} s de CPU`}` +
-        `${busy === null || busyAfter === null ? '' : `; la máquina, ${Math.round(busyAfter - busy)} s de CPU ocupada (${((busyAfter - busy) / wall).toFixed(2)} núcleos)`}.`,
+      `Pruebas: ${Math.round(wall)} s de pared${cpu === null ? '' : `, ${Math.round(cpu)} s de CPU`}` +
+        `${busy === null ? '' : `; la máquina, ${Math.round(busy)} s de CPU ocupada (${(busy / wall).toFixed(2)} núcleos)`}.`,
     );
   }
 

@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { nextTask } from './app/after-load';
 import type { router as appRouter } from './app/router';
 
 type AppRouter = typeof appRouter;
@@ -10,16 +11,13 @@ function rootElement(): HTMLElement {
 }
 const container = rootElement();
 
-/** Lets the browser run what is waiting (a paint, input) before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * The app's modules, evaluated in steps, one task each, instead of in one long task when the bootstrap chunk
  * arrives: on a phone's slow CPU that task blocked input for a few hundred ms after the prerendered page was already
  * on screen (docs/decisions/main-thread.md). `eager`: the modules stay in this chunk (no extra request); only their evaluation waits.
  *
  * The first step waits for a task of its own too: this module runs in the task that compiled the last chunk to arrive
- * (`libs`, ~470 KB). The router's library and the session (with the API client) come before the routes: creating the
+ * (one of the libraries'). The router's library and the session (with the API client) come before the routes: creating the
  * router matches the URL and starts loading the route's chunks, a step of its own.
  */
 async function loadApp() {

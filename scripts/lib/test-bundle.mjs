@@ -14,7 +14,7 @@ import { fromRoot } from './paths.mjs';
  * Where each suite's bundles go, beside its sources so that their bare imports resolve from the same node_modules
  * (git-ignored): api/.test-build for api/test, e2e/.test-build for e2e.
  */
-const buildDirOf = (testDir) => fromRoot(path.dirname(testDir) === '.' ? testDir : path.dirname(testDir), '.test-build');
+const buildDirOf = (testDir) => fromRoot(testDir.split('/')[0], '.test-build');
 
 /** Bare imports stay imports, but for the workspace package `shared`, whose sources are TypeScript. */
 const packagesExternal = {

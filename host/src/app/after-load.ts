@@ -1,3 +1,6 @@
+/** Lets the browser run what is waiting (a paint, input) before the next step: a promise settled in a later task. */
+export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Runs `task` once the page has loaded, `delayMs` later, when the browser is idle (but at most `idleTimeoutMs` after
  * that): how the host keeps work that can wait — the service worker, the offline warm-up, the live event stream — off a

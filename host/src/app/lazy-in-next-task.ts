@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { nextTask } from './after-load';
 
 /**
  * The route table with each route's `lazy` started in the task after the one that asks for it. Creating the router
@@ -10,7 +11,7 @@ import type { RouteObject } from 'react-router-dom';
 export function lazyInNextTask(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy, children } = route;
-    const later = typeof lazy === 'function' ? { lazy: () => new Promise((resolve) => setTimeout(resolve, 0)).then(lazy) } : {};
+    const later = typeof lazy === 'function' ? { lazy: () => nextTask().then(lazy) } : {};
     return { ...route, ...later, ...(children ? { children: lazyInNextTask(children) } : {}) } as RouteObject;
   });
 }

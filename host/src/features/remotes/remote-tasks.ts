@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../../app/after-load';
 
 /**
  * A federation runtime plugin: a remote's start in three tasks instead of one (docs/decisions/main-thread.md, "Start-up

@@ -1,4 +1,5 @@
 import type { AsignacionesQuery } from 'shared/contracts';
+import { formatInteger } from 'shared/format';
 
 export const ASIGNACIONES_PAGE_SIZE = 10;
 
@@ -20,5 +21,5 @@ export const asignacionesKeys = {
 
 /** "1 asignación" / "12 asignaciones". */
 export function asignacionesCount(n: number): string {
-  return `${n.toLocaleString('es-CO')} ${n === 1 ? 'asignación' : 'asignaciones'}`;
+  return `${formatInteger(n)} ${n === 1 ? 'asignación' : 'asignaciones'}`;
 }
