@@ -52,6 +52,11 @@ describe('exposed servers (beyond loopback, production, behind a proxy)', () => 
       () => refuseDemoSeed(loadConfig({ HOST: '0.0.0.0' })),
       (err: unknown) => err instanceof StartupError && /SEED_DEMO=false/.test(err.message),
     );
+    // Behind a proxy the server is reachable from other machines whatever HOST is: the remedy says so.
+    assert.throws(
+      () => refuseDemoSeed(loadConfig({ HOST: '127.0.0.1', TRUST_PROXY: '1' })),
+      (err: unknown) => err instanceof StartupError && /\(TRUST_PROXY\)/.test(err.message) && /sin TRUST_PROXY/.test(err.message),
+    );
     assert.doesNotThrow(() => refuseDemoSeed(loadConfig({})));
     assert.doesNotThrow(() => refuseDemoSeed(loadConfig({ HOST: '0.0.0.0', SEED_DEMO: 'false' })));
   });

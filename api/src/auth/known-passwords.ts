@@ -31,7 +31,7 @@ export async function refuseKnownPasswords(db: Db, config: AppConfig): Promise<v
   if (known.length > 0) {
     throw new StartupError(
       `El servidor sería accesible desde otros equipos (${exposure(config)}) y estas cuentas tienen la contraseña de ` +
-        `demostración publicada: ${known.join(', ')}. Cámbialas antes (arranca con HOST=127.0.0.1, entra y usa ` +
+        `demostración publicada: ${known.join(', ')}. Cámbialas antes (arranca solo para este equipo: ${LOCAL_ONLY}; entra y usa ` +
         '"Cambiar mi Contraseña" o, como administrador, "Reset Pass" en /administradores) o desactívalas; para una ' +
         'instalación real usa un DATA_DIR nuevo con SEED_DEMO=false y ADMIN_USUARIO/ADMIN_PASSWORD. / ' +
         `The server would be reachable from other machines and these accounts still have their published demo ` +
@@ -45,11 +45,15 @@ export function refuseDemoSeed(config: AppConfig): void {
   if (!config.exposed || !config.seedDemo) return;
   throw new StartupError(
     `SEED_DEMO crearía cuentas con contraseñas publicadas y el servidor sería accesible desde otros equipos ` +
-      `(${exposure(config)}). Define SEED_DEMO=false y ADMIN_USUARIO/ADMIN_PASSWORD, o arranca en HOST=127.0.0.1. / ` +
-      'SEED_DEMO would create accounts with published passwords on a server reachable from other machines: set ' +
-      'SEED_DEMO=false and ADMIN_USUARIO/ADMIN_PASSWORD, or listen on 127.0.0.1.',
+      `(${exposure(config)}). Define SEED_DEMO=false y ADMIN_USUARIO/ADMIN_PASSWORD, o arranca solo para este equipo ` +
+      `(${LOCAL_ONLY}). / SEED_DEMO would create accounts with published passwords on a server reachable from other ` +
+      'machines: set SEED_DEMO=false and ADMIN_USUARIO/ADMIN_PASSWORD, or start for this machine only (HOST=127.0.0.1, ' +
+      'without TRUST_PROXY or NODE_ENV=production).',
   );
 }
+
+/** What a start reachable only from this machine looks like: each thing exposure() names, undone. */
+const LOCAL_ONLY = 'HOST=127.0.0.1, sin TRUST_PROXY ni NODE_ENV=production';
 
 function exposure(config: AppConfig): string {
   const reasons = [];
