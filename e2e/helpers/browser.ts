@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test as nodeTest } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { ROOT } from '../../scripts/lib/paths.mjs';
 import { baseUrl, stopOwnServer } from './server.ts';
 import { trackNetwork } from './network.ts';
@@ -20,11 +20,11 @@ export const ARTIFACTS_DIR = path.join(ROOT, '.e2e-artifacts');
 const SHIFTED_CLOCK = Boolean(process.env.FAKETIME && process.env.LD_PRELOAD?.includes('faketime'));
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!SHIFTED_CLOCK) return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  if (!SHIFTED_CLOCK) return chromium.launch(playwrightLaunchOptions());
   const env = { ...process.env };
   delete env.LD_PRELOAD;
   delete env.FAKETIME;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, env });
+  const browser = await chromium.launch(playwrightLaunchOptions({ env }));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions) => {
     const context = await newContext(options);

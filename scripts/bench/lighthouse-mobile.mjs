@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, withChromeUiOff } from '../lib/chromium.mjs';
 import { median, withTarget } from './lib/target.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -59,7 +59,9 @@ async function audit(port, url) {
 }
 
 await withTarget(async (baseUrl) => {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', ...CHROMIUM_ARGS] });
+  // chrome-launcher's own flags with Chromium's toolbar UI renderers off (one --disable-features switch).
+  const chromeFlags = ['--headless', ...withChromeUiOff(chromeLauncher.Launcher.defaultFlags()), ...CHROMIUM_ARGS];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, ignoreDefaultFlags: true, chromeFlags });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const context = browser.contexts()[0];

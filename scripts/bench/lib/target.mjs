@@ -1,6 +1,6 @@
 // What a benchmark measures: BENCH_BASE_URL (set by run-all.mjs) or a product it starts itself on a temp DATA_DIR.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/chromium.mjs';
+import { playwrightLaunchOptions } from '../../lib/chromium.mjs';
 import { startProduct } from '../../lib/product-server.mjs';
 
 export async function withTarget(fn) {
@@ -14,7 +14,7 @@ export async function withTarget(fn) {
 }
 
 export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch(playwrightLaunchOptions());
 }
 
 export async function apiLogin(baseUrl, usuario = 'admin', password = 'admin123') {
