@@ -18,17 +18,24 @@ const VIEWPORTS = [
   { name: '375 px', width: 375, height: 812 },
 ] as const;
 
-/** Loads `path` in every theme and viewport and collects axe's findings, labelled by where they were found. */
+/**
+ * Loads `path` once per theme (on the desktop) and collects axe's findings there and again after narrowing the window
+ * to the 375 px phone, labelled by where they were found. The phone's layout is the one CSS and the app's media
+ * queries give at that width, as when a phone turns; a load per viewport added nothing but a second start-up of the app
+ * (docs/decisions/test-time.md).
+ */
 export async function checkScreen(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
   const found: string[] = [];
   for (const theme of THEMES) {
     await page.evaluate((isDark) => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDark }, version: 0 })), theme.isDark);
-    for (const viewport of VIEWPORTS) {
+    for (const [i, viewport] of VIEWPORTS.entries()) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto(path);
-      await ready(page);
+      if (i === 0) {
+        await page.goto(path);
+        await ready(page);
+      }
       await networkSettled(page);
-      // Toasts and transitions settle (a fading element has a contrast of its own).
+      // Toasts, transitions and the new layout settle (a fading element has a contrast of its own).
       await page.waitForTimeout(300);
       for (const v of await axeViolations(page))
         found.push(`${path} [${theme.name}, ${viewport.name}] ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);
