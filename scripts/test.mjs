@@ -158,6 +158,8 @@ async function main() {
   for (const r of results) {
     process.stdout.write(`  ${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed${timing(r)}${r.note ? `  (${r.note})` : ''}\n`);
   }
+  // The whole run, install and build included: what `npm test` costs on a fresh clone (goal: docs/decisions/test-time.md).
+  process.stdout.write(`  ${'en total'.padEnd(12)} ${Math.round(process.uptime())} s de pared\n`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
