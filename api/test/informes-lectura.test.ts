@@ -270,6 +270,9 @@ describe('GET /informes', () => {
     const badDate = await api.get(`${BASE}?fechaDesde=2025-02-30x`, { token: admin });
     assert.equal(badDate.status, 400);
     assert.equal(badDate.body.message, 'El campo "fechaDesde" debe ser una fecha válida (AAAA-MM-DD)');
+    // Longer than a date (the document's maxLength 10): the same sentence, not a count of characters.
+    const longDate = await api.get(`${BASE}?fechaHasta=${'2025-02-01'.repeat(30)}`, { token: admin });
+    assert.deepEqual([longDate.status, longDate.body.message], [400, 'El campo "fechaHasta" debe ser una fecha válida (AAAA-MM-DD)']);
   });
 
   test('sortBy id, fecha, creado_at, estado (workflow order), cliente and proveedor (accents ignored), both directions', async () => {

@@ -96,6 +96,14 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 
+/**
+ * One of a few integers (page sizes, user types). `minimum`/`maximum` add nothing to the enum for validation; they
+ * state the range for clients and the document's lint (.spectral.yaml, request-integer-limit).
+ */
+export function IntegerEnum<const T extends readonly number[]>(values: T, options: { default?: T[number] } = {}) {
+  return Type.Unsafe<T[number]>({ type: 'integer', enum: [...values], minimum: Math.min(...values), maximum: Math.max(...values), ...options });
+}
+
 /** Same, also accepting null (optional select fields such as sexo). */
 export function NullableStringEnum<const T extends readonly string[]>(values: T) {
   return Type.Unsafe<T[number] | null>({ type: ['string', 'null'], enum: [...values, null] });

@@ -164,7 +164,7 @@ const SIGNED_LINK_QUERY: Readonly<Record<string, readonly string[]>> = {
  * POST /upload/{reportId} reads its multipart body itself (routes/archivos/upload.ts: one `archivo` part and up to
  * four small fields, any other field → 400), so its route has no body schema for validation; the document gets it here.
  */
-const UPLOAD_BODY = {
+const uploadBody = (maxBytes: number) => ({
   type: 'object',
   required: ['archivo'],
   properties: {
@@ -172,20 +172,22 @@ const UPLOAD_BODY = {
       type: 'string',
       format: 'binary',
       contentMediaType: 'application/octet-stream',
-      description: 'La foto: JPEG, PNG o WebP (hasta UPLOAD_MAX_MB). Un solo archivo por petición.',
+      maxLength: maxBytes,
+      description: 'La foto: JPEG, PNG o WebP, hasta UPLOAD_MAX_MB (`maxLength`, en bytes; más → 413). Un solo archivo por petición.',
     },
     latitud: { type: 'number', minimum: -90, maximum: 90, description: 'Junto con longitud, o ninguna de las dos.' },
     longitud: { type: 'number', minimum: -180, maximum: 180, description: 'Junto con latitud, o ninguna de las dos.' },
     tiene_metadatos_gps: { type: 'string', enum: ['true', 'false'], description: '`true` necesita latitud y longitud.' },
     sha256: {
       type: 'string',
+      pattern: '^[0-9a-fA-F]{64}$',
+      maxLength: 64,
       description: 'SHA-256 del archivo en hexadecimal. Si ya está en el informe, responde 200 con esa foto sin leer el archivo.',
     },
   },
-};
-const DOC_BODY: Readonly<Record<string, { consumes: string[]; body: object }>> = {
-  'POST /upload/{reportId}': { consumes: ['multipart/form-data'], body: UPLOAD_BODY },
-};
+});
+const docBody = (key: string, uploadMaxBytes: number): { consumes?: string[]; body?: object } =>
+  key === 'POST /upload/{reportId}' ? { consumes: ['multipart/form-data'], body: uploadBody(uploadMaxBytes) } : {};
 
 type QuerySchema = { properties?: Record<string, { default?: unknown }>; required?: string[] };
 
@@ -227,6 +229,7 @@ export function routeDefaults(app: FastifyInstance, prefix: string): void {
 }
 
 export async function registerOpenApi(app: FastifyInstance, prefix: string): Promise<void> {
+  const uploadMaxBytes = Math.floor(app.config.uploadMaxMb * 1024 * 1024);
   app.addSchema(ErrorSchema);
   await app.register(fastifySwagger, {
     // Shared schemas (app.addSchema) are components named by their $id: `#/components/schemas/Error`.
@@ -276,7 +279,11 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
       const key = `${method} ${operationPath(url, prefix)}`;
       const querystring = (schema as { querystring?: QuerySchema }).querystring;
       return {
-        schema: { ...schema, ...DOC_BODY[key], ...(querystring ? { querystring: documentedQuery(querystring, SIGNED_LINK_QUERY[key]) } : {}) },
+        schema: {
+          ...schema,
+          ...docBody(key, uploadMaxBytes),
+          ...(querystring ? { querystring: documentedQuery(querystring, SIGNED_LINK_QUERY[key]) } : {}),
+        },
         url: url.length > 1 ? url.replace(/\/$/, '') : url,
       };
     },

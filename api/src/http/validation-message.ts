@@ -37,8 +37,12 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     return `${what} no es válida`;
   }
   const name = `El campo "${field}"`;
-  const allowed = (e as { parentSchema?: { enum?: unknown[] } }).parentSchema?.enum;
-  if (e.keyword === 'type' && Array.isArray(allowed)) return `${name} debe ser uno de: ${allowed.join(', ')}`;
+  const parent = (e as { parentSchema?: { enum?: unknown[]; format?: string } }).parentSchema;
+  const allowed = parent?.enum;
+  // The limits a schema states for the document (maxLength of a date, the bounds of a list of values) say less than
+  // the rule they bound: the message names the rule.
+  if (['type', 'minimum', 'maximum'].includes(e.keyword) && Array.isArray(allowed)) return `${name} debe ser uno de: ${allowed.join(', ')}`;
+  if (e.keyword === 'maxLength' && parent?.format === 'date') return `${name} debe ser una fecha válida (AAAA-MM-DD)`;
   switch (e.keyword) {
     case 'required':
       return `${name} es requerido`;

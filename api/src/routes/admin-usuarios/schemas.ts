@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SEXOS_USUARIO, type AdminUsuarioInput, type AdminUsuarioUpdate } from '../../contracts';
-import { IdValue, NullableStringEnum, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
+import { IdValue, IntegerEnum, NullableStringEnum, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 import { IDENTIFIER, PASSWORD } from '../../http/text-input';
 import { LimitQuery, SearchQuery } from '../../schemas/catalog';
 import { Nullable, PagedSchema, PageQuery, sessionUserProperties } from '../../schemas/common';
@@ -27,7 +27,7 @@ export const AdminUsuarioSchema = named(
 const ADMIN_USUARIO_SORT_FIELDS = ['creado_at', 'usuario', 'nombre', 'correo', 'tipo'] as const;
 
 /** 0, 1 or 2 as one `enum` (a clear "debe ser uno de" instead of anyOf noise); text in query strings is coerced. */
-const Tipo = Type.Unsafe<0 | 1 | 2>({ type: 'integer', enum: [0, 1, 2] });
+const Tipo = IntegerEnum([0, 1, 2]);
 
 const filterProperties = {
   search: SearchQuery,

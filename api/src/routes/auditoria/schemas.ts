@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction } from '../../contracts';
+import { IntegerEnum } from '../../http/input';
 import { AuditEventSchema, PagedSchema, PageQuery } from '../../schemas/common';
 import { named } from '../../schemas/named';
 
-const AuditPageSize = Type.Unsafe<(typeof AUDIT_PAGE_SIZES)[number]>({ type: 'integer', enum: [...AUDIT_PAGE_SIZES], default: 10 });
+const AuditPageSize = IntegerEnum(AUDIT_PAGE_SIZES, { default: 10 });
 
 const filterProperties = {
   usuario: Type.Optional(Type.String({ maxLength: 50 })),
@@ -11,8 +12,8 @@ const filterProperties = {
   /** Table name (the "Tabla" column). */
   entidad: Type.Optional(Type.String({ maxLength: 50 })),
   /** Inclusive, America/Bogota calendar days. */
-  fechaInicio: Type.Optional(Type.String({ format: 'date' })),
-  fechaFin: Type.Optional(Type.String({ format: 'date' })),
+  fechaInicio: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
+  fechaFin: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
 };
 

@@ -1,13 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COMENTARIO_ESTADO_MAX, ESTADOS_INFORME, FILTROS_ALERTAS, INFORMES_PAGE_SIZES, INFORMES_SORT_FIELDS } from '../../contracts';
-import { IdValue, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
+import { IdValue, IntegerEnum, OptionalText, StringEnum, type FieldMessages } from '../../http/input';
 import { MULTILINE } from '../../http/text-input';
 import { Nullable, PagedSchema } from '../../schemas/common';
 import { SearchQuery } from '../../schemas/catalog';
 import { named } from '../../schemas/named';
 
 const Estado = StringEnum(ESTADOS_INFORME);
-const Fecha = Type.String({ format: 'date' });
+const Fecha = Type.String({ format: 'date', maxLength: 10 });
 
 /** The list row; the detail adds to it (a Composite needs the object itself, not its reference). */
 const informeResumen = Type.Object({
@@ -114,7 +114,7 @@ export type InformesFilterQuery = Static<typeof InformesExportQuerySchema>;
 
 export const InformesQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-  limit: Type.Unsafe<(typeof INFORMES_PAGE_SIZES)[number]>({ type: 'integer', enum: [...INFORMES_PAGE_SIZES], default: 10 }),
+  limit: IntegerEnum(INFORMES_PAGE_SIZES, { default: 10 }),
   ...filterProperties,
 });
 
@@ -192,7 +192,12 @@ export const INFORME_FIELD_MESSAGES: FieldMessages = {
   provincia_id: { required: MSG_INFORME.provinciaRequerida, minimum: MSG_INFORME.provinciaRequerida, type: MSG_INFORME.provinciaRequerida },
   localidad_id: { required: MSG_INFORME.localidadRequerida, minimum: MSG_INFORME.localidadRequerida, type: MSG_INFORME.localidadRequerida },
   campana: { required: MSG_INFORME.campanaRequerida, minLength: MSG_INFORME.campanaRequerida, maxLength: 'Campaña supera 200 caracteres' },
-  fecha: { required: MSG_INFORME.fechaRequerida, format: 'Fecha no válida (AAAA-MM-DD)', type: MSG_INFORME.fechaRequerida },
+  fecha: {
+    required: MSG_INFORME.fechaRequerida,
+    format: 'Fecha no válida (AAAA-MM-DD)',
+    maxLength: 'Fecha no válida (AAAA-MM-DD)',
+    type: MSG_INFORME.fechaRequerida,
+  },
   fecha_recepcion: { format: 'Fecha de recepción no válida (AAAA-MM-DD)', maxLength: 'Fecha de recepción no válida (AAAA-MM-DD)' },
   informe_incidencias: { maxLength: 'Incidencias supera 5000 caracteres' },
   descripcion: { maxLength: 'Descripción supera 1000 caracteres' },

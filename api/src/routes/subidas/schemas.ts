@@ -4,10 +4,11 @@ import { ArchivoSchema } from '../archivos/schemas';
 
 /**
  * The OpenAPI description of /subidas (the tus protocol 1.0.0). These routes hand the raw request to @tus/server,
- * so the schemas describe; Fastify only checks that the headers, when present, are text.
+ * so the schemas describe; Fastify only checks that the headers, when present, are text within their length (a
+ * longer one → 400 validacion before tus reads it).
  */
 
-const header = (description: string) => Type.Optional(Type.String({ description }));
+const header = (maxLength: number, description: string) => Type.Optional(Type.String({ maxLength, description }));
 
 const TUS_TEXT =
   'Subida reanudable con el protocolo tus 1.0.0 (https://tus.io/protocols/resumable-upload), extensiones creation, ' +
@@ -20,29 +21,31 @@ const TUS_TEXT =
   'DELETE la cancela. Detalle: docs/decisions/photos-storage.md, «Resumable uploads».';
 
 const TusHeaders = Type.Object({
-  'tus-resumable': header('Siempre `1.0.0` (sin ella: 412 `version_tus`).'),
+  'tus-resumable': header(16, 'Siempre `1.0.0` (sin ella: 412 `version_tus`).'),
 });
 
 const CreateHeaders = Type.Object({
-  'tus-resumable': header('Siempre `1.0.0`.'),
+  'tus-resumable': header(16, 'Siempre `1.0.0`.'),
   'upload-length': header(
+    20,
     'Tamaño de la imagen en bytes, obligatorio (no se admite `Upload-Defer-Length`); más de UPLOAD_MAX_MB → 413 `archivo_muy_grande`.',
   ),
   'upload-metadata': header(
+    4096,
     'Pares `clave valorBase64` separados por comas: `informe_id` (obligatorio), `sha256` (obligatorio, 64 hex: SHA-256 de la ' +
       'imagen), `filename`, `filetype`, `latitud`, `longitud`, `tiene_metadatos_gps` (`true`/`false`; mismas reglas que los ' +
       'campos de POST /upload). Otra clave o un valor inválido → 400.',
   ),
-  'content-type': header('Solo con creation-with-upload: `application/offset+octet-stream` y los primeros bytes en el cuerpo.'),
+  'content-type': header(255, 'Solo con creation-with-upload: `application/offset+octet-stream` y los primeros bytes en el cuerpo.'),
 });
 
 const PatchHeaders = Type.Object({
-  'tus-resumable': header('Siempre `1.0.0`.'),
-  'upload-offset': header('Byte desde el que sigue este envío: el `Upload-Offset` del último HEAD o PATCH (otro → 409).'),
-  'content-type': header('`application/offset+octet-stream`.'),
+  'tus-resumable': header(16, 'Siempre `1.0.0`.'),
+  'upload-offset': header(20, 'Byte desde el que sigue este envío: el `Upload-Offset` del último HEAD o PATCH (otro → 409).'),
+  'content-type': header(255, '`application/offset+octet-stream`.'),
 });
 
-const SubidaIdParams = Type.Object({ id: Type.String({ description: 'Id de la subida: el último segmento de `Location`.' }) });
+const SubidaIdParams = Type.Object({ id: Type.String({ maxLength: 64, description: 'Id de la subida: el último segmento de `Location`.' }) });
 
 const noBody = (description: string) => ({ description, type: 'null' });
 const photo = (description: string) => ({ ...ArchivoSchema, description });

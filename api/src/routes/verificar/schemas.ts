@@ -12,6 +12,7 @@ const { HUELLA_SHA256 } = (contractsNamespace as unknown as { default?: Contract
 export const VerificarParams = Type.Object({
   sha256: Type.String({
     pattern: HUELLA_SHA256.pattern,
+    maxLength: 64,
     description: 'SHA-256 del original, 64 dígitos hexadecimales (mayúsculas o minúsculas)',
   }),
 });

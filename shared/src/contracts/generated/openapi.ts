@@ -7514,7 +7514,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description La foto: JPEG, PNG o WebP (hasta UPLOAD_MAX_MB). Un solo archivo por petición.
+                     * @description La foto: JPEG, PNG o WebP, hasta UPLOAD_MAX_MB (`maxLength`, en bytes; más → 413). Un solo archivo por petición.
                      */
                     archivo: string;
                     /** @description Junto con longitud, o ninguna de las dos. */
