@@ -522,4 +522,29 @@ describe('API contract: every operation as every role keeps the OpenAPI document
     assert.match(problem('POST /api/v1/auth/logout', answer) ?? '', /not documented/);
     assert.deepEqual(JSON.parse(answer.text), { error: 'tipo_no_soportado', message: 'Tipo de contenido no soportado' });
   });
+
+  // Last in this file: it closes the database for good.
+  test('with the database away, every operation answers within the document, most with its 503', async () => {
+    const token = tokens.administrador;
+    // The inputs first (some cases make their records through the API), then the database goes.
+    const calls: Array<{ c: Case; call: Call }> = [];
+    for (const c of CASES) calls.push({ c, call: await c.call('administrador') });
+    await t.app.database.close();
+    const problems: string[] = [];
+    let unavailable = 0;
+    for (const { c, call } of calls) {
+      const method = c.op.split(' ')[0];
+      const answer = await send(method, call, call.token ?? token);
+      if (answer.status === 500) problems.push(`${c.op}: 500 ${answer.text.slice(0, 200)}`);
+      if (answer.status === 503) {
+        unavailable++;
+        if (JSON.parse(answer.text).error !== 'base_de_datos_no_disponible') problems.push(`${c.op}: 503 ${answer.text.slice(0, 200)}`);
+      }
+      const wrong = problem(`${method} /api/v1${c.op.slice(method.length + 1)}`, answer);
+      if (wrong) problems.push(wrong);
+    }
+    assert.deepEqual(problems, []);
+    // What needs no database (a signed link's check, the API's own document…) may still answer; the rest says 503.
+    assert.ok(unavailable >= calls.length * 0.8, `${unavailable} of ${calls.length} operations answered 503`);
+  });
 });
