@@ -180,18 +180,20 @@ async function keep(cacheName: string, url: string, key: string = url, init: Req
   return keepable;
 }
 
-/** `task` over `items`, `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+/** `task` over `items`, `limit` at a time; resolves with how many did not succeed (answered false or threw). */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<boolean>): Promise<number> {
   const queue = [...items];
+  let failed = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, queue.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item).catch(() => undefined);
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) if (!(await task(item).catch(() => false))) failed++;
     }),
   );
+  return failed;
 }
 
-/** The pages of OFFLINE_PAGES, again when the host changed or at most every WARM_PAGES_EVERY_MS. */
-async function warmPages(): Promise<void> {
+/** The pages of OFFLINE_PAGES, again when the host changed or at most every WARM_PAGES_EVERY_MS; false if one is missing. */
+async function warmPages(): Promise<boolean> {
   const meta = await caches.open(CACHES.remoteMeta);
   const stamp = (await (await meta.match(WARM_STAMP_URL))?.json().catch(() => null)) as { build?: string; at?: number } | null;
   const pages = await caches.open(CACHES.pages);
@@ -201,31 +203,35 @@ async function warmPages(): Promise<void> {
     const url = new URL(path, self.location.origin).href;
     if (!fresh || !(await pages.match(pageCacheKey(url)))) wanted.push(url);
   }
-  await eachLimited(wanted, 2, async (url) => {
+  const failed = await eachLimited(wanted, 2, async (url) => {
     const response = await fetch(url, { headers: { accept: 'text/html' }, credentials: 'same-origin', cache: 'no-cache' });
-    if (response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html')) await pages.put(pageCacheKey(url), response);
+    if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/html')) return false;
+    await pages.put(pageCacheKey(url), response);
+    return true;
   });
+  if (failed) return false;
   await meta.put(WARM_STAMP_URL, new Response(JSON.stringify({ build: BUILD, at: Date.now() }), { headers: { 'content-type': 'application/json' } }));
+  return true;
 }
 
-/** Every file a remote lists in its offline.json: hashed ones once, the others (manifest, entry) fresh. */
-async function warmRemote(base: string): Promise<void> {
+/** Every file a remote lists in its offline.json: hashed ones once, the others (manifest, entry) fresh; false if one is missing. */
+async function warmRemote(base: string): Promise<boolean> {
   const listUrl = new URL('offline.json', base).href;
   const response = await fetch(listUrl, { cache: 'no-cache', mode: 'cors', credentials: 'omit' });
-  if (!response.ok) return;
+  if (!response.ok) return false;
   const urls = offlineFileUrls(await response.json(), base);
   const files = await caches.open(CACHES.remoteFiles);
   const bases = [base];
-  await eachLimited(urls, 4, async (url) => {
+  const failed = await eachLimited(urls, 4, async (url) => {
     const init: RequestInit = { mode: 'cors', credentials: 'omit' };
-    if (remoteFileKind(url, bases) === 'revalidate') {
-      await keep(CACHES.remoteMeta, url, url, { ...init, cache: 'no-cache' });
-    } else if ((await files.match(url)) || (await keep(CACHES.remoteFiles, url, url, init))) {
-      // Used by the current release: the last to expire.
-      await remoteFilesExpiration.updateTimestamp(url);
-    }
+    if (remoteFileKind(url, bases) === 'revalidate') return keep(CACHES.remoteMeta, url, url, { ...init, cache: 'no-cache' });
+    if (!(await files.match(url)) && !(await keep(CACHES.remoteFiles, url, url, init))) return false;
+    // Used by the current release: the last to expire.
+    await remoteFilesExpiration.updateTimestamp(url);
+    return true;
   });
   await remoteFilesExpiration.expireEntries();
+  return failed === 0;
 }
 
 let warming: Promise<void> | null = null;
@@ -233,9 +239,10 @@ let warming: Promise<void> | null = null;
 function warmUp(): Promise<void> {
   warming ??= (async () => {
     const remotes = await remoteBases();
-    await warmPages().catch(() => undefined);
-    for (const name of OFFLINE_REMOTES) if (remotes[name]) await warmRemote(remotes[name]).catch(() => undefined);
-    await tellWindows({ type: SW_MESSAGE.warmedUp });
+    let complete = await warmPages().catch(() => false);
+    for (const name of OFFLINE_REMOTES) complete = (remotes[name] ? await warmRemote(remotes[name]).catch(() => false) : false) && complete;
+    // `complete`: every offline page and every file of the field remotes is kept (the page says the app is ready).
+    await tellWindows({ type: SW_MESSAGE.warmedUp, complete });
   })().finally(() => {
     warming = null;
   });
