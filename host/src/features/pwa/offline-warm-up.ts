@@ -14,7 +14,7 @@ const WARM_UP_DELAY_MS = 6000;
 /** The longest wait for the worker's answer to a warm-up (a slow link: four files at a time, ~2 MB in all). */
 const WARM_UP_ANSWER_MS = 5 * 60_000;
 
-export const OFFLINE_READY_TEXT = 'Lista para usar sin conexión: los formularios, los informes y el mapa quedaron guardados en este dispositivo.';
+const OFFLINE_READY_TEXT = 'Lista para usar sin conexión: los formularios, los informes y el mapa quedaron guardados en este dispositivo.';
 /** Said once per tab (sessionStorage), not at every reconnection. */
 const READY_SAID_KEY = 'informes-offline-ready-said';
 
