@@ -78,6 +78,9 @@ export interface AppConfig {
   publicUrl: string | null;
 }
 
+/** UPLOAD_MAX_MB in bytes: the one conversion both upload paths and the OpenAPI document use. */
+export const uploadMaxBytes = (config: Pick<AppConfig, 'uploadMaxMb'>): number => Math.floor(config.uploadMaxMb * 1024 * 1024);
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super('Configuración inválida / Invalid configuration:\n' + problems.map((p) => `  - ${p}`).join('\n'));

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { uploadMaxBytes } from '../config';
 import { ErrorSchema } from '../schemas/common';
 import { operationErrors, type ErrorCodes } from './operation-errors';
 
@@ -229,7 +230,6 @@ export function routeDefaults(app: FastifyInstance, prefix: string): void {
 }
 
 export async function registerOpenApi(app: FastifyInstance, prefix: string): Promise<void> {
-  const uploadMaxBytes = Math.floor(app.config.uploadMaxMb * 1024 * 1024);
   app.addSchema(ErrorSchema);
   await app.register(fastifySwagger, {
     // Shared schemas (app.addSchema) are components named by their $id: `#/components/schemas/Error`.
@@ -281,7 +281,7 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
       return {
         schema: {
           ...schema,
-          ...docBody(key, uploadMaxBytes),
+          ...docBody(key, uploadMaxBytes(app.config)),
           ...(querystring ? { querystring: documentedQuery(querystring, SIGNED_LINK_QUERY[key]) } : {}),
         },
         url: url.length > 1 ? url.replace(/\/$/, '') : url,

@@ -1,3 +1,4 @@
+import { uploadMaxBytes } from '../../config';
 import { hashAndCheck } from '../../evidence/hash-later';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -44,7 +45,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 
 /** POST /upload/:reportId */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const maxBytes = Math.floor(app.config.uploadMaxMb * 1024 * 1024);
+  const maxBytes = uploadMaxBytes(app.config);
   // One file and four small fields per request (latitud, longitud, tiene_metadatos_gps, sha256); busboy's own cap
   // sits one byte above ours (the guard answers 413).
   await app.register(fastifyMultipart, {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
+import { uploadMaxBytes } from '../../config';
 import { badRequest } from '../../http/errors';
 import { fileTooLarge, makeThumbnail, THUMBNAIL_MIME, UploadGuard } from '../../images/index';
 import { scrubText, type ImageFormat } from '../../contracts';
@@ -99,7 +100,7 @@ export type UploadOutcome = { kind: 'stored'; upload: StoredUpload } | { kind: '
  * come before or after the file. On any failure nothing is left in storage.
  */
 export async function receiveUpload(request: FastifyRequest, photos: PhotoFiles, maxMb: number, checks: UploadChecks): Promise<UploadOutcome> {
-  const maxBytes = Math.floor(maxMb * 1024 * 1024);
+  const maxBytes = uploadMaxBytes({ uploadMaxMb: maxMb });
   const fields: Record<string, string> = {};
   let stored: { name: string; nombreOriginal: string; format: ImageFormat; original: StoredObject } | null = null;
   let declared: string | null = null;

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EVENTS, Metadata, Server, TUS_RESUMABLE, type Upload } from '@tus/server';
+import { uploadMaxBytes } from '../../config';
 import { currentUser, requirePermission } from '../../auth/guard';
 import { detectImageFormat, IMAGE_LIMITS, IMAGE_SIGNATURE_BYTES, isHeif, type ArchivoInforme, type SessionUser } from '../../contracts';
 import { settleUnreadBody } from '../../http/error-handler';
@@ -153,7 +154,7 @@ function tusError(err: unknown): HttpError {
 
 export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const area: UploadArea = app.uploads;
-  const maxBytes = Math.floor(app.config.uploadMaxMb * 1024 * 1024);
+  const maxBytes = uploadMaxBytes(app.config);
   const write = requirePermission('informes.write');
   const prefix = `${app.prefix}`;
   // HEAD and PATCH: the session and the report in one query when this instance knows the session's user.
