@@ -13,10 +13,15 @@ const FRONT_ENDS = ['host', ...REMOTES];
 /** Bare specifiers a front-end package must not use: the API and the other front ends. */
 const frontEndForbidden = (self) => [
   { regex: '^api(/.*)?$', message: 'Un front end no importa la API: usa shared/contracts y shared/api.' },
-  ...REMOTES.filter((p) => p !== self).map((p) => ({
-    regex: `^${p}(/.*)?$`,
-    message: 'Un remoto no importa otro remoto: lo común va en shared.',
-  })),
+  ...REMOTES.filter((p) => p !== self).map((p) =>
+    self === 'host'
+      ? // The host reads each remote's table of screens (its fallback until screens.json arrives), nothing else.
+        {
+          regex: `^${p}(?!/screens$)(/.*)?$`,
+          message: 'El host carga los remotos por federación; de un remoto solo importa su tabla de pantallas (screens).',
+        }
+      : { regex: `^${p}(/.*)?$`, message: 'Un remoto no importa otro remoto: lo común va en shared.' },
+  ),
   ...(self === 'host' ? [] : [{ regex: '^host(/.*)?$', message: 'Un remoto no importa el host.' }]),
 ];
 
@@ -65,11 +70,13 @@ export default tseslint.config(
               from: ['./host', './api', ...REMOTES.filter((r) => r !== remote).map((r) => `./${r}`)],
               message: 'Un remoto solo importa shared (y sus propios archivos).',
             })),
-            {
+            { target: './host', from: './api', message: 'El host no importa la API: usa shared/contracts y shared/api.' },
+            ...REMOTES.map((r) => ({
               target: './host',
-              from: ['./api', ...REMOTES.map((r) => `./${r}`)],
-              message: 'El host carga los remotos por federación, no por import.',
-            },
+              from: `./${r}`,
+              except: ['./src/screens.ts'],
+              message: 'El host carga los remotos por federación; de un remoto solo importa su tabla de pantallas (src/screens.ts).',
+            })),
             { target: './shared', from: ['./api', './host', ...REMOTES.map((r) => `./${r}`)], message: 'shared no depende de ningún paquete.' },
             {
               target: './api',

@@ -1,10 +1,11 @@
-// Route guards and the role-dependent sidebar, checked against the one permission table (shared/contracts).
+// Route guards and the role-dependent sidebar, checked against the tables of screens (host/src/screens.ts, each remote's screens.json).
 import assert from 'node:assert/strict';
-import { DEMO_CREDENTIALS, ROLE, visibleMenuItems, type Role } from '../shared/src/contracts/index.ts';
+import { DEMO_CREDENTIALS, ROLE, type Role } from '../shared/src/contracts/index.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { eventually, waitForPath } from './helpers/expect.ts';
 import { loginViaUi } from './helpers/session.ts';
 import type { Page } from 'playwright-core';
+import { visibleMenuItems } from './helpers/screens.ts';
 
 const { test } = useBrowser(import.meta.url);
 
@@ -56,7 +57,7 @@ const ROLES: Array<[keyof typeof DEMO_CREDENTIALS, Role]> = [
   ['cliente', ROLE.CLIENTE],
 ];
 for (const [who, tipo] of ROLES) {
-  test(`el menú de ${who} muestra exactamente sus opciones de MENU_ITEMS, en orden`, async ({ page, screenshot }) => {
+  test(`el menú de ${who} muestra exactamente sus opciones de la tabla de pantallas, en orden`, async ({ page, screenshot }) => {
     await loginViaUi(page, DEMO_CREDENTIALS[who]);
     // "Pendientes de envío" is listed only while this device has reports waiting to be sent: none here.
     const expected = visibleMenuItems(tipo)

@@ -67,7 +67,7 @@ function editJson(dir: string, file: string, edit: (json: Record<string, any>) =
   fs.writeFileSync(p, `${JSON.stringify(json, null, 2)}\n`);
 }
 
-/** What a team does in its own tree: a new kit component (kit NEXT_KIT), a new screen and its permission entry. */
+/** What a team does in its own tree: a new kit component (kit NEXT_KIT), a new screen in the remote's table. */
 function makeNewerTree(dir: string): void {
   editJson(dir, 'shared/package.json', (p) => {
     p.version = NEXT_KIT;
@@ -95,19 +95,6 @@ export function NovedadBanner({ children }: { children: ReactNode }) {
     ledger.kit.contracts.CATALOGO_EDICION = NEXT_KIT;
   });
   patch(dir, 'shared/src/ui/icon.tsx', "  home: '", "  novedades: 'M12 2l3 7h7l-5.5 4.5L18.5 21 12 16.5 5.5 21l2-7.5L2 9h7z',\n  home: '");
-  patch(dir, 'shared/src/contracts/permissions.ts', "  | 'jefes'\n", "  | 'jefes'\n  | 'novedades'\n");
-  patch(
-    dir,
-    'shared/src/contracts/permissions.ts',
-    "  { path: '/clientes', access: [ROLE.ADMIN] },\n];",
-    `  { path: '/clientes', access: [ROLE.ADMIN] },\n  { path: '${NEW_SCREEN.path}', access: [ROLE.ADMIN] },\n];`,
-  );
-  patch(
-    dir,
-    'shared/src/contracts/permissions.ts',
-    /(\{ path: '\/servicios', label: 'Servicios'[^\n]*\n)/,
-    `$1  { path: '${NEW_SCREEN.path}', label: '${NEW_SCREEN.label}', icon: 'novedades', access: [ROLE.ADMIN], order: 95, group: 'catalogos' },\n`,
-  );
   editJson(dir, 'remote-catalog/package.json', (p) => {
     p.federation.requires.kit = `^${NEXT_KIT}`;
   });
@@ -128,14 +115,14 @@ export function NovedadesPage() {
   patch(
     dir,
     'remote-catalog/src/routes.tsx',
-    "import type { RouteObject } from 'react-router-dom';",
-    "import type { RouteObject } from 'react-router-dom';\nimport { NovedadBanner } from 'shared/ui';\nimport { NovedadesPage } from './features/novedades/novedades-page';",
+    "import { routesOf } from 'shared/contracts';",
+    "import { routesOf } from 'shared/contracts';\nimport { NovedadBanner } from 'shared/ui';\nimport { NovedadesPage } from './features/novedades/novedades-page';",
   );
   patch(
     dir,
     'remote-catalog/src/routes.tsx',
-    "{ path: 'servicios', element: <ServiciosPage /> },",
-    `{ path: 'servicios', element: <><NovedadBanner>${BANNER}</NovedadBanner><ServiciosPage /></> },\n  { path: '${NEW_SCREEN.path.slice(1)}', element: <NovedadesPage /> },`,
+    "'/servicios': <ServiciosPage />,",
+    `'/servicios': <><NovedadBanner>${BANNER}</NovedadBanner><ServiciosPage /></>,\n  '${NEW_SCREEN.path}': <NovedadesPage />,`,
   );
   patch(
     dir,
@@ -149,11 +136,12 @@ export function NovedadesPage() {
     'title="Gestor de Servicios"',
     'title={`Gestor de Servicios ${CATALOGO_EDICION}`}',
   );
+  // The new screen: one entry in the remote's table of screens (its route, the host's guard, menu and title follow).
   patch(
     dir,
     'remote-catalog/src/screens.ts',
-    "export const SCREEN_PATHS = ['/servicios',",
-    `export const SCREEN_PATHS = ['${NEW_SCREEN.path}', '/servicios',`,
+    'export const SCREENS = defineScreens([',
+    `export const SCREENS = defineScreens([\n  { path: '${NEW_SCREEN.path}', title: '${NEW_SCREEN.label}', access: [ROLE.ADMIN], menu: { label: '${NEW_SCREEN.label}', icon: 'novedades', order: 95, group: 'catalogos' } },`,
   );
 }
 

@@ -4,11 +4,12 @@
 // map on /nuevo-informe, the report's gallery, the full-size viewer and the report's map, and fails on any.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DEMO_CREDENTIALS, ROLE, visibleMenuItems, type Role } from '../shared/src/contracts/index.ts';
+import { DEMO_CREDENTIALS, ROLE, type Role } from '../shared/src/contracts/index.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { waitForPath } from './helpers/expect.ts';
 import { loginViaUi } from './helpers/session.ts';
 import { networkSettled } from './helpers/network.ts';
+import { visibleMenuItems } from './helpers/screens.ts';
 
 const { test } = useBrowser(import.meta.url);
 

@@ -2,12 +2,13 @@
 // the accessibility files (e2e/accessibility*.test.ts), one per role so they run side by side under `npm test`.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DEMO_CREDENTIALS, ROLE, visibleMenuItems, type Role } from '../../shared/src/contracts/index.ts';
+import { DEMO_CREDENTIALS, ROLE, type Role } from '../../shared/src/contracts/index.ts';
 import { apiFetch, apiLogin } from './api.ts';
 import { axeViolations } from './axe.ts';
 import type { useBrowser } from './browser.ts';
 import { networkSettled } from './network.ts';
 import { loginViaUi } from './session.ts';
+import { visibleMenuItems } from './screens.ts';
 
 const THEMES = [
   { name: 'claro', isDark: false },

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from 'shared/standalone';
 import routes from './routes';
+import screens from './screens';
 
 // Standalone dev page of remote-admin (the host never loads this file: it loads ./routes via remoteEntry.js).
 const container = document.getElementById('root');
@@ -9,6 +10,6 @@ if (!container) throw new Error('Falta el elemento #root');
 
 createRoot(container).render(
   <StrictMode>
-    <StandaloneApp title="remote-admin" routes={routes} />
+    <StandaloneApp title="remote-admin" routes={routes} screens={screens} />
   </StrictMode>,
 );

@@ -1,13 +1,17 @@
 import routes from './routes';
-import screens, { SCREEN_PATHS } from './screens';
+import screens, { SCREENS } from './screens';
 
-describe('screens.json of remote-admin', () => {
-  it('publishes every screen it renders, and renders every screen it publishes', () => {
-    const rendered = routes.map((r) => `/${r.path}`).sort();
-    expect([...SCREEN_PATHS].sort()).toEqual(rendered);
+describe('the screens of remote-admin (screens.json)', () => {
+  it('renders one page for each screen it publishes, and publishes every screen it renders', () => {
+    expect(routes.map((r) => `/${r.path}`)).toEqual(SCREENS.map((s) => s.path));
+    for (const r of routes) expect(r.element).toBeTruthy();
   });
-  it('takes access and menu from the permission table', () => {
-    expect(screens.map((s) => s.path)).toEqual([...SCREEN_PATHS]);
-    for (const s of screens) expect(s.access === 'auth' || Array.isArray(s.access)).toBe(true);
+  it('publishes each screen with its title, who may open it and its menu entry with the drawing of its icon', () => {
+    expect(screens.map((s) => s.path)).toEqual(SCREENS.map((s) => s.path));
+    for (const s of screens) {
+      expect(s.title).toBeTruthy();
+      expect(s.access === 'auth' || Array.isArray(s.access)).toBe(true);
+      if (s.menu) expect(s.menu.iconPath).toMatch(/^M/);
+    }
   });
 });

@@ -1,11 +1,27 @@
-import { describeScreens } from 'shared/contracts';
+import { ROLE, defineScreens, describeScreens } from 'shared/contracts';
 import { iconPath } from 'shared/ui/icon';
 
 /**
- * The screens remote-catalog publishes (its build writes them to screens.json; see
- * docs/decisions/independent-releases.md): the host routes, guards and lists them from this, with the
- * access and menu data of the permission table in shared/contracts. routes.tsx renders the same paths.
+ * The screens of remote-catalog, declared once (shared/contracts/screens.ts): routes.tsx renders one page per path,
+ * the build writes them to screens.json, and the host routes, guards, titles and lists them from it
+ * (docs/decisions/independent-releases.md, "One table of screens").
  */
-export const SCREEN_PATHS = ['/servicios', '/jefes', '/proveedores', '/clientes'] as const;
+export const SCREENS = defineScreens([
+  { path: '/servicios', title: 'Servicios', access: 'auth', menu: { label: 'Servicios', icon: 'servicios', order: 90, group: 'catalogos' } },
+  // Any signed-in user may open /jefes (spec §6); only administrators see it in the menu.
+  {
+    path: '/jefes',
+    title: 'Jefes de Equipo',
+    access: 'auth',
+    menu: { label: 'Jefes de Equipo', icon: 'jefes', access: [ROLE.ADMIN], order: 80, group: 'catalogos' },
+  },
+  {
+    path: '/proveedores',
+    title: 'Proveedores',
+    access: [ROLE.ADMIN, ROLE.PROVEEDOR],
+    menu: { label: 'Proveedores', icon: 'proveedores', order: 60, group: 'catalogos' },
+  },
+  { path: '/clientes', title: 'Clientes', access: [ROLE.ADMIN], menu: { label: 'Clientes', icon: 'clientes', order: 50, group: 'catalogos' } },
+]);
 
-export default describeScreens(SCREEN_PATHS, iconPath);
+export default describeScreens(SCREENS, iconPath);

@@ -1,11 +1,33 @@
-import { describeScreens } from 'shared/contracts';
+import { defineScreens, describeScreens } from 'shared/contracts';
 import { iconPath } from 'shared/ui/icon';
 
 /**
- * The screens remote-reports publishes (its build writes them to screens.json; see
- * docs/decisions/independent-releases.md): the host routes, guards and lists them from this, with the
- * access and menu data of the permission table in shared/contracts. routes.tsx renders the same paths.
+ * The screens of remote-reports, declared once (shared/contracts/screens.ts): routes.tsx renders one page per path,
+ * the build writes them to screens.json, and the host routes, guards, titles and lists them from it
+ * (docs/decisions/independent-releases.md, "One table of screens").
  */
-export const SCREEN_PATHS = ['/informes', '/nuevo-informe', '/pendientes', '/informes/:id'] as const;
+export const SCREENS = defineScreens([
+  {
+    path: '/informes',
+    title: 'Informes',
+    access: 'auth',
+    menu: { label: 'Informes', icon: 'informes', count: 'informes', order: 20, group: 'trabajo' },
+  },
+  {
+    path: '/nuevo-informe',
+    title: 'Nuevo Informe',
+    access: 'auth',
+    menu: { label: 'Nuevo Informe', icon: 'nuevo-informe', order: 30, group: 'trabajo' },
+  },
+  // Listed while reports on this device wait to be sent.
+  {
+    path: '/pendientes',
+    title: 'Pendientes de envío',
+    access: 'auth',
+    menu: { label: 'Pendientes de envío', icon: 'pendientes', count: 'pendientes', onlyWhenCounted: true, order: 35, group: 'trabajo' },
+  },
+  // A report's page: reached from the list and after creating one, not from the menu.
+  { path: '/informes/:id', title: 'Informe', access: 'auth' },
+]);
 
-export default describeScreens(SCREEN_PATHS, iconPath);
+export default describeScreens(SCREENS, iconPath);

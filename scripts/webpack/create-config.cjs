@@ -192,7 +192,7 @@ function requiredRange(appPkg, share, version) {
 
 /**
  * Writes screens.json (the screens a remote publishes, from src/screens.ts; shared/contracts/screens.ts) next to
- * mf-manifest.json. The module is evaluated in Node with tsx, so it uses the permission table of this tree.
+ * mf-manifest.json. The module (the remote's table of screens) is evaluated in Node with tsx.
  * With `prerender`, also the first frame of those screens (PRERENDERED_SCREENS_FILE, shared/src/prerender/screens.tsx),
  * rendered from src/routes.tsx: what the API puts into the host's frame (docs/decisions/prerendered-login.md).
  */

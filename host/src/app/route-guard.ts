@@ -1,9 +1,7 @@
-import { findRouteRule, hasAccess, type Access } from 'shared/contracts';
+import { hasAccess, type Access } from 'shared/contracts';
 import type { Session } from 'shared/session';
 import { screenForPath, type ScreenCatalog } from '../features/remotes/screen-catalog';
-
-/** Screens the host renders itself; every other one comes from a remote's screens.json. */
-export const HOST_PATHS = ['/', '/change-password', '/mensajes'] as const;
+import { HOST_SCREENS } from '../screens';
 
 export type GuardDecision =
   | { kind: 'render' }
@@ -19,15 +17,12 @@ function byAccess(access: Exclude<Access, 'public'>, session: Pick<Session, 'use
 
 /**
  * Spec guard rules for a protected path: no token → /login; unknown path → /; a role that may not open the
- * screen → / (the layout says "No tienes permiso"). Host screens follow the host's permission table; remote
- * screens the access their remote publishes (from the permission table it was built with).
+ * screen → / (the layout says "No tienes permiso"). Host screens follow the host's table (screens.ts); remote
+ * screens the access their remote publishes (its own table, in screens.json).
  */
 export function guardPath(pathname: string, session: Pick<Session, 'token' | 'user'> | null, catalog: ScreenCatalog): GuardDecision {
   if (!session?.token) return { kind: 'redirect', to: '/login' };
-  const hostRule = findRouteRule(pathname);
-  if (hostRule && (HOST_PATHS as readonly string[]).includes(hostRule.path) && hostRule.access !== 'public')
-    return byAccess(hostRule.access, session);
-  const screen = screenForPath(pathname, catalog.screens);
+  const screen = screenForPath(pathname, HOST_SCREENS) ?? screenForPath(pathname, catalog.screens);
   if (screen) return byAccess(screen.access, session);
   return catalog.loaded ? { kind: 'redirect', to: '/' } : { kind: 'wait' };
 }

@@ -1,40 +1,13 @@
 import { ALL_ROLES, ROLE, type Role } from './roles';
 
 /**
- * The one permission table of the product (docs/product-spec.md §2 route table, §6 menu table).
- * Used by the host guards, the sidebar and the API (server-side enforcement).
+ * Who may do what (docs/product-spec.md §2 route table, §6 menu table). Which screen each role may open and see in
+ * the sidebar is declared by each app's table of screens (`src/screens.ts`, contracts/screens.ts); what each role may
+ * do through the API is API_PERMISSIONS below, checked by the API on every route.
  */
 
 /** 'public': anyone; 'auth': any signed-in user; Role[]: only those roles. */
 export type Access = 'public' | 'auth' | readonly Role[];
-
-export interface RouteRule {
-  path: string;
-  access: Access;
-}
-
-/** Front-end routes (docs/product-spec.md §2). Paths not listed redirect to / when signed in, else /login. */
-export const ROUTE_RULES: readonly RouteRule[] = [
-  { path: '/login', access: 'public' },
-  // Anyone may check a photo's SHA-256 without signing in (docs/decisions/verificar.md).
-  { path: '/verificar', access: 'public' },
-  // The forgotten-password e-mail's link (docs/decisions/mensajes.md).
-  { path: '/restablecer-contrasena', access: 'public' },
-  { path: '/', access: 'auth' },
-  { path: '/change-password', access: 'auth' },
-  { path: '/registro-eventos', access: 'auth' },
-  { path: '/informes', access: 'auth' },
-  { path: '/nuevo-informe', access: 'auth' },
-  { path: '/pendientes', access: 'auth' },
-  { path: '/informes/:id', access: 'auth' },
-  { path: '/servicios', access: 'auth' },
-  { path: '/jefes', access: 'auth' },
-  { path: '/mensajes', access: 'auth' },
-  { path: '/proveedores', access: [ROLE.ADMIN, ROLE.PROVEEDOR] },
-  { path: '/asignaciones', access: [ROLE.ADMIN] },
-  { path: '/administradores', access: [ROLE.ADMIN] },
-  { path: '/clientes', access: [ROLE.ADMIN] },
-];
 
 export type MenuIcon =
   | 'mensajes'
@@ -55,46 +28,6 @@ export type MenuGroup = 'trabajo' | 'administracion' | 'catalogos' | 'cuenta';
 
 /** The counts the sidebar shows: unread messages, reports, reports on this device waiting to be sent. */
 export type MenuCount = 'mensajes' | 'informes' | 'pendientes';
-
-export interface MenuItem {
-  path: string;
-  label: string;
-  icon: MenuIcon;
-  /** 'auth' = every signed-in user; otherwise only these roles (hidden when tipo is undefined). */
-  access: 'auth' | readonly Role[];
-  /** Which counter the item shows as a badge. */
-  count?: MenuCount;
-  /** Listed only while its count is above zero ("Pendientes de envío"). */
-  onlyWhenCounted?: boolean;
-  /** Position in the sidebar (ascending); a new screen picks a free number between its neighbours. */
-  order: number;
-  group: MenuGroup;
-}
-
-/** Sidebar items in spec order (§2 Sidebar, §6 visibility). "Cerrar Sesión" is an action, not an item. */
-export const MENU_ITEMS: readonly MenuItem[] = [
-  { path: '/mensajes', label: 'Mensajes', icon: 'mensajes', access: 'auth', count: 'mensajes', order: 10, group: 'trabajo' },
-  { path: '/informes', label: 'Informes', icon: 'informes', access: 'auth', count: 'informes', order: 20, group: 'trabajo' },
-  { path: '/nuevo-informe', label: 'Nuevo Informe', icon: 'nuevo-informe', access: 'auth', order: 30, group: 'trabajo' },
-  {
-    path: '/pendientes',
-    label: 'Pendientes de envío',
-    icon: 'pendientes',
-    access: 'auth',
-    count: 'pendientes',
-    onlyWhenCounted: true,
-    order: 35,
-    group: 'trabajo',
-  },
-  { path: '/administradores', label: 'Administradores', icon: 'administradores', access: [ROLE.ADMIN], order: 40, group: 'administracion' },
-  { path: '/clientes', label: 'Clientes', icon: 'clientes', access: [ROLE.ADMIN], order: 50, group: 'catalogos' },
-  { path: '/proveedores', label: 'Proveedores', icon: 'proveedores', access: [ROLE.ADMIN, ROLE.PROVEEDOR], order: 60, group: 'catalogos' },
-  { path: '/asignaciones', label: 'Asignaciones', icon: 'asignaciones', access: [ROLE.ADMIN], order: 70, group: 'administracion' },
-  { path: '/jefes', label: 'Jefes de Equipo', icon: 'jefes', access: [ROLE.ADMIN], order: 80, group: 'catalogos' },
-  { path: '/servicios', label: 'Servicios', icon: 'servicios', access: 'auth', order: 90, group: 'catalogos' },
-  { path: '/registro-eventos', label: 'Registro de Eventos', icon: 'registro-eventos', access: 'auth', order: 100, group: 'cuenta' },
-  { path: '/change-password', label: 'Cambiar mi Contraseña', icon: 'change-password', access: 'auth', order: 110, group: 'cuenta' },
-];
 
 /**
  * Server-side permissions per API capability. The API checks these on every route;
@@ -155,23 +88,9 @@ export function canUse(capability: ApiCapability, tipo: Role | undefined | null)
   return tipo !== undefined && tipo !== null && (API_PERMISSIONS[capability] as readonly Role[]).includes(tipo);
 }
 
-/** Rule for a concrete pathname (supports `:param` segments); undefined when the path is unknown. */
-export function findRouteRule(pathname: string): RouteRule | undefined {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  return ROUTE_RULES.find((rule) => {
-    const a = rule.path.split('/');
-    const b = clean.split('/');
-    return a.length === b.length && a.every((seg, i) => (seg.startsWith(':') ? b[i] !== '' : seg === b[i]));
-  });
-}
-
 /** Menu items a role sees, in sidebar order. */
-export function menuItemsFor<T extends Pick<MenuItem, 'access' | 'order'>>(items: readonly T[], tipo: Role | undefined | null): T[] {
+export function menuItemsFor<T extends { access: 'auth' | readonly Role[]; order: number }>(items: readonly T[], tipo: Role | undefined | null): T[] {
   return items
     .filter((item) => item.access === 'auth' || (tipo !== undefined && tipo !== null && item.access.includes(tipo)))
     .sort((a, b) => a.order - b.order);
-}
-
-export function visibleMenuItems(tipo: Role | undefined | null): MenuItem[] {
-  return menuItemsFor(MENU_ITEMS, tipo);
 }

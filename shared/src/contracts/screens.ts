@@ -1,12 +1,18 @@
+import type { ReactNode } from 'react';
 import type { RemoteName } from './api-types';
-import { MENU_ITEMS, ROUTE_RULES, type Access, type MenuCount, type MenuGroup } from './permissions';
+import type { Access, MenuCount, MenuGroup, MenuIcon } from './permissions';
 
 /**
- * What a remote publishes about its screens (docs/decisions/independent-releases.md): its build writes
- * `screens.json` beside `mf-manifest.json`, and the host builds routes, guards and the sidebar from it at
- * run time, so a remote's release can add a screen without a host release. The descriptors come from the
- * permission table (ROUTE_RULES, MENU_ITEMS) of the `shared` the remote was built with: that table stays
- * the one source of who may open what (and the API checks again).
+ * The one table of screens (docs/decisions/independent-releases.md, "One table of screens"). Each app declares its
+ * screens once — path, title, who may open it, its sidebar entry — in its own `src/screens.ts`:
+ *
+ * - the app's routes come from it (`routesOf`: one page per path, checked by the compiler);
+ * - a remote's build writes it to `screens.json` beside `mf-manifest.json`, and the host builds routes, guards, the
+ *   sidebar and the page title from that at run time, so a remote's release can add a screen without a host release;
+ * - the host's fallback (until screens.json arrives, or when it cannot be read) is the same tables, as they were when
+ *   the host was built.
+ *
+ * Who may open what stays enforced again by the API for every request (API_PERMISSIONS).
  */
 export interface ScreenMenu {
   label: string;
@@ -26,9 +32,19 @@ export interface ScreenMenu {
 export interface ScreenDescriptor {
   /** Absolute path pattern, e.g. '/informes/:id'. */
   path: string;
+  /** What the page is, for the browser's title ("Servicios · Informes de Campañas"). Absent in older releases. */
+  title?: string;
   access: Exclude<Access, 'public'>;
   /** Its sidebar item, or null for screens reached from another one (a report's page). */
   menu: ScreenMenu | null;
+}
+
+/** One screen as an app declares it. The menu's `access` defaults to the screen's. */
+export interface ScreenDefinition {
+  path: string;
+  title: string;
+  access: Exclude<Access, 'public'>;
+  menu?: Omit<ScreenMenu, 'access' | 'iconPath' | 'icon'> & { icon: MenuIcon | (string & {}); access?: ScreenMenu['access'] };
 }
 
 export interface ScreensManifest {
@@ -38,32 +54,47 @@ export interface ScreensManifest {
   screens: ScreenDescriptor[];
 }
 
-/**
- * The descriptors of `paths`, from the permission table; a path the table does not know is a build error.
- * `iconPathOf` (shared/ui/icon `iconPath`) adds each icon's drawing.
- */
-export function describeScreens(paths: readonly string[], iconPathOf?: (icon: string) => string | undefined): ScreenDescriptor[] {
-  return paths.map((path) => {
-    const rule = ROUTE_RULES.find((r) => r.path === path);
-    if (!rule || rule.access === 'public') throw new Error(`La ruta ${path} no está en ROUTE_RULES (shared/contracts/permissions.ts)`);
-    const item = MENU_ITEMS.find((m) => m.path === path);
+/** An app's table, kept literal so its paths are a type (`ScreenPages`). */
+export function defineScreens<const T extends readonly ScreenDefinition[]>(screens: T): T {
+  const seen = new Set<string>();
+  for (const s of screens) {
+    if (!s.path.startsWith('/')) throw new Error(`La ruta ${s.path} debe empezar por "/"`);
+    if (seen.has(s.path)) throw new Error(`La ruta ${s.path} está dos veces en la tabla de pantallas`);
+    seen.add(s.path);
+  }
+  return screens;
+}
+
+/** What the host reads of each screen: the table with each icon's drawing (shared/ui/icon `iconPath`). */
+export function describeScreens(screens: readonly ScreenDefinition[], iconPathOf?: (icon: string) => string | undefined): ScreenDescriptor[] {
+  return screens.map(({ path, title, access, menu }) => {
+    const drawing = menu ? iconPathOf?.(menu.icon) : undefined;
     return {
       path,
-      access: rule.access,
-      menu: item
+      title,
+      access,
+      menu: menu
         ? {
-            label: item.label,
-            access: item.access,
-            icon: item.icon,
-            ...(iconPathOf?.(item.icon) ? { iconPath: iconPathOf(item.icon) } : {}),
-            order: item.order,
-            group: item.group,
-            ...(item.count ? { count: item.count } : {}),
-            ...(item.onlyWhenCounted ? { onlyWhenCounted: true } : {}),
+            label: menu.label,
+            access: menu.access ?? access,
+            icon: menu.icon,
+            ...(drawing ? { iconPath: drawing } : {}),
+            order: menu.order,
+            group: menu.group,
+            ...(menu.count ? { count: menu.count } : {}),
+            ...(menu.onlyWhenCounted ? { onlyWhenCounted: true } : {}),
           }
         : null,
     };
   });
+}
+
+/** One page for each path of an app's table: a missing or unknown path is a compile error. */
+export type ScreenPages<T extends readonly ScreenDefinition[]> = Record<T[number]['path'], ReactNode>;
+
+/** The app's route objects (paths relative to the layout that mounts them), in the table's order. */
+export function routesOf<T extends readonly ScreenDefinition[]>(screens: T, pages: ScreenPages<T>): { path: string; element: ReactNode }[] {
+  return screens.map((s) => ({ path: s.path.slice(1), element: pages[s.path as T[number]['path']] }));
 }
 
 const isAccess = (v: unknown): v is ScreenDescriptor['access'] => v === 'auth' || (Array.isArray(v) && v.every((r) => r === 0 || r === 1 || r === 2));
@@ -80,6 +111,7 @@ export function isScreensManifest(value: unknown): value is ScreensManifest {
       (s) =>
         typeof s?.path === 'string' &&
         s.path.startsWith('/') &&
+        (s.title === undefined || typeof s.title === 'string') &&
         isAccess(s.access) &&
         (s.menu === null ||
           (typeof s.menu === 'object' &&

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { NavLink, Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
-import { MENU_ITEMS } from 'shared/contracts';
+import type { ScreenDescriptor } from 'shared/contracts';
 import { useLogout, useSession } from 'shared/session';
 import { createQueryClient, useCurrentUserQuery } from 'shared/session/current-user';
 import { AppThemeProvider, useTheme } from 'shared/theme';
@@ -62,13 +62,15 @@ interface StandaloneAppProps {
   title: string;
   /** The remote's route tree (the same default export the host mounts). */
   routes: RouteObject[];
+  /** Its table of screens (src/screens.ts): the nav's labels. */
+  screens: readonly ScreenDescriptor[];
 }
 
 function topLevelPaths(routes: RouteObject[]): string[] {
   return routes.map((r) => r.path).filter((p): p is string => typeof p === 'string' && !p.includes(':'));
 }
 
-function Shell({ title, paths }: { title: string; paths: string[] }) {
+function Shell({ title, paths, screens }: { title: string; paths: string[]; screens: readonly ScreenDescriptor[] }) {
   const { isAuthenticated, user } = useSession();
   const { logout } = useLogout();
   const { toggleTheme } = useTheme();
@@ -81,7 +83,7 @@ function Shell({ title, paths }: { title: string; paths: string[] }) {
         <nav aria-label="Menú principal">
           {paths.map((path) => (
             <NavLink key={path} to={`/${path}`}>
-              {MENU_ITEMS.find((m) => m.path === `/${path}`)?.label ?? path}
+              {screens.find((s) => s.path === `/${path}`)?.menu?.label ?? path}
             </NavLink>
           ))}
         </nav>
@@ -106,14 +108,14 @@ function Shell({ title, paths }: { title: string; paths: string[] }) {
  * Standalone dev page of a remote (`pnpm --filter remote-x dev`): theme, toasts, one QueryClient, a login
  * against the API when there is no session, then the remote's own routes with a simple nav. Not used by the host.
  */
-export function StandaloneApp({ title, routes }: StandaloneAppProps) {
+export function StandaloneApp({ title, routes, screens }: StandaloneAppProps) {
   const paths = topLevelPaths(routes);
   const router = useMemo(
     () =>
       createBrowserRouter([
         {
           path: '/',
-          element: <Shell title={title} paths={paths} />,
+          element: <Shell title={title} paths={paths} screens={screens} />,
           children: [...routes, { index: true, element: paths[0] ? <Navigate to={`/${paths[0]}`} replace /> : null }],
         },
         { path: '*', element: <Navigate to="/" replace /> },

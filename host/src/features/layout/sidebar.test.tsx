@@ -1,11 +1,27 @@
-import { visibleMenuItems } from 'shared/contracts';
 import { FALLBACK_SCREENS, type RemoteScreen } from '../remotes/screen-catalog';
 import { sidebarItems } from './sidebar';
+
+/** docs/product-spec.md §2 (Sidebar: the items in order) and §6 (who sees each), with "Pendientes de envío" after "Nuevo Informe". */
+const SPEC_MENU: Array<[path: string, tipos: readonly number[]]> = [
+  ['/mensajes', [0, 1, 2]],
+  ['/informes', [0, 1, 2]],
+  ['/nuevo-informe', [0, 1, 2]],
+  ['/pendientes', [0, 1, 2]],
+  ['/administradores', [0]],
+  ['/clientes', [0]],
+  ['/proveedores', [0, 1]],
+  ['/asignaciones', [0]],
+  ['/jefes', [0]],
+  ['/servicios', [0, 1, 2]],
+  ['/registro-eventos', [0, 1, 2]],
+  ['/change-password', [0, 1, 2]],
+];
 
 describe('sidebarItems', () => {
   it('with the screens this host knows: exactly the spec menu of each role, in order', () => {
     for (const tipo of [0, 1, 2, undefined] as const) {
-      expect(sidebarItems(tipo, FALLBACK_SCREENS).map((i) => i.path)).toEqual(visibleMenuItems(tipo).map((i) => i.path));
+      const expected = SPEC_MENU.filter(([, tipos]) => tipos.length === 3 || (tipo !== undefined && tipos.includes(tipo))).map(([path]) => path);
+      expect([tipo, sidebarItems(tipo, FALLBACK_SCREENS).map((i) => i.path)]).toEqual([tipo, expected]);
     }
   });
   it('a screen a remote publishes appears in its place, only for the roles its menu names', () => {

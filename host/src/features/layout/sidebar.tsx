@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { MENU_ITEMS, menuItemsFor, type MenuCount, type Role, type ScreenMenu } from 'shared/contracts';
+import { menuItemsFor, type MenuCount, type Role, type ScreenDescriptor, type ScreenMenu } from 'shared/contracts';
 import { Icon, iconPath, type IconName } from 'shared/ui/icon';
-import { HOST_PATHS } from '../../app/route-guard';
-import { useScreenCatalog, type RemoteScreen } from '../remotes/screen-catalog';
+import { HOST_SCREENS } from '../../screens';
+import { useScreenCatalog } from '../remotes/screen-catalog';
 
 const Nav = styled.nav`
   display: flex;
@@ -109,13 +109,12 @@ export interface SidebarProps {
 type SidebarItem = ScreenMenu & { path: string };
 
 /**
- * The host's own items (its permission table) and those the remotes publish with their screens
- * (screens.json), for this role, in order (docs/product-spec.md §6 visibility and order).
+ * The host's own items (its table, screens.ts) and those the remotes publish with their screens (screens.json), for
+ * this role, in order (docs/product-spec.md §6 visibility and order).
  */
-export function sidebarItems(tipo: Role | undefined, screens: readonly RemoteScreen[]): SidebarItem[] {
-  const own: SidebarItem[] = MENU_ITEMS.filter((m) => (HOST_PATHS as readonly string[]).includes(m.path));
-  const published = screens.flatMap((s) => (s.menu ? [{ ...s.menu, path: s.path }] : []));
-  return menuItemsFor([...own, ...published], tipo);
+export function sidebarItems(tipo: Role | undefined, screens: readonly ScreenDescriptor[]): SidebarItem[] {
+  const items = [...HOST_SCREENS, ...screens].flatMap((s) => (s.menu ? [{ ...s.menu, path: s.path }] : []));
+  return menuItemsFor(items, tipo);
 }
 
 /** An icon the host knows by name, else the drawing the remote published, else a generic one. */

@@ -1,7 +1,5 @@
-import { ROUTE_RULES } from 'shared/contracts';
 import { installMockApi } from 'shared/test/mock-api';
 import { resetRuntimeConfigCache } from 'shared/api';
-import { HOST_PATHS } from '../../app/route-guard';
 import { FALLBACK_SCREENS, loadScreenCatalog, resetScreenCatalog, screenForPath } from './screen-catalog';
 
 const config = {
@@ -22,11 +20,22 @@ describe('screen catalogue', () => {
     resetRuntimeConfigCache();
   });
 
-  it('without screens.json the host knows every remote screen of its permission table', () => {
-    for (const rule of ROUTE_RULES) {
-      // Public pages (/login, /verificar) are the host's own routes, outside the guarded tree.
-      if (rule.access === 'public' || (HOST_PATHS as readonly string[]).includes(rule.path)) continue;
-      expect([rule.path, screenForPath(rule.path.replace(':id', '42'), FALLBACK_SCREENS)?.remote]).toEqual([rule.path, expect.any(String)]);
+  it('without screens.json the host knows every remote screen of the spec (docs/product-spec.md §2 route table)', () => {
+    const remoteScreens: Array<[string, string]> = [
+      ['/informes', 'remote-reports'],
+      ['/nuevo-informe', 'remote-reports'],
+      ['/pendientes', 'remote-reports'],
+      ['/informes/:id', 'remote-reports'],
+      ['/servicios', 'remote-catalog'],
+      ['/jefes', 'remote-catalog'],
+      ['/proveedores', 'remote-catalog'],
+      ['/clientes', 'remote-catalog'],
+      ['/registro-eventos', 'remote-admin'],
+      ['/administradores', 'remote-admin'],
+      ['/asignaciones', 'remote-admin'],
+    ];
+    for (const [path, remote] of remoteScreens) {
+      expect([path, screenForPath(path.replace(':id', '42'), FALLBACK_SCREENS)?.remote]).toEqual([path, remote]);
     }
     expect(screenForPath('/informes/15', FALLBACK_SCREENS)?.remote).toBe('remote-reports');
     expect(screenForPath('/informes/15/extra', FALLBACK_SCREENS)).toBeUndefined();

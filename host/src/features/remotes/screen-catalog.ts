@@ -1,15 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import { matchPath } from 'react-router-dom';
 import { getRuntimeConfig } from 'shared/api';
-import { describeScreens, isScreensManifest, type RemoteName, type ScreenDescriptor } from 'shared/contracts';
+import adminScreens from 'remote-admin/screens';
+import catalogScreens from 'remote-catalog/screens';
+import reportsScreens from 'remote-reports/screens';
+import { isScreensManifest, type RemoteName, type ScreenDescriptor } from 'shared/contracts';
 
 /**
  * The screens of the remotes, as each remote's release publishes them in `screens.json` beside its
  * `mf-manifest.json` (docs/decisions/independent-releases.md). The host builds its routes, guards and sidebar
  * from this catalogue, so a remote can add a screen without a host release. Until the catalogue arrives,
- * and for a remote whose screens.json cannot be read, the host uses what its own permission table says
- * about that remote (FALLBACK_PATHS): the sidebar never empties, and a broken remote still shows its
- * "No se pudo cargar el módulo" panel when opened.
+ * and for a remote whose screens.json cannot be read, the host uses that remote's table of screens as it was when the
+ * host was built (FALLBACK): the sidebar never empties, and a broken remote still shows its "No se pudo cargar el
+ * módulo" panel when opened.
  */
 export interface RemoteScreen extends ScreenDescriptor {
   remote: RemoteName;
@@ -22,16 +25,16 @@ export const FEDERATION_NAMES: Record<RemoteName, string> = {
   'remote-admin': 'remote_admin',
 };
 
-/** The screens each remote had when this host was built. */
-const FALLBACK_PATHS: Record<RemoteName, readonly string[]> = {
-  'remote-reports': ['/informes', '/nuevo-informe', '/pendientes', '/informes/:id'],
-  'remote-catalog': ['/servicios', '/jefes', '/proveedores', '/clientes'],
-  'remote-admin': ['/registro-eventos', '/administradores', '/asignaciones'],
+/** The screens each remote had when this host was built: its own table (src/screens.ts). */
+const FALLBACK: Record<RemoteName, readonly ScreenDescriptor[]> = {
+  'remote-reports': reportsScreens,
+  'remote-catalog': catalogScreens,
+  'remote-admin': adminScreens,
 };
 
-const REMOTES = Object.keys(FALLBACK_PATHS) as RemoteName[];
+const REMOTES = Object.keys(FALLBACK) as RemoteName[];
 
-const fallbackOf = (remote: RemoteName): RemoteScreen[] => describeScreens(FALLBACK_PATHS[remote]).map((s) => ({ ...s, remote }));
+const fallbackOf = (remote: RemoteName): RemoteScreen[] => FALLBACK[remote].map((s) => ({ ...s, remote }));
 
 export const FALLBACK_SCREENS: readonly RemoteScreen[] = REMOTES.flatMap(fallbackOf);
 
@@ -94,7 +97,7 @@ export function useScreenCatalog(): ScreenCatalog {
   );
 }
 
-/** The remote screen that renders `pathname`, if any. */
-export function screenForPath(pathname: string, screens: readonly RemoteScreen[]): RemoteScreen | undefined {
+/** The screen of `screens` that renders `pathname`, if any. */
+export function screenForPath<T extends ScreenDescriptor>(pathname: string, screens: readonly T[]): T | undefined {
   return screens.find((s) => matchPath({ path: s.path, end: true }, pathname));
 }
