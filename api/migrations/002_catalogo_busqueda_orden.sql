@@ -1,6 +1,6 @@
 -- 002: catalog list indexes, chosen by measurement (scripts/bench/catalog-list.mjs, 10 000 services on PGlite).
 -- Valid on PostgreSQL 15+ and PGlite. Expressions here must stay identical to the ones in
--- api/src/routes/servicios/repository.ts and api/src/routes/catalogos/lib/search.ts, or the planner ignores them.
+-- api/src/modules/servicios/repository.ts and api/src/routes/catalogos/lib/search.ts, or the planner ignores them.
 
 -- GET /servicios?search= : ILIKE over nombre + descripcion + categoria as ONE expression with one trigram
 -- index (three ORed ILIKEs seq-scanned every row: ~85 ms vs ~17 ms for '%valla%' on 10 000 rows).

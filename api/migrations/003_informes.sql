@@ -1,6 +1,6 @@
 -- 003: reports — status history in the audit log, accent-insensitive search text, files queued for deletion.
 -- Valid on PostgreSQL 15+ and PGlite. Expressions here must stay identical to the ones in
--- api/src/routes/informes/repository.ts, or the planner ignores the indexes.
+-- api/src/modules/informes/repository.ts, or the planner ignores the indexes.
 
 -- Status history (GET /informes/:id) comes from audit rows: a status change writes
 -- datos = { estado_anterior, estado_nuevo, comentario } (docs/decisions/informes-estados.md).
@@ -89,7 +89,7 @@ CREATE INDEX informes_busqueda_trgm_idx ON informes USING gin (busqueda gin_trgm
 DROP INDEX informes_campana_trgm_idx;
 DROP INDEX informes_descripcion_trgm_idx;
 
--- Sorts of GET /informes (api/src/routes/informes/repository.ts `ordering`): every key and its tie-breakers
+-- Sorts of GET /informes (api/src/modules/informes/repository.ts `ordering`): every key and its tie-breakers
 -- (creado_at, id) follow the requested direction, so one index serves both directions.
 CREATE INDEX informes_fecha_idx ON informes (fecha, creado_at, id);
 -- Status in workflow order, not alphabetical.
@@ -107,7 +107,7 @@ CREATE INDEX proveedores_orden_idx ON proveedores (nombre_orden, id);
 
 -- Version of the reports' data: every statement that writes informes (including the search-text rewrites of a
 -- rename) bumps it in its own transaction, so a list total counted at version v is exact while v holds
--- (api/src/routes/informes/conteo.ts; docs/decisions/informes-api.md).
+-- (api/src/modules/informes/conteo.ts; docs/decisions/informes-api.md).
 CREATE TABLE informes_version (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
   v  bigint  NOT NULL

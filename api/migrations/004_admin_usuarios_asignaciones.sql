@@ -1,6 +1,6 @@
 -- 004: indexes of the administration screens (/administradores, /asignaciones) and of the audit log's export.
 -- Valid on PostgreSQL 15+ and PGlite. Expressions here must stay identical to the ones in
--- api/src/routes/admin-usuarios/repository.ts, or the planner ignores them.
+-- api/src/modules/usuarios/repository.ts, or the planner ignores them.
 
 -- GET /admin/usuarios?search= : ILIKE over usuario, correo and the four name parts as ONE expression.
 CREATE INDEX usuarios_busqueda_trgm_idx ON usuarios

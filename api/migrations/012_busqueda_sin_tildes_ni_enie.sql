@@ -1,7 +1,7 @@
 -- 012: every search folds case, accents and ñ on both sides, so "campana" finds "Campaña" and "nandu arbol"
 -- finds "Ñandú Árbol" (issue 23, point 6): a user without ñ on the keyboard, or a phone that drops it, still
 -- finds the record. Sort keys keep texto_busqueda (ñ stays after n in an ordered list).
--- Expressions here must stay identical to the ones in api/src/routes/lib/search.ts and the repositories, or
+-- Expressions here must stay identical to the ones in api/src/platform/lib/search.ts and the repositories, or
 -- the planner ignores the indexes. Valid on PostgreSQL 15+ and PGlite.
 
 -- lower() leaves non-ASCII capitals alone under the C collation (PGlite), so they are mapped too.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config';
 
 /**
  * The front end's API types come from the OpenAPI document (issue 27, docs/decisions/openapi-contract.md):

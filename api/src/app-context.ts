@@ -1,11 +1,11 @@
-import type { AppConfig } from './config';
-import type { Database, Db } from './db/database';
-import type { LoginLimits } from './auth/login-limits';
-import type { TokenService } from './auth/tokens';
-import type { SignedUrlSigner } from './auth/signed-url';
-import type { PhotoFiles } from './routes/archivos/photo-files';
-import type { UploadArea } from './routes/subidas/area';
-import type { EventBus } from './eventos/bus';
+import type { AppConfig } from './platform/config';
+import type { Database, Db } from './platform/db/database';
+import type { LoginLimits } from './platform/auth/login-limits';
+import type { TokenService } from './platform/auth/tokens';
+import type { SignedUrlSigner } from './platform/auth/signed-url';
+import type { PhotoFiles } from './modules/fotos/archivos/photo-files';
+import type { UploadArea } from './modules/fotos/subidas/area';
+import type { EventBus } from './modules/mensajes/eventos/bus';
 
 /** What buildApp decorates the Fastify instance with (available as `this.x` / `app.x` in routes). */
 declare module 'fastify' {

@@ -4,41 +4,41 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import './app-context';
-import type { AppConfig } from './config';
-import { refuseKnownPasswords } from './auth/known-passwords';
-import { LoginLimits } from './auth/login-limits';
-import { resolveJwtSecret } from './auth/jwt-secret';
-import { StartupError } from './startup-error';
-import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS, SignedUrlSigner } from './auth/signed-url';
-import { PhotoFiles } from './routes/archivos/photo-files';
-import { displayName } from './routes/archivos/upload';
-import { createUploadArea } from './routes/subidas/area';
-import { createStorage } from './storage/index';
-import { configureHashing, prepareDummyHash } from './auth/password';
-import { purgeOldSessions } from './auth/session-repository';
-import { TokenService } from './auth/tokens';
-import { lockDataDir, securePermissions } from './db/data-dir';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed';
-import { installErrorHandler } from './http/error-handler';
-import { sweepIdempotencyKeys } from './http/idempotency';
-import { backfillEvidencia } from './evidence/backfill';
-import { installJsonParser } from './http/json-body';
-import { trustProxyFunction } from './http/trust-proxy';
-import { registerOpenApi, routeDefaults } from './http/openapi';
-import { registerSecurityHeaders } from './http/security-headers';
-import { MSG } from './http/errors';
-import { OneLinePerRequest } from './http/request-log';
-import { installValidators } from './http/validator';
-import { installTextRule } from './http/text-input';
-import { registerNamedSchemas } from './schemas/named';
-import { installSerializer } from './http/serializer';
-import { registerApiRoutes } from './routes/index';
-import { configRoute } from './static/config-route';
-import { EventBus } from './eventos/bus';
-import { podarEventos } from './eventos/publicar';
-import { registerFrontends } from './static/frontends';
+import type { AppConfig } from './platform/config';
+import { refuseKnownPasswords } from './platform/auth/known-passwords';
+import { LoginLimits } from './platform/auth/login-limits';
+import { resolveJwtSecret } from './platform/auth/jwt-secret';
+import { StartupError } from './platform/startup-error';
+import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS, SignedUrlSigner } from './platform/auth/signed-url';
+import { PhotoFiles } from './modules/fotos/archivos/photo-files';
+import { displayName } from './modules/fotos/archivos/upload';
+import { createUploadArea } from './modules/fotos/subidas/area';
+import { createStorage } from './modules/fotos/storage/index';
+import { configureHashing, prepareDummyHash } from './platform/auth/password';
+import { purgeOldSessions } from './platform/auth/session-repository';
+import { TokenService } from './platform/auth/tokens';
+import { lockDataDir, securePermissions } from './platform/db/data-dir';
+import { openDatabase } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import { seed } from './seed';
+import { installErrorHandler } from './platform/http/error-handler';
+import { sweepIdempotencyKeys } from './platform/http/idempotency';
+import { backfillEvidencia } from './modules/fotos/evidencia/backfill';
+import { installJsonParser } from './platform/http/json-body';
+import { trustProxyFunction } from './platform/http/trust-proxy';
+import { registerOpenApi, routeDefaults } from './platform/http/openapi';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { MSG } from './platform/http/errors';
+import { OneLinePerRequest } from './platform/http/request-log';
+import { installValidators } from './platform/http/validator';
+import { installTextRule } from './platform/http/text-input';
+import { registerNamedSchemas } from './platform/schemas/named';
+import { installSerializer } from './platform/http/serializer';
+import { registerApiRoutes } from './modules/index';
+import { configRoute } from './platform/static/config-route';
+import { EventBus } from './modules/mensajes/eventos/bus';
+import { podarEventos } from './modules/mensajes/eventos/publicar';
+import { registerFrontends } from './platform/static/frontends';
 
 const API_PREFIX = '/api/v1';
 
@@ -259,7 +259,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return payload;
   });
 
-  registerNamedSchemas(app); // before the validators compile a route's `$ref` to them (schemas/named.ts)
+  registerNamedSchemas(app); // before the validators compile a route's `$ref` to them (platform/schemas/named.ts)
   installValidators(app);
   installSerializer(app);
   installTextRule(app); // before any route: its hook runs ahead of the routes' own (docs/decisions/text-input.md)

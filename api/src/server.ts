@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { DataDirInUseError } from './db/data-dir';
-import { StartupError } from './startup-error';
+import { ConfigError, loadConfig } from './platform/config';
+import { DataDirInUseError } from './platform/db/data-dir';
+import { StartupError } from './platform/startup-error';
 
 const started = Date.now();
 // Files the server creates (JWT secret, uploads, the lock) are private to its user.

@@ -4,12 +4,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync,
 import http from 'node:http';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { REPO_ROOT, loadConfig } from '../src/config';
+import { REPO_ROOT, loadConfig } from '../src/platform/config';
 import { client } from './helpers/http';
 import { crearInforme, informeBody, informeRefs } from './helpers/informes';
 import { startServer, stopServer, type Server } from './helpers/server-process';
 import { prepareDatabase } from './helpers/test-app';
-import { openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/platform/db/database';
 
 /**
  * docs/decisions/photos-storage.md: a server killed in the middle of an upload leaves neither a row without a file

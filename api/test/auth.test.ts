@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
-import { hashPassword } from '../src/auth/password';
-import { DEMO_CREDENTIALS } from '../src/contracts';
+import { hashPassword } from '../src/platform/auth/password';
+import { DEMO_CREDENTIALS } from '../src/platform/contracts';
 import { client } from './helpers/http';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
 

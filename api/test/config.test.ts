@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { resolveJwtSecret } from '../src/auth/jwt-secret';
-import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
-import { parseTimestamptz } from '../src/db/pg-types';
-import { formatNit } from '../src/db/demo/seed-demo';
-import { runtimeConfig } from '../src/static/config-route';
+import { resolveJwtSecret } from '../src/platform/auth/jwt-secret';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/platform/config';
+import { parseTimestamptz } from '../src/platform/db/pg-types';
+import { formatNit } from '../src/modules/demo/seed-demo';
+import { runtimeConfig } from '../src/platform/static/config-route';
 
 describe('loadConfig', () => {
   test('defaults: 127.0.0.1:8080, ./.data under the repo, embedded database with demo data', () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { catalogMoment, DAY_MS, pastMoment, planDemoInformes } from '../src/db/demo/timeline';
-import { bogotaDate } from '../src/time-zone';
+import { catalogMoment, DAY_MS, pastMoment, planDemoInformes } from '../src/modules/demo/timeline';
+import { bogotaDate } from '../src/platform/time-zone';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**

@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
-import { alertasDeFoto, type FotoEvaluada, type InformeEvaluado } from '../src/evidence/alertas-reglas';
-import { DHASH_UMBRAL, differenceHash, hammingDistance } from '../src/evidence/dhash';
-import { readExif } from '../src/evidence/exif';
-import { distanciaKm } from '../src/evidence/geo';
-import { distanciaTexto, rangoFechas } from '../src/evidence/motivos';
-import { readEvidence } from '../src/evidence/read';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/platform/config';
+import { alertasDeFoto, type FotoEvaluada, type InformeEvaluado } from '../src/modules/fotos/evidencia/alertas-reglas';
+import { DHASH_UMBRAL, differenceHash, hammingDistance } from '../src/modules/fotos/evidencia/dhash';
+import { readExif } from '../src/modules/fotos/evidencia/exif';
+import { distanciaKm } from '../src/modules/fotos/evidencia/geo';
+import { distanciaTexto, rangoFechas } from '../src/modules/fotos/evidencia/motivos';
+import { readEvidence } from '../src/modules/fotos/evidencia/read';
 
 /**
  * The evidence read from a photo's own file and the checks on it (docs/decisions/photo-evidence.md), without a server.

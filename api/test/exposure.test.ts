@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { refuseDemoSeed } from '../src/auth/known-passwords';
-import { ConfigError, loadConfig } from '../src/config';
-import { StartupError } from '../src/startup-error';
+import { refuseDemoSeed } from '../src/platform/auth/known-passwords';
+import { ConfigError, loadConfig } from '../src/platform/config';
+import { StartupError } from '../src/platform/startup-error';
 import { databaseWithChangedPasswords } from './helpers/changed-passwords';
 import { prepareDatabase, startTestApp, testConfig } from './helpers/test-app';
 

@@ -5,10 +5,10 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { REPO_ROOT } from '../src/config';
-import { HttpError } from '../src/http/errors';
-import { detectImageFormat } from '../src/contracts';
-import { makeThumbnail, UploadGuard } from '../src/images/index';
+import { REPO_ROOT } from '../src/platform/config';
+import { HttpError } from '../src/platform/http/errors';
+import { detectImageFormat } from '../src/platform/contracts';
+import { makeThumbnail, UploadGuard } from '../src/modules/fotos/images/index';
 
 const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'images', name));
 

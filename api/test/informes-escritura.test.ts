@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { InformeDetalle } from '../src/contracts';
-import { barrerArchivosBorrados } from '../src/routes/informes/archivos-borrados';
+import type { InformeDetalle } from '../src/platform/contracts';
+import { barrerArchivosBorrados } from '../src/modules/informes/archivos-borrados';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { client } from './helpers/http';
 import { agregarArchivos, bogotaDay, cambiarEstado, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { InformeDetalle, InformeResumen, InformesOpciones, Paged } from '../src/contracts';
-import { bogotaDate } from '../src/time-zone';
+import type { InformeDetalle, InformeResumen, InformesOpciones, Paged } from '../src/platform/contracts';
+import { bogotaDate } from '../src/platform/time-zone';
 import { formulaFragments, parseCsv } from './helpers/csv';
 import { client } from './helpers/http';
 import {

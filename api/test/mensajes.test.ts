@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { ConversacionesPage, ConversacionResumen, Mensaje, MensajesPage } from '../src/contracts';
+import type { ConversacionesPage, ConversacionResumen, Mensaje, MensajesPage } from '../src/platform/contracts';
 import { client } from './helpers/http';
 import { conversacionDeInforme, escribir, noLeidos, startMensajesTestApp } from './helpers/mensajes';
 import type { TestApp } from './helpers/test-app';

@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { requireAuth } from '../src/auth/guard';
-import { oneExportPerUser } from '../src/http/one-export';
+import { requireAuth } from '../src/platform/auth/guard';
+import { oneExportPerUser } from '../src/platform/http/one-export';
 import { client } from './helpers/http';
 import { prepareDatabase, testConfig } from './helpers/test-app';
 

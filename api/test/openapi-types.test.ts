@@ -56,7 +56,7 @@ describe('shared/src/contracts/generated/openapi.ts', () => {
         }
       }
     }
-    assert.deepEqual(problems, [], 'declare the shape with named() (api/src/schemas/named.ts)');
+    assert.deepEqual(problems, [], 'declare the shape with named() (api/src/platform/schemas/named.ts)');
     for (const name of ['Servicio', 'ServiciosPage', 'InformeDetalle', 'InformesPage', 'SessionUser', 'LoginResponse', 'ArchivoInforme', 'Mensaje']) {
       assert.ok(names.includes(name), `components.schemas.${name}`);
     }

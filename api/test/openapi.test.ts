@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { operationErrors } from '../src/http/operation-errors';
+import { operationErrors } from '../src/platform/http/operation-errors';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** The API's published description (issue 13): valid OpenAPI 3.1, complete, and readable at /api/docs. */
@@ -77,7 +77,7 @@ describe('OpenAPI description', () => {
       Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${p}`, op })),
     );
     const unnamed = operations.filter(({ op }) => !op.operationId || !op.summary).map(({ name }) => name);
-    assert.deepEqual(unnamed, [], 'add them to OPERATIONS in api/src/http/openapi.ts');
+    assert.deepEqual(unnamed, [], 'add them to OPERATIONS in api/src/platform/http/openapi.ts');
     const ids = operations.map(({ op }) => op.operationId);
     assert.equal(new Set(ids).size, ids.length, 'operationIds are unique');
     const publicas = operations

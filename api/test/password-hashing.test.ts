@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { configureHashing, hashPassword, inHashSlot, verifyPassword } from '../src/auth/password';
-import { HttpError } from '../src/http/errors';
+import { configureHashing, hashPassword, inHashSlot, verifyPassword } from '../src/platform/auth/password';
+import { HttpError } from '../src/platform/http/errors';
 
 /**
  * Issue 12 (low): the slow password hash shares libuv's thread pool with static file reads, so at most

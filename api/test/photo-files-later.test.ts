@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Db } from '../src/db/database';
-import { PhotoFiles } from '../src/routes/archivos/photo-files';
-import type { Storage } from '../src/storage/index';
+import type { Db } from '../src/platform/db/database';
+import { PhotoFiles } from '../src/modules/fotos/archivos/photo-files';
+import type { Storage } from '../src/modules/fotos/storage/index';
 
 // Work after an upload's answer (thumbnail, difference hash) waits while photos arrive (docs/decisions/photos-storage.md).
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

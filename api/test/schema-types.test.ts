@@ -7,12 +7,12 @@ import ts from 'typescript';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * api/src/db/schema.ts is written by hand next to the SQL migrations (issue 13): this test reads its types with the
+ * api/src/platform/db/schema.ts is written by hand next to the SQL migrations (issue 13): this test reads its types with the
  * TypeScript compiler and compares them with the migrated database's information_schema, so the two cannot drift:
  * the same tables and columns; a column's select type includes null exactly when the column is nullable; a
  * column that is NOT NULL without a default is required on insert.
  */
-const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'db', 'schema.ts');
+const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'platform', 'db', 'schema.ts');
 
 interface TsColumn {
   selectNullable: boolean;

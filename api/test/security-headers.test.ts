@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { SERVICE_WORKER_CSP, inlineScriptHashes, styleOrigins } from '../src/http/security-headers';
+import { SERVICE_WORKER_CSP, inlineScriptHashes, styleOrigins } from '../src/platform/http/security-headers';
 import { client } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { SignedUrlSigner } from '../src/auth/signed-url';
-import { HttpError } from '../src/http/errors';
+import { SignedUrlSigner } from '../src/platform/auth/signed-url';
+import { HttpError } from '../src/platform/http/errors';
 
 const secret = new TextEncoder().encode('secreto-de-prueba-suficientemente-largo-0123');
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
-import { StartupError } from '../src/startup-error';
+import { StartupError } from '../src/platform/startup-error';
 import { client } from './helpers/http';
 import { prepareDatabase, testConfig } from './helpers/test-app';
 

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import { DiskStorage } from '../src/storage/disk-storage';
-import { S3Storage } from '../src/storage/s3-storage';
-import { StorageNotFoundError, type Storage } from '../src/storage/index';
+import { DiskStorage } from '../src/modules/fotos/storage/disk-storage';
+import { S3Storage } from '../src/modules/fotos/storage/s3-storage';
+import { StorageNotFoundError, type Storage } from '../src/modules/fotos/storage/index';
 import { startLocalS3, type LocalS3 } from './helpers/s3rver';
 
 /** `size` deterministic bytes in 64 KiB chunks; with `failAfter`, the stream errors once that many bytes went out. */

@@ -7,12 +7,12 @@ import { countRows } from './helpers/catalog';
 import { cambiarEstado, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
 import type { client } from './helpers/http';
 import type { TestApp } from './helpers/test-app';
-import { REPO_ROOT } from '../src/config';
-import type { DB } from '../src/db/schema';
+import { REPO_ROOT } from '../src/platform/config';
+import type { DB } from '../src/platform/db/schema';
 
 /**
  * Issue 23 (4): one text rule for every string of every body and query (shared/contracts/text-rules.ts, applied by
- * api/src/http/text-input.ts; docs/decisions/text-input.md), over real HTTP, one block per route family:
+ * api/src/platform/http/text-input.ts; docs/decisions/text-input.md), over real HTTP, one block per route family:
  * invisible-only text reads like '' (the field's own "requerido" message, or null), lone surrogates and control
  * characters are refused naming the field and nothing is stored, text is stored in NFC, line breaks are kept in
  * multi-line fields only, identifiers refuse invisible characters, passwords refuse NUL and are hashed in NFC.

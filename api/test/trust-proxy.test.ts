@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { isPrivateAddress, trustProxyFunction } from '../src/http/trust-proxy';
+import { loadConfig } from '../src/platform/config';
+import { isPrivateAddress, trustProxyFunction } from '../src/platform/http/trust-proxy';
 import { databaseWithChangedPasswords, NEW_PASSWORDS } from './helpers/changed-passwords';
 import { startProxy, requestFrom } from './helpers/proxy';
 import { startServer, stopServer, type Server } from './helpers/server-process';

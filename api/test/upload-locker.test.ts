@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { UploadLocker } from '../src/routes/subidas/upload-locker';
+import { UploadLocker } from '../src/modules/fotos/subidas/upload-locker';
 
 test('one request at a time per upload: a second one asks the holder to release, then gets the lock', async () => {
   const locker = new UploadLocker();

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { REPO_ROOT } from '../src/config';
+import { REPO_ROOT } from '../src/platform/config';
 import { client } from './helpers/http';
 import { agregarArchivos, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
 import type { TestApp } from './helpers/test-app';

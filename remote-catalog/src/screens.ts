@@ -8,7 +8,7 @@ import { iconPath } from 'shared/ui/icon';
  */
 export const SCREENS = defineScreens([
   { path: '/servicios', title: 'Servicios', access: 'auth', menu: { label: 'Servicios', icon: 'servicios', order: 90, group: 'catalogos' } },
-  // Any signed-in user may open /jefes (spec §6); only administrators see it in the menu.
+  // Any signed-in user may open /jefes (docs/product-spec.md §6); only administrators see it in the menu.
   {
     path: '/jefes',
     title: 'Jefes de Equipo',

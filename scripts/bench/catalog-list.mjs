@@ -68,7 +68,7 @@ async function seedDataDir(dataDir) {
 // --- 2. count(*) over () vs a separate count ---------------------------------------------
 async function compareCountStrategies(db, sql) {
   console.log('\nTotal de la lista: ventana vs count(*) aparte (SQL directo, 100 repeticiones cada una):');
-  // The search expression of api/src/routes/servicios/repository.ts (trigram index from migration 002).
+  // The search expression of api/src/modules/servicios/repository.ts (trigram index from migration 002).
   const text = sql`(nombre || ' ' || coalesce(descripcion, '') || ' ' || coalesce(categoria, ''))`;
   const cols = sql`id, nombre, descripcion, precio, activo, categoria, fecha_creacion, fecha_actualizacion`;
   const cases = [

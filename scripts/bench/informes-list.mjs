@@ -52,10 +52,10 @@ async function seed(env) {
   // The API is TypeScript and `shared` loads as CommonJS: both tsx hooks.
   const unregisterCjs = registerCjs();
   const unregister = register();
-  const { loadConfig } = await import(fromRoot('api/src/config.ts'));
-  const { openDatabase } = await import(fromRoot('api/src/db/database.ts'));
-  const { migrate } = await import(fromRoot('api/src/db/migrate.ts'));
-  const { seed: seedDemo } = await import(fromRoot('api/src/db/seed.ts'));
+  const { loadConfig } = await import(fromRoot('api/src/platform/config.ts'));
+  const { openDatabase } = await import(fromRoot('api/src/platform/db/database.ts'));
+  const { migrate } = await import(fromRoot('api/src/platform/db/migrate.ts'));
+  const { seed: seedDemo } = await import(fromRoot('api/src/seed.ts'));
   const { sql } = await import(pathToFileURL(realpathSync(fromRoot('api/node_modules/kysely/dist/esm/index.js'))).href);
 
   const config = loadConfig({ ...env, SEED_DEMO: 'true', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-'.padEnd(40, 'x') });

@@ -59,7 +59,7 @@ console.log(
   const unregisterCjs = registerCjs();
   const unregister = register();
   try {
-    const { readEvidence } = await import(fromRoot('api/src/evidence/read.ts'));
+    const { readEvidence } = await import(fromRoot('api/src/modules/fotos/evidencia/read.ts'));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-evidencia-'));
     const file = path.join(dir, 'foto.jpg');
     fs.writeFileSync(file, photo);
@@ -137,7 +137,7 @@ console.log(
       const unregisterCjs = registerCjs();
       const unregister = register();
       try {
-        const { recalcularAlertas, registrarParecidas } = await import(fromRoot('api/src/evidence/alertas.ts'));
+        const { recalcularAlertas, registrarParecidas } = await import(fromRoot('api/src/modules/fotos/evidencia/alertas.ts'));
         const base = (
           await sql`SELECT s.id AS servicio_id, a.cliente_id, a.proveedor_id, l.provincia_id, l.id AS localidad_id
             FROM servicios s, asignaciones a, localidades l WHERE s.activo AND l.latitud IS NOT NULL LIMIT 1`.execute(db)

@@ -14,7 +14,7 @@ export function tempDataDir(label = 'informes') {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
 }
 
-/** The lock a running server holds in its DATA_DIR (api/src/db/data-dir.ts): never part of a copy. */
+/** The lock a running server holds in its DATA_DIR (api/src/platform/db/data-dir.ts): never part of a copy. */
 const DATA_DIR_LOCK = 'servidor.lock';
 
 /**

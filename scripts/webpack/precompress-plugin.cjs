@@ -1,7 +1,7 @@
 'use strict';
 /**
  * Writes `<file>.br` and `<file>.gz` next to every text asset of a production build, compressed once at the
- * highest level, so the API (@fastify/static preCompressed, api/src/static/frontends.ts) sends them without
+ * highest level, so the API (@fastify/static preCompressed, api/src/platform/static/frontends.ts) sends them without
  * compressing on each request (docs/decisions/static-serving.md).
  *
  * Left out: small files (the API sends them as they are), the HTML (the API adds preload links to it at start)

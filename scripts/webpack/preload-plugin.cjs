@@ -6,7 +6,7 @@
  *
  * `chunkGroups` go into index.html itself (every path needs them). `routes` ({ "/login": ["login"], "*": [...] })
  * name the further groups of each path; they are written to `route-preloads.json` (path → files not already in
- * the HTML) and the API adds them to the page it sends for that path (api/src/static/host-pages.ts).
+ * the HTML) and the API adds them to the page it sends for that path (api/src/platform/static/host-pages.ts).
  *
  * For each named chunk group (`import(/* webpackChunkName: "bootstrap" *\/ …)`) it adds a
  * `<link rel="preload" as="script">` for every file of the group and, following Module Federation's consumed

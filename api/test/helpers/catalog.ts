@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../src/db/database';
-import type { DB } from '../../src/db/schema';
+import type { Db } from '../../src/platform/db/database';
+import type { DB } from '../../src/platform/db/schema';
 
 /** The newest audit row written for one record of `tabla`. */
 export function lastAuditOf(db: Db, tabla: string, registroId: number) {

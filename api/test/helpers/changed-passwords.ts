@@ -1,5 +1,5 @@
 import { buildApp } from '../../src/app';
-import { hashPassword } from '../../src/auth/password';
+import { hashPassword } from '../../src/platform/auth/password';
 import { prepareDatabase, testConfig } from './test-app';
 
 /** Passwords nobody published, for servers that refuse to start with demo passwords (exposed, behind a proxy). */

@@ -1,5 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { addFormats } from '../../src/http/validator';
+import { addFormats } from '../../src/platform/http/validator';
 
 /** What the contract test reads of the published description (GET /api/v1/openapi.json). */
 export interface OpenApiDoc {

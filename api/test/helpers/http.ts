@@ -1,4 +1,4 @@
-import { DEMO_CREDENTIALS } from '../../src/contracts';
+import { DEMO_CREDENTIALS } from '../../src/platform/contracts';
 
 export interface HttpResult<T = any> {
   status: number;

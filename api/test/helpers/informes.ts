@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import type { InformeDetalle, InformeInput } from '../../src/contracts';
-import { bogotaDate } from '../../src/time-zone';
-import type { Db } from '../../src/db/database';
+import type { InformeDetalle, InformeInput } from '../../src/platform/contracts';
+import { bogotaDate } from '../../src/platform/time-zone';
+import type { Db } from '../../src/platform/db/database';
 import { client } from './http';
 import { startTestApp, type TestApp } from './test-app';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { S3Settings } from '../../src/storage/index';
+import type { S3Settings } from '../../src/modules/fotos/storage/index';
 
 /** s3rver ships no types; this is the part the tests use. */
 interface S3rverInstance {

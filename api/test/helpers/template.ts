@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/platform/config';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -16,15 +16,12 @@ export function templateKey(): string {
     ...readdirSync(path.join(API_DIR, 'migrations'))
       .sort()
       .map((f) => path.join('migrations', f)),
-    ...(readdirSync(path.join(API_DIR, 'src', 'db'), { recursive: true }) as string[])
+    // The seed runs code of the platform and of several modules (demo data, catalogues, audit, the Bogotá clock):
+    // all of the API's source counts.
+    ...(readdirSync(path.join(API_DIR, 'src'), { recursive: true }) as string[])
       .filter((f) => f.endsWith('.ts'))
       .sort()
-      .map((f) => path.join('src', 'db', f)),
-    // What the seed also runs: the Bogotá clock and the audit writers.
-    'src/time-zone.ts',
-    ...readdirSync(path.join(API_DIR, 'src', 'audit'))
-      .sort()
-      .map((f) => path.join('src', 'audit', f)),
+      .map((f) => path.join('src', f)),
     'data/colombia-divipola.json',
     'node_modules/@electric-sql/pglite/package.json',
   ];

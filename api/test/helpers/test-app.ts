@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
-import { loadConfig, type AppConfig } from '../../src/config';
-import type { Db } from '../../src/db/database';
+import { loadConfig, type AppConfig } from '../../src/platform/config';
+import type { Db } from '../../src/platform/db/database';
 import { ensurePostgresTemplate, ensureTemplate } from './template';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';

@@ -3,7 +3,7 @@
  * (service-worker.ts) and its tests use them; no DOM and no service-worker types here.
  */
 
-/** The host's own pages: the API sends the same page for them with or without a query string (api/src/static/host-pages.ts). */
+/** The host's own pages: the API sends the same page for them with or without a query string (api/src/platform/static/host-pages.ts). */
 const HOST_PAGES: readonly string[] = ['/login', '/verificar', '/', '/mensajes', '/change-password'];
 
 /**

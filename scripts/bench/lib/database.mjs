@@ -15,10 +15,10 @@ export async function withBenchDatabase(dataDir, fn) {
   const unregisterCjs = registerCjs();
   const unregister = register();
   try {
-    const { loadConfig } = await import(fromRoot('api/src/config.ts'));
-    const { openDatabase } = await import(fromRoot('api/src/db/database.ts'));
-    const { migrate } = await import(fromRoot('api/src/db/migrate.ts'));
-    const { seed } = await import(fromRoot('api/src/db/seed.ts'));
+    const { loadConfig } = await import(fromRoot('api/src/platform/config.ts'));
+    const { openDatabase } = await import(fromRoot('api/src/platform/db/database.ts'));
+    const { migrate } = await import(fromRoot('api/src/platform/db/migrate.ts'));
+    const { seed } = await import(fromRoot('api/src/seed.ts'));
     // kysely is the API's dependency (not the root's): import the very module the API uses.
     const { sql } = await import(pathToFileURL(realpathSync(fromRoot('api/node_modules/kysely/dist/esm/index.js'))).href);
     const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-'.padEnd(40, 'x') });

@@ -3,7 +3,7 @@ import { isBlankText } from './text-rules';
 
 /**
  * The product's password rules, shared by the three forms that set a password (new user, reset by an
- * administrator, "Cambiar mi Contraseña") and by the API (api/src/auth/password-policy.ts runs these first,
+ * administrator, "Cambiar mi Contraseña") and by the API (api/src/platform/auth/password-policy.ts runs these first,
  * then its server-only checks). Pure and dependency-free, so every front end can bundle it.
  *
  * Each form keeps the spec's own wording; that is why the messages depend on where the password is set.
@@ -28,7 +28,7 @@ export const PASSWORD_MESSAGES = {
 
 /**
  * Rules with one wording wherever the password is set (issue 12). `common` is checked by the server only
- * (api/src/auth/password-policy.ts, against maintained word lists too large to ship to a browser); the forms
+ * (api/src/platform/auth/password-policy.ts, against maintained word lists too large to ship to a browser); the forms
  * show its message under the password field when the API answers it.
  */
 export const PASSWORD_RULE_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
  * THE rule for text the product accepts (issue 23 (4); docs/decisions/text-input.md). Pure and dependency-free:
- * the API applies it to every string of every body and query (api/src/http/text-input.ts, driven by the
+ * the API applies it to every string of every body and query (api/src/platform/http/text-input.ts, driven by the
  * schema's `x-texto` annotation), and a form may run it too.
  *
  * Every kind of text except passwords is, in this order:

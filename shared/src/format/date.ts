@@ -38,7 +38,7 @@ export function toDate(value: DateValue): Date | null {
  */
 const BOGOTA_OFFSET_MS = 5 * 3_600_000;
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-/** The months' Spanish names, lower case ("enero" … "diciembre"); also the API's long dates (api/src/evidence/motivos.ts). */
+/** The months' Spanish names, lower case ("enero" … "diciembre"); also the API's long dates (api/src/modules/fotos/evidencia/motivos.ts). */
 export const MONTHS: readonly string[] = [
   'enero',
   'febrero',

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { GlobalStyle, type AppTheme } from 'shared/theme';
 
-/** Placeholders the API replaces per request (api/src/static/host-pages.ts). */
+/** Placeholders the API replaces per request (api/src/platform/static/host-pages.ts). */
 export const DATE_TEXT = '%%FECHA_LARGA%%';
 export const DATE_ISO = '%%FECHA_ISO%%';
 /**

@@ -13,7 +13,7 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** Debounce in milliseconds. */
   delay?: number;
-  /** Help under the box; by default, what the API's search ignores (api/src/routes/lib/search.ts). */
+  /** Help under the box; by default, what the API's search ignores (api/src/platform/lib/search.ts). */
   hint?: string;
   id?: string;
   className?: string;

@@ -3,7 +3,7 @@ import { FormModal, FullWidth, TextArea, useFormState, type FormErrors } from 's
 import { useRevisarAlerta } from './use-revisar-alerta';
 
 /**
- * The comment's limit: the API's COMENTARIO_REVISION_MAX (api/src/routes/archivos/schemas.ts). Kept here rather than
+ * The comment's limit: the API's COMENTARIO_REVISION_MAX (api/src/modules/fotos/archivos/schemas.ts). Kept here rather than
  * in shared/contracts, which would be a new kit export (a kit release) for one number.
  */
 const COMENTARIO_REVISION_MAX = 500;

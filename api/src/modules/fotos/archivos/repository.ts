@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { OrigenUbicacion } from '../../../platform/contracts';
+import type { Db } from '../../../platform/db/database';
+
+/** A photo row as the routes use it. */
+export interface ArchivoRow {
+  id: number;
+  informe_id: number;
+  nombre_original: string;
+  nombre_almacenado: string;
+  mime: string;
+  tamano: number;
+  sha256: string | null;
+  latitud: number | null;
+  longitud: number | null;
+  tiene_metadatos_gps: boolean;
+  descargas: number;
+  descargado_at: string | null;
+  creado_at: string;
+  /** Read from the file (migration 014, docs/decisions/photo-evidence.md). */
+  tomada_local: string | null;
+  tomada_offset: string | null;
+  tomada_at: string | null;
+  camara_marca: string | null;
+  camara_modelo: string | null;
+  gps_latitud: number | null;
+  gps_longitud: number | null;
+  evidencia_leida_at: string | null;
+}
+
+const COLUMNS = [
+  'id',
+  'informe_id',
+  'nombre_original',
+  'nombre_almacenado',
+  'mime',
+  'tamano',
+  'sha256',
+  'latitud',
+  'longitud',
+  'tiene_metadatos_gps',
+  'descargas',
+  'descargado_at',
+  'creado_at',
+  'tomada_local',
+  'tomada_offset',
+  'tomada_at',
+  'camara_marca',
+  'camara_modelo',
+  'gps_latitud',
+  'gps_longitud',
+  'evidencia_leida_at',
+] as const;
+
+export function origenUbicacion(a: Pick<ArchivoRow, 'latitud' | 'longitud' | 'tiene_metadatos_gps'>): OrigenUbicacion {
+  if (a.latitud === null || a.longitud === null) return 'ninguna';
+  return a.tiene_metadatos_gps ? 'gps' : 'manual';
+}
+
+export function listArchivos(db: Db, informeId: number): Promise<ArchivoRow[]> {
+  return db.selectFrom('informe_archivos').select(COLUMNS).where('informe_id', '=', informeId).orderBy('creado_at').orderBy('id').execute();
+}
+
+export function findArchivo(db: Db, id: number): Promise<ArchivoRow | undefined> {
+  return db.selectFrom('informe_archivos').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function countArchivos(db: Db, informeId: number): Promise<number> {
+  const r = await db
+    .selectFrom('informe_archivos')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('informe_id', '=', informeId)
+    .executeTakeFirstOrThrow();
+  return r.n;
+}
+
+export interface NuevoArchivo {
+  informe_id: number;
+  nombre_original: string;
+  nombre_almacenado: string;
+  mime: string;
+  tamano: number;
+  sha256: string;
+  latitud: number | null;
+  longitud: number | null;
+  tiene_metadatos_gps: boolean;
+  tomada_local: string | null;
+  tomada_offset: string | null;
+  tomada_at: string | null;
+  camara_marca: string | null;
+  camara_modelo: string | null;
+  gps_latitud: number | null;
+  gps_longitud: number | null;
+  dhash: string | null;
+  evidencia_leida_at: Date;
+}
+
+export function insertArchivo(db: Db, values: NuevoArchivo): Promise<ArchivoRow> {
+  return db.insertInto('informe_archivos').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** Deletes the row; its stored objects are queued for removal by the table's trigger (docs/decisions/informes-borrado.md). */
+export async function deleteArchivo(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('informe_archivos').where('id', '=', id).execute();
+}
+
+/** What the dashboard's "Descargados" counts: a downloaded original (alone or in the report's ZIP). */
+export async function markDownloaded(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('informe_archivos')
+    .set({ descargas: sql`descargas + 1`, descargado_at: sql`now()` })
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** The report's photo with these exact bytes, if it has one (a photo sent twice: docs/decisions/idempotency.md). */
+export function findBySha256(db: Db, informeId: number, sha256: string): Promise<ArchivoRow | undefined> {
+  return db
+    .selectFrom('informe_archivos')
+    .select(COLUMNS)
+    .where('informe_id', '=', informeId)
+    .where('sha256', '=', sha256)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** A flag of photo `archivoId`, locked for its review. */
+export function findAlerta(db: Db, archivoId: number, alertaId: number) {
+  return db
+    .selectFrom('informe_archivo_alertas')
+    .select(['id', 'tipo', 'motivo', 'revisada_at'])
+    .where('id', '=', alertaId)
+    .where('archivo_id', '=', archivoId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function revisarAlerta(db: Db, alertaId: number, revisor: { id: number; usuario: string }, comentario: string): Promise<void> {
+  await db
+    .updateTable('informe_archivo_alertas')
+    .set({ revisada_por: revisor.id, revisada_usuario: revisor.usuario, revisada_at: sql<string>`now()`, comentario_revision: comentario })
+    .where('id', '=', alertaId)
+    .execute();
+}

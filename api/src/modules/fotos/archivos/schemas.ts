@@ -1,0 +1,95 @@
+import { Type } from '@sinclair/typebox';
+import { IMAGE_LIMITS, TIPOS_ALERTA_FOTO } from '../../../platform/contracts';
+import { IdValue, StringEnum, type FieldMessages } from '../../../platform/http/input';
+import { MULTILINE } from '../../../platform/http/text-input';
+import { Nullable } from '../../../platform/schemas/common';
+import { named } from '../../../platform/schemas/named';
+
+const EvidenciaSchema = named(
+  'EvidenciaFoto',
+  Type.Object(
+    {
+      tomada_local: Nullable(Type.String({ description: "DateTimeOriginal en la hora local de la cámara ('YYYY-MM-DDTHH:MM:SS')" })),
+      tomada_offset: Nullable(Type.String({ description: "OffsetTimeOriginal ('-05:00'); null si el archivo no lo trae" })),
+      tomada_at: Nullable(Type.String({ description: 'Instante de la captura (ISO, UTC); sin offset se supone Bogotá (-05:00)' })),
+      camara_marca: Nullable(Type.String()),
+      camara_modelo: Nullable(Type.String()),
+      gps_latitud: Nullable(
+        Type.Number({ description: 'Posición GPS escrita en el archivo (grados decimales), declare lo que declare el navegador' }),
+      ),
+      gps_longitud: Nullable(Type.Number()),
+    },
+    { description: 'Lo que el servidor leyó del EXIF del propio archivo (docs/decisions/photo-evidence.md)' },
+  ),
+);
+
+const RevisionSchema = named(
+  'RevisionAlerta',
+  Type.Object(
+    { usuario: Type.String(), fecha: Type.String({ description: 'Instante ISO' }), comentario: Type.String() },
+    { description: 'La revisión de un administrador: la duda se miró y se resolvió, con un comentario' },
+  ),
+);
+
+const AlertaSchema = named(
+  'AlertaFoto',
+  Type.Object({
+    id: Type.Integer(),
+    tipo: StringEnum(TIPOS_ALERTA_FOTO),
+    motivo: Type.String({ description: 'El motivo en español, p. ej. "La misma foto (mismos bytes) está también en el informe #12"' }),
+    informe_relacionado_id: Nullable(Type.Integer({ description: 'El otro informe, para `duplicada` y `casi_duplicada`' })),
+    revision: Nullable(RevisionSchema, { description: 'null mientras está abierta' }),
+  }),
+);
+
+export const ArchivoSchema = named(
+  'ArchivoInforme',
+  Type.Object({
+    id: Type.Integer(),
+    informe_id: Type.Integer(),
+    nombre: Type.String({ description: 'Nombre del archivo en el dispositivo del usuario (solo para mostrar)' }),
+    mime: StringEnum(['image/jpeg', 'image/png', 'image/webp'] as const),
+    tamano: Type.Integer(),
+    sha256: Nullable(Type.String({ description: 'SHA-256 de los bytes originales, guardados sin cambios (evidencia de campo)' })),
+    latitud: Nullable(Type.Number()),
+    longitud: Nullable(Type.Number()),
+    tiene_metadatos_gps: Type.Boolean(),
+    origen_ubicacion: StringEnum(['gps', 'manual', 'ninguna'] as const),
+    descargas: Type.Integer(),
+    descargado_at: Nullable(Type.String()),
+    creado_at: Type.String(),
+    url: Type.String(),
+    miniatura_url: Type.String(),
+    descarga_url: Type.String({ description: 'El original como adjunto; pedirlo marca la foto como descargada' }),
+    urls_expiran_at: Type.String(),
+    evidencia: EvidenciaSchema,
+    alertas: Type.Array(AlertaSchema, { description: 'Sus alertas, abiertas y revisadas, en el orden de TIPOS_ALERTA_FOTO' }),
+  }),
+);
+export const ArchivosSchema = named('ArchivosInforme', Type.Object({ data: Type.Array(ArchivoSchema, { maxItems: IMAGE_LIMITS.maxPerReport }) }));
+
+/** POST /archivos/:id/alertas/:alertaId/revision */
+const COMENTARIO_REVISION_MAX = 500;
+export const RevisionParams = Type.Object({ id: IdValue, alertaId: IdValue });
+export const RevisionAlertaSchema = named(
+  'RevisionAlertaInput',
+  Type.Object({
+    comentario: Type.String({ minLength: 1, maxLength: COMENTARIO_REVISION_MAX, ...MULTILINE }),
+  }),
+);
+export const REVISION_FIELD_MESSAGES: FieldMessages = {
+  comentario: {
+    required: 'El comentario es requerido',
+    minLength: 'El comentario es requerido',
+    maxLength: `El comentario supera ${COMENTARIO_REVISION_MAX} caracteres`,
+  },
+};
+
+export const ReportIdParams = Type.Object({ reportId: IdValue });
+
+/** ?exp=…&sig=… of a signed link (checked by SignedUrlSigner, which answers 403/410 itself); descarga=1 → attachment. */
+export const SignedQuery = Type.Object({
+  exp: Type.Optional(Type.String({ maxLength: 20 })),
+  sig: Type.Optional(Type.String({ maxLength: 100 })),
+  descarga: Type.Optional(Type.String({ maxLength: 5 })),
+});

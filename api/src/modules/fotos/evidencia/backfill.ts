@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../platform/db/database';
+import { StorageNotFoundError, type Storage } from '../storage/index';
+import { bloquearAlertas, recalcularAlertas, registrarParecidas } from './alertas';
+import { SIN_EVIDENCIA } from './exif';
+import { ubicacionDeFoto } from './geo';
+import { readStoredEvidence, type EvidenciaLeida } from './read';
+
+/**
+ * Photos stored before the evidence existed are read once (docs/decisions/photo-evidence.md): only rows with
+ * `evidencia_leida_at IS NULL`, or whose after-the-answer hash a stop interrupted (`dhash_leido_at IS NULL`), a few at
+ * a time, each photo's columns and its report's flags in one transaction.
+ * Running it again changes nothing. Photos without coordinates whose file has GPS get that position (automatic).
+ */
+
+/** Photos read at once: each read decodes an image at 1/8 scale (a few MB), the machine has few cores. */
+const CONCURRENCY = 2;
+const PAGE = 50;
+
+export interface BackfillResult {
+  leidas: number;
+  sinArchivo: number;
+  fallidas: number;
+}
+
+async function guardar(db: Db, id: number, evidencia: EvidenciaLeida, distanciaKm: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // The flags' lock first: the reads run in parallel, the writes one at a time (no two of them wait on each other).
+    await bloquearAlertas(trx);
+    const fila = await trx
+      .selectFrom('informe_archivos')
+      .select(['informe_id', 'latitud', 'longitud', 'tiene_metadatos_gps', 'evidencia_leida_at', 'dhash_leido_at'])
+      .where('id', '=', id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    // Deleted, or read by another run (or its own after-the-answer hash) meanwhile.
+    if (!fila || (fila.evidencia_leida_at !== null && fila.dhash_leido_at !== null)) return false;
+    await trx
+      .updateTable('informe_archivos')
+      .set({
+        ...evidencia,
+        evidencia_leida_at: new Date(),
+        dhash_leido_at: new Date(),
+        // Without a position, the file's GPS (automatic), as an upload would have placed it.
+        ...ubicacionDeFoto(fila, evidencia),
+      })
+      .where('id', '=', id)
+      .execute();
+    await registrarParecidas(trx, id);
+    await recalcularAlertas(trx, [fila.informe_id], distanciaKm);
+    return true;
+  });
+}
+
+/** Reads every unread photo; resolves when none is left (or only those whose read failed now). */
+export async function backfillEvidencia(
+  db: Db,
+  storage: Storage,
+  options: {
+    distanciaKm: number;
+    log?: FastifyBaseLogger;
+    /** Set to stop after the photos being read. */
+    stop?: { stopped: boolean };
+    /** Photos stored from then on get their hash after their upload's answer (hash-later.ts), not here. */
+    storedBefore?: Date;
+  },
+): Promise<BackfillResult> {
+  const result: BackfillResult = { leidas: 0, sinArchivo: 0, fallidas: 0 };
+  const fallidas = new Set<number>();
+  for (;;) {
+    if (options.stop?.stopped) return result;
+    let q = db
+      .selectFrom('informe_archivos')
+      .select(['id', 'nombre_almacenado'])
+      .where((eb) => eb.or([eb('evidencia_leida_at', 'is', null), eb('dhash_leido_at', 'is', null)]))
+      .orderBy('id')
+      .limit(PAGE);
+    if (options.storedBefore) q = q.where('creado_at', '<', options.storedBefore.toISOString());
+    if (fallidas.size > 0) q = q.where('id', 'not in', [...fallidas]);
+    const pagina = await q.execute();
+    if (pagina.length === 0) return result;
+    let next = 0;
+    const worker = async () => {
+      while (next < pagina.length && !options.stop?.stopped) {
+        const foto = pagina[next++];
+        let evidencia: EvidenciaLeida;
+        try {
+          evidencia = await readStoredEvidence(storage, foto.nombre_almacenado);
+        } catch (err) {
+          if (!(err instanceof StorageNotFoundError)) {
+            // The storage failed now (network, permissions): left unread for the next start.
+            fallidas.add(foto.id);
+            result.fallidas += 1;
+            options.log?.warn({ archivo: foto.id, err: String(err) }, 'no se pudo leer la evidencia de una foto');
+            continue;
+          }
+          // No original to read (a row written without a file): read as "nothing", so it is not tried again.
+          evidencia = { ...SIN_EVIDENCIA, dhash: null };
+          result.sinArchivo += 1;
+        }
+        try {
+          if (await guardar(db, foto.id, evidencia, options.distanciaKm)) result.leidas += 1;
+        } catch (err) {
+          fallidas.add(foto.id);
+          result.fallidas += 1;
+          options.log?.warn({ archivo: foto.id, err: String(err) }, 'no se pudo guardar la evidencia de una foto');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  }
+}

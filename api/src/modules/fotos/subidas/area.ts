@@ -1,0 +1,424 @@
+import { createHash, randomBytes, type Hash } from 'node:crypto';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { open, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileStore } from '@tus/file-store';
+import { S3Store, type MetadataValue } from '@tus/s3-store';
+import { DataStore, ERRORS, MemoryKvStore, Upload } from '@tus/server';
+import type { S3Settings, Storage, StorageSettings } from '../storage/index';
+import { SyncingFileSink } from './file-sink';
+import { Intake } from './intake';
+
+/**
+ * Where unfinished tus uploads live (docs/decisions/photos-storage.md, "Resumable uploads"): with disk storage,
+ * `@tus/file-store` under DATA_DIR/tus; with S3, `@tus/s3-store` in the photos' bucket under `subidas/`. A finished
+ * upload is moved into the photo storage (disk: renamed; S3: copied server side) and its tus remains removed.
+ */
+
+/** An unfinished upload expires this long after it was created (tus `Upload-Expires`), then it is swept. */
+const UPLOAD_EXPIRY_MS = 24 * 3600_000;
+/** Upload ids are 32 hex digits (128 random bits); on S3 the store's id also carries the bucket prefix. */
+const ID_PATTERN = /^[0-9a-f]{32}$/;
+const S3_PREFIX = 'subidas/';
+/** Uploads whose running SHA-256 is remembered between PATCHes (the oldest are forgotten beyond this). */
+const MAX_REMEMBERED = 2000;
+
+/** One of @tus/server's refusals (`{ status_code, body }`), as an Error it answers the same way. */
+function tusError(refusal: { status_code: number; body: string }): Error {
+  return Object.assign(new Error(refusal.body.trim()), refusal);
+}
+
+/** What differs between the disk and the S3 home of unfinished uploads. */
+interface Backend {
+  readonly store: DataStore;
+  /** The metadata the upload was created with, or undefined when there is no such upload. */
+  info(id: string): Promise<Upload | undefined>;
+  /** Writes a PATCH's bytes at `offset`; resolves the new offset (what the store's own `write` does). */
+  write(readable: Readable, id: string, offset: number): Promise<number>;
+  /** The first `bytes` bytes of a finished upload. */
+  head(id: string, bytes: number): Promise<Buffer>;
+  /** The whole finished upload, as a stream. */
+  read(id: string): Promise<Readable>;
+  /** Its file on this machine, or null (S3): an image library decodes a file at a fraction of its size, a stream whole. */
+  localPath(id: string): string | null;
+  /** Puts the finished upload's bytes under `key` of the photo storage. */
+  moveTo(id: string, key: string): Promise<void>;
+  /** Removes whatever is left of an upload (idempotent). */
+  discard(id: string): Promise<void>;
+  /** Removes uploads created before `cutoff` (and parts a crash left); returns how many uploads. */
+  sweep(cutoff: Date): Promise<number>;
+  close(): Promise<void>;
+}
+
+class DiskBackend implements Backend {
+  readonly store: FileStore;
+
+  constructor(
+    private readonly dir: string,
+    private readonly storage: Storage,
+  ) {
+    // Private like the rest of DATA_DIR, and there before FileStore's own (unawaited) mkdir runs.
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    this.store = new FileStore({ directory: dir, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  }
+
+  private file(id: string): string {
+    if (!ID_PATTERN.test(id)) throw tusError(ERRORS.FILE_NOT_FOUND);
+    return path.join(this.dir, id);
+  }
+
+  async info(id: string): Promise<Upload | undefined> {
+    if (!ID_PATTERN.test(id)) return undefined;
+    const stored = await this.store.configstore.get(id);
+    return stored ? new Upload(stored) : undefined;
+  }
+
+  /**
+   * FileStore's `write` (the bytes at `offset` of the upload's file), but flushing while they arrive so the fsync at
+   * completion is short (file-sink.ts), and with one stream layer instead of two.
+   */
+  async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const sink = new SyncingFileSink(this.file(id), offset);
+    try {
+      await pipeline(readable, sink);
+    } catch {
+      throw tusError(ERRORS.FILE_WRITE_ERROR); // as FileStore answers it; a refusal of the bytes is the caller's to tell
+    }
+    return offset + sink.written;
+  }
+
+  async head(id: string, bytes: number): Promise<Buffer> {
+    const handle = await open(this.file(id), 'r');
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async read(id: string): Promise<Readable> {
+    return createReadStream(this.file(id));
+  }
+
+  localPath(id: string): string {
+    return this.file(id);
+  }
+
+  async moveTo(id: string, key: string): Promise<void> {
+    await this.storage.moveIn(key, this.file(id));
+  }
+
+  async discard(id: string): Promise<void> {
+    await rm(this.file(id), { force: true });
+    await rm(`${this.file(id)}.json`, { force: true });
+  }
+
+  async sweep(cutoff: Date): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw err;
+    }
+    const present = new Set(names);
+    let removed = 0;
+    for (const name of names) {
+      const id = name.replace(/\.json$/, '');
+      if (!ID_PATTERN.test(id)) continue;
+      // An upload's age is its info file's (written at creation); a data file without one is a crash's leftover.
+      if (name === id && present.has(`${id}.json`)) continue;
+      const modified = await stat(path.join(this.dir, name)).then(
+        (s) => s.mtime,
+        () => null,
+      );
+      if (modified && modified < cutoff) {
+        await this.discard(id);
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** S3Store with its upload info readable without listing parts (the ownership check of every request). */
+class PrefixedS3Store extends S3Store {
+  async uploadInfo(id: string): Promise<Upload> {
+    return (await this.getMetadata(id)).file;
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
+
+class S3Backend implements Backend {
+  readonly store: PrefixedS3Store;
+  private readonly cache = new MemoryKvStore<MetadataValue>();
+
+  constructor(
+    settings: S3Settings,
+    private readonly storage: Storage,
+  ) {
+    this.store = new PrefixedS3Store({
+      s3ClientConfig: {
+        bucket: settings.bucket,
+        endpoint: settings.endpoint,
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        // As the photo storage (s3-storage.ts): plain bodies, which every S3-compatible service understands.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+      // Expiry is swept here (below), not by a bucket lifecycle rule on tags.
+      useTags: false,
+      cache: this.cache,
+    });
+  }
+
+  private key(id: string): string {
+    if (!id.startsWith(S3_PREFIX) || !ID_PATTERN.test(id.slice(S3_PREFIX.length))) throw tusError(ERRORS.FILE_NOT_FOUND);
+    return id;
+  }
+
+  async info(id: string): Promise<Upload | undefined> {
+    try {
+      return await this.store.uploadInfo(this.key(id));
+    } catch {
+      return undefined;
+    }
+  }
+
+  write(readable: Readable, id: string, offset: number): Promise<number> {
+    return this.store.write(readable, id, offset);
+  }
+
+  async head(id: string, bytes: number): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.storage.get(this.key(id), { start: 0, end: bytes - 1 })) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).subarray(0, bytes);
+  }
+
+  read(id: string): Promise<Readable> {
+    return this.storage.get(this.key(id));
+  }
+  localPath(): null {
+    return null;
+  }
+
+  async moveTo(id: string, key: string): Promise<void> {
+    await this.storage.copy(this.key(id), key);
+  }
+
+  async discard(id: string): Promise<void> {
+    const key = this.key(id);
+    // Aborts the multipart upload of an unfinished one; a finished or half-removed one makes it throw, which is fine.
+    await this.store.remove(key).catch(() => undefined);
+    await this.cache.delete(key);
+    for (const k of [key, `${key}.info`, `${key}.part`]) await this.storage.delete(k);
+  }
+
+  async sweep(cutoff: Date): Promise<number> {
+    const uploads = new Map<string, { created: Date | null; newest: Date }>();
+    for await (const page of this.storage.list(S3_PREFIX)) {
+      for (const { key, lastModified } of page) {
+        const id = key.replace(/\.(info|part)$/, '');
+        if (!ID_PATTERN.test(id.slice(S3_PREFIX.length))) continue;
+        const seen = uploads.get(id) ?? { created: null, newest: new Date(0) };
+        if (key.endsWith('.info')) seen.created = lastModified;
+        if (lastModified > seen.newest) seen.newest = lastModified;
+        uploads.set(id, seen);
+      }
+    }
+    let removed = 0;
+    for (const [id, seen] of uploads) {
+      if ((seen.created ?? seen.newest) < cutoff) {
+        await this.discard(id);
+        removed += 1;
+      }
+    }
+    // Multipart uploads of uploads whose info a crash never wrote.
+    await this.storage.removeIncomplete(cutoff, S3_PREFIX);
+    return removed;
+  }
+
+  async close(): Promise<void> {
+    this.store.close();
+  }
+}
+
+/**
+ * The tus data store the server talks to: the backend's store, plus
+ * - the type check on the first bytes (offset 0): not JPEG/PNG/WebP → 415 (HEIC → formato_heic), and the upload is
+ *   removed at once;
+ * - a SHA-256 kept while an upload's bytes arrive in order on this instance (else computed again at completion);
+ * - an upload finished and moved away still answers `getUpload` until its request has answered (@tus/server reads
+ *   it once more after onUploadFinish for creation-with-upload);
+ * - termination and expiry remove every piece (`remove`).
+ */
+export class UploadArea extends DataStore {
+  private readonly hashes = new Map<string, { hash: Hash; offset: number }>();
+  private readonly infos = new Map<string, Upload>();
+  private readonly finished = new Map<string, Upload>();
+
+  constructor(
+    private readonly backend: Backend,
+    /** Prefix of the store's ids (S3: the bucket prefix); the URLs carry the id without it. */
+    readonly idPrefix: string,
+    /** The display name of an upload for messages. */
+    private readonly nameOf: (metadata: Upload['metadata']) => string,
+  ) {
+    super();
+    // No creation-defer-length: the server must know the size to refuse it before any byte (413).
+    this.extensions = backend.store.extensions.filter((e) => e !== 'creation-defer-length');
+  }
+
+  newId(): string {
+    return `${this.idPrefix}${randomBytes(16).toString('hex')}`;
+  }
+
+  /** The store id of a URL's last segment, or undefined when it cannot be one. */
+  idOfUrl(segment: string): string | undefined {
+    return ID_PATTERN.test(segment) ? `${this.idPrefix}${segment}` : undefined;
+  }
+
+  urlSegment(id: string): string {
+    return id.slice(this.idPrefix.length);
+  }
+
+  /** The upload's creation metadata (cached: it never changes), or undefined when there is no such upload. */
+  async describe(id: string): Promise<Upload | undefined> {
+    const known = this.infos.get(id);
+    if (known) return known;
+    const info = await this.backend.info(id);
+    if (info) this.remember(this.infos, id, info);
+    return info;
+  }
+
+  private remember<T>(map: Map<string, T>, id: string, value: T): void {
+    map.delete(id);
+    map.set(id, value);
+    if (map.size > MAX_REMEMBERED) map.delete(map.keys().next().value!);
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    const created = await this.backend.store.create(upload);
+    this.remember(this.infos, upload.id, new Upload({ ...created }));
+    return created;
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    return this.finished.get(id) ?? this.backend.store.getUpload(id);
+  }
+
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const running = offset === 0 ? { hash: createHash('sha256'), offset: 0 } : this.hashes.get(id);
+    const hash = running?.offset === offset ? running.hash : null;
+    this.hashes.delete(id);
+    // At offset 0 the first bytes decide the type before anything reaches the store.
+    const intake = new Intake(hash, offset === 0 ? this.nameOf((await this.describe(id))?.metadata) : null);
+    readable.on('error', (err) => intake.destroy(err));
+    intake.on('error', () => {}); // the store's own pipeline reports it
+    readable.pipe(intake);
+    let newOffset: number;
+    try {
+      newOffset = await this.backend.write(intake, id, offset);
+    } catch (err) {
+      if (intake.refusal) {
+        await this.remove(id);
+        throw intake.refusal;
+      }
+      throw err;
+    }
+    if (intake.refusal) {
+      await this.remove(id);
+      throw intake.refusal;
+    }
+    if (hash && newOffset === offset + intake.bytes) this.remember(this.hashes, id, { hash, offset: newOffset });
+    return newOffset;
+  }
+
+  /** The SHA-256 computed while the bytes arrived, when this instance saw all `size` of them in order. */
+  takeHash(id: string, size: number): string | null {
+    const running = this.hashes.get(id);
+    this.hashes.delete(id);
+    return running?.offset === size ? running.hash.digest('hex') : null;
+  }
+
+  /** Reads the finished upload again to hash it (it was sent across instances or restarts). */
+  async computeHash(id: string): Promise<string> {
+    const hash = createHash('sha256');
+    for await (const chunk of await this.backend.read(id)) hash.update(chunk as Buffer);
+    return hash.digest('hex');
+  }
+
+  head(id: string, bytes: number): Promise<Buffer> {
+    return this.backend.head(id, bytes);
+  }
+
+  /** The whole finished upload, as a stream. */
+  read(id: string): Promise<Readable> {
+    return this.backend.read(id);
+  }
+
+  /** Its file on this machine (disk), or null (S3). */
+  localPath(id: string): string | null {
+    return this.backend.localPath(id);
+  }
+
+  moveTo(id: string, key: string): Promise<void> {
+    return this.backend.moveTo(id, key);
+  }
+
+  /** Keeps answering `getUpload` as finished until the request that finished it has answered. */
+  markFinished(upload: Upload): void {
+    this.remember(this.finished, upload.id, new Upload({ ...upload, offset: upload.size ?? upload.offset }));
+  }
+
+  forgetFinished(id: string): void {
+    this.finished.delete(id);
+  }
+
+  override async remove(id: string): Promise<void> {
+    this.hashes.delete(id);
+    this.infos.delete(id);
+    await this.backend.discard(id);
+  }
+
+  override async declareUploadLength(): Promise<void> {
+    throw tusError(ERRORS.UNSUPPORTED_CREATION_DEFER_LENGTH_EXTENSION);
+  }
+
+  override getExpiration(): number {
+    return this.backend.store.getExpiration();
+  }
+
+  close(): Promise<void> {
+    return this.backend.close();
+  }
+
+  /** Removes unfinished uploads older than UPLOAD_EXPIRY_MS at `now` (and what a crash left of others). */
+  override async deleteExpired(now = new Date()): Promise<number> {
+    return this.backend.sweep(new Date(now.getTime() - UPLOAD_EXPIRY_MS));
+  }
+}
+
+/** The upload area for the configured storage: disk → DATA_DIR/tus, S3 → the same bucket under `subidas/`. */
+export function createUploadArea(
+  settings: StorageSettings,
+  storage: Storage,
+  dataDir: string,
+  nameOf: (metadata: Upload['metadata']) => string,
+): UploadArea {
+  return settings.kind === 'disco'
+    ? new UploadArea(new DiskBackend(path.join(dataDir, 'tus'), storage), '', nameOf)
+    : new UploadArea(new S3Backend(settings, storage), S3_PREFIX, nameOf);
+}

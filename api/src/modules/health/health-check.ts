@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+
+export interface HealthSnapshot {
+  campanasActivas: number;
+  /** When the database answered (epoch ms). */
+  checkedAt: number;
+}
+
+/**
+ * Database check behind GET /health, shared by concurrent callers and reused for `maxAgeMs`.
+ * PGlite runs one query at a time, so a /health that always queued behind list queries would
+ * report their latency, not the server's. With a short reuse window, at most one request per
+ * window waits for the database; the answer is never older than the window, and a failing
+ * check is never reused (the next request retries).
+ */
+export class HealthCheck {
+  private last: HealthSnapshot | null = null;
+  private inFlight: Promise<HealthSnapshot> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxAgeMs: number,
+  ) {}
+
+  async get(): Promise<HealthSnapshot> {
+    if (this.last && Date.now() - this.last.checkedAt < this.maxAgeMs) return this.last;
+    this.inFlight ??= this.query().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async query(): Promise<HealthSnapshot> {
+    try {
+      // Distinct campaigns with an open report; served by the partial index informes_campanas_activas_idx.
+      const r = await sql<{ n: number }>`
+        SELECT count(DISTINCT campana)::int AS n FROM informes WHERE estado IN ('pendiente', 'en_progreso')`.execute(this.db);
+      this.last = { campanasActivas: r.rows[0].n, checkedAt: Date.now() };
+      return this.last;
+    } catch (err) {
+      this.last = null;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { Db } from '../../../platform/db/database';
+import type { ArchivoRow } from '../../fotos/archivos/repository';
+import type { AlcancePaquete } from './manifiesto';
+
+/** An issued proof pack as /verificar shows it (docs/decisions/proof-pack.md). */
+interface PaqueteEmitido {
+  creado_at: string;
+  informes: number;
+  fotos: number;
+}
+
+/** The pack whose manifest hashes to `sha256` (64 hex, any case), or undefined. */
+export async function findPaqueteByHash(db: Db, sha256: string): Promise<PaqueteEmitido | undefined> {
+  const hash = sha256.trim().toLowerCase();
+  if (!/^[0-9a-f]{64}$/.test(hash)) return undefined;
+  return db.selectFrom('paquetes_prueba').select(['creado_at', 'informes', 'fotos']).where('sha256', '=', hash).executeTakeFirst();
+}
+
+export async function insertPaquete(
+  db: Db,
+  p: {
+    sha256: string;
+    usuario: { id: number; usuario: string };
+    alcance: AlcancePaquete & { generado_at: string; generado_por: string };
+    informes: number;
+    fotos: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('paquetes_prueba')
+    .values({
+      sha256: p.sha256,
+      usuario_id: p.usuario.id,
+      usuario: p.usuario.usuario,
+      alcance: JSON.stringify(p.alcance),
+      informes: p.informes,
+      fotos: p.fotos,
+      creado_at: p.alcance.generado_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A photo as the pack prints it: the row's columns the PDF and the manifest read. */
+export type FotoPaquete = Pick<
+  ArchivoRow,
+  | 'id'
+  | 'informe_id'
+  | 'nombre_original'
+  | 'nombre_almacenado'
+  | 'sha256'
+  | 'latitud'
+  | 'longitud'
+  | 'tiene_metadatos_gps'
+  | 'tomada_local'
+  | 'tomada_offset'
+  | 'camara_marca'
+  | 'camara_modelo'
+  | 'gps_latitud'
+  | 'gps_longitud'
+>;
+
+/** The photos of these reports, each report's in upload order (the ZIP's and the gallery's order). */
+export async function fotosDeInformes(db: Db, informeIds: readonly number[]): Promise<Map<number, FotoPaquete[]>> {
+  const out = new Map<number, FotoPaquete[]>(informeIds.map((id) => [id, []]));
+  if (informeIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('informe_archivos')
+    .select([
+      'id',
+      'informe_id',
+      'nombre_original',
+      'nombre_almacenado',
+      'sha256',
+      'latitud',
+      'longitud',
+      'tiene_metadatos_gps',
+      'tomada_local',
+      'tomada_offset',
+      'camara_marca',
+      'camara_modelo',
+      'gps_latitud',
+      'gps_longitud',
+    ])
+    .where('informe_id', 'in', [...informeIds])
+    .orderBy('creado_at')
+    .orderBy('id')
+    .execute();
+  for (const r of rows) out.get(r.informe_id)?.push({ ...r, sha256: r.sha256?.trim() ?? null });
+  return out;
+}

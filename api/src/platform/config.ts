@@ -1,0 +1,349 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StorageSettings } from '../modules/fotos/storage/index';
+
+/**
+ * Runtime configuration, read once from the environment and validated at start.
+ * Every error names the variable and says what is expected, in Spanish and English.
+ */
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path; holds pgdata (embedded), jwt-secret, uploads. */
+  dataDir: string;
+  /** null → embedded PGlite in dataDir/pgdata. */
+  databaseUrl: string | null;
+  /** null → generated once and stored in dataDir/jwt-secret (see platform/auth/jwt-secret.ts). */
+  jwtSecret: string | null;
+  uploadMaxMb: number;
+  /** A photo farther than this from its report's municipality is flagged `lejos_del_municipio` (EVIDENCIA_DISTANCIA_KM). */
+  evidenciaDistanciaKm: number;
+  /** Where uploaded images go: DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
+  storage: StorageSettings;
+  mapStyleUrl: string | null;
+  remoteUrls: { 'remote-reports': string | null; 'remote-catalog': string | null; 'remote-admin': string | null };
+  seedDemo: boolean;
+  adminUsuario: string | null;
+  adminPassword: string | null;
+  adminCorreo: string | null;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY): a hop count, or addresses/CIDR ranges;
+   * false = none (the peer address is the client).
+   */
+  trustProxy: number | string[] | false;
+  /**
+   * Reachable by others than this machine's user: listening beyond loopback, NODE_ENV=production, or
+   * behind a proxy. Then no known (demo) password may be served (docs/decisions/demo-credentials.md).
+   */
+  exposed: boolean;
+  /** Where host/dist and remote-* /dist live. */
+  staticRoot: string;
+  logLevel: LogLevel;
+  prettyLogs: boolean;
+  /** Login attempts allowed per IP per minute. */
+  loginIpLimitPerMinute: number;
+  /** Public photo checks (GET /verificar/:sha256) allowed per IP per minute. */
+  verificarLimitPerMinute: number;
+  /** Consecutive failures of one account from one address that lock that pair for loginAccountWindowMinutes. */
+  loginAccountMaxFailures: number;
+  loginAccountWindowMinutes: number;
+  /** Consecutive failures of one account (from anywhere) after which each attempt waits longer. */
+  loginAccountSlowAfter: number;
+  /** Consecutive failures of one account that lock it until an administrator unlocks it (NIST: ≤ 100). */
+  loginAccountLockAfter: number;
+  /** A session without "Recordarme" ends after this many minutes without requests. */
+  sessionIdleMinutes: number;
+  /** Password hashes computed at once (the rest wait in line): the thread pool also serves files. */
+  hashConcurrency: number;
+  /** A client must send its request headers within this time (slow-header clients are cut off). */
+  headersTimeoutMs: number;
+  /** A whole request (a 15 MB photo on a slow phone included) must arrive within this time. */
+  requestTimeoutMs: number;
+  /** How long GET /health reuses the database's answer (ms; 0 = ask every time). */
+  healthCacheMs: number;
+  /** Heartbeat comment of the live stream GET /eventos (ms). */
+  eventosHeartbeatMs: number;
+  /** SMTP server for the forgotten-password e-mail (SMTP_URL); null = no e-mail, the administrators are told only. */
+  smtpUrl: string | null;
+  /** From: of that e-mail (SMTP_FROM). */
+  smtpFrom: string;
+  /** Where the e-mail's link points (PUBLIC_URL, no trailing slash); null = the request's origin (not when exposed). */
+  publicUrl: string | null;
+}
+
+/** UPLOAD_MAX_MB in bytes: the one conversion both upload paths and the OpenAPI document use. */
+export const uploadMaxBytes = (config: Pick<AppConfig, 'uploadMaxMb'>): number => Math.floor(config.uploadMaxMb * 1024 * 1024);
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super('Configuración inválida / Invalid configuration:\n' + problems.map((p) => `  - ${p}`).join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function clean(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v === undefined || v === '' ? undefined : v;
+}
+
+function parseBool(name: string, raw: string, problems: string[]): boolean | undefined {
+  const v = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'si', 'sí', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  problems.push(`${name}="${raw}": debe ser true o false / must be true or false`);
+  return undefined;
+}
+
+function parseInteger(name: string, raw: string | undefined, def: number, min: number, max: number, problems: string[]): number {
+  if (raw === undefined) return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${name}="${raw}": debe ser un entero entre ${min} y ${max} / must be an integer between ${min} and ${max}`);
+    return def;
+  }
+  return n;
+}
+
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Remote entry URL: absolute http(s) URL or a same-origin path starting with "/". */
+function parseRemoteUrl(name: string, raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null;
+  if (raw.startsWith('/') || isHttpUrl(raw)) return raw;
+  problems.push(`${name}="${raw}": debe ser una URL http(s) o una ruta que empiece por "/" / must be an http(s) URL or a path starting with "/"`);
+  return null;
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Local disk under DATA_DIR/uploads unless the four S3_* variables are set (all four, or none). */
+function parseStorage(env: Env, dataDir: string, problems: string[]): StorageSettings {
+  const disk: StorageSettings = { kind: 'disco', dir: path.join(dataDir, 'uploads') };
+  const given = S3_REQUIRED.filter((name) => clean(env[name]) !== undefined);
+  const optional = ['S3_REGION', 'S3_FORCE_PATH_STYLE'].filter((name) => clean(env[name]) !== undefined);
+  if (given.length === 0) {
+    if (optional.length > 0)
+      problems.push(
+        `${optional.join(', ')}: solo se usan con S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY / only used with the four S3_* variables`,
+      );
+    return disk;
+  }
+  if (given.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((name) => !given.includes(name));
+    problems.push(`${S3_REQUIRED.join(', ')} van juntas; falta ${missing.join(', ')} / must be set together; missing ${missing.join(', ')}`);
+    return disk;
+  }
+  const endpoint = clean(env.S3_ENDPOINT)!;
+  if (!isHttpUrl(endpoint)) problems.push(`S3_ENDPOINT="${endpoint}": debe ser una URL http(s) / must be an http(s) URL`);
+  const bucket = clean(env.S3_BUCKET)!;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`S3_BUCKET="${bucket}": nombre de bucket inválido (3–63 minúsculas, cifras, "." o "-") / invalid bucket name`);
+  }
+  const forceRaw = clean(env.S3_FORCE_PATH_STYLE);
+  const forcePathStyle = (forceRaw !== undefined ? parseBool('S3_FORCE_PATH_STYLE', forceRaw, problems) : undefined) ?? true;
+  return {
+    kind: 's3',
+    endpoint,
+    bucket,
+    region: clean(env.S3_REGION) ?? 'us-east-1',
+    accessKeyId: clean(env.S3_ACCESS_KEY_ID)!,
+    secretAccessKey: clean(env.S3_SECRET_ACCESS_KEY)!,
+    forcePathStyle,
+  };
+}
+
+/** 127.0.0.1, ::1, localhost (the only hosts that keep the server on this machine). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || h === '::ffff:127.0.0.1' || (isIP(h) === 4 && h.startsWith('127.'));
+}
+
+/** TRUST_PROXY: a hop count (1 = the nearest proxy) or a comma-separated list of addresses / CIDR ranges. */
+function parseTrustProxy(raw: string | undefined, problems: string[]): number | string[] | false {
+  if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const list = raw
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const valid = (x: string) => {
+      const [ip, bits, extra] = x.split('/');
+      const version = isIP(ip);
+      if (!version || extra !== undefined) return false;
+      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+    };
+    if (list.length > 0 && list.every(valid)) return list;
+  }
+  problems.push(
+    `TRUST_PROXY="${raw}": un número de proxies (1–10) o direcciones/rangos separados por comas, p. ej. 10.0.0.5,192.168.0.0/16 / ` +
+      'a hop count (1–10) or a comma-separated list of addresses/CIDR ranges',
+  );
+  return false;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+
+  const port = parseInteger('PORT', clean(env.PORT), 8080, 0, 65535, problems);
+  const host = clean(env.HOST) ?? '127.0.0.1';
+  const dataDir = path.resolve(REPO_ROOT, clean(env.DATA_DIR) ?? '.data');
+
+  const databaseUrl = clean(env.DATABASE_URL) ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL: debe empezar por postgres:// o postgresql:// / must start with postgres:// or postgresql://');
+  }
+
+  const jwtSecret = clean(env.JWT_SECRET) ?? null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET: debe tener al menos 32 caracteres / must be at least 32 characters long');
+  }
+
+  let uploadMaxMb = 15;
+  const uploadRaw = clean(env.UPLOAD_MAX_MB);
+  if (uploadRaw !== undefined) {
+    const n = Number(uploadRaw);
+    if (!Number.isFinite(n) || n <= 0 || n > 1024) {
+      problems.push(`UPLOAD_MAX_MB="${uploadRaw}": debe ser un número mayor que 0 (MB) / must be a number greater than 0 (MB)`);
+    } else uploadMaxMb = n;
+  }
+
+  let evidenciaDistanciaKm = 25;
+  const distanciaRaw = clean(env.EVIDENCIA_DISTANCIA_KM);
+  if (distanciaRaw !== undefined) {
+    const n = Number(distanciaRaw);
+    if (!/^\d+(\.\d+)?$/.test(distanciaRaw) || !Number.isFinite(n) || n <= 0 || n > 2000) {
+      problems.push(
+        `EVIDENCIA_DISTANCIA_KM="${distanciaRaw}": debe ser un número de km mayor que 0 y hasta 2000 / must be a number of km greater than 0, at most 2000`,
+      );
+    } else evidenciaDistanciaKm = n;
+  }
+
+  const storage = parseStorage(env, dataDir, problems);
+
+  const mapStyleRaw = clean(env.MAP_STYLE_URL);
+  let mapStyleUrl: string | null = null;
+  if (mapStyleRaw !== undefined) {
+    if (mapStyleRaw.startsWith('/') || isHttpUrl(mapStyleRaw)) mapStyleUrl = mapStyleRaw;
+    else problems.push(`MAP_STYLE_URL="${mapStyleRaw}": debe ser una URL http(s) / must be an http(s) URL`);
+  }
+
+  const remoteUrls = {
+    'remote-reports': parseRemoteUrl('REMOTE_REPORTS_URL', clean(env.REMOTE_REPORTS_URL), problems),
+    'remote-catalog': parseRemoteUrl('REMOTE_CATALOG_URL', clean(env.REMOTE_CATALOG_URL), problems),
+    'remote-admin': parseRemoteUrl('REMOTE_ADMIN_URL', clean(env.REMOTE_ADMIN_URL), problems),
+  };
+
+  const seedRaw = clean(env.SEED_DEMO);
+  const seedDemo = (seedRaw !== undefined ? parseBool('SEED_DEMO', seedRaw, problems) : undefined) ?? databaseUrl === null;
+
+  const adminUsuario = clean(env.ADMIN_USUARIO) ?? null;
+  const adminPassword = clean(env.ADMIN_PASSWORD) ?? null;
+  const adminCorreo = clean(env.ADMIN_CORREO) ?? null;
+  if ((adminUsuario === null) !== (adminPassword === null)) {
+    problems.push('ADMIN_USUARIO y ADMIN_PASSWORD van juntos / ADMIN_USUARIO and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword !== null && adminPassword.length < 6) {
+    problems.push('ADMIN_PASSWORD: debe tener al menos 6 caracteres / must be at least 6 characters long');
+  }
+  if (adminCorreo !== null && !/^[^\s@]+@[^\s@]+$/.test(adminCorreo)) {
+    problems.push(`ADMIN_CORREO="${adminCorreo}": no es un correo válido / is not a valid email`);
+  }
+
+  const staticRoot = path.resolve(REPO_ROOT, clean(env.STATIC_ROOT) ?? '.');
+
+  const logRaw = (clean(env.LOG_LEVEL) ?? 'info').toLowerCase();
+  let logLevel: LogLevel = 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(logRaw)) logLevel = logRaw as LogLevel;
+  else problems.push(`LOG_LEVEL="${logRaw}": debe ser uno de / must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const loginIpLimitPerMinute = parseInteger('LOGIN_IP_LIMIT_PER_MIN', clean(env.LOGIN_IP_LIMIT_PER_MIN), 20, 1, 100000, problems);
+  const verificarLimitPerMinute = parseInteger('VERIFICAR_LIMIT_PER_MIN', clean(env.VERIFICAR_LIMIT_PER_MIN), 30, 1, 100000, problems);
+  const loginAccountMaxFailures = parseInteger('LOGIN_ACCOUNT_MAX_FAILURES', clean(env.LOGIN_ACCOUNT_MAX_FAILURES), 5, 1, 1000, problems);
+  const loginAccountWindowMinutes = parseInteger('LOGIN_ACCOUNT_WINDOW_MIN', clean(env.LOGIN_ACCOUNT_WINDOW_MIN), 15, 1, 1440, problems);
+
+  const trustProxy = parseTrustProxy(clean(env.TRUST_PROXY), problems);
+  const exposed = !isLoopbackHost(host) || env.NODE_ENV === 'production' || trustProxy !== false;
+
+  const loginAccountSlowAfter = parseInteger('LOGIN_ACCOUNT_SLOW_AFTER', clean(env.LOGIN_ACCOUNT_SLOW_AFTER), 10, 1, 1000, problems);
+  const loginAccountLockAfter = parseInteger('LOGIN_ACCOUNT_LOCK_AFTER', clean(env.LOGIN_ACCOUNT_LOCK_AFTER), 100, 2, 100, problems);
+  const sessionIdleMinutes = parseInteger('SESSION_IDLE_MINUTES', clean(env.SESSION_IDLE_MINUTES), 60, 1, 1440, problems);
+  const hashConcurrency = parseInteger('HASH_CONCURRENCY', clean(env.HASH_CONCURRENCY), 2, 1, 64, problems);
+  const headersTimeoutMs = parseInteger('HEADERS_TIMEOUT_MS', clean(env.HEADERS_TIMEOUT_MS), 20_000, 1_000, 600_000, problems);
+  const requestTimeoutMs = parseInteger('REQUEST_TIMEOUT_MS', clean(env.REQUEST_TIMEOUT_MS), 600_000, 5_000, 3_600_000, problems);
+  const healthCacheMs = parseInteger('HEALTH_CACHE_MS', clean(env.HEALTH_CACHE_MS), 2000, 0, 60_000, problems);
+
+  const eventosHeartbeatMs = parseInteger('EVENTOS_HEARTBEAT_MS', clean(env.EVENTOS_HEARTBEAT_MS), 25_000, 1_000, 300_000, problems);
+  const smtpUrl = clean(env.SMTP_URL) ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl))
+    problems.push('SMTP_URL: debe empezar por smtp:// o smtps:// / must start with smtp:// or smtps://');
+  const smtpFrom = clean(env.SMTP_FROM) ?? 'Informes de Campañas <no-responder@informes.local>';
+  const publicRaw = clean(env.PUBLIC_URL);
+  let publicUrl: string | null = null;
+  if (publicRaw !== undefined) {
+    if (isHttpUrl(publicRaw)) publicUrl = publicRaw.replace(/\/+$/, '');
+    else problems.push(`PUBLIC_URL="${publicRaw}": debe ser una URL http(s) / must be an http(s) URL`);
+  }
+  // A link built from the request's Host would let anyone send a victim a reset link to their own site
+  // (docs/decisions/mensajes.md, "Forgotten password").
+  if (smtpUrl !== null && publicUrl === null && exposed) {
+    problems.push('SMTP_URL necesita PUBLIC_URL cuando el servidor es accesible desde fuera / SMTP_URL needs PUBLIC_URL when the server is exposed');
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    uploadMaxMb,
+    evidenciaDistanciaKm,
+    storage,
+    mapStyleUrl,
+    remoteUrls,
+    seedDemo,
+    adminUsuario,
+    adminPassword,
+    adminCorreo,
+    trustProxy,
+    exposed,
+    staticRoot,
+    logLevel,
+    prettyLogs: env.NODE_ENV === 'development',
+    loginIpLimitPerMinute,
+    verificarLimitPerMinute,
+    loginAccountMaxFailures,
+    loginAccountWindowMinutes,
+    loginAccountSlowAfter,
+    loginAccountLockAfter,
+    hashConcurrency,
+    sessionIdleMinutes,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    healthCacheMs,
+    eventosHeartbeatMs,
+    smtpUrl,
+    smtpFrom,
+    publicUrl,
+  };
+}
