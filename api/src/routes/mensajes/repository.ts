@@ -327,13 +327,24 @@ export async function insertMensaje(
   return row;
 }
 
-/** Erases a message's text (the row stays) and points its conversation at the newest message left. */
+/**
+ * Erases a message's text (the row stays) wherever the product kept it, in the caller's transaction: the row, and the
+ * `mensaje` event kept for the live stream's replay (a day; docs/decisions/mensajes.md), which becomes the message as
+ * deleted; then points its conversation at the newest message left. The event was written in the message's own
+ * transaction, so with the same `now()` as its `creado_at`: that bounds the search to the events since then (at most
+ * the 15 minutes a message may be deleted in), read through `eventos_creado_idx`.
+ */
 export async function eliminarMensaje(db: Db, id: number, conversacionId: number): Promise<void> {
-  await db
+  const row = await db
     .updateTable('mensajes')
     .set({ texto: '', archivo_id: null, eliminado_at: sql<string>`now()` })
     .where('id', '=', id)
-    .execute();
+    .returning(MENSAJE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await sql`UPDATE eventos SET datos = jsonb_set(datos, '{mensaje}', ${JSON.stringify(toMensaje(row, null))}::jsonb)
+    WHERE tipo = 'mensaje' AND creado_at >= (SELECT creado_at FROM mensajes WHERE id = ${id}) AND (datos -> 'mensaje' ->> 'id')::int = ${id}`.execute(
+    db,
+  );
   await sql`UPDATE conversaciones c SET ultimo_mensaje_id = u.id, actualizado_at = coalesce(u.creado_at, c.actualizado_at)
     FROM (SELECT (SELECT m.id FROM mensajes m WHERE m.conversacion_id = ${conversacionId} AND m.eliminado_at IS NULL ORDER BY m.id DESC LIMIT 1) AS id,
                  (SELECT m.creado_at FROM mensajes m WHERE m.conversacion_id = ${conversacionId} AND m.eliminado_at IS NULL ORDER BY m.id DESC LIMIT 1) AS creado_at) u
