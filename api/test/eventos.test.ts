@@ -145,6 +145,35 @@ describe('the live stream', () => {
     old.close();
   });
 
+  test('a deleted message does not come back: reconnecting with Last-Event-ID never reads its text again (issue 34, point 3)', async () => {
+    const s1 = await stream(w.cliente);
+    const m0 = await escribir(api, w.proveedor, conv.id, 'Antes del mensaje que se borra');
+    const seen = await s1.next(isMensaje(m0.id));
+    s1.close();
+    const secreto = 'Clave del candado de la valla: 4471';
+    const m = await escribir(api, w.proveedor, conv.id, secreto, w.fotos[0]);
+    // An open stream hears the deletion as it happens.
+    const live = await stream(w.admin);
+    await live.next((e) => e.event === 'no_leidos');
+    assert.equal((await api.request('DELETE', `/api/v1/mensajes/${m.id}`, { token: w.proveedor })).status, 200);
+    await live.next((e) => e.event === 'mensaje_eliminado' && e.data.id === m.id);
+    live.close();
+    // The client was away while it was written and deleted: its replay tells the message was deleted, never its text.
+    const s2 = await stream(w.cliente, seen.id);
+    await s2.next((e) => e.event === 'no_leidos');
+    const replayed = s2.events.find(isMensaje(m.id));
+    assert.ok(replayed, 'the message is still replayed, as deleted, so the thread keeps its place');
+    assert.equal(replayed.data.mensaje.texto, '');
+    assert.equal(replayed.data.mensaje.archivo_id, null);
+    assert.equal(replayed.data.mensaje.eliminado, true);
+    assert.ok(s2.events.some((e) => e.event === 'mensaje_eliminado' && e.data.id === m.id));
+    assert.ok(!JSON.stringify(s2.events).includes(secreto), JSON.stringify(s2.events));
+    s2.close();
+    // Nor is it kept anywhere for a later replay.
+    const kept = await sql<{ n: number }>`SELECT count(*)::int AS n FROM eventos WHERE datos::text LIKE ${`%${secreto}%`}`.execute(t.db);
+    assert.equal(kept.rows[0].n, 0);
+  });
+
   test('closes at once when the session ends: logout (other sessions stay), deactivation, password reset', async () => {
     const other = await api.loginCliente();
     const mine = await api.loginCliente();

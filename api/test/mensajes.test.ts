@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { ConversacionesPage, ConversacionResumen, Mensaje, MensajesPage } from '../src/platform/contracts';
+import { DEMO_CREDENTIALS, type ConversacionesPage, type ConversacionResumen, type Mensaje, type MensajesPage } from '../src/platform/contracts';
 import { client } from './helpers/http';
-import { conversacionDeInforme, escribir, noLeidos, startMensajesTestApp } from './helpers/mensajes';
+import { conversacionDeInforme, crearUsuario, escribir, noLeidos, startMensajesTestApp } from './helpers/mensajes';
+import { openStream } from './helpers/sse';
 import type { TestApp } from './helpers/test-app';
 
 /** Conversations and messages (issue 26): who reads and writes which conversation, unread counts, the delete window. */
@@ -284,5 +285,128 @@ describe('the list', () => {
     assert.equal(res.status, 409);
     assert.equal(res.body.error, 'conversacion_solo_lectura');
     assert.equal((await api.get(`${C}/${id}`, { token: w.proveedor })).status, 404);
+  });
+});
+
+describe('reach is decided from today’s facts, at every read and write (issue 34, point 5)', () => {
+  const MENSAJE_NOT_FOUND = { error: 'no_encontrado', message: 'Mensaje no encontrado' };
+  const PASSWORD = 'clave-mensajes-91';
+
+  /** A provider and a client of their own (none of the other tests' ones), not assigned to each other. */
+  async function parLibre(): Promise<{ proveedorId: number; clienteId: number }> {
+    const r = await sql<{ proveedor_id: number; cliente_id: number }>`SELECT p.id AS proveedor_id, c.id AS cliente_id
+      FROM proveedores p CROSS JOIN clientes c
+      WHERE p.id NOT IN (${w.refs.ownProveedor}, ${w.otroProveedor}) AND c.id NOT IN (${w.refs.ownCliente}, ${w.otroCliente})
+        AND NOT EXISTS (SELECT 1 FROM asignaciones a WHERE a.proveedor_id = p.id AND a.cliente_id = c.id)
+      ORDER BY p.id DESC, c.id DESC LIMIT 1`.execute(t.db);
+    assert.ok(r.rows[0], 'a free provider and client');
+    return { proveedorId: r.rows[0].proveedor_id, clienteId: r.rows[0].cliente_id };
+  }
+
+  /** The newest event id: a stream resuming from it replays whatever comes after. */
+  const ultimoEvento = async () => String((await sql<{ id: string | null }>`SELECT max(id) AS id FROM eventos`.execute(t.db)).rows[0].id ?? 0);
+
+  /** Every read and write of a conversation answers exactly like a missing one; it leaves the list. */
+  async function fueraDeAlcance(token: string, id: number): Promise<void> {
+    const calls = (x: number) => [
+      api.get(`${C}/${x}`, { token }),
+      api.get(`${C}/${x}/mensajes`, { token }),
+      api.post(`${C}/${x}/mensajes`, { token, json: { texto: 'hola' } }),
+      api.post(`${C}/${x}/leido`, { token, json: { hasta_id: 2_000_000_000 } }),
+    ];
+    const [theirs, missing] = [await Promise.all(calls(id)), await Promise.all(calls(2_000_000_000))];
+    for (let i = 0; i < theirs.length; i++) {
+      assert.equal(theirs[i].status, 404, `call ${i}: ${theirs[i].text}`);
+      assert.deepEqual(theirs[i].body, NOT_FOUND);
+      assert.deepEqual(theirs[i].body, missing[i].body);
+    }
+    const list = await api.get<ConversacionesPage>(`${C}?limit=100`, { token });
+    assert.equal(list.status, 200);
+    assert.ok(!list.body.data.some((c) => c.id === id), 'not in the list');
+  }
+
+  /** A stream resuming from `desde` replays nothing of conversation `id`, and counts nothing of it. */
+  async function replaySin(token: string, desde: string, id: number, total: number): Promise<void> {
+    const s = await openStream(t.baseUrl, token, desde);
+    try {
+      const count = await s.next((e) => e.event === 'no_leidos' || e.event === 'recargar');
+      assert.equal(count.event, 'no_leidos', 'a replay, not recargar');
+      assert.equal(count.data.total, total);
+      const leaked = s.events.filter((e) => e.data && (e.data as { conversacion_id?: number }).conversacion_id === id);
+      assert.deepEqual(leaked, [], 'nothing of a conversation out of reach is replayed');
+    } finally {
+      s.close();
+    }
+  }
+
+  test('a removed assignment ends the direct conversation of its provider and client users: 404, out of lists, counts and replays', async () => {
+    const { proveedorId, clienteId } = await parLibre();
+    const asignada = await api.post('/api/v1/asignaciones', { token: w.admin, json: { proveedor_id: proveedorId, cliente_id: clienteId } });
+    assert.equal(asignada.status, 201, asignada.text);
+    const pa = await crearUsuario(api, w.admin, { tipo: 1, proveedor_id: proveedorId });
+    const ca = await crearUsuario(api, w.admin, { tipo: 2, cliente_id: clienteId });
+    const { body: d } = await api.post<ConversacionResumen>(`${C}/directas`, { token: pa.token, json: { usuario_id: ca.id } });
+    const desde = await ultimoEvento();
+    const m1 = await escribir(api, pa.token, d.id, 'Mañana instalamos la valla del norte');
+    const m2 = await escribir(api, ca.token, d.id, 'De acuerdo, los esperamos');
+    assert.equal(await noLeidos(api, pa.token), 1, 'the client’s answer');
+
+    // The administrator removes the assignment: they no longer work together.
+    const quitada = await api.request('DELETE', `/api/v1/asignaciones/${asignada.body.id}`, { token: w.admin });
+    assert.equal(quitada.status, 200, quitada.text);
+    for (const [yo, otro, propio] of [
+      [pa, ca, m1],
+      [ca, pa, m2],
+    ] as const) {
+      await fueraDeAlcance(yo.token, d.id);
+      const del = await api.request('DELETE', `/api/v1/mensajes/${propio.id}`, { token: yo.token });
+      assert.equal(del.status, 404, 'not even one’s own message, still within its 15 minutes');
+      assert.deepEqual(del.body, MENSAJE_NOT_FOUND);
+      assert.equal(await noLeidos(api, yo.token), 0, 'its unread messages no longer count');
+      assert.equal((await api.get('/api/v1/dashboard/resumen', { token: yo.token })).body.mensajes, 0);
+      const contactos = (await api.get<{ data: { id: number }[] }>(`${C}/contactos`, { token: yo.token })).body.data;
+      assert.ok(!contactos.some((u) => u.id === otro.id));
+      assert.equal((await api.post(`${C}/directas`, { token: yo.token, json: { usuario_id: otro.id } })).status, 404);
+      await replaySin(yo.token, desde, d.id, 0);
+    }
+
+    // Assigned again, they reach it again: reach follows today's facts, nothing was copied or deleted.
+    const otraVez = await api.post('/api/v1/asignaciones', { token: w.admin, json: { proveedor_id: proveedorId, cliente_id: clienteId } });
+    assert.equal(otraVez.status, 201, otraVez.text);
+    const page = await api.get<MensajesPage>(`${C}/${d.id}/mensajes`, { token: ca.token });
+    assert.deepEqual(
+      page.body.data.map((m) => m.id),
+      [m1.id, m2.id],
+    );
+    const quitadaOtraVez = await api.request('DELETE', `/api/v1/asignaciones/${otraVez.body.id}`, { token: w.admin });
+    assert.equal(quitadaOtraVez.status, 200);
+  });
+
+  test('an administrator who becomes a provider no longer reads the old "Avisos del sistema" nor a direct conversation with a provider', async () => {
+    const a2 = await crearUsuario(api, w.admin, { tipo: 0 });
+    const desde = await ultimoEvento();
+    // A forgotten password: every administrator gets the notice naming the user.
+    assert.equal((await api.post('/api/v1/auth/olvide-contrasena', { json: { usuario: DEMO_CREDENTIALS.cliente.usuario } })).status, 202);
+    let sistema: ConversacionResumen | undefined;
+    for (let i = 0; i < 200 && !sistema; i++) {
+      sistema = (await api.get<ConversacionesPage>(C, { token: a2.token })).body.data.find((c) => c.tipo === 'sistema');
+      if (!sistema) await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.ok(sistema, 'the notices reached the administrator');
+    assert.equal((await api.get(`${C}/${sistema.id}/mensajes`, { token: a2.token })).status, 200);
+    const { body: d } = await api.post<ConversacionResumen>(`${C}/directas`, { token: a2.token, json: { usuario_id: w.ids.p2 } });
+    await escribir(api, w.p2, d.id, 'Consulta para administración');
+
+    // Now a provider's user (another provider than P2's: a provider user talks to administrators and assigned clients).
+    const { proveedorId } = await parLibre();
+    const cambio = await api.patch(`/api/v1/admin/usuarios/${a2.id}`, { token: w.admin, json: { tipo: 1, proveedor_id: proveedorId } });
+    assert.equal(cambio.status, 200, cambio.text);
+    const token = await api.login(a2.usuario, PASSWORD);
+    for (const id of [sistema.id, d.id]) await fueraDeAlcance(token, id);
+    assert.equal(await noLeidos(api, token), 0, 'the notices and the provider’s message no longer count');
+    await replaySin(token, desde, sistema.id, 0);
+    await replaySin(token, desde, d.id, 0);
+    // And P2 no longer reaches that conversation either: a provider does not talk to another provider.
+    await fueraDeAlcance(w.p2, d.id);
   });
 });

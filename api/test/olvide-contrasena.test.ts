@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { DEMO_CREDENTIALS, OLVIDE_CONTRASENA_MENSAJE, type MensajesPage } from '../src/platform/contracts';
@@ -73,6 +73,9 @@ before(async () => {
   api = client(t.baseUrl);
   admin = await api.loginAdmin();
 });
+beforeEach(async () => {
+  await limpiarLimites();
+});
 after(async () => {
   await t?.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -80,6 +83,14 @@ after(async () => {
 
 const pedir = (usuario: string) => api.post(OLVIDE, { json: { usuario } });
 
+/** What a caller can tell of an answer: status, body and headers (but the date). */
+const shape = (r: Awaited<ReturnType<typeof pedir>>) => ({
+  status: r.status,
+  body: r.body as unknown,
+  headers: [...r.headers].filter(([k]) => k !== 'date'),
+});
+/** The forgotten password's limits start afresh (each test below is one client). */
+const limpiarLimites = () => sql`DELETE FROM limites_acceso WHERE clave LIKE 'olvido%'`.execute(t.db);
 /** Password-reset requests in the audit log so far (each request writes one, after its answer). */
 const solicitudesAuditadas = async () =>
   Number((await sql<{ n: string }>`SELECT count(*) AS n FROM auditoria WHERE tabla = 'restablecimientos'`.execute(t.db)).rows[0].n);
@@ -152,18 +163,32 @@ describe('the request', () => {
     assert.ok(audit.some((a) => a.registro_id === null && a.detalles.includes('usuario desconocido')));
   });
 
-  test('limited per account (known or not, the same answer) and per address, like a sign-in', async () => {
-    for (const usuario of ['jefe-desconocido', DEMO_CREDENTIALS.admin.usuario]) {
-      for (let i = 0; i < 3; i++) assert.equal((await pedir(usuario.toUpperCase())).status, 202);
-      const res = await pedir(usuario);
-      assert.equal(res.status, 429);
-      assert.equal(res.body.error, 'demasiados_intentos');
-      assert.ok(Number(res.headers.get('retry-after')) > 0);
-    }
-    let refused = 0;
-    for (let i = 0; i < 45 && refused === 0; i++) if ((await pedir(`otro-${i}`)).status === 429) refused = i;
-    assert.ok(refused > 0 && refused <= 40, `the address was limited at request ${refused}`);
-    await sql`DELETE FROM limites_acceso WHERE clave LIKE 'olvido%'`.execute(t.db);
+  test('the same answer whatever is typed: three requests for a user name, then its e-mail address, never a 429 that ties them (issue 34, point 4)', async () => {
+    const user = await crearUsuario(api, admin, { tipo: 0 });
+    const correo = (await t.db.selectFrom('usuarios').select('correo').where('id', '=', user.id).executeTakeFirstOrThrow()).correo;
+    const audited = await solicitudesAuditadas();
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await pedir(user.usuario));
+    answers.push(await pedir(correo)); // the same account, another identifier
+    answers.push(await pedir(user.usuario.toUpperCase())); // that user name's fourth: over its limit
+    answers.push(await pedir(`nadie-${user.usuario}`));
+    for (const [i, res] of answers.entries()) assert.deepEqual(shape(res), shape(answers[0]), `answer ${i}`);
+    assert.equal(answers[0].status, 202);
+    assert.deepEqual(answers[0].body, { message: OLVIDE_CONTRASENA_MENSAJE });
+    // Limited silently: the fourth request for the user name was answered alike, and nothing was done for it.
+    await waitFor(async () => (await solicitudesAuditadas()) >= audited + 5);
+    await sleep(300);
+    assert.equal(await solicitudesAuditadas(), audited + 5, 'the request over the limit did nothing');
+  });
+
+  test('limited silently per client address too: past LOGIN_IP_LIMIT_PER_MIN in a minute, the same answer and nothing done', async () => {
+    const audited = await solicitudesAuditadas();
+    const answers = [];
+    for (let i = 0; i < 45; i++) answers.push(await pedir(`otro-${i}`));
+    for (const [i, res] of answers.entries()) assert.deepEqual(shape(res), shape(answers[0]), `answer ${i}`);
+    await waitFor(async () => (await solicitudesAuditadas()) >= audited + 40);
+    await sleep(300);
+    assert.equal(await solicitudesAuditadas(), audited + 40, 'the 5 requests past the address limit did nothing');
   });
 
   test('the body is validated', async () => {
@@ -212,24 +237,67 @@ describe('the e-mail and its link', () => {
     assert.ok(audit.some((a) => a.detalles.startsWith('Contraseña restablecida con el enlace del correo')));
   });
 
-  test('expires after 30 minutes; a newer link replaces the older one; an inactive account gets no e-mail', async () => {
+  test('expires after 30 minutes; an inactive account gets no e-mail', async () => {
     const user = await crearUsuario(api, admin, { tipo: 0 });
     const correo = (await t.db.selectFrom('usuarios').select('correo').where('id', '=', user.id).executeTakeFirstOrThrow()).correo;
-    let desde = correos.length;
+    const desde0 = correos.length;
     await pedir(user.usuario);
-    const first = tokenDe(await correoPara(correo, desde));
-    desde = correos.length;
-    await pedir(user.usuario);
-    const second = tokenDe(await correoPara(correo, desde));
-    assert.equal((await api.post(RESTABLECER, { json: { token: first, nueva: 'clave-nueva-larga-1' } })).body.error, 'enlace_invalido');
+    const token = tokenDe(await correoPara(correo, desde0));
     await sql`UPDATE restablecimientos SET expira_at = now() - interval '1 second' WHERE usuario_id = ${user.id}`.execute(t.db);
-    const expired = await api.post(RESTABLECER, { json: { token: second, nueva: 'clave-nueva-larga-1' } });
+    const expired = await api.post(RESTABLECER, { json: { token, nueva: 'clave-nueva-larga-1' } });
     assert.equal(expired.status, 400);
     assert.equal(expired.body.error, 'enlace_invalido');
 
-    desde = correos.length;
+    const desde = correos.length;
     assert.equal((await pedir('glozano@bancovalle.com.co')).status, 202);
     await sleep(500);
     assert.ok(!correos.slice(desde).some((c) => c.to === 'glozano@bancovalle.com.co'));
+  });
+
+  test('a request does not void a link already sent while it is still valid: nobody can keep a reset void (issue 34, point 4)', async () => {
+    const user = await crearUsuario(api, admin, { tipo: 0 });
+    const correo = (await t.db.selectFrom('usuarios').select('correo').where('id', '=', user.id).executeTakeFirstOrThrow()).correo;
+    let desde = correos.length;
+    await pedir(correo); // the account's owner asks
+    const suyo = tokenDe(await correoPara(correo, desde));
+    // Someone else asks for the same account, by its user name: the owner's link must keep working.
+    desde = correos.length;
+    await pedir(user.usuario);
+    const otro = tokenDe(await correoPara(correo, desde));
+    const ok = await api.post(RESTABLECER, { json: { token: suyo, nueva: 'clave-propia-segura-7' } });
+    assert.equal(ok.status, 200, ok.text);
+    // A password reset spends every other link of the account.
+    const spent = await api.post(RESTABLECER, { json: { token: otro, nueva: 'clave-ajena-segura-8' } });
+    assert.deepEqual([spent.status, spent.body.error], [400, 'enlace_invalido']);
+    await api.login(user.usuario, 'clave-propia-segura-7');
+  });
+
+  test('at most three valid links at a time: a request while three are valid sends none and voids none', async () => {
+    const user = await crearUsuario(api, admin, { tipo: 0 });
+    const correo = (await t.db.selectFrom('usuarios').select('correo').where('id', '=', user.id).executeTakeFirstOrThrow()).correo;
+    const tokens: string[] = [];
+    for (const identificador of [user.usuario, user.usuario, correo]) {
+      const desde = correos.length;
+      await pedir(identificador);
+      tokens.push(tokenDe(await correoPara(correo, desde)));
+    }
+    const desde = correos.length;
+    const audited = await solicitudesAuditadas();
+    assert.equal((await pedir(correo)).status, 202);
+    await waitFor(async () => (await solicitudesAuditadas()) > audited);
+    await sleep(300);
+    assert.ok(!correos.slice(desde).some((c) => c.to === correo), 'no fourth e-mail while three links are valid');
+    const vigentes = await sql<{ n: number }>`SELECT count(*)::int AS n FROM restablecimientos
+      WHERE usuario_id = ${user.id} AND usado_at IS NULL AND expira_at > now()`.execute(t.db);
+    assert.equal(vigentes.rows[0].n, 3, 'none was voided');
+    // One of them expires: the next request sends a link again.
+    await sql`UPDATE restablecimientos SET expira_at = now() - interval '1 second'
+      WHERE id = (SELECT min(id) FROM restablecimientos WHERE usuario_id = ${user.id})`.execute(t.db);
+    const desde2 = correos.length;
+    await pedir(user.usuario.toUpperCase());
+    const cuarto = tokenDe(await correoPara(correo, desde2));
+    assert.equal((await api.post(RESTABLECER, { json: { token: tokens[2], nueva: 'clave-nueva-larga-9' } })).status, 200);
+    for (const token of [tokens[0], tokens[1], cuarto])
+      assert.equal((await api.post(RESTABLECER, { json: { token, nueva: 'clave-nueva-larga-10' } })).body.error, 'enlace_invalido');
   });
 });

@@ -10,8 +10,7 @@ import { endSessionsOf } from '../../platform/auth/session-repository';
 import { ENLACE_RESTABLECER_MS, OLVIDE_CONTRASENA_MENSAJE, ROLE_NAMES, type Role } from '../../platform/contracts';
 import type { Db } from '../../platform/db/database';
 import { publicarEvento } from '../mensajes/eventos/publicar';
-import { limitPerAddress } from '../../platform/http/address-limit';
-import { badRequest, tooManyAttempts } from '../../platform/http/errors';
+import { badRequest } from '../../platform/http/errors';
 import { IDENTIFIER, PASSWORD } from '../../platform/http/text-input';
 import { createMailer } from '../../platform/mail/mailer';
 import { OkResponse } from '../../platform/schemas/common';
@@ -25,8 +24,14 @@ import { named } from '../../platform/schemas/named';
  * POST /auth/olvide-contrasena and POST /auth/restablecer-contrasena.
  */
 
-/** Requests per account (or name typed) within LOGIN_ACCOUNT_WINDOW_MIN. */
-const POR_CUENTA = 3;
+/** Requests per identifier typed (a user name or an address, folded to lower case) within LOGIN_ACCOUNT_WINDOW_MIN. */
+const POR_IDENTIFICADOR = 3;
+/**
+ * Links of one account valid at a time. A request while this many are valid sends none and voids none: a request
+ * never voids a link already sent (issue 34, point 4), and the account's mailbox gets at most this many links per
+ * ENLACE_RESTABLECER_MS whoever asks, from however many addresses.
+ */
+const ENLACES_VIGENTES_MAX = 3;
 
 const OlvideBody = named(
   'OlvideContrasenaInput',
@@ -76,18 +81,42 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const window = `${app.config.loginAccountWindowMinutes} minutes`;
 
-  /** The work behind a request, after the answer: audit, the administrators' notices, the link and its e-mail. */
-  async function atender(identificador: string, userId: number | null, ip: string, base: string): Promise<void> {
-    const user = userId === null ? undefined : await solicitante(app.db, userId);
+  /**
+   * The work behind a request, after the answer: which account the identifier names, the audit, the administrators'
+   * notices, the link and its e-mail. Nothing of it changes the answer, nor when it is sent.
+   */
+  async function atender(identificador: string, ip: string, base: string): Promise<void> {
+    const candidate = await findLoginCandidate(app.db, identificador);
+    const user = candidate ? await solicitante(app.db, candidate.id) : undefined;
     const correos: Array<{ to: string; link: string }> = [];
     await app.db.transaction().execute(async (trx) => {
+      // The link first: whether one goes out is part of what the audit says.
+      let sinEnlace = false;
+      if (user && mailer && user.activo) {
+        // One request of this account at a time counts its valid links (two at once cannot both pass the limit).
+        await sql`SELECT id FROM usuarios WHERE id = ${user.id} FOR NO KEY UPDATE`.execute(trx);
+        const { vigentes } = (
+          await sql<{ vigentes: number }>`SELECT count(*)::int AS vigentes FROM restablecimientos
+            WHERE usuario_id = ${user.id} AND usado_at IS NULL AND expira_at > now()`.execute(trx)
+        ).rows[0];
+        if (vigentes < ENLACES_VIGENTES_MAX) {
+          // Earlier links stay valid: voiding them would let anyone keep someone else's reset void by asking again.
+          const token = randomBytes(32).toString('base64url');
+          await trx
+            .insertInto('restablecimientos')
+            .values({ usuario_id: user.id, token_hash: sha256(token), expira_at: new Date(Date.now() + ENLACE_RESTABLECER_MS) })
+            .execute();
+          correos.push({ to: user.correo, link: `${base}/restablecer-contrasena?token=${token}` });
+        } else sinEnlace = true;
+      }
       await writeAudit(trx, {
         usuario: user ? { id: user.id, usuario: user.usuario } : { id: null, usuario: identificador.slice(0, 50) || '(vacío)' },
         accion: 'CREAR',
         tabla: 'restablecimientos',
         registro_id: user?.id ?? null,
         detalles: user
-          ? `Solicitud de restablecimiento de contraseña de «${user.usuario}»${user.activo ? '' : ' (cuenta inactiva)'}`
+          ? `Solicitud de restablecimiento de contraseña de «${user.usuario}»${user.activo ? '' : ' (cuenta inactiva)'}` +
+            (sinEnlace ? `; sin enlace nuevo: ya tiene ${ENLACES_VIGENTES_MAX} vigentes` : '')
           : 'Solicitud de restablecimiento de contraseña para un usuario desconocido',
         ip,
       });
@@ -104,21 +133,6 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           conversacion,
           row: await mensajes.insertMensaje(trx, { conversacion_id: conversacion, autor: null, texto, archivo_id: null }),
         });
-      }
-      if (mailer && user.activo) {
-        const token = randomBytes(32).toString('base64url');
-        // Only the newest link works.
-        await trx
-          .updateTable('restablecimientos')
-          .set({ usado_at: sql<string>`now()` })
-          .where('usuario_id', '=', user.id)
-          .where('usado_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('restablecimientos')
-          .values({ usuario_id: user.id, token_hash: sha256(token), expira_at: new Date(Date.now() + ENLACE_RESTABLECER_MS) })
-          .execute();
-        correos.push({ to: user.correo, link: `${base}/restablecer-contrasena?token=${token}` });
       }
       for (const a of avisos) {
         await publicarEvento(trx, 'mensaje', [a.admin], { conversacion_id: a.conversacion, mensaje: mensajes.toMensaje(a.row, null) });
@@ -140,8 +154,9 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         description:
-          'Siempre 202 con la misma frase, exista o no la cuenta. Avisa a los administradores y, con SMTP configurado, envía al ' +
-          'usuario un enlace de un solo uso válido 30 minutos. Limitada por dirección y por cuenta como el inicio de sesión.',
+          'Siempre 202 con la misma frase, sea cual sea lo escrito: exista o no la cuenta y pasado o no un límite. Avisa a los ' +
+          'administradores y, con SMTP configurado, envía al usuario un enlace de un solo uso válido 30 minutos (a lo sumo 3 ' +
+          'vigentes; una solicitud nunca anula uno ya enviado). Limitada en silencio por dirección y por lo escrito.',
         security: [],
         body: OlvideBody,
         response: { 202: OlvideResponse },
@@ -149,22 +164,28 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const identificador = request.body.usuario.trim();
-      await limitPerAddress(app.db, 'olvido', request.ip, app.config.loginIpLimitPerMinute);
-      const candidate = await findLoginCandidate(app.db, identificador);
-      const cuenta = candidate ? `u:${candidate.id}` : `n:${identificador.toLowerCase().slice(0, 150)}`;
-      const { wait } = (
-        await sql<{ wait: number }>`SELECT reservar_intento(${`olvido:${cuenta}`}, 'ip', ${POR_CUENTA}, ${window}::interval, 0, 0) AS wait`.execute(
+      // Limits counted per client address and per identifier typed (never per account: that would tie a user name to
+      // its address), and silent: past one, the same answer at the same point, and nothing is done.
+      const limites = (
+        await sql<{ direccion: number; identificador: number }>`SELECT
+          reservar_intento(${`olvido-ip:${request.ip}`}, 'ip', ${app.config.loginIpLimitPerMinute}, interval '1 minute', 0, 0) AS direccion,
+          reservar_intento(${`olvido-id:${identificador.toLowerCase()}`}, 'ip', ${POR_IDENTIFICADOR}, ${window}::interval, 0, 0) AS identificador`.execute(
           app.db,
         )
       ).rows[0];
-      if (wait > 0) throw tooManyAttempts(wait);
-      // The same answer, at the same time, whatever the account: the work comes after it.
-      const base = origen(request, app.config.publicUrl);
-      const trabajo = atender(identificador, candidate?.id ?? null, request.ip, base).catch((err: unknown) =>
-        request.log.error({ err: String(err) }, 'no se pudo atender la solicitud de restablecimiento'),
-      );
-      trabajos.add(trabajo);
-      void trabajo.finally(() => trabajos.delete(trabajo));
+      if (Number(limites.direccion) > 0 || Number(limites.identificador) > 0) {
+        request.log.info(
+          { limite: Number(limites.direccion) > 0 ? 'direccion' : 'identificador' },
+          'olvide-contrasena: límite alcanzado, no se atiende',
+        );
+      } else {
+        // The same answer, at the same time, whatever was typed: the lookup and the work come after it.
+        const trabajo = atender(identificador, request.ip, origen(request, app.config.publicUrl)).catch((err: unknown) =>
+          request.log.error({ err: String(err) }, 'no se pudo atender la solicitud de restablecimiento'),
+        );
+        trabajos.add(trabajo);
+        void trabajo.finally(() => trabajos.delete(trabajo));
+      }
       return reply.status(202).send({ message: OLVIDE_CONTRASENA_MENSAJE });
     },
   );
@@ -199,6 +220,13 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('expira_at', '>', sql<string>`now()`)
           .executeTakeFirst();
         if (Number(spent.numUpdatedRows) !== 1) throw enlaceInvalido();
+        // The password is reset: every other link of the account is spent too.
+        await trx
+          .updateTable('restablecimientos')
+          .set({ usado_at: sql<string>`now()` })
+          .where('usuario_id', '=', found.usuario_id)
+          .where('usado_at', 'is', null)
+          .execute();
         await updatePasswordHash(trx, found.usuario_id, newHash);
         const ended = await endSessionsOf(trx, found.usuario_id);
         await writeAudit(trx, {

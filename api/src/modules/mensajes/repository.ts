@@ -9,33 +9,53 @@ import {
   type SessionUser,
   type TipoConversacion,
 } from '../../platform/contracts';
-import { informeEnAlcance, rowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
 import { nombreCompletoSql } from '../../platform/lib/nombre';
 import { matchesSearch } from '../../platform/lib/search';
 
 /**
- * SQL of conversations and messages (docs/decisions/mensajes.md). Who reaches a conversation is one condition,
- * `visible(user)`, used by every read and write: a report's conversation is reached by whoever may see the report
- * (the same rule as GET /informes/:id: administrators, the report's provider's users, its client's users); a direct
- * one by its two people; the notices by their administrator.
+ * SQL of conversations and messages (docs/decisions/mensajes.md). Who reaches a conversation is ONE condition,
+ * `alcanza` (a user `u`, a conversation `c`), decided from the rows as they are at that moment — the user's type and
+ * link, the report's provider and client, the assignments — never from what was true when the conversation was made
+ * (issue 34, point 5). Every read and write goes through it: `visible(user)` for one user, `audiencia` and
+ * `noLeidosDe` for many, `enAlcance` for the live stream's replay.
+ *  - a report's conversation: whoever may see the report (the same rule as GET /informes/:id: administrators, the
+ *    report's provider's users, its client's users);
+ *  - a direct one: its two people, while they may still talk to each other (`puedenHablar`, the same rule that lets
+ *    one open it: GET /conversaciones/contactos);
+ *  - the notices: their administrator, while an administrator.
  */
 
-/** Conversations (alias `c`) the user reaches. */
-function visible(user: SessionUser): RawBuilder<boolean> {
-  const scope = rowScope(user);
-  const informe =
-    scope.kind === 'todo' ? sql`true` : sql`EXISTS (SELECT 1 FROM informes vi WHERE vi.id = c.informe_id AND ${informeEnAlcance(scope, 'vi')})`;
-  return sql<boolean>`((c.tipo = 'informe' AND ${informe})
-    OR (c.tipo = 'directa' AND ${user.id} IN (c.usuario_a, c.usuario_b))
-    OR (c.tipo = 'sistema' AND c.usuario_a = ${user.id}))`;
+/**
+ * Whether users `a` and `b` (aliases of `usuarios`) may talk to each other, from their rows now: an administrator
+ * with anyone; a provider's user with the users of the clients its provider is assigned to (`asignaciones`), and
+ * the reverse. Never two providers' or two clients' users.
+ */
+function puedenHablar(a: string, b: string): RawBuilder<boolean> {
+  const [ta, tb] = [sql.ref(`${a}.tipo`), sql.ref(`${b}.tipo`)];
+  const asignados = (p: string, c: string) =>
+    sql`EXISTS (SELECT 1 FROM asignaciones pa WHERE pa.proveedor_id = ${sql.ref(`${p}.proveedor_id`)} AND pa.cliente_id = ${sql.ref(`${c}.cliente_id`)})`;
+  return sql<boolean>`(${ta} = ${ROLE.ADMIN} OR ${tb} = ${ROLE.ADMIN}
+    OR (${ta} = ${ROLE.PROVEEDOR} AND ${tb} = ${ROLE.CLIENTE} AND ${asignados(a, b)})
+    OR (${ta} = ${ROLE.CLIENTE} AND ${tb} = ${ROLE.PROVEEDOR} AND ${asignados(b, a)}))`;
 }
 
-/** Users (alias `u`, any role) who reach conversation `c`: the same rule as `visible`, for many users at once. */
-const alcanza = sql<boolean>`((c.tipo = 'informe' AND (u.tipo = 0 OR EXISTS (SELECT 1 FROM informes vi WHERE vi.id = c.informe_id
-      AND ((u.tipo = 1 AND vi.proveedor_id = u.proveedor_id) OR (u.tipo = 2 AND vi.cliente_id = u.cliente_id)))))
-    OR (c.tipo = 'directa' AND u.id IN (c.usuario_a, c.usuario_b))
-    OR (c.tipo = 'sistema' AND c.usuario_a = u.id))`;
+/** Whether user `u` (alias of `usuarios`, any role) reaches conversation `c`: the one rule (see above). */
+const alcanza = sql<boolean>`((c.tipo = 'informe' AND (u.tipo = ${ROLE.ADMIN} OR EXISTS (SELECT 1 FROM informes vi WHERE vi.id = c.informe_id
+      AND ((u.tipo = ${ROLE.PROVEEDOR} AND vi.proveedor_id = u.proveedor_id) OR (u.tipo = ${ROLE.CLIENTE} AND vi.cliente_id = u.cliente_id)))))
+    OR (c.tipo = 'directa' AND u.id IN (c.usuario_a, c.usuario_b) AND EXISTS (SELECT 1 FROM usuarios ou
+      WHERE ou.id = CASE WHEN c.usuario_a = u.id THEN c.usuario_b ELSE c.usuario_a END AND ${puedenHablar('u', 'ou')}))
+    OR (c.tipo = 'sistema' AND c.usuario_a = u.id AND u.tipo = ${ROLE.ADMIN}))`;
+
+/** Conversations (alias `c`) the user reaches: `alcanza` for the user's row as it is now. */
+function visible(user: SessionUser): RawBuilder<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM usuarios u WHERE u.id = ${user.id} AND ${alcanza})`;
+}
+
+/** Whether user `userId` reaches the conversation whose id is `conversacionId` (SQL), now: the live stream's replay. */
+export function enAlcance(userId: number, conversacionId: RawBuilder<number>): RawBuilder<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM conversaciones c JOIN usuarios u ON u.id = ${userId} WHERE c.id = ${conversacionId} AND ${alcanza})`;
+}
 
 export interface ConversacionRow {
   id: number;
@@ -87,23 +107,11 @@ export async function conversacionSistema(db: Db, adminId: number): Promise<numb
     .id;
 }
 
-/**
- * Users the caller may open a direct conversation with (active, never the caller): an administrator anyone; a
- * provider user the administrators and the users of the clients its provider is assigned to; a client user the
- * administrators and the users of the providers assigned to its client.
- */
-function contactoCondicion(user: SessionUser): RawBuilder<boolean> {
-  if (user.tipo === ROLE.ADMIN) return sql<boolean>`true`;
-  if (user.tipo === ROLE.PROVEEDOR)
-    return sql<boolean>`(u.tipo = 0 OR (u.tipo = 2 AND u.cliente_id IN
-      (SELECT a.cliente_id FROM asignaciones a WHERE a.proveedor_id = ${user.proveedor_id ?? -1})))`;
-  return sql<boolean>`(u.tipo = 0 OR (u.tipo = 1 AND u.proveedor_id IN
-    (SELECT a.proveedor_id FROM asignaciones a WHERE a.cliente_id = ${user.cliente_id ?? -1})))`;
-}
-
+/** Users the caller may open a direct conversation with: active, never the caller, `puedenHablar` now. */
 export async function contactos(db: Db, user: SessionUser, soloId?: number): Promise<PersonaMensaje[]> {
-  const r = await sql<{ id: number; nombre: string; rol: Role }>`SELECT u.id, ${nombreCompletoSql('u')} AS nombre, u.tipo AS rol FROM usuarios u
-    WHERE u.activo AND u.id <> ${user.id} AND ${contactoCondicion(user)} ${soloId === undefined ? sql`` : sql`AND u.id = ${soloId}`}
+  const r = await sql<{ id: number; nombre: string; rol: Role }>`SELECT u.id, ${nombreCompletoSql('u')} AS nombre, u.tipo AS rol
+    FROM usuarios u JOIN usuarios yo ON yo.id = ${user.id}
+    WHERE u.activo AND u.id <> yo.id AND ${puedenHablar('yo', 'u')} ${soloId === undefined ? sql`` : sql`AND u.id = ${soloId}`}
     ORDER BY u.tipo, lower(${nombreCompletoSql('u')}), u.id`.execute(db);
   return r.rows;
 }
@@ -327,13 +335,24 @@ export async function insertMensaje(
   return row;
 }
 
-/** Erases a message's text (the row stays) and points its conversation at the newest message left. */
+/**
+ * Erases a message's text (the row stays) wherever the product kept it, in the caller's transaction: the row, and the
+ * `mensaje` event kept for the live stream's replay (a day; docs/decisions/mensajes.md), which becomes the message as
+ * deleted; then points its conversation at the newest message left. The event was written in the message's own
+ * transaction, so with the same `now()` as its `creado_at`: that bounds the search to the events since then (at most
+ * the 15 minutes a message may be deleted in), read through `eventos_creado_idx`.
+ */
 export async function eliminarMensaje(db: Db, id: number, conversacionId: number): Promise<void> {
-  await db
+  const row = await db
     .updateTable('mensajes')
     .set({ texto: '', archivo_id: null, eliminado_at: sql<string>`now()` })
     .where('id', '=', id)
-    .execute();
+    .returning(MENSAJE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await sql`UPDATE eventos SET datos = jsonb_set(datos, '{mensaje}', ${JSON.stringify(toMensaje(row, null))}::jsonb)
+    WHERE tipo = 'mensaje' AND creado_at >= (SELECT creado_at FROM mensajes WHERE id = ${id}) AND (datos -> 'mensaje' ->> 'id')::int = ${id}`.execute(
+    db,
+  );
   await sql`UPDATE conversaciones c SET ultimo_mensaje_id = u.id, actualizado_at = coalesce(u.creado_at, c.actualizado_at)
     FROM (SELECT (SELECT m.id FROM mensajes m WHERE m.conversacion_id = ${conversacionId} AND m.eliminado_at IS NULL ORDER BY m.id DESC LIMIT 1) AS id,
                  (SELECT m.creado_at FROM mensajes m WHERE m.conversacion_id = ${conversacionId} AND m.eliminado_at IS NULL ORDER BY m.id DESC LIMIT 1) AS creado_at) u

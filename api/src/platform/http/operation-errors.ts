@@ -93,7 +93,7 @@ const OPERATION_ERRORS: Readonly<Record<string, ErrorCodes>> = {
     LOGIN_LIMITS,
     HASHING,
   ),
-  'POST /auth/olvide-contrasena': errors(BODY, { '429': ['demasiados_intentos'] }),
+  'POST /auth/olvide-contrasena': errors(BODY),
   'POST /auth/restablecer-contrasena': errors(BODY, PASSWORD_RULES, { '400': ['enlace_invalido'] }, HASHING),
   'GET /usuarios/me': signedIn(),
   'GET /dashboard/resumen': signedIn(),

@@ -82,7 +82,7 @@ export interface paths {
         put?: never;
         /**
          * Pedir un enlace para restablecer la contraseña
-         * @description Siempre 202 con la misma frase, exista o no la cuenta. Avisa a los administradores y, con SMTP configurado, envía al usuario un enlace de un solo uso válido 30 minutos. Limitada por dirección y por cuenta como el inicio de sesión.
+         * @description Siempre 202 con la misma frase, sea cual sea lo escrito: exista o no la cuenta y pasado o no un límite. Avisa a los administradores y, con SMTP configurado, envía al usuario un enlace de un solo uso válido 30 minutos (a lo sumo 3 vigentes; una solicitud nunca anula uno ya enviado). Limitada en silencio por dirección y por lo escrito.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -2158,20 +2158,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "tipo_no_soportado";
-                    };
-                };
-            };
-            /** @description Demasiadas peticiones. Códigos: `demasiados_intentos`. */
-            429: {
-                headers: {
-                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "demasiados_intentos";
                     };
                 };
             };

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { MENSAJE_BORRABLE_MS, type EventoStream, type Mensaje } from '../../../platform/contracts';
 import type { Database, Db } from '../../../platform/db/database';
 import type { TipoEvento } from '../../../platform/db/schema';
-import { noLeidosDe } from '../repository';
+import { enAlcance, noLeidosDe } from '../repository';
 
 /**
  * The live stream's engine (GET /eventos; docs/decisions/mensajes.md). One per API instance:
@@ -193,10 +193,13 @@ export class EventBus {
     const oldest = (await sql<{ id: number | null }>`SELECT min(id) AS id FROM eventos`.execute(this.db)).rows[0].id;
     // Events after `last` were pruned (kept a day): what was missed can no longer be told.
     if (oldest === null || oldest > last + 1) return stream.write(frame('recargar', {}));
+    // Recipients were fixed when each event was written; what is replayed is only what the user still reaches
+    // today (a removed assignment, a new role: docs/decisions/mensajes.md, issue 34 point 5).
     const rows = (
-      await sql<EventoRow>`SELECT id, tipo, destinatarios, datos FROM eventos
-        WHERE id > ${last} AND id <= ${upto} AND destinatarios @> ARRAY[${stream.userId}::int]
-        ORDER BY id LIMIT ${MAX_REPLAY + 1}`.execute(this.db)
+      await sql<EventoRow>`SELECT e.id, e.tipo, e.destinatarios, e.datos FROM eventos e
+        WHERE e.id > ${last} AND e.id <= ${upto} AND e.destinatarios @> ARRAY[${stream.userId}::int]
+          AND (e.tipo = 'informes' OR ${enAlcance(stream.userId, sql<number>`(e.datos ->> 'conversacion_id')::int`)})
+        ORDER BY e.id LIMIT ${MAX_REPLAY + 1}`.execute(this.db)
     ).rows;
     if (rows.length > MAX_REPLAY) return stream.write(frame('recargar', {}));
     for (const row of rows) {
