@@ -14,7 +14,8 @@ import { prepareDatabase, testConfig } from './helpers/test-app';
  */
 async function appWithSlowExport(dataDir: string, databaseUrl: string | null): Promise<{ app: FastifyInstance; url: string }> {
   const app = await buildApp(testConfig(dataDir, databaseUrl));
-  app.get('/api/v1/prueba/export', { onRequest: requireAuth, preHandler: oneExportPerUser }, async (_request, reply) => {
+  // A test's own route: not part of the published API (hidden from its document, no contract).
+  app.get('/api/v1/prueba/export', { onRequest: requireAuth, preHandler: oneExportPerUser, schema: { hide: true } }, async (_request, reply) => {
     let sent = 0;
     const body = new Readable({
       read() {

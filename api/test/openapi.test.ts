@@ -6,7 +6,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { operationErrors } from '../src/platform/http/operation-errors';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** The API's published description (issue 13): valid OpenAPI 3.1, complete, and readable at /api/docs. */
@@ -46,11 +45,11 @@ describe('OpenAPI description', () => {
       const responses = op.responses ?? {};
       const success = Object.entries(responses).filter(([status]) => status.startsWith('2'));
       if (!success.some(([status, r]) => status === '204' || r.content)) problems.push(`${name}: no success response schema`);
-      const listed = operationErrors(`${method.toUpperCase()} ${path.slice('/api/v1'.length)}`) ?? {};
       const errorStatuses = Object.keys(responses)
         .filter((status) => Number(status) >= 400)
         .sort();
-      if (errorStatuses.join() !== Object.keys(listed).sort().join()) problems.push(`${name}: errors ${errorStatuses.join()} ≠ OPERATION_ERRORS`);
+      // Every operation may fail on the server's side; the rest are the route's own contract (route-contract.ts).
+      for (const status of ['500', '503']) if (!errorStatuses.includes(status)) problems.push(`${name}: no ${status}`);
       for (const status of errorStatuses) {
         const schema = JSON.stringify(responses[status].content?.['application/json']);
         if (!schema?.includes('"#/components/schemas/Error"')) problems.push(`${name}: ${status} is not the Error schema`);

@@ -15,6 +15,7 @@ import {
   AsignacionSchema,
   MSG_ASIGNACION,
 } from './schemas';
+import { BODY, DENIED, MISSING, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
 
 const audit = auditOf('asignaciones');
 const label = (a: { proveedor_nombre: string; cliente_nombre: string }) => `"${a.proveedor_nombre}" → "${a.cliente_nombre}"`;
@@ -25,18 +26,38 @@ const asignacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = requirePermission('asignaciones.read');
   const write = requirePermission('asignaciones.write');
 
-  app.get('/', { onRequest: read, schema: { querystring: AsignacionesQuerySchema, response: { 200: AsignacionesPageSchema } } }, async (request) => {
-    const q = request.query;
-    const { rows, total } = await repo.listAsignaciones(app.db, q);
-    return paged.meta({ rows, total, page: q.page, limit: q.limit });
-  });
+  app.get(
+    '/',
+    {
+      onRequest: read,
+      schema: {
+        ...contract('asignaciones', 'listAssignments', 'Listar asignaciones', signedIn(DENIED, QUERY)),
+        querystring: AsignacionesQuerySchema,
+        response: { 200: AsignacionesPageSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await repo.listAsignaciones(app.db, q);
+      return paged.meta({ rows, total, page: q.page, limit: q.limit });
+    },
+  );
 
   app.post(
     '/',
     {
       onRequest: write,
       ...withFieldMessages(ASIGNACION_FIELD_MESSAGES),
-      schema: { body: AsignacionBodySchema, response: { 201: AsignacionSchema } },
+      schema: {
+        ...contract(
+          'asignaciones',
+          'createAssignment',
+          'Crear una asignación',
+          signedIn(DENIED, BODY, { '400': ['proveedor_inexistente', 'cliente_inexistente'], '409': ['asignacion_ya_existe'] }),
+        ),
+        body: AsignacionBodySchema,
+        response: { 201: AsignacionSchema },
+      },
     },
     async (request, reply) => {
       const { proveedor_id: proveedorId, cliente_id: clienteId } = request.body;
@@ -57,15 +78,26 @@ const asignacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/:id', { onRequest: write, schema: { params: IdParams, response: { 200: OkResponse } } }, async (request) => {
-    await app.db.transaction().execute(async (trx) => {
-      const row = await repo.findAsignacion(trx, request.params.id, true);
-      if (!row) throw notFound(MSG_ASIGNACION.noEncontrada);
-      await repo.deleteAsignacion(trx, row.id);
-      await audit(trx, request, 'ELIMINAR', row.id, `Asignación ${label(row)} eliminada`);
-    });
-    return ok('Asignación eliminada');
-  });
+  app.delete(
+    '/:id',
+    {
+      onRequest: write,
+      schema: {
+        ...contract('asignaciones', 'deleteAssignment', 'Eliminar una asignación', signedIn(DENIED, PARAMS, MISSING)),
+        params: IdParams,
+        response: { 200: OkResponse },
+      },
+    },
+    async (request) => {
+      await app.db.transaction().execute(async (trx) => {
+        const row = await repo.findAsignacion(trx, request.params.id, true);
+        if (!row) throw notFound(MSG_ASIGNACION.noEncontrada);
+        await repo.deleteAsignacion(trx, row.id);
+        await audit(trx, request, 'ELIMINAR', row.id, `Asignación ${label(row)} eliminada`);
+      });
+      return ok('Asignación eliminada');
+    },
+  );
 };
 
 export default asignacionesRoutes;

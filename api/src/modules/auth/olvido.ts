@@ -18,6 +18,7 @@ import * as mensajes from '../mensajes/repository';
 import { findLoginCandidate, updatePasswordHash } from './repository';
 import { nombreCompletoSql } from '../../platform/lib/nombre';
 import { named } from '../../platform/schemas/named';
+import { BODY, HASHING, PASSWORD_RULES, contract, withoutSession } from '../../platform/http/route-contract';
 
 /**
  * "¿Olvidaste tu contraseña?" (issue 26; docs/decisions/mensajes.md, "Forgotten password"):
@@ -153,6 +154,7 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/olvide-contrasena',
     {
       schema: {
+        ...contract('auth', 'forgotPassword', 'Pedir un enlace para restablecer la contraseña', withoutSession(BODY)),
         description:
           'Siempre 202 con la misma frase, sea cual sea lo escrito: exista o no la cuenta y pasado o no un límite. Avisa a los ' +
           'administradores y, con SMTP configurado, envía al usuario un enlace de un solo uso válido 30 minutos (a lo sumo 3 ' +
@@ -194,6 +196,12 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/restablecer-contrasena',
     {
       schema: {
+        ...contract(
+          'auth',
+          'resetPassword',
+          'Restablecer la contraseña con el enlace recibido',
+          withoutSession(BODY, PASSWORD_RULES, { '400': ['enlace_invalido'] }, HASHING),
+        ),
         description: '400 `enlace_invalido` si el enlace ya se usó, caducó o no existe. Cierra todas las sesiones del usuario.',
         security: [],
         body: RestablecerBody,

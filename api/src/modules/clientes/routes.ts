@@ -11,6 +11,7 @@ import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input
 import type { Cliente } from '../../platform/contracts';
 import * as repo from './repository';
 import { CLIENTE_FIELD_MESSAGES, ClienteCreateSchema, ClientePatchSchema, ClienteSchema, ClientesQuerySchema, MSG_CLIENTE } from './schemas';
+import { BODY, DENIED, MISSING, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
 
 const audit = auditOf('clientes');
 const AUDIT_FIELDS: readonly AuditField<Cliente>[] = [
@@ -57,13 +58,35 @@ const clientesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = requirePermission('clientes.read');
   const write = requirePermission('clientes.write');
 
-  app.get('/', { onRequest: read, schema: { querystring: ClientesQuerySchema, response: { 200: Type.Array(ClienteSchema) } } }, async (request) =>
-    repo.listClientes(app.db, request.query.search),
+  app.get(
+    '/',
+    {
+      onRequest: read,
+      schema: {
+        ...contract('clientes', 'listClients', 'Listar clientes', signedIn(DENIED, QUERY)),
+        querystring: ClientesQuerySchema,
+        response: { 200: Type.Array(ClienteSchema) },
+      },
+    },
+    async (request) => repo.listClientes(app.db, request.query.search),
   );
 
   app.post(
     '/',
-    { onRequest: write, ...withFieldMessages(CLIENTE_FIELD_MESSAGES), schema: { body: ClienteCreateSchema, response: { 201: ClienteSchema } } },
+    {
+      onRequest: write,
+      ...withFieldMessages(CLIENTE_FIELD_MESSAGES),
+      schema: {
+        ...contract(
+          'clientes',
+          'createClient',
+          'Crear un cliente',
+          signedIn(DENIED, BODY, { '400': ['provincia_inexistente'], '409': ['razon_social_existente'] }),
+        ),
+        body: ClienteCreateSchema,
+        response: { 201: ClienteSchema },
+      },
+    },
     async (request, reply) => {
       const values = { ...definedValues(request.body, COLUMNS), razon_social: request.body.razon_social };
       const created = await app.db.transaction().execute(async (trx) => {
@@ -83,7 +106,17 @@ const clientesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: write,
       ...withFieldMessages(CLIENTE_FIELD_MESSAGES),
-      schema: { params: IdParams, body: ClientePatchSchema, response: { 200: ClienteSchema } },
+      schema: {
+        ...contract(
+          'clientes',
+          'updateClient',
+          'Modificar un cliente',
+          signedIn(DENIED, PARAMS, BODY, MISSING, { '400': ['provincia_inexistente'], '409': ['razon_social_existente'] }),
+        ),
+        params: IdParams,
+        body: ClientePatchSchema,
+        response: { 200: ClienteSchema },
+      },
     },
     async (request) => {
       const id = request.params.id;
@@ -100,17 +133,28 @@ const clientesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/:id', { onRequest: write, schema: { params: IdParams, response: { 200: OkResponse } } }, async (request) => {
-    await app.db.transaction().execute(async (trx) => {
-      const row = await repo.lockCliente(trx, request.params.id);
-      if (!row) throw notFound(MSG_CLIENTE.noEncontrado);
-      const usage = await repo.clienteUsage(trx, row.id);
-      if (usage.asignaciones + usage.informes + usage.usuarios > 0) throw conflict('cliente_en_uso', clienteEnUsoMessage(usage));
-      await repo.deleteCliente(trx, row.id);
-      await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado`);
-    });
-    return ok('Cliente eliminado');
-  });
+  app.delete(
+    '/:id',
+    {
+      onRequest: write,
+      schema: {
+        ...contract('clientes', 'deleteClient', 'Eliminar un cliente', signedIn(DENIED, PARAMS, MISSING, { '409': ['cliente_en_uso'] })),
+        params: IdParams,
+        response: { 200: OkResponse },
+      },
+    },
+    async (request) => {
+      await app.db.transaction().execute(async (trx) => {
+        const row = await repo.lockCliente(trx, request.params.id);
+        if (!row) throw notFound(MSG_CLIENTE.noEncontrado);
+        const usage = await repo.clienteUsage(trx, row.id);
+        if (usage.asignaciones + usage.informes + usage.usuarios > 0) throw conflict('cliente_en_uso', clienteEnUsoMessage(usage));
+        await repo.deleteCliente(trx, row.id);
+        await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado`);
+      });
+      return ok('Cliente eliminado');
+    },
+  );
 };
 
 export default clientesRoutes;

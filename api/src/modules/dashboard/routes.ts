@@ -7,6 +7,7 @@ import { recentAuditEvents } from '../auditoria/repository';
 import { noLeidos } from '../mensajes/repository';
 import { reportCounts } from './repository';
 import { named } from '../../platform/schemas/named';
+import { contract, signedIn } from '../../platform/http/route-contract';
 
 const RECENT_EVENTS = 8;
 
@@ -26,14 +27,21 @@ const DashboardSummarySchema = named(
 
 /** GET /dashboard/resumen — real counters for the dashboard cards and sidebar badges, scoped by role. */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/resumen', { onRequest: requirePermission('dashboard.read'), schema: { response: { 200: DashboardSummarySchema } } }, async (request) => {
-    const user = currentUser(request);
-    const counts = await reportCounts(app.db, user);
-    const actividadReciente = await recentAuditEvents(app.db, RECENT_EVENTS, auditScope(user));
-    // The user's unread messages (docs/decisions/mensajes.md), the same total as GET /mensajes/no-leidos.
-    const mensajes = await noLeidos(app.db, user.id);
-    return { ...counts, mensajes, actividadReciente };
-  });
+  app.get(
+    '/resumen',
+    {
+      onRequest: requirePermission('dashboard.read'),
+      schema: { ...contract('dashboard', 'getDashboardSummary', 'Resumen del panel', signedIn()), response: { 200: DashboardSummarySchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const counts = await reportCounts(app.db, user);
+      const actividadReciente = await recentAuditEvents(app.db, RECENT_EVENTS, auditScope(user));
+      // The user's unread messages (docs/decisions/mensajes.md), the same total as GET /mensajes/no-leidos.
+      const mensajes = await noLeidos(app.db, user.id);
+      return { ...counts, mensajes, actividadReciente };
+    },
+  );
 };
 
 export default dashboardRoutes;

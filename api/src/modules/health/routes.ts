@@ -4,6 +4,7 @@ import { serviceUnavailable } from '../../platform/http/errors';
 import { ErrorResponse } from '../../platform/schemas/common';
 import { HealthCheck } from './health-check';
 import { named } from '../../platform/schemas/named';
+import { contract, withoutSession } from '../../platform/http/route-contract';
 
 const HealthSchema = named(
   'HealthResponse',
@@ -22,16 +23,20 @@ const HealthSchema = named(
  */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const check = new HealthCheck(app.db, app.config.healthCacheMs);
-  app.get('/', { schema: { response: { 200: HealthSchema, 503: ErrorResponse } } }, async (request, reply) => {
-    try {
-      const { campanasActivas } = await check.get();
-      return { status: 'ok' as const, database: 'ok' as const, campanasActivas, time: new Date().toISOString() };
-    } catch (err) {
-      request.log.warn({ err }, 'health: base de datos no disponible');
-      const down = serviceUnavailable();
-      return reply.status(503).send({ error: down.code, message: down.message });
-    }
-  });
+  app.get(
+    '/',
+    { schema: { ...contract('health', 'getHealth', 'Estado del servicio', withoutSession()), response: { 200: HealthSchema, 503: ErrorResponse } } },
+    async (request, reply) => {
+      try {
+        const { campanasActivas } = await check.get();
+        return { status: 'ok' as const, database: 'ok' as const, campanasActivas, time: new Date().toISOString() };
+      } catch (err) {
+        request.log.warn({ err }, 'health: base de datos no disponible');
+        const down = serviceUnavailable();
+        return reply.status(503).send({ error: down.code, message: down.message });
+      }
+    },
+  );
 };
 
 export default healthRoutes;

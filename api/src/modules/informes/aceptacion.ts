@@ -11,6 +11,7 @@ import * as archivos from '../fotos/archivos/repository';
 import * as repo from './repository';
 import { InformeDetalleSchema, MSG_INFORME, PROBLEMA_FIELD_MESSAGES, ProblemaInformeSchema } from './schemas';
 import type { Db } from '../../platform/db/database';
+import { BODY, DENIED, MISSING, PARAMS, contract, signedIn, type ErrorCodes } from '../../platform/http/route-contract';
 
 /**
  * A client's word on a completed report (docs/decisions/aceptacion-cliente.md): "Aceptar" records who accepted it and
@@ -38,34 +39,58 @@ async function informeParaCliente(trx: Db, user: SessionUser, id: number) {
   throw notFound(MSG_INFORME.noEncontrado); // another client's report: the row scope already hides it
 }
 
+/** A report the client acts on: already accepted, or not completed yet. */
+const CLIENT_WORD: ErrorCodes = { '409': ['informe_ya_aceptado', 'informe_no_completado'] };
+
 const aceptacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', normalizeInput);
   const permiso = requirePermission('informes.aceptar');
 
-  app.post('/:id/aceptacion', { onRequest: permiso, schema: { params: IdParams, response: { 200: InformeDetalleSchema } } }, async (request) => {
-    const user = currentUser(request);
-    return app.db.transaction().execute(async (trx) => {
-      const informe = await informeParaCliente(trx, user, request.params.id);
-      await repo.setAceptacion(trx, informe.id, { id: user.id, usuario: user.usuario, nombre: nombreCompleto(user) });
-      await writeAudit(trx, {
-        usuario: actorOf(request),
-        ip: request.ip,
-        accion: 'ACTUALIZAR',
-        tabla: 'informes',
-        registro_id: informe.id,
-        detalles: `Informe #${informe.id} aceptado por el cliente (${informe.cliente_nombre})`,
-        datos: { aceptacion: true },
+  app.post(
+    '/:id/aceptacion',
+    {
+      onRequest: permiso,
+      schema: {
+        ...contract('informes', 'acceptReport', 'Aceptar un informe', signedIn(DENIED, PARAMS, MISSING, CLIENT_WORD)),
+        params: IdParams,
+        response: { 200: InformeDetalleSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return app.db.transaction().execute(async (trx) => {
+        const informe = await informeParaCliente(trx, user, request.params.id);
+        await repo.setAceptacion(trx, informe.id, { id: user.id, usuario: user.usuario, nombre: nombreCompleto(user) });
+        await writeAudit(trx, {
+          usuario: actorOf(request),
+          ip: request.ip,
+          accion: 'ACTUALIZAR',
+          tabla: 'informes',
+          registro_id: informe.id,
+          detalles: `Informe #${informe.id} aceptado por el cliente (${informe.cliente_nombre})`,
+          datos: { aceptacion: true },
+        });
+        return (await repo.informeDetalle(trx, { kind: 'todo' }, informe.id))!;
       });
-      return (await repo.informeDetalle(trx, { kind: 'todo' }, informe.id))!;
-    });
-  });
+    },
+  );
 
   app.post(
     '/:id/problema',
     {
       onRequest: permiso,
       ...withFieldMessages(PROBLEMA_FIELD_MESSAGES),
-      schema: { params: IdParams, body: ProblemaInformeSchema, response: { 200: InformeDetalleSchema } },
+      schema: {
+        ...contract(
+          'informes',
+          'reportProblem',
+          'Señalar un problema en un informe',
+          signedIn(DENIED, PARAMS, BODY, MISSING, CLIENT_WORD, { '400': ['comentario_requerido'] }),
+        ),
+        params: IdParams,
+        body: ProblemaInformeSchema,
+        response: { 200: InformeDetalleSchema },
+      },
     },
     async (request) => {
       const user = currentUser(request);

@@ -39,6 +39,7 @@ import {
   checkReferencias,
   descripcionDerivada,
   parseEstados,
+  REPORT_RULES,
   textoActualizado,
   ubicacionDerivada,
 } from './rules';
@@ -60,6 +61,7 @@ import {
 import { bloquearAlertas, informesQueNombran, recalcularAlertas } from '../fotos/evidencia/alertas';
 import { publicarEvento } from '../mensajes/eventos/publicar';
 import { audienciaInforme } from '../mensajes/repository';
+import { BODY, DENIED, MISSING, ONE_EXPORT, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
 
 const audit = auditOf('informes');
 
@@ -160,15 +162,34 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const detalle = repo.informeDetalle;
 
-  app.get('/', { onRequest: read, schema: { querystring: InformesQuerySchema, response: { 200: InformesPageSchema } } }, async (request) => {
-    const { page, limit, ...q } = request.query;
-    const { rows, total } = await repo.listInformes(app.db, rowScope(currentUser(request)), listFilters(q), { page, limit });
-    return paged.meta({ rows, total, page, limit });
-  });
+  app.get(
+    '/',
+    {
+      onRequest: read,
+      schema: {
+        ...contract('informes', 'listReports', 'Listar informes', signedIn(QUERY)),
+        querystring: InformesQuerySchema,
+        response: { 200: InformesPageSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...q } = request.query;
+      const { rows, total } = await repo.listInformes(app.db, rowScope(currentUser(request)), listFilters(q), { page, limit });
+      return paged.meta({ rows, total, page, limit });
+    },
+  );
 
   app.get(
     '/export',
-    { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: InformesExportQuerySchema, response: { 200: CsvResponse } } },
+    {
+      onRequest: read,
+      preHandler: oneExportPerUser,
+      schema: {
+        ...contract('informes', 'exportReports', 'Exportar informes', signedIn(QUERY, ONE_EXPORT)),
+        querystring: InformesExportQuerySchema,
+        response: { 200: CsvResponse },
+      },
+    },
     async (request, reply) => {
       const ids = await repo.exportIds(app.db, rowScope(currentUser(request)), listFilters(request.query));
       const db = app.db;
@@ -184,15 +205,34 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/opciones', { onRequest: read, schema: { response: { 200: InformesOpcionesSchema } } }, async (request) =>
-    repo.opciones(app.db, rowScope(currentUser(request))),
+  app.get(
+    '/opciones',
+    {
+      onRequest: read,
+      schema: {
+        ...contract('informes', 'getReportFilterOptions', 'Opciones de filtro de los informes', signedIn()),
+        response: { 200: InformesOpcionesSchema },
+      },
+    },
+    async (request) => repo.opciones(app.db, rowScope(currentUser(request))),
   );
 
-  app.get('/:id', { onRequest: read, schema: { params: IdParams, response: { 200: InformeDetalleSchema } } }, async (request) => {
-    const informe = await detalle(app.db, rowScope(currentUser(request)), request.params.id);
-    if (!informe) throw notFound(MSG_INFORME.noEncontrado);
-    return informe;
-  });
+  app.get(
+    '/:id',
+    {
+      onRequest: read,
+      schema: {
+        ...contract('informes', 'getReport', 'Ver un informe', signedIn(PARAMS, MISSING)),
+        params: IdParams,
+        response: { 200: InformeDetalleSchema },
+      },
+    },
+    async (request) => {
+      const informe = await detalle(app.db, rowScope(currentUser(request)), request.params.id);
+      if (!informe) throw notFound(MSG_INFORME.noEncontrado);
+      return informe;
+    },
+  );
 
   const createMessages = withFieldMessages(INFORME_FIELD_MESSAGES);
   app.post(
@@ -203,6 +243,12 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A malformed Idempotency-Key gets its own code; body errors come first (Fastify validates the body first).
       preHandler: [idempotencyHeaderMessage, createMessages.preHandler],
       schema: {
+        ...contract(
+          'informes',
+          'createReport',
+          'Crear un informe',
+          signedIn(BODY, REPORT_RULES, MISSING, { '400': ['clave_idempotencia_invalida'], '422': ['clave_idempotencia_reutilizada'] }),
+        ),
         headers: IdempotencyHeaders,
         body: InformeCreateSchema,
         response: { 201: InformeDetalleSchema, 422: ErrorResponse },
@@ -262,7 +308,17 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: write,
       ...withFieldMessages(INFORME_FIELD_MESSAGES),
-      schema: { params: IdParams, body: InformeUpdateSchema, response: { 200: InformeDetalleSchema } },
+      schema: {
+        ...contract(
+          'informes',
+          'updateReport',
+          'Modificar un informe',
+          signedIn(PARAMS, BODY, MISSING, REPORT_RULES, { '409': ['informe_no_editable'] }),
+        ),
+        params: IdParams,
+        body: InformeUpdateSchema,
+        response: { 200: InformeDetalleSchema },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -331,7 +387,17 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePermission('informes.estado'),
       ...withFieldMessages(CAMBIO_ESTADO_FIELD_MESSAGES),
-      schema: { params: IdParams, body: CambioEstadoSchema, response: { 200: InformeDetalleSchema } },
+      schema: {
+        ...contract(
+          'informes',
+          'setReportStatus',
+          'Cambiar el estado de un informe',
+          signedIn(DENIED, PARAMS, BODY, MISSING, { '400': ['comentario_requerido'], '409': ['transicion_no_permitida'] }),
+        ),
+        params: IdParams,
+        body: CambioEstadoSchema,
+        response: { 200: InformeDetalleSchema },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -358,7 +424,14 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { onRequest: requirePermission('informes.delete'), schema: { params: IdParams, response: { 200: OkResponse } } },
+    {
+      onRequest: requirePermission('informes.delete'),
+      schema: {
+        ...contract('informes', 'deleteReport', 'Eliminar un informe', signedIn(DENIED, PARAMS, MISSING, { '409': ['informe_no_eliminable'] })),
+        params: IdParams,
+        response: { 200: OkResponse },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       await app.db.transaction().execute(async (trx) => {

@@ -2,6 +2,7 @@ import { ESTADOS_INFORME, ROLE, type EstadoInforme, type SessionUser } from '../
 import { bogotaDate } from '../../platform/time-zone';
 import { badRequest, HttpError } from '../../platform/http/errors';
 import { MSG_PROVINCIA_INEXISTENTE } from '../catalogos/provincia';
+import type { ErrorCodes } from '../../platform/http/route-contract';
 import type { InformeValues, Referencias } from './repository';
 
 /**
@@ -26,6 +27,21 @@ const MSG_REGLAS = {
   fechasDesdeHasta: 'La fecha "desde" no puede ser posterior a la fecha "hasta"',
   estadosInvalidos: `El campo "estado" debe ser uno o varios de: ${ESTADOS_INFORME.join(', ')}`,
 } as const;
+
+/** What the checks of a report's body refuse (its routes' contract). */
+export const REPORT_RULES: ErrorCodes = {
+  '400': [
+    'servicio_inexistente',
+    'servicio_inactivo',
+    'cliente_inexistente',
+    'proveedor_inexistente',
+    'provincia_inexistente',
+    'localidad_inexistente',
+    'localidad_fuera_de_provincia',
+    'asignacion_inexistente',
+  ],
+  '403': ['sin_permiso'],
+};
 
 /** A provider user writes only its provider's reports; a client user only its client's (403 otherwise). */
 export function checkOwnership(user: SessionUser, v: Pick<InformeValues, 'proveedor_id' | 'cliente_id'>): void {

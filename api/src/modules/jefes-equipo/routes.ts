@@ -11,6 +11,7 @@ import { paged } from '../../platform/lib/pagination';
 import type { Jefe } from '../../platform/contracts';
 import * as repo from './repository';
 import { JEFE_FIELD_MESSAGES, JefeBodySchema, JefeSchema, JefesPageSchema, JefesQuerySchema, MSG_JEFE, type JefeBody } from './schemas';
+import { BODY, DENIED, MISSING, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
 
 const audit = auditOf('jefes_equipo');
 const AUDIT_FIELDS: readonly AuditField<Jefe>[] = [
@@ -39,7 +40,11 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       onRequest: requirePermissionWithMessage('jefes.read', MSG_JEFE.sinPermisoVer),
-      schema: { querystring: JefesQuerySchema, response: { 200: JefesPageSchema } },
+      schema: {
+        ...contract('jefes-equipo', 'listTeamLeaders', 'Listar jefes de equipo', signedIn(DENIED, QUERY)),
+        querystring: JefesQuerySchema,
+        response: { 200: JefesPageSchema },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -52,7 +57,11 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       onRequest: requirePermissionWithMessage('jefes.read', MSG_JEFE.sinPermisoVer),
-      schema: { params: IdParams, response: { 200: JefeSchema } },
+      schema: {
+        ...contract('jefes-equipo', 'getTeamLeader', 'Ver un jefe de equipo', signedIn(DENIED, PARAMS, MISSING)),
+        params: IdParams,
+        response: { 200: JefeSchema },
+      },
     },
     async (request) => {
       const jefe = await repo.findJefe(app.db, { proveedorId: proveedorRowScope(currentUser(request)) }, request.params.id);
@@ -63,7 +72,15 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/',
-    { onRequest: write, ...withFieldMessages(JEFE_FIELD_MESSAGES), schema: { body: JefeBodySchema, response: { 201: JefeSchema } } },
+    {
+      onRequest: write,
+      ...withFieldMessages(JEFE_FIELD_MESSAGES),
+      schema: {
+        ...contract('jefes-equipo', 'createTeamLeader', 'Crear un jefe de equipo', signedIn(DENIED, BODY, { '400': ['proveedor_inexistente'] })),
+        body: JefeBodySchema,
+        response: { 201: JefeSchema },
+      },
+    },
     async (request, reply) => {
       const scope = proveedorRowScope(currentUser(request));
       const b = request.body;
@@ -85,7 +102,17 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: write,
       ...withFieldMessages(JEFE_FIELD_MESSAGES),
-      schema: { params: IdParams, body: JefeBodySchema, response: { 200: JefeSchema } },
+      schema: {
+        ...contract(
+          'jefes-equipo',
+          'updateTeamLeader',
+          'Modificar un jefe de equipo',
+          signedIn(DENIED, PARAMS, BODY, MISSING, { '400': ['proveedor_inexistente'] }),
+        ),
+        params: IdParams,
+        body: JefeBodySchema,
+        response: { 200: JefeSchema },
+      },
     },
     async (request) => {
       const scope = proveedorRowScope(currentUser(request));
@@ -105,16 +132,27 @@ const jefesEquipoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/:id', { onRequest: write, schema: { params: IdParams, response: { 200: OkResponse } } }, async (request) => {
-    const scope = proveedorRowScope(currentUser(request));
-    await app.db.transaction().execute(async (trx) => {
-      const row = await repo.lockJefe(trx, { proveedorId: scope }, request.params.id);
-      if (!row) throw notFound(MSG_JEFE.noEncontrado);
-      await repo.deleteJefe(trx, row.id);
-      await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado (proveedor "${row.proveedor_nombre}")`);
-    });
-    return ok('Jefe de equipo eliminado');
-  });
+  app.delete(
+    '/:id',
+    {
+      onRequest: write,
+      schema: {
+        ...contract('jefes-equipo', 'deleteTeamLeader', 'Eliminar un jefe de equipo', signedIn(DENIED, PARAMS, MISSING)),
+        params: IdParams,
+        response: { 200: OkResponse },
+      },
+    },
+    async (request) => {
+      const scope = proveedorRowScope(currentUser(request));
+      await app.db.transaction().execute(async (trx) => {
+        const row = await repo.lockJefe(trx, { proveedorId: scope }, request.params.id);
+        if (!row) throw notFound(MSG_JEFE.noEncontrado);
+        await repo.deleteJefe(trx, row.id);
+        await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado (proveedor "${row.proveedor_nombre}")`);
+      });
+      return ok('Jefe de equipo eliminado');
+    },
+  );
 };
 
 export default jefesEquipoRoutes;

@@ -27,6 +27,7 @@ import {
   NoLeidosSchema,
   NoLeidosTotalSchema,
 } from './schemas';
+import { BODY, DENIED, MISSING, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
 
 /**
  * Conversations and messages (issue 26, docs/decisions/mensajes.md). A conversation the caller does not reach answers
@@ -65,6 +66,7 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: read,
       schema: {
+        ...contract('conversaciones', 'listConversations', 'Listar conversaciones', signedIn(QUERY)),
         querystring: ConversacionesQuerySchema,
         response: { 200: ConversacionesPageSchema },
       },
@@ -76,15 +78,23 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/contactos', { onRequest: read, schema: { response: { 200: ContactosSchema } } }, async (request) => ({
-    data: await repo.contactos(app.db, currentUser(request)),
-  }));
+  app.get(
+    '/contactos',
+    {
+      onRequest: read,
+      schema: { ...contract('conversaciones', 'listContacts', 'Contactos para conversar', signedIn()), response: { 200: ContactosSchema } },
+    },
+    async (request) => ({
+      data: await repo.contactos(app.db, currentUser(request)),
+    }),
+  );
 
   app.post(
     '/directas',
     {
       onRequest: write,
       schema: {
+        ...contract('conversaciones', 'openDirectConversation', 'Abrir una conversación directa', signedIn(BODY, MISSING)),
         description: '404 si es un usuario con el que no se puede hablar (ver /conversaciones/contactos).',
         body: DirectaBodySchema,
         response: { 200: ConversacionResumenSchema },
@@ -103,8 +113,17 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/:id', { onRequest: read, schema: { params: IdParams, response: { 200: ConversacionResumenSchema } } }, async (request) =>
-    resumenOr404(app.db, currentUser(request), request.params.id),
+  app.get(
+    '/:id',
+    {
+      onRequest: read,
+      schema: {
+        ...contract('conversaciones', 'getConversation', 'Ver una conversación', signedIn(PARAMS, MISSING)),
+        params: IdParams,
+        response: { 200: ConversacionResumenSchema },
+      },
+    },
+    async (request) => resumenOr404(app.db, currentUser(request), request.params.id),
   );
 
   app.get(
@@ -112,6 +131,7 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: read,
       schema: {
+        ...contract('conversaciones', 'listMessages', 'Listar los mensajes de una conversación', signedIn(PARAMS, QUERY, MISSING)),
         description: 'Página hacia atrás: `antes` = el id del primer mensaje recibido; `hay_mas` dice si hay anteriores.',
         params: IdParams,
         querystring: MensajesQuerySchema,
@@ -135,6 +155,12 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: write,
       ...withFieldMessages(MENSAJE_FIELD_MESSAGES),
       schema: {
+        ...contract(
+          'conversaciones',
+          'sendMessage',
+          'Enviar un mensaje',
+          signedIn(PARAMS, BODY, MISSING, { '400': ['archivo_invalido'], '409': ['conversacion_solo_lectura'] }),
+        ),
         description: 'Texto plano (se recorta; 1–4000 caracteres). `archivo_id`: una foto de ese informe (solo en la conversación de un informe).',
         params: IdParams,
         body: MensajeBodySchema,
@@ -175,6 +201,7 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: read,
       schema: {
+        ...contract('conversaciones', 'markConversationRead', 'Marcar una conversación como leída', signedIn(PARAMS, BODY, MISSING)),
         description: 'La marca nunca retrocede. Responde el total de no leídos del usuario.',
         params: IdParams,
         body: LeidoBodySchema,
@@ -202,7 +229,7 @@ export const mensajesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/no-leidos',
     {
       onRequest: requirePermission('mensajes.read'),
-      schema: { response: { 200: NoLeidosTotalSchema } },
+      schema: { ...contract('mensajes', 'countUnreadMessages', 'Mensajes no leídos', signedIn()), response: { 200: NoLeidosTotalSchema } },
     },
     async (request) => ({ total: await repo.noLeidos(app.db, currentUser(request).id) }),
   );
@@ -212,6 +239,12 @@ export const mensajesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePermission('mensajes.write'),
       schema: {
+        ...contract(
+          'mensajes',
+          'deleteMessage',
+          'Eliminar un mensaje',
+          signedIn(DENIED, PARAMS, MISSING, { '409': ['mensaje_ya_eliminado', 'fuera_de_plazo'] }),
+        ),
         description:
           'Su texto se borra y queda como eliminado. 409 `fuera_de_plazo` pasados 15 minutos; 403 si es de otro en una ' +
           'conversación visible; 404 si no es visible.',
@@ -253,6 +286,7 @@ export const informeConversacionRoutes: FastifyPluginAsyncTypebox = async (app) 
     {
       onRequest: requirePermission('mensajes.read'),
       schema: {
+        ...contract('informes', 'getReportConversation', 'Conversación de un informe', signedIn(PARAMS, MISSING)),
         description: '404 si el informe no existe o no está al alcance del usuario.',
         params: IdParams,
         response: { 200: ConversacionResumenSchema },

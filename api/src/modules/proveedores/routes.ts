@@ -19,6 +19,7 @@ import {
   ProveedorSchema,
   ProveedoresQuerySchema,
 } from './schemas';
+import { BODY, DENIED, MISSING, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
 
 const audit = auditOf('proveedores');
 const AUDIT_FIELDS: readonly AuditField<Proveedor>[] = [
@@ -59,7 +60,11 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       onRequest: requirePermission('proveedores.read'),
-      schema: { querystring: ProveedoresQuerySchema, response: { 200: Type.Array(ProveedorSchema) } },
+      schema: {
+        ...contract('proveedores', 'listProviders', 'Listar proveedores', signedIn(DENIED, QUERY)),
+        querystring: ProveedoresQuerySchema,
+        response: { 200: Type.Array(ProveedorSchema) },
+      },
     },
     async (request) => repo.listProveedores(app.db, { search: request.query.search, onlyId: proveedorRowScope(currentUser(request)) }),
   );
@@ -69,7 +74,11 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePermission('proveedores.create'),
       ...withFieldMessages(PROVEEDOR_FIELD_MESSAGES),
-      schema: { body: ProveedorCreateSchema, response: { 201: ProveedorSchema } },
+      schema: {
+        ...contract('proveedores', 'createProvider', 'Crear un proveedor', signedIn(DENIED, BODY, { '400': ['provincia_inexistente'] })),
+        body: ProveedorCreateSchema,
+        response: { 201: ProveedorSchema },
+      },
     },
     async (request, reply) => {
       const values = { ...definedValues(request.body, COLUMNS), nombre: request.body.nombre };
@@ -89,7 +98,17 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePermission('proveedores.update'),
       ...withFieldMessages(PROVEEDOR_FIELD_MESSAGES),
-      schema: { params: IdParams, body: ProveedorPatchSchema, response: { 200: ProveedorSchema } },
+      schema: {
+        ...contract(
+          'proveedores',
+          'updateProvider',
+          'Modificar un proveedor',
+          signedIn(DENIED, PARAMS, BODY, MISSING, { '400': ['provincia_inexistente'] }),
+        ),
+        params: IdParams,
+        body: ProveedorPatchSchema,
+        response: { 200: ProveedorSchema },
+      },
     },
     async (request) => {
       const scope = proveedorRowScope(currentUser(request));
@@ -110,7 +129,14 @@ const proveedoresRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { onRequest: requirePermission('proveedores.delete'), schema: { params: IdParams, response: { 200: OkResponse } } },
+    {
+      onRequest: requirePermission('proveedores.delete'),
+      schema: {
+        ...contract('proveedores', 'deleteProvider', 'Eliminar un proveedor', signedIn(DENIED, PARAMS, MISSING, { '409': ['proveedor_en_uso'] })),
+        params: IdParams,
+        response: { 200: OkResponse },
+      },
+    },
     async (request) => {
       await app.db.transaction().execute(async (trx) => {
         const row = await repo.lockProveedor(trx, request.params.id);

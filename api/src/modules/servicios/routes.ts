@@ -22,6 +22,7 @@ import {
   ServiciosQuerySchema,
   ServicioUpdateSchema,
 } from './schemas';
+import { BODY, DENIED, MISSING, ONE_EXPORT, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
 
 const AUDIT_FIELDS: readonly AuditField<Servicio>[] = [
   { key: 'nombre', label: 'nombre' },
@@ -48,21 +49,40 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = requirePermission('servicios.read');
   const write = requirePermission('servicios.write');
 
-  app.get('/', { onRequest: read, schema: { querystring: ServiciosQuerySchema, response: { 200: ServiciosPageSchema } } }, async (request) => {
-    const { page, limit, ...filters } = request.query;
-    if (page === undefined && limit === undefined) {
-      const { rows, total } = await repo.listServicios(app.db, filters, null);
-      // Unpaged: one page holding every row.
-      return paged.servicios({ rows, total, page: 1, limit: total });
-    }
-    const paging = { page: page ?? 1, limit: limit ?? 10 };
-    const { rows, total } = await repo.listServicios(app.db, filters, paging);
-    return paged.servicios({ rows, total, page: paging.page, limit: paging.limit });
-  });
+  app.get(
+    '/',
+    {
+      onRequest: read,
+      schema: {
+        ...contract('servicios', 'listServices', 'Listar servicios', signedIn(QUERY)),
+        querystring: ServiciosQuerySchema,
+        response: { 200: ServiciosPageSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      if (page === undefined && limit === undefined) {
+        const { rows, total } = await repo.listServicios(app.db, filters, null);
+        // Unpaged: one page holding every row.
+        return paged.servicios({ rows, total, page: 1, limit: total });
+      }
+      const paging = { page: page ?? 1, limit: limit ?? 10 };
+      const { rows, total } = await repo.listServicios(app.db, filters, paging);
+      return paged.servicios({ rows, total, page: paging.page, limit: paging.limit });
+    },
+  );
 
   app.get(
     '/export',
-    { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: ServiciosExportQuerySchema, response: { 200: CsvResponse } } },
+    {
+      onRequest: read,
+      preHandler: oneExportPerUser,
+      schema: {
+        ...contract('servicios', 'exportServices', 'Exportar servicios', signedIn(QUERY, ONE_EXPORT)),
+        querystring: ServiciosExportQuerySchema,
+        response: { 200: CsvResponse },
+      },
+    },
     async (request, reply) => {
       const rows = await repo.exportServicios(app.db, request.query);
       return reply
@@ -73,15 +93,37 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/meta/categorias', { onRequest: read, schema: { response: { 200: CategoriasSchema } } }, async () => ({
-    categorias: await repo.categorias(app.db),
-  }));
+  app.get(
+    '/meta/categorias',
+    {
+      onRequest: read,
+      schema: { ...contract('servicios', 'listServiceCategories', 'Categorías de servicios', signedIn()), response: { 200: CategoriasSchema } },
+    },
+    async () => ({
+      categorias: await repo.categorias(app.db),
+    }),
+  );
 
-  app.get('/meta/estadisticas', { onRequest: read, schema: { response: { 200: EstadisticasSchema } } }, async () => repo.estadisticas(app.db));
+  app.get(
+    '/meta/estadisticas',
+    {
+      onRequest: read,
+      schema: { ...contract('servicios', 'getServiceStats', 'Estadísticas de servicios', signedIn()), response: { 200: EstadisticasSchema } },
+    },
+    async () => repo.estadisticas(app.db),
+  );
 
   app.post(
     '/',
-    { onRequest: write, ...withFieldMessages(SERVICIO_FIELD_MESSAGES), schema: { body: ServicioCreateSchema, response: { 201: ServicioSchema } } },
+    {
+      onRequest: write,
+      ...withFieldMessages(SERVICIO_FIELD_MESSAGES),
+      schema: {
+        ...contract('servicios', 'createService', 'Crear un servicio', signedIn(DENIED, BODY)),
+        body: ServicioCreateSchema,
+        response: { 201: ServicioSchema },
+      },
+    },
     async (request, reply) => {
       const b = request.body;
       checkPrecio(b.precio);
@@ -106,7 +148,12 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: write,
       ...withFieldMessages(SERVICIO_FIELD_MESSAGES),
-      schema: { params: IdParams, body: ServicioUpdateSchema, response: { 200: ServicioSchema } },
+      schema: {
+        ...contract('servicios', 'updateService', 'Modificar un servicio', signedIn(DENIED, PARAMS, BODY, MISSING)),
+        params: IdParams,
+        body: ServicioUpdateSchema,
+        response: { 200: ServicioSchema },
+      },
     },
     async (request) => {
       const b = request.body;
@@ -136,22 +183,33 @@ const serviciosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/:id', { onRequest: write, schema: { params: IdParams, response: { 200: OkResponse } } }, async (request) => {
-    await app.db.transaction().execute(async (trx) => {
-      const row = await repo.findServicio(trx, request.params.id, true);
-      if (!row) throw notFound('Servicio no encontrado');
-      const informes = await repo.countInformes(trx, row.id);
-      if (informes > 0) {
-        throw conflict(
-          'servicio_en_uso',
-          `No se puede eliminar el servicio: tiene ${countOf(informes, 'informe asociado', 'informes asociados')}. Puedes desactivarlo en su lugar.`,
-        );
-      }
-      await repo.deleteServicio(trx, row.id);
-      await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado`);
-    });
-    return ok('Servicio eliminado');
-  });
+  app.delete(
+    '/:id',
+    {
+      onRequest: write,
+      schema: {
+        ...contract('servicios', 'deleteService', 'Eliminar un servicio', signedIn(DENIED, PARAMS, MISSING, { '409': ['servicio_en_uso'] })),
+        params: IdParams,
+        response: { 200: OkResponse },
+      },
+    },
+    async (request) => {
+      await app.db.transaction().execute(async (trx) => {
+        const row = await repo.findServicio(trx, request.params.id, true);
+        if (!row) throw notFound('Servicio no encontrado');
+        const informes = await repo.countInformes(trx, row.id);
+        if (informes > 0) {
+          throw conflict(
+            'servicio_en_uso',
+            `No se puede eliminar el servicio: tiene ${countOf(informes, 'informe asociado', 'informes asociados')}. Puedes desactivarlo en su lugar.`,
+          );
+        }
+        await repo.deleteServicio(trx, row.id);
+        await audit(trx, request, 'ELIMINAR', row.id, `${label(row)} eliminado`);
+      });
+      return ok('Servicio eliminado');
+    },
+  );
 };
 
 export default serviciosRoutes;

@@ -32,6 +32,7 @@ import {
   UsuarioActivoSchema,
   type AdminUsuarioBody,
 } from './schemas';
+import { BODY, DENIED, HASHING, MISSING, ONE_EXPORT, PARAMS, PASSWORD_RULES, QUERY, contract, signedIn } from '../../platform/http/route-contract';
 
 const audit = auditOf('usuarios');
 const label = (u: { usuario: string }) => `Usuario "${u.usuario}"`;
@@ -157,7 +158,14 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { onRequest: manage, schema: { querystring: AdminUsuariosQuerySchema, response: { 200: AdminUsuariosPageSchema } } },
+    {
+      onRequest: manage,
+      schema: {
+        ...contract('admin', 'listUsers', 'Listar usuarios', signedIn(DENIED, QUERY)),
+        querystring: AdminUsuariosQuerySchema,
+        response: { 200: AdminUsuariosPageSchema },
+      },
+    },
     async (request) => {
       const { page, limit, ...filters } = request.query;
       const { rows, total } = await repo.listUsuarios(app.db, filters, { page, limit });
@@ -165,11 +173,26 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/stats', { onRequest: manage, schema: { response: { 200: AdminUsuariosStatsSchema } } }, async () => repo.usuariosStats(app.db));
+  app.get(
+    '/stats',
+    {
+      onRequest: manage,
+      schema: { ...contract('admin', 'getUserStats', 'Estadísticas de usuarios', signedIn(DENIED)), response: { 200: AdminUsuariosStatsSchema } },
+    },
+    async () => repo.usuariosStats(app.db),
+  );
 
   app.get(
     '/export',
-    { onRequest: manage, preHandler: oneExportPerUser, schema: { querystring: AdminUsuariosExportQuerySchema, response: { 200: CsvResponse } } },
+    {
+      onRequest: manage,
+      preHandler: oneExportPerUser,
+      schema: {
+        ...contract('admin', 'exportUsers', 'Exportar usuarios', signedIn(DENIED, QUERY, ONE_EXPORT)),
+        querystring: AdminUsuariosExportQuerySchema,
+        response: { 200: CsvResponse },
+      },
+    },
     async (request, reply) => {
       const rows = await repo.exportUsuarios(app.db, request.query);
       return reply.headers(csvHeaders(datedCsvName('usuarios'))).send(usuariosCsv(rows));
@@ -181,7 +204,22 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: manage,
       ...withFieldMessages(USUARIO_FIELD_MESSAGES),
-      schema: { body: AdminUsuarioCreateSchema, response: { 201: AdminUsuarioSchema } },
+      schema: {
+        ...contract(
+          'admin',
+          'createUser',
+          'Crear un usuario',
+          signedIn(
+            DENIED,
+            BODY,
+            PASSWORD_RULES,
+            { '400': ['proveedor_inexistente', 'cliente_inexistente'], '409': ['usuario_o_correo_existente'] },
+            HASHING,
+          ),
+        ),
+        body: AdminUsuarioCreateSchema,
+        response: { 201: AdminUsuarioSchema },
+      },
     },
     async (request, reply) => {
       const { password, ...body } = request.body;
@@ -207,7 +245,20 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: manage,
       ...withFieldMessages(USUARIO_FIELD_MESSAGES),
-      schema: { params: IdParams, body: AdminUsuarioUpdateSchema, response: { 200: AdminUsuarioSchema } },
+      schema: {
+        ...contract(
+          'admin',
+          'updateUser',
+          'Modificar un usuario',
+          signedIn(DENIED, PARAMS, BODY, MISSING, {
+            '400': ['proveedor_inexistente', 'cliente_inexistente'],
+            '409': ['usuario_o_correo_existente', 'propio_usuario', 'ultimo_administrador'],
+          }),
+        ),
+        params: IdParams,
+        body: AdminUsuarioUpdateSchema,
+        response: { 200: AdminUsuarioSchema },
+      },
     },
     async (request) => {
       const body = request.body;
@@ -245,7 +296,17 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { params: IdParams, body: UsuarioActivoSchema, response: { 200: AdminUsuarioSchema } },
+      schema: {
+        ...contract(
+          'admin',
+          'setUserActive',
+          'Activar o desactivar un usuario',
+          signedIn(DENIED, PARAMS, BODY, MISSING, { '409': ['propio_usuario', 'ultimo_administrador'] }),
+        ),
+        params: IdParams,
+        body: UsuarioActivoSchema,
+        response: { 200: AdminUsuarioSchema },
+      },
     },
     async (request) => {
       const actor = currentUser(request);
@@ -266,18 +327,41 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Issue 12 (4): the account's sign-in limits go (for the account and for every address), so its owner can
   // sign in again at once. Audited only when there was something to unlock.
-  app.post('/:id/desbloquear', { onRequest: manage, schema: { params: IdParams, response: { 200: AdminUsuarioSchema } } }, async (request) =>
-    app.db.transaction().execute(async (trx) => {
-      const before = await loadUsuario(trx, request.params.id);
-      const cleared = await LoginLimits.unlock(trx, before.id);
-      if (cleared > 0) await audit(trx, request, 'ACTUALIZAR', before.id, `Acceso de ${label(before)} desbloqueado`);
-      return loadUsuario(trx, before.id);
-    }),
+  app.post(
+    '/:id/desbloquear',
+    {
+      onRequest: manage,
+      schema: {
+        ...contract('admin', 'unlockUser', 'Desbloquear un usuario', signedIn(DENIED, PARAMS, MISSING)),
+        params: IdParams,
+        response: { 200: AdminUsuarioSchema },
+      },
+    },
+    async (request) =>
+      app.db.transaction().execute(async (trx) => {
+        const before = await loadUsuario(trx, request.params.id);
+        const cleared = await LoginLimits.unlock(trx, before.id);
+        if (cleared > 0) await audit(trx, request, 'ACTUALIZAR', before.id, `Acceso de ${label(before)} desbloqueado`);
+        return loadUsuario(trx, before.id);
+      }),
   );
 
   app.post(
     '/:id/reset-password',
-    { onRequest: manage, schema: { params: IdParams, body: ResetPasswordSchema, response: { 200: OkResponse } } },
+    {
+      onRequest: manage,
+      schema: {
+        ...contract(
+          'admin',
+          'resetUserPassword',
+          'Restablecer la contraseña de un usuario',
+          signedIn(DENIED, PARAMS, BODY, MISSING, PASSWORD_RULES, HASHING),
+        ),
+        params: IdParams,
+        body: ResetPasswordSchema,
+        response: { 200: OkResponse },
+      },
+    },
     async (request) => {
       const { password } = request.body;
       const account = await repo.findUsuario(app.db, request.params.id);
@@ -298,20 +382,36 @@ const adminUsuariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/:id', { onRequest: manage, schema: { params: IdParams, response: { 200: OkResponse } } }, async (request) => {
-    const actor = currentUser(request);
-    await app.db.transaction().execute(async (trx) => {
-      const guard = await guardAdminRemoval(trx, actor, request.params.id);
-      guard.check('eliminar');
-      const usuario = await loadUsuario(trx, guard.target.id);
-      // Sessions go with the row (ON DELETE CASCADE); reports keep existing without author (ON DELETE SET NULL).
-      await repo.deleteUsuario(trx, usuario.id);
-      const kept =
-        usuario.informes_creados > 0 ? `; ${countOf(usuario.informes_creados, 'informe conservado', 'informes conservados')} sin autor` : '';
-      await audit(trx, request, 'ELIMINAR', usuario.id, `${label(usuario)} eliminado${kept}`);
-    });
-    return ok('Usuario eliminado');
-  });
+  app.delete(
+    '/:id',
+    {
+      onRequest: manage,
+      schema: {
+        ...contract(
+          'admin',
+          'deleteUser',
+          'Eliminar un usuario',
+          signedIn(DENIED, PARAMS, MISSING, { '409': ['propio_usuario', 'ultimo_administrador'] }),
+        ),
+        params: IdParams,
+        response: { 200: OkResponse },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      await app.db.transaction().execute(async (trx) => {
+        const guard = await guardAdminRemoval(trx, actor, request.params.id);
+        guard.check('eliminar');
+        const usuario = await loadUsuario(trx, guard.target.id);
+        // Sessions go with the row (ON DELETE CASCADE); reports keep existing without author (ON DELETE SET NULL).
+        await repo.deleteUsuario(trx, usuario.id);
+        const kept =
+          usuario.informes_creados > 0 ? `; ${countOf(usuario.informes_creados, 'informe conservado', 'informes conservados')} sin autor` : '';
+        await audit(trx, request, 'ELIMINAR', usuario.id, `${label(usuario)} eliminado${kept}`);
+      });
+      return ok('Usuario eliminado');
+    },
+  );
 };
 
 export default adminUsuariosRoutes;

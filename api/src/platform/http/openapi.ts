@@ -1,9 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { uploadMaxBytes } from '../config';
 import { ErrorSchema } from '../schemas/common';
-import { operationErrors, type ErrorCodes } from './operation-errors';
+import { errors, SERVER_ERRORS } from './route-contract';
 
 /**
  * The API's machine-readable description (issue 13): OpenAPI 3.1 generated from the TypeBox schemas every route
@@ -11,9 +10,9 @@ import { operationErrors, type ErrorCodes } from './operation-errors';
  * served to anyone, in development and in production.
  *
  * Every /api route answers errors with one shape (`{ error, message }`, platform/http/error-handler.ts), named `Error`.
- * routeDefaults adds to each route the error statuses that operation can answer (OPERATION_ERRORS,
- * platform/http/operation-errors.ts), each referencing that schema with its codes (and tags the route by its resource), so
- * the description and the response serialisation both know them. A status a route does not declare is still
+ * Each route declares its own contract on its schema (route-contract.ts: operationId, summary, tag, errors); this file
+ * only assembles: routeDefaults turns each route's declared errors into documented responses referencing that schema
+ * with their codes, so the description and the response serialisation both know them. A status a route does not declare is still
  * answered in that shape: Fastify serialises it with JSON.stringify. A route's own 2xx schema is its business:
  * api/test/openapi.test.ts fails for a route without one.
  */
@@ -60,136 +59,6 @@ function errorResponse(status: string, codes: readonly string[]) {
   };
 }
 
-/**
- * Each operation's stable name and Spanish summary (issue 27), keyed by `METHOD /path` as the document shows it
- * (without /api/v1). routeDefaults adds them to the route's schema; api/test/openapi.test.ts fails for a route
- * missing here, so a new route must be named (the one place for both: a route's own `summary` would be overwritten). `publico` marks a route that answers without a session token
- * (the document then says `security: []`).
- */
-type OperationMeta = readonly [operationId: string, summary: string, publico?: 'publico'];
-const OPERATIONS: Readonly<Record<string, OperationMeta>> = {
-  'GET /health': ['getHealth', 'Estado del servicio', 'publico'],
-  'POST /auth/login': ['login', 'Iniciar sesión', 'publico'],
-  'POST /auth/logout': ['logout', 'Cerrar sesión'],
-  'PATCH /auth/change-password': ['changePassword', 'Cambiar la contraseña propia'],
-  'POST /auth/olvide-contrasena': ['forgotPassword', 'Pedir un enlace para restablecer la contraseña', 'publico'],
-  'POST /auth/restablecer-contrasena': ['resetPassword', 'Restablecer la contraseña con el enlace recibido', 'publico'],
-  'GET /usuarios/me': ['getCurrentUser', 'Usuario de la sesión'],
-  'GET /dashboard/resumen': ['getDashboardSummary', 'Resumen del panel'],
-  'GET /auditoria': ['listAuditEntries', 'Listar el registro de auditoría'],
-  'GET /auditoria/opciones': ['getAuditFilterOptions', 'Opciones de filtro de la auditoría'],
-  'GET /auditoria/export': ['exportAuditEntries', 'Exportar la auditoría'],
-  'GET /servicios': ['listServices', 'Listar servicios'],
-  'POST /servicios': ['createService', 'Crear un servicio'],
-  'GET /servicios/export': ['exportServices', 'Exportar servicios'],
-  'GET /servicios/meta/categorias': ['listServiceCategories', 'Categorías de servicios'],
-  'GET /servicios/meta/estadisticas': ['getServiceStats', 'Estadísticas de servicios'],
-  'PUT /servicios/{id}': ['updateService', 'Modificar un servicio'],
-  'DELETE /servicios/{id}': ['deleteService', 'Eliminar un servicio'],
-  'GET /jefes-equipo': ['listTeamLeaders', 'Listar jefes de equipo'],
-  'POST /jefes-equipo': ['createTeamLeader', 'Crear un jefe de equipo'],
-  'GET /jefes-equipo/{id}': ['getTeamLeader', 'Ver un jefe de equipo'],
-  'PUT /jefes-equipo/{id}': ['updateTeamLeader', 'Modificar un jefe de equipo'],
-  'DELETE /jefes-equipo/{id}': ['deleteTeamLeader', 'Eliminar un jefe de equipo'],
-  'GET /proveedores': ['listProviders', 'Listar proveedores'],
-  'POST /proveedores': ['createProvider', 'Crear un proveedor'],
-  'PATCH /proveedores/{id}': ['updateProvider', 'Modificar un proveedor'],
-  'DELETE /proveedores/{id}': ['deleteProvider', 'Eliminar un proveedor'],
-  'GET /clientes': ['listClients', 'Listar clientes'],
-  'POST /clientes': ['createClient', 'Crear un cliente'],
-  'PATCH /clientes/{id}': ['updateClient', 'Modificar un cliente'],
-  'DELETE /clientes/{id}': ['deleteClient', 'Eliminar un cliente'],
-  'GET /catalogos/provincias': ['listCatalogProvinces', 'Catálogo de provincias'],
-  'GET /catalogos/localidades/{provinceId}': ['listLocalities', 'Localidades de una provincia'],
-  'GET /provincias': ['listProvinces', 'Listar provincias'],
-  'GET /admin/usuarios': ['listUsers', 'Listar usuarios'],
-  'POST /admin/usuarios': ['createUser', 'Crear un usuario'],
-  'GET /admin/usuarios/stats': ['getUserStats', 'Estadísticas de usuarios'],
-  'GET /admin/usuarios/export': ['exportUsers', 'Exportar usuarios'],
-  'PATCH /admin/usuarios/{id}': ['updateUser', 'Modificar un usuario'],
-  'DELETE /admin/usuarios/{id}': ['deleteUser', 'Eliminar un usuario'],
-  'PATCH /admin/usuarios/{id}/toggle-status': ['setUserActive', 'Activar o desactivar un usuario'],
-  'POST /admin/usuarios/{id}/desbloquear': ['unlockUser', 'Desbloquear un usuario'],
-  'POST /admin/usuarios/{id}/reset-password': ['resetUserPassword', 'Restablecer la contraseña de un usuario'],
-  'GET /asignaciones': ['listAssignments', 'Listar asignaciones'],
-  'POST /asignaciones': ['createAssignment', 'Crear una asignación'],
-  'DELETE /asignaciones/{id}': ['deleteAssignment', 'Eliminar una asignación'],
-  'GET /informes': ['listReports', 'Listar informes'],
-  'POST /informes': ['createReport', 'Crear un informe'],
-  'GET /informes/export': ['exportReports', 'Exportar informes'],
-  'GET /informes/opciones': ['getReportFilterOptions', 'Opciones de filtro de los informes'],
-  'GET /informes/{id}': ['getReport', 'Ver un informe'],
-  'PATCH /informes/{id}': ['updateReport', 'Modificar un informe'],
-  'DELETE /informes/{id}': ['deleteReport', 'Eliminar un informe'],
-  'PATCH /informes/{id}/estado': ['setReportStatus', 'Cambiar el estado de un informe'],
-  'GET /informes/{id}/archivos': ['listReportFiles', 'Listar los archivos de un informe'],
-  'GET /informes/{id}/archivos.zip': ['downloadReportFilesZip', 'Descargar los archivos de un informe en ZIP'],
-  'POST /informes/{id}/aceptacion': ['acceptReport', 'Aceptar un informe'],
-  'POST /informes/{id}/problema': ['reportProblem', 'Señalar un problema en un informe'],
-  'GET /informes/prueba': ['exportReportsProof', 'Prueba (PDF) de varios informes'],
-  'GET /informes/{id}/prueba': ['getReportProof', 'Prueba (PDF) de un informe'],
-  'POST /upload/{reportId}': ['uploadReportFile', 'Subir un archivo a un informe'],
-  'POST /subidas': ['createUpload', 'Iniciar una subida reanudable'],
-  'PATCH /subidas/{id}': ['continueUpload', 'Enviar una parte de una subida reanudable'],
-  'DELETE /subidas/{id}': ['cancelUpload', 'Cancelar una subida reanudable'],
-  'GET /archivos/{id}': ['getFile', 'Descargar un archivo (enlace firmado)', 'publico'],
-  'DELETE /archivos/{id}': ['deleteFile', 'Eliminar un archivo'],
-  'GET /archivos/{id}/miniatura': ['getFileThumbnail', 'Miniatura de un archivo (enlace firmado)', 'publico'],
-  'POST /archivos/{id}/alertas/{alertaId}/revision': ['reviewFileAlert', 'Revisar una alerta de un archivo'],
-  'GET /verificar/{sha256}': ['verifyFile', 'Verificar un archivo por su huella', 'publico'],
-  'GET /conversaciones': ['listConversations', 'Listar conversaciones'],
-  'GET /conversaciones/contactos': ['listContacts', 'Contactos para conversar'],
-  'POST /conversaciones/directas': ['openDirectConversation', 'Abrir una conversación directa'],
-  'GET /conversaciones/{id}': ['getConversation', 'Ver una conversación'],
-  'GET /conversaciones/{id}/mensajes': ['listMessages', 'Listar los mensajes de una conversación'],
-  'POST /conversaciones/{id}/mensajes': ['sendMessage', 'Enviar un mensaje'],
-  'POST /conversaciones/{id}/leido': ['markConversationRead', 'Marcar una conversación como leída'],
-  'GET /mensajes/no-leidos': ['countUnreadMessages', 'Mensajes no leídos'],
-  'DELETE /mensajes/{id}': ['deleteMessage', 'Eliminar un mensaje'],
-  'GET /informes/{id}/conversacion': ['getReportConversation', 'Conversación de un informe'],
-  'GET /eventos': ['streamEvents', 'Eventos en vivo (SSE)'],
-};
-
-/**
- * The query string as a client must send it, which is not always what validation checks (documentation only):
- * - a parameter with a default (page, limit…) is filled in by validation, so a client may leave it out: optional;
- * - a signed link's `exp` and `sig` are optional to validation only so that a link without them gets the
- *   signer's 403 `enlace_invalido` like any bad link (not a 400 naming the field); no link works without them.
- */
-const SIGNED_LINK_QUERY: Readonly<Record<string, readonly string[]>> = {
-  'GET /archivos/{id}': ['exp', 'sig'],
-  'GET /archivos/{id}/miniatura': ['exp', 'sig'],
-};
-
-/**
- * POST /upload/{reportId} reads its multipart body itself (modules/fotos/archivos/upload.ts: one `archivo` part and up to
- * four small fields, any other field → 400), so its route has no body schema for validation; the document gets it here.
- */
-const uploadBody = (maxBytes: number) => ({
-  type: 'object',
-  required: ['archivo'],
-  properties: {
-    archivo: {
-      type: 'string',
-      format: 'binary',
-      contentMediaType: 'application/octet-stream',
-      maxLength: maxBytes,
-      description: 'La foto: JPEG, PNG o WebP, hasta UPLOAD_MAX_MB (`maxLength`, en bytes; más → 413). Un solo archivo por petición.',
-    },
-    latitud: { type: 'number', minimum: -90, maximum: 90, description: 'Junto con longitud, o ninguna de las dos.' },
-    longitud: { type: 'number', minimum: -180, maximum: 180, description: 'Junto con latitud, o ninguna de las dos.' },
-    tiene_metadatos_gps: { type: 'string', enum: ['true', 'false'], description: '`true` necesita latitud y longitud.' },
-    sha256: {
-      type: 'string',
-      pattern: '^[0-9a-fA-F]{64}$',
-      maxLength: 64,
-      description: 'SHA-256 del archivo en hexadecimal. Si ya está en el informe, responde 200 con esa foto sin leer el archivo.',
-    },
-  },
-});
-const docBody = (key: string, uploadMaxBytes: number): { consumes?: string[]; body?: object } =>
-  key === 'POST /upload/{reportId}' ? { consumes: ['multipart/form-data'], body: uploadBody(uploadMaxBytes) } : {};
-
 type QuerySchema = { properties?: Record<string, { default?: unknown }>; required?: string[] };
 
 function documentedQuery(query: QuerySchema, alsoRequired: readonly string[] = []): QuerySchema {
@@ -199,33 +68,36 @@ function documentedQuery(query: QuerySchema, alsoRequired: readonly string[] = [
   return required.length ? { ...rest, required } : rest;
 }
 
-/** `/api/v1/informes/:id/` → `/informes/{id}`: the key OPERATIONS uses. */
+/** `/api/v1/informes/:id/` → `/informes/{id}`: how the document names a route (in messages). */
 const operationPath = (url: string, prefix: string): string =>
   url
     .slice(prefix.length)
     .replace(/\/$/, '')
     .replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+/**
+ * Turns each route's declared contract (route-contract.ts) into the document's: its error statuses (its own and the
+ * server's) as responses referencing the one `Error` schema. An /api route that declares no contract stops the app
+ * from starting: every operation is named, summarised and has its errors.
+ */
 export function routeDefaults(app: FastifyInstance, prefix: string): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(`${prefix}/`)) return;
     const schema = (route.schema ??= {});
-    const response = ((schema as { response?: Record<string, unknown> }).response ??= {});
-    const tag = route.url.slice(prefix.length + 1).split('/')[0];
-    (schema as { tags?: string[] }).tags ??= [tag];
     const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
-    if (methods.length !== 1) return;
+    if (methods.length !== 1 || schema.hide) return;
     const key = `${methods[0]} ${operationPath(route.url, prefix)}`;
-    const meta = OPERATIONS[key];
-    if (!meta) return; // api/test/openapi.test.ts names the route
-    const [operationId, summary, publico] = meta;
-    Object.assign(schema, { operationId, summary }, publico ? { security: [] } : {});
-    const codes: ErrorCodes | undefined = operationErrors(key);
-    if (!codes) throw new Error(`${key}: add its error statuses to OPERATION_ERRORS (api/src/platform/http/operation-errors.ts)`);
+    const { errors: declared, ...rest } = schema;
+    if (!schema.operationId || !schema.summary || !schema.tags || !declared) {
+      throw new Error(`${key}: declare its contract on the route's schema (contract(...), api/src/platform/http/route-contract.ts)`);
+    }
+    const response = ((rest as { response?: Record<string, unknown> }).response ??= {});
+    const codes = errors(declared, SERVER_ERRORS);
     for (const status of Object.keys(response).filter((s) => Number(s) >= 400)) {
-      if (!(status in codes)) throw new Error(`${key} declares ${status}, which OPERATION_ERRORS does not list`);
+      if (!(status in codes)) throw new Error(`${key} declares a ${status} response that its contract's errors do not list`);
     }
     for (const [status, list] of Object.entries(codes)) response[status] = errorResponse(status, list);
+    route.schema = rest;
   });
 }
 
@@ -273,16 +145,18 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
     },
     // Only the API is described (not the front ends' files or /config.json).
     // A resource's list route is registered as '/' under its prefix: described without the trailing slash.
-    transform: ({ schema, url, route }) => {
+    transform: ({ schema, url }) => {
       if (!url.startsWith(`${prefix}/`)) return { schema: { ...schema, hide: true }, url };
-      const method = ([] as string[]).concat(route.method).find((m) => m !== 'HEAD') ?? '';
-      const key = `${method} ${operationPath(url, prefix)}`;
-      const querystring = (schema as { querystring?: QuerySchema }).querystring;
+      const { documentedBody, documentedRequiredQuery, ...rest } = schema as typeof schema & {
+        documentedBody?: object;
+        documentedRequiredQuery?: readonly string[];
+      };
+      const querystring = (rest as { querystring?: QuerySchema }).querystring;
       return {
         schema: {
-          ...schema,
-          ...docBody(key, uploadMaxBytes(app.config)),
-          ...(querystring ? { querystring: documentedQuery(querystring, SIGNED_LINK_QUERY[key]) } : {}),
+          ...rest,
+          ...(documentedBody ? { body: documentedBody } : {}),
+          ...(querystring ? { querystring: documentedQuery(querystring, documentedRequiredQuery) } : {}),
         },
         url: url.length > 1 ? url.replace(/\/$/, '') : url,
       };

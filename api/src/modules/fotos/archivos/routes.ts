@@ -21,9 +21,33 @@ import { MSG_INFORME } from '../../informes/schemas';
 import { originalKey, thumbnailKey } from './photo-files';
 import { archivoDto, archivosDto, assertRoomForOne, editableInforme, MSG_ARCHIVOS, recordPhoto } from './record';
 import * as repo from './repository';
-import { ArchivoSchema, ArchivosSchema, ReportIdParams, REVISION_FIELD_MESSAGES, RevisionAlertaSchema, RevisionParams, SignedQuery } from './schemas';
+import {
+  ArchivoSchema,
+  ArchivosSchema,
+  EDITABLE_REPORT,
+  PHOTO_FILE,
+  ReportIdParams,
+  REVISION_FIELD_MESSAGES,
+  RevisionAlertaSchema,
+  RevisionParams,
+  SIGNED_LINK_REQUIRED,
+  SignedQuery,
+  uploadBody,
+} from './schemas';
 import { receiveUpload } from './upload';
 import { streamZip, zipFileName } from './zip';
+import {
+  BODY,
+  DENIED,
+  MISSING,
+  ONE_EXPORT,
+  PARAMS,
+  QUERY,
+  SIGNED_LINK,
+  contract,
+  signedIn,
+  withoutSession,
+} from '../../../platform/http/route-contract';
 
 const audit = auditOf('informe_archivos');
 
@@ -55,7 +79,21 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:reportId',
-    { onRequest: requirePermission('informes.write'), schema: { params: ReportIdParams, response: { 200: ArchivoSchema, 201: ArchivoSchema } } },
+    {
+      onRequest: requirePermission('informes.write'),
+      schema: {
+        ...contract(
+          'upload',
+          'uploadReportFile',
+          'Subir un archivo a un informe',
+          signedIn(PARAMS, EDITABLE_REPORT, PHOTO_FILE, { '400': ['solicitud_invalida'] }),
+        ),
+        consumes: ['multipart/form-data'],
+        documentedBody: uploadBody(maxBytes),
+        params: ReportIdParams,
+        response: { 200: ArchivoSchema, 201: ArchivoSchema },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const informeId = request.params.reportId;
@@ -121,16 +159,35 @@ const ThumbnailResponse = fileResponse('Miniatura WebP sin metadatos', ['image/w
 export const informeArchivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = requirePermission('informes.read');
 
-  app.get('/:id/archivos', { onRequest: read, schema: { params: IdParams, response: { 200: ArchivosSchema } } }, async (request) => {
-    const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
-    if (!informe) throw notFound(MSG_INFORME.noEncontrado);
-    const rows = await repo.listArchivos(app.db, informe.id);
-    return { data: await archivosDto(app, rows) };
-  });
+  app.get(
+    '/:id/archivos',
+    {
+      onRequest: read,
+      schema: {
+        ...contract('informes', 'listReportFiles', 'Listar los archivos de un informe', signedIn(PARAMS, MISSING)),
+        params: IdParams,
+        response: { 200: ArchivosSchema },
+      },
+    },
+    async (request) => {
+      const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
+      if (!informe) throw notFound(MSG_INFORME.noEncontrado);
+      const rows = await repo.listArchivos(app.db, informe.id);
+      return { data: await archivosDto(app, rows) };
+    },
+  );
 
   app.get(
     '/:id/archivos.zip',
-    { onRequest: read, preHandler: oneExportPerUser, schema: { params: IdParams, response: { 200: ZipResponse } } },
+    {
+      onRequest: read,
+      preHandler: oneExportPerUser,
+      schema: {
+        ...contract('informes', 'downloadReportFilesZip', 'Descargar los archivos de un informe en ZIP', signedIn(PARAMS, MISSING, ONE_EXPORT)),
+        params: IdParams,
+        response: { 200: ZipResponse },
+      },
+    },
     async (request, reply) => {
       const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
       if (!informe) throw notFound(MSG_INFORME.noEncontrado);
@@ -211,18 +268,43 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.send(body);
   }
 
-  app.get('/:id', { schema: { params: IdParams, querystring: SignedQuery, response: { 200: OriginalResponse } } }, async (request, reply) =>
-    serve(request, reply, request.params.id, 'original', request.query),
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...contract('archivos', 'getFile', 'Descargar un archivo (enlace firmado)', withoutSession(QUERY, SIGNED_LINK, MISSING)),
+        documentedRequiredQuery: SIGNED_LINK_REQUIRED,
+        params: IdParams,
+        querystring: SignedQuery,
+        response: { 200: OriginalResponse },
+      },
+    },
+    async (request, reply) => serve(request, reply, request.params.id, 'original', request.query),
   );
   app.get(
     '/:id/miniatura',
-    { schema: { params: IdParams, querystring: SignedQuery, response: { 200: ThumbnailResponse } } },
+    {
+      schema: {
+        ...contract('archivos', 'getFileThumbnail', 'Miniatura de un archivo (enlace firmado)', withoutSession(QUERY, SIGNED_LINK, MISSING)),
+        documentedRequiredQuery: SIGNED_LINK_REQUIRED,
+        params: IdParams,
+        querystring: SignedQuery,
+        response: { 200: ThumbnailResponse },
+      },
+    },
     async (request, reply) => serve(request, reply, request.params.id, 'miniatura', request.query),
   );
 
   app.delete(
     '/:id',
-    { onRequest: requirePermission('informes.write'), schema: { params: IdParams, response: { 200: OkResponse } } },
+    {
+      onRequest: requirePermission('informes.write'),
+      schema: {
+        ...contract('archivos', 'deleteFile', 'Eliminar un archivo', signedIn(PARAMS, EDITABLE_REPORT)),
+        params: IdParams,
+        response: { 200: OkResponse },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const a = await repo.findArchivo(app.db, request.params.id);
@@ -249,7 +331,17 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requirePermission('informes.alertas.revisar'),
       preValidation: normalizeInput,
       ...withFieldMessages(REVISION_FIELD_MESSAGES),
-      schema: { params: RevisionParams, body: RevisionAlertaSchema, response: { 200: ArchivoSchema } },
+      schema: {
+        ...contract(
+          'archivos',
+          'reviewFileAlert',
+          'Revisar una alerta de un archivo',
+          signedIn(DENIED, PARAMS, BODY, MISSING, { '409': ['alerta_ya_revisada'] }),
+        ),
+        params: RevisionParams,
+        body: RevisionAlertaSchema,
+        response: { 200: ArchivoSchema },
+      },
     },
     async (request) => {
       const user = currentUser(request);

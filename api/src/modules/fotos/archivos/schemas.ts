@@ -4,6 +4,17 @@ import { IdValue, StringEnum, type FieldMessages } from '../../../platform/http/
 import { MULTILINE } from '../../../platform/http/text-input';
 import { Nullable } from '../../../platform/schemas/common';
 import { named } from '../../../platform/schemas/named';
+import { DENIED, errors, MISSING, type ErrorCodes } from '../../../platform/http/route-contract';
+
+/** editableInforme: out of scope 404, not the author 403, not Pendiente 409 (its routes' contract). */
+export const EDITABLE_REPORT: ErrorCodes = errors(MISSING, DENIED, { '409': ['informe_no_editable'] });
+/** What a photo's own checks refuse: its declared hash, the report's room, its size, its type. */
+export const PHOTO_FILE: ErrorCodes = {
+  '400': ['validacion', 'sha256_no_coincide'],
+  '409': ['maximo_imagenes'],
+  '413': ['archivo_muy_grande'],
+  '415': ['tipo_no_permitido', 'formato_heic'],
+};
 
 const EvidenciaSchema = named(
   'EvidenciaFoto',
@@ -93,3 +104,34 @@ export const SignedQuery = Type.Object({
   sig: Type.Optional(Type.String({ maxLength: 100 })),
   descarga: Type.Optional(Type.String({ maxLength: 5 })),
 });
+
+/**
+ * POST /upload/{reportId} reads its multipart body itself (modules/fotos/archivos/upload.ts: one `archivo` part and up to
+ * four small fields, any other field → 400), so its route has no body schema for validation; the document gets this one (`documentedBody`).
+ */
+export const uploadBody = (maxBytes: number) => ({
+  type: 'object',
+  required: ['archivo'],
+  properties: {
+    archivo: {
+      type: 'string',
+      format: 'binary',
+      contentMediaType: 'application/octet-stream',
+      maxLength: maxBytes,
+      description: 'La foto: JPEG, PNG o WebP, hasta UPLOAD_MAX_MB (`maxLength`, en bytes; más → 413). Un solo archivo por petición.',
+    },
+    latitud: { type: 'number', minimum: -90, maximum: 90, description: 'Junto con longitud, o ninguna de las dos.' },
+    longitud: { type: 'number', minimum: -180, maximum: 180, description: 'Junto con latitud, o ninguna de las dos.' },
+    tiene_metadatos_gps: { type: 'string', enum: ['true', 'false'], description: '`true` necesita latitud y longitud.' },
+    sha256: {
+      type: 'string',
+      pattern: '^[0-9a-fA-F]{64}$',
+      maxLength: 64,
+      description: 'SHA-256 del archivo en hexadecimal. Si ya está en el informe, responde 200 con esa foto sin leer el archivo.',
+    },
+  },
+});
+
+/** A signed link's `exp` and `sig` are optional to validation only, so that a link without them gets the signer's 403
+ * `enlace_invalido` like any bad link (not a 400 naming the field); no link works without them: the document says so. */
+export const SIGNED_LINK_REQUIRED = ['exp', 'sig'] as const;

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { fileTooLarge } from '../images/index';
 import { heicNotAccepted, notAnImage } from '../images/upload-errors';
 import { newStorageName, originalKey } from '../archivos/photo-files';
+import { EDITABLE_REPORT, PHOTO_FILE } from '../archivos/schemas';
 import { archivoDto, declaredSha256, editableInforme, editableInformeConFotos, mayEditPhotos, MSG_ARCHIVOS, recordPhoto } from '../archivos/record';
 import { hashAndCheck } from '../evidencia/hash-later';
 import { readHeaderEvidence } from '../evidencia/read';
@@ -20,7 +21,8 @@ import { displayName, parseLocation } from '../archivos/upload';
 import type { UploadArea } from './area';
 import { UploadAuth } from './upload-auth';
 import { UploadLocker } from './upload-locker';
-import { SubidaCreateSchema, SubidaResponses } from './schemas';
+import { SubidaCreateSchema, SubidaResponses, TUS } from './schemas';
+import { contract, signedIn } from '../../../platform/http/route-contract';
 
 /**
  * /subidas — resumable photo uploads with the tus protocol 1.0.0 (@tus/server), for the field: an upload cut off
@@ -313,34 +315,49 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('tus-resumable', TUS_RESUMABLE);
   });
 
-  app.post('/', { onRequest: write, schema: SubidaCreateSchema }, async (request, reply) => {
-    const user = currentUser(request);
-    uploadAuth.remember(request);
-    requireTusHeader(request);
-    const headers = request.headers;
-    const length = String(headers['upload-length'] ?? '');
-    if (headers['upload-defer-length'] !== undefined || headers['upload-concat'] !== undefined || !/^[0-9]{1,15}$/.test(length)) {
-      throw badRequest('longitud_invalida', MSG_SUBIDAS.longitud);
-    }
-    const meta = parseUploadMetadata(headers['upload-metadata']);
-    if (Number(length) > maxBytes) throw fileTooLarge(meta.nombre, app.config.uploadMaxMb);
-    if (Number(length) < IMAGE_SIGNATURE_BYTES) throw notAnImage(meta.nombre);
-    // One query: the report editable by the user, its photos counted, one with these bytes.
-    const informe = await editableInformeConFotos(app.db, user, meta.informeId, meta.sha256);
-    // Already in the report: answered now, no upload is created (the client stops here; see the OpenAPI text).
-    const already = informe.mismo_id === null ? undefined : await archivos.findArchivo(app.db, informe.mismo_id);
-    if (already) {
-      settleUnreadBody(request, reply);
-      return reply
-        .status(200)
-        .header(REPLAYED_HEADER, 'true')
-        .send(await archivoDto(app, already));
-    }
-    if (informe.fotos >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
-    reply.raw.once('close', app.photos.receivingUpload()); // work after earlier answers waits (photo-files.ts)
-    await delegate(request, reply, user, storedMetadata(meta, user));
-    return reply;
-  });
+  app.post(
+    '/',
+    {
+      onRequest: write,
+      schema: {
+        ...contract(
+          'subidas',
+          'createUpload',
+          'Iniciar una subida reanudable',
+          signedIn(TUS, EDITABLE_REPORT, PHOTO_FILE, { '400': ['longitud_invalida', 'metadatos_invalidos'] }),
+        ),
+        ...SubidaCreateSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      uploadAuth.remember(request);
+      requireTusHeader(request);
+      const headers = request.headers;
+      const length = String(headers['upload-length'] ?? '');
+      if (headers['upload-defer-length'] !== undefined || headers['upload-concat'] !== undefined || !/^[0-9]{1,15}$/.test(length)) {
+        throw badRequest('longitud_invalida', MSG_SUBIDAS.longitud);
+      }
+      const meta = parseUploadMetadata(headers['upload-metadata']);
+      if (Number(length) > maxBytes) throw fileTooLarge(meta.nombre, app.config.uploadMaxMb);
+      if (Number(length) < IMAGE_SIGNATURE_BYTES) throw notAnImage(meta.nombre);
+      // One query: the report editable by the user, its photos counted, one with these bytes.
+      const informe = await editableInformeConFotos(app.db, user, meta.informeId, meta.sha256);
+      // Already in the report: answered now, no upload is created (the client stops here; see the OpenAPI text).
+      const already = informe.mismo_id === null ? undefined : await archivos.findArchivo(app.db, informe.mismo_id);
+      if (already) {
+        settleUnreadBody(request, reply);
+        return reply
+          .status(200)
+          .header(REPLAYED_HEADER, 'true')
+          .send(await archivoDto(app, already));
+      }
+      if (informe.fotos >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
+      reply.raw.once('close', app.photos.receivingUpload()); // work after earlier answers waits (photo-files.ts)
+      await delegate(request, reply, user, storedMetadata(meta, user));
+      return reply;
+    },
+  );
 
   app.options('/', { schema: { hide: true } }, async (request, reply) => {
     await delegate(request, reply, { id: 0 } as SessionUser);

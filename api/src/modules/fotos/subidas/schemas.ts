@@ -1,12 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorResponse } from '../../../platform/schemas/common';
-import { ArchivoSchema } from '../archivos/schemas';
+import { ArchivoSchema, EDITABLE_REPORT, PHOTO_FILE } from '../archivos/schemas';
+import { contract, MISSING, signedIn, type ErrorCodes } from '../../../platform/http/route-contract';
 
 /**
  * The OpenAPI description of /subidas (the tus protocol 1.0.0). These routes hand the raw request to @tus/server,
  * so the schemas describe; Fastify only checks that the headers, when present, are text within their length (a
  * longer one → 400 validacion before tus reads it).
  */
+
+/** The tus routes: the protocol's header, tus' own refusals in the API's shape. */
+export const TUS: ErrorCodes = { '400': ['solicitud_invalida'], '412': ['version_tus'] };
 
 const header = (maxLength: number, description: string) => Type.Optional(Type.String({ maxLength, description }));
 
@@ -73,6 +77,16 @@ export const SubidaResponses = {
     response: { 200: noBody('Cabeceras `Upload-Offset` y `Upload-Length`'), 410: ErrorResponse, 412: ErrorResponse },
   },
   PATCH: {
+    ...contract(
+      'subidas',
+      'continueUpload',
+      'Enviar una parte de una subida reanudable',
+      signedIn(TUS, EDITABLE_REPORT, PHOTO_FILE, {
+        '400': ['subida_interrumpida'],
+        '409': ['desplazamiento_incorrecto'],
+        '410': ['subida_expirada'],
+      }),
+    ),
     description:
       `${TUS_TEXT}\n\nEl cuerpo son los bytes desde \`Upload-Offset\`. Los primeros bytes (desplazamiento 0) deben ser JPEG, PNG o WebP ` +
       '(415 `tipo_no_permitido`, o `formato_heic` para una foto HEIC de iPhone; la subida se borra). Un envío interrumpido ' +
@@ -91,6 +105,7 @@ export const SubidaResponses = {
     },
   },
   DELETE: {
+    ...contract('subidas', 'cancelUpload', 'Cancelar una subida reanudable', signedIn(TUS, MISSING)),
     description: `${TUS_TEXT}\n\nBorra la subida y lo recibido; 204.`,
     params: SubidaIdParams,
     headers: TusHeaders,

@@ -4,6 +4,7 @@ import { badRequest } from '../../../platform/http/errors';
 import { findPaqueteByHash } from '../../informes/prueba/repository';
 import * as repo from './repository';
 import { MSG_VERIFICAR, VerificacionSchema, VerificarParams } from './schemas';
+import { contract, withoutSession } from '../../../platform/http/route-contract';
 
 /**
  * GET /verificar/:sha256 — public (no bearer): does the product hold an original with exactly these bytes, and in
@@ -17,6 +18,12 @@ const verificarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: async (request) => limitPerAddress(app.db, 'verificar', request.ip, app.config.verificarLimitPerMinute),
       attachValidation: true,
       schema: {
+        ...contract(
+          'verificar',
+          'verifyFile',
+          'Verificar un archivo por su huella',
+          withoutSession({ '400': ['validacion'], '429': ['demasiados_intentos'] }),
+        ),
         description:
           'Responde si hay un original con exactamente esa huella SHA-256 y en qué informes (número, campaña y fecha de ' +
           'subida), o si es el manifiesto de un paquete de prueba emitido (fecha, informes y fotos); nada más. Limitada ' +

@@ -21,6 +21,7 @@ import { InformesExportQuerySchema, MSG_INFORME, type InformesFilterQuery } from
 import { hashManifiesto, type AlcancePaquete, type Manifiesto } from './manifiesto';
 import { escribirPaquete, nuevoDocumento, type DatosPaquete } from './pdf';
 import * as repo from './repository';
+import { MISSING, ONE_EXPORT, PARAMS, QUERY, contract, signedIn } from '../../../platform/http/route-contract';
 
 /** The most reports one pack may hold (10 photos each at most: 2 000 thumbnails, about 500 pages). */
 export const PRUEBA_MAX_INFORMES = 200;
@@ -193,7 +194,20 @@ const pruebaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/prueba',
-    { onRequest: read, preHandler: oneExportPerUser, schema: { querystring: InformesExportQuerySchema, response: { 200: PdfResponse } } },
+    {
+      onRequest: read,
+      preHandler: oneExportPerUser,
+      schema: {
+        ...contract(
+          'informes',
+          'exportReportsProof',
+          'Prueba (PDF) de varios informes',
+          signedIn(QUERY, MISSING, ONE_EXPORT, { '400': ['demasiados_informes'] }),
+        ),
+        querystring: InformesExportQuerySchema,
+        response: { 200: PdfResponse },
+      },
+    },
     async (request, reply) => {
       const filtros = filtrosManifiesto(request.query);
       const ids = await informes.exportIds(app.db, rowScope(currentUser(request)), listFilters(request.query));
@@ -211,7 +225,15 @@ const pruebaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/prueba',
-    { onRequest: read, preHandler: oneExportPerUser, schema: { params: IdParams, response: { 200: PdfResponse } } },
+    {
+      onRequest: read,
+      preHandler: oneExportPerUser,
+      schema: {
+        ...contract('informes', 'getReportProof', 'Prueba (PDF) de un informe', signedIn(PARAMS, MISSING, ONE_EXPORT)),
+        params: IdParams,
+        response: { 200: PdfResponse },
+      },
+    },
     async (request, reply) => {
       const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
       if (!informe) throw notFound(MSG_INFORME.noEncontrado);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requirePermission } from '../../../platform/auth/guard';
 import { Stream } from './bus';
+import { contract, signedIn } from '../../../platform/http/route-contract';
 
 const EVENTOS_DESCRIPTION =
   'Flujo Server-Sent Events (`text/event-stream`) del usuario: uno por pestaña, con la misma cabecera ' +
@@ -21,6 +22,7 @@ const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requirePermission('eventos.read'),
       schema: {
+        ...contract('eventos', 'streamEvents', 'Eventos en vivo (SSE)', signedIn({ '400': ['datos_invalidos'] })),
         description: EVENTOS_DESCRIPTION,
         headers: Type.Object({
           'last-event-id': Type.Optional(Type.String({ maxLength: 40, description: 'El último `id:` recibido, para reanudar' })),
