@@ -14,7 +14,7 @@
  * - 404 for a route that names a record; 409, 410, 412, 422, 429 where the route's code throws them;
  * - every operation: 500 `error_interno` (a server fault) and 503 `base_de_datos_no_disponible` (added by routeDefaults).
  */
-export type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '410' | '412' | '413' | '415' | '422' | '429' | '500' | '503';
+type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '410' | '412' | '413' | '415' | '422' | '429' | '500' | '503';
 export type ErrorCodes = Readonly<Partial<Record<ErrorStatus, readonly string[]>>>;
 
 /** The codes of every part, per status, without repeats. */
@@ -31,7 +31,7 @@ export function errors(...parts: ErrorCodes[]): ErrorCodes {
 /** Any operation: a fault of the server, or the database not answering. */
 export const SERVER_ERRORS: ErrorCodes = { '500': ['error_interno'], '503': ['base_de_datos_no_disponible'] };
 
-export const SESSION: ErrorCodes = { '401': ['no_autenticado', 'sesion_invalida'] };
+const SESSION: ErrorCodes = { '401': ['no_autenticado', 'sesion_invalida'] };
 /** requirePermission of a capability some role lacks, or a row rule (not your report, not your message). */
 export const DENIED: ErrorCodes = { '403': ['sin_permiso'] };
 /** A malformed path parameter. */
