@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -334,6 +335,74 @@ for (const kind of ['disco', 's3'] as const) {
       assert.deepEqual(await tusLeftovers(), []);
     });
 
+    test("#34.1 another user's upload through a query string or an odd path: HEAD, DELETE and PATCH P?/A never reach A", async () => {
+      // The provider's own upload P, and the administrator's A on a report of the administrator's.
+      const mine = await nuevoInforme();
+      const pBytes = photo('p-del-proveedor');
+      const p = (await create(proveedor, mine, pBytes)).headers.get('location')!;
+      const ajeno = (await crearInforme(api, admin, informeBody(refs))).id;
+      const aBytes = photo('a-del-admin');
+      const aLocation = (await create(admin, ajeno, aBytes, { filename: 'secreta.jpg' })).headers.get('location')!;
+      assert.equal((await patch(admin, aLocation, 0, aBytes.subarray(0, 1000))).status, 204);
+      const a = aLocation.split('/').pop()!;
+      const pId = p.split('/').pop()!;
+      assert.equal((await tusRequest('HEAD', aLocation, proveedor)).status, 404, 'A by its own URL');
+      /** A's state as its owner sees it: still there, 1000 bytes, nothing recorded. */
+      const aIntact = async (what: string) => {
+        const head = await tusRequest('HEAD', aLocation, admin);
+        assert.deepEqual([head.status, head.headers.get('upload-offset')], [200, '1000'], `${what}: A is intact`);
+        assert.deepEqual(await listar(mine), [], `${what}: nothing recorded in P's report`);
+        const aPhotos = await api.get<{ data: ArchivoInforme[] }>(`/api/v1/informes/${ajeno}/archivos`, { token: admin });
+        assert.deepEqual(aPhotos.body.data, [], `${what}: nothing recorded in A's report`);
+      };
+      // The exact requests of the issue: the query string carries A's id after P's.
+      const head = await tusRequest('HEAD', `${p}?/${a}`, proveedor);
+      assert.equal(head.status, 400, head.text);
+      assert.equal(head.headers.get('upload-metadata'), null, "A's metadata does not leak");
+      const del = await tusRequest('DELETE', `${p}?/${a}`, proveedor);
+      assert.deepEqual([del.status, del.body?.error], [400, 'solicitud_invalida'], del.text);
+      assert.match(del.body.message, /no llevan parámetros de consulta/);
+      await aIntact('DELETE P?/A');
+      // A final PATCH the same way: A's remaining bytes, declared at A's offset.
+      const last = await tusRequest(
+        'PATCH',
+        `${p}?/${a}`,
+        proveedor,
+        { 'upload-offset': '1000', 'content-type': 'application/offset+octet-stream' },
+        aBytes.subarray(1000),
+      );
+      assert.deepEqual([last.status, last.body?.error], [400, 'solicitud_invalida'], last.text);
+      await aIntact('PATCH P?/A');
+      // Other spellings that end in A's id (raw paths: fetch would normalise some of them). Each is refused, or at
+      // most reaches P, the provider's own; none reaches A.
+      const pSha = Buffer.from(sha256(pBytes)).toString('base64');
+      for (const path of [
+        `${p}%3F%2F${a}`,
+        `${p}%3F/${a}`,
+        `${p}/../${a}`,
+        `${p}%2F..%2F${a}`,
+        `${p};/${a}`,
+        `${p}#/${a}`,
+        `${p}/${a}`,
+        `${p}/`,
+        `${ENDPOINT}/x?id=${a}`,
+      ]) {
+        for (const method of ['HEAD', 'DELETE'] as const) {
+          const res = await rawRequest(t.baseUrl, method, path, { authorization: `Bearer ${proveedor}`, 'tus-resumable': '1.0.0' });
+          const own = res.status === 200 && method === 'HEAD' && String(res.headers['upload-metadata']).includes(pSha);
+          assert.ok((res.status >= 400 && res.status < 500) || own, `${method} ${path}: ${res.status}`);
+          if (!own) assert.equal(res.headers['upload-metadata'], undefined, `${method} ${path}: no metadata`);
+        }
+        await aIntact(path);
+      }
+      // P itself is untouched too, and both owners finish their own uploads.
+      assert.equal((await tusRequest('HEAD', `${ENDPOINT}/${pId}`, proveedor)).headers.get('upload-offset'), '0');
+      assert.equal((await patch(proveedor, p, 0, pBytes)).status, 200);
+      const done = await patch(admin, aLocation, 1000, aBytes.subarray(1000));
+      assert.deepEqual([done.status, (done.body as ArchivoInforme).informe_id], [200, ajeno]);
+      assert.deepEqual(await tusLeftovers(), []);
+    });
+
     test('already in the report: the creation answers 200 with the stored photo and creates nothing, even with 10 photos', async () => {
       const informe = await nuevoInforme();
       const bytes = photo('ya-estaba');
@@ -537,4 +606,19 @@ async function multipartUploads(s3: LocalS3): Promise<string[]> {
   } finally {
     c.destroy();
   }
+}
+
+/** One request with its path sent exactly as given (fetch and URL would resolve `..` and drop `#…`). */
+function rawRequest(base: string, method: string, path: string, headers: Record<string, string>) {
+  const url = new URL(base);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -33,7 +33,9 @@ import { SubidaCreateSchema, SubidaResponses } from './schemas';
  *
  * Fastify authenticates and checks each request (the user, the report, the upload's owner) and answers refusals in
  * the API's `{ error, message }` shape; then the raw request goes to @tus/server. The tus Server's hooks find that
- * request's user through `pending` (keyed by Node's request object).
+ * request's user through `pending` (keyed by Node's request object), and so does tus find the upload's id: the one
+ * the ownership check read from the routed `:id`, never derived again from the URL (issue #34, point 1). A URL with
+ * a query string or a fragment is refused before anything else (400).
  */
 
 const MSG_SUBIDAS = {
@@ -50,6 +52,7 @@ const MSG_SUBIDAS = {
   interrumpida: 'La subida se interrumpió; consulte el desplazamiento con HEAD y continúe',
   noSoportado: 'Esta función del protocolo tus no está disponible aquí',
   cabeceras: 'Cabeceras del protocolo tus inválidas',
+  consulta: 'Las direcciones de /subidas no llevan parámetros de consulta ni fragmentos (?…, #…): use la dirección de Location tal cual',
 } as const;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -122,8 +125,17 @@ function metaOfUpload(metadata: Upload['metadata']): UploadMeta & { usuarioId: n
   };
 }
 
-/** The Fastify request (user, audit actor and address) of a raw request handed to tus. */
-const pending = new WeakMap<IncomingMessage, { request: FastifyRequest; user: SessionUser; metadata?: Record<string, string> }>();
+/**
+ * The Fastify request (user, audit actor and address) of a raw request handed to tus, and the one store id of its
+ * upload: the id the ownership check read (HEAD/PATCH/DELETE) or the new upload's (POST).
+ */
+interface Pending {
+  request: FastifyRequest;
+  user: SessionUser;
+  id?: string;
+  metadata?: Record<string, string>;
+}
+const pending = new WeakMap<IncomingMessage, Pending>();
 const nodeRequest = (req: Request) => (req as Request & { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
 
 /** tus' own refusals (objects with status_code/body, in English) in the API's shape. */
@@ -169,10 +181,12 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     datastore: area,
     locker: new UploadLocker(),
     maxSize: maxBytes,
-    namingFunction: () => area.newId(),
+    // The id of every request is the one the route checked (Pending.id): tus derives nothing from the URL itself
+    // (it used to take the URL's last segment, query string included: `/subidas/<mine>?/<another's>`).
+    namingFunction: (req) => pending.get(nodeRequest(req)!)?.id ?? area.newId(),
     // Relative Location (/api/v1/subidas/<id>): right behind any proxy; the URL never shows the bucket prefix.
     generateUrl: (_req, { path, id }) => `${path}/${area.urlSegment(id)}`,
-    getFileIdFromRequest: (_req, lastPath) => (lastPath ? area.idOfUrl(lastPath) : undefined),
+    getFileIdFromRequest: (req) => pending.get(nodeRequest(req)!)?.id,
     // Same origin only: no CORS headers (the token is a bearer header, never a cookie).
     allowedOrigins: () => false,
     exposedHeaders: [REPLAYED_HEADER],
@@ -268,8 +282,8 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** Hands the raw request to tus; its error bodies are the API's JSON. */
-  async function delegate(request: FastifyRequest, reply: FastifyReply, user: SessionUser, metadata?: Record<string, string>) {
-    pending.set(request.raw, { request, user, metadata });
+  async function delegate(request: FastifyRequest, reply: FastifyReply, context: Pending) {
+    pending.set(request.raw, context);
     const raw = reply.raw;
     reply.hijack();
     const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw;
@@ -309,8 +323,11 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // tus reads the request body itself (PATCH application/offset+octet-stream, or POST with creation-with-upload).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('tus-resumable', TUS_RESUMABLE);
+    // tus URLs are the Location the server gave: never a query or a fragment, which the router and a library may read
+    // differently (the router routes `/subidas/<id>?/<other>` and `…#/<other>` to <id>). Refused before the session.
+    if (/[?#]/.test(request.raw.url ?? '')) throw badRequest('solicitud_invalida', MSG_SUBIDAS.consulta);
   });
 
   app.post('/', { onRequest: write, schema: SubidaCreateSchema }, async (request, reply) => {
@@ -338,12 +355,12 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     if (informe.fotos >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
     reply.raw.once('close', app.photos.receivingUpload()); // work after earlier answers waits (photo-files.ts)
-    await delegate(request, reply, user, storedMetadata(meta, user));
+    await delegate(request, reply, { request, user, id: area.newId(), metadata: storedMetadata(meta, user) });
     return reply;
   });
 
   app.options('/', { schema: { hide: true } }, async (request, reply) => {
-    await delegate(request, reply, { id: 0 } as SessionUser);
+    await delegate(request, reply, { request, user: { id: 0 } as SessionUser });
     return reply;
   });
 
@@ -373,7 +390,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         }
         if (method === 'PATCH') reply.raw.once('close', app.photos.receivingUpload()); // photo bytes: later work waits
-        await delegate(request, reply, user);
+        await delegate(request, reply, { request, user, id });
         return reply;
       },
     });
