@@ -250,6 +250,98 @@ for (const kind of ['disco', 's3'] as const) {
       assert.deepEqual(await tusLeftovers(), []);
     });
 
+    test('#34.7 Upload-Metadata keys the server does not read are accepted and ignored, never stored; at most 20, of 64 characters', async () => {
+      const informe = await nuevoInforme();
+      const bytes = photo('claves-de-uppy');
+      const me = (await api.get<{ id: number }>('/api/v1/usuarios/me', { token: proveedor })).body.id;
+      const adminId = (await api.get<{ id: number }>('/api/v1/usuarios/me', { token: admin })).body.id;
+      const created = await create(proveedor, informe, bytes, {
+        name: 'IMG_0001.jpg',
+        type: 'image/jpeg',
+        relativePath: 'null',
+        filetype: 'image/jpeg',
+        usuario_id: String(adminId), // the server's own key: ignored, the owner is the caller
+        otra: 'cosa',
+      });
+      assert.equal(created.status, 201, created.text);
+      const location = created.headers.get('location')!;
+      const stored = decodeMetadata((await tusRequest('HEAD', location, proveedor)).headers.get('upload-metadata'));
+      assert.deepEqual(stored, {
+        informe_id: String(informe),
+        sha256: sha256(bytes),
+        filename: 'foto.jpg',
+        tiene_metadatos_gps: 'false',
+        usuario_id: String(me),
+      });
+      const many = Object.fromEntries(Array.from({ length: 18 }, (_, i) => [`k${i}`, 'v'])); // + informe_id, sha256, filename
+      const tooMany = await create(proveedor, informe, bytes, many);
+      assert.equal(tooMany.status, 400, tooMany.text);
+      assert.deepEqual(tooMany.body, { error: 'metadatos_invalidos', message: 'Upload-Metadata admite como mucho 20 claves de hasta 64 caracteres' });
+      const longKey = await create(proveedor, informe, bytes, { ['k'.repeat(65)]: 'v' });
+      assert.deepEqual([longKey.status, longKey.body?.error], [400, 'metadatos_invalidos']);
+      const twenty = await create(proveedor, informe, bytes, { ...Object.fromEntries(Object.entries(many).slice(2)), ['k'.repeat(64)]: 'v' });
+      assert.equal(twenty.status, 201, twenty.text);
+      // The keys it reads are still checked, whatever else comes with them.
+      const bad = await create(proveedor, informe, bytes, { name: 'x.jpg', sha256: 'abc' });
+      assert.deepEqual([bad.status, bad.body?.error], [400, 'validacion']);
+      for (const l of [location, twenty.headers.get('location')!]) assert.equal((await tusRequest('DELETE', l, proveedor)).status, 204);
+      assert.deepEqual(await tusLeftovers(), []);
+    });
+
+    test("#34.7 tus-js-client with Uppy's default metadata: uploads, resumes after a cut connection and after a new start", async () => {
+      const informe = await nuevoInforme();
+      const uppyMeta = (bytes: Buffer, name: string) => ({
+        // What @uppy/tus sends for a local file: its meta (name, type, relativePath: null as "null"), then filetype and
+        // filename copied from them, plus the product's own keys.
+        name,
+        type: 'image/jpeg',
+        relativePath: 'null',
+        filetype: 'image/jpeg',
+        filename: name,
+        informe_id: String(informe),
+        sha256: sha256(bytes),
+      });
+      const bytes = photo('uppy-cortada', 1_200_000);
+      const proxy = await cuttingProxy(t.baseUrl, 500_000);
+      let stored: Promise<Record<string, string>> = Promise.resolve({});
+      try {
+        const result = await tusUpload(proxy.url, proveedor, bytes, uppyMeta(bytes, 'IMG_0001.jpg'), {
+          onUploadUrlAvailable: (url) => {
+            stored = tusRequest('HEAD', new URL(url, t.baseUrl).pathname, proveedor).then((head) =>
+              decodeMetadata(head.headers.get('upload-metadata')),
+            );
+          },
+        });
+        assert.equal(result.kind, 'success', JSON.stringify(result));
+        assert.deepEqual([result.photo!.informe_id, result.photo!.nombre, result.photo!.sha256], [informe, 'IMG_0001.jpg', sha256(bytes)]);
+        assert.equal(proxy.cuts(), 1, 'the first PATCH was cut, then resumed');
+        assert.ok(proxy.bytesUp() < 1.5 * bytes.length, `${proxy.bytesUp()} bytes sent for ${bytes.length}`);
+      } finally {
+        await proxy.close();
+      }
+      assert.deepEqual(Object.keys(await stored).sort(), ['filename', 'informe_id', 'sha256', 'tiene_metadatos_gps', 'usuario_id']);
+      // A new start (a reload): the first client stops after part of the file, a second one resumes from its URL.
+      const second = photo('uppy-recargada', 1_200_000);
+      const first = new tus.Upload(second, {
+        endpoint: `${t.baseUrl}${ENDPOINT}`,
+        metadata: uppyMeta(second, 'IMG_0002.jpg'),
+        headers: { authorization: `Bearer ${proveedor}` },
+        chunkSize: 400_000,
+      });
+      const url = await new Promise<string>((resolve, reject) => {
+        first.options.onChunkComplete = () => void first.abort().then(() => resolve(first.url!));
+        first.options.onError = reject;
+        first.start();
+      });
+      const head = await tusRequest('HEAD', new URL(url, t.baseUrl).pathname, proveedor);
+      assert.equal(head.headers.get('upload-offset'), '400000');
+      const resumed = await tusUpload(t.baseUrl, proveedor, second, uppyMeta(second, 'IMG_0002.jpg'), { uploadUrl: url });
+      assert.equal(resumed.kind, 'success', JSON.stringify(resumed));
+      assert.equal(resumed.photo!.sha256, sha256(second));
+      assert.equal((await listar(informe)).length, 2);
+      assert.deepEqual(await tusLeftovers(), []);
+    });
+
     test('the first bytes decide the type: not an image is 415 and HEIC is formato_heic, and the upload is gone', async () => {
       const informe = await nuevoInforme();
       const text = Buffer.alloc(50_000, 'esto no es una foto ');
@@ -295,7 +387,6 @@ for (const kind of ['disco', 's3'] as const) {
         [{ informe_id: 'x' }, /informe_id debe ser el número/],
         [{ latitud: '91', longitud: '0' }, /latitud debe ser un número entre -90 y 90/],
         [{ latitud: '4' }, /latitud y longitud juntas/],
-        [{ otra: 'cosa' }, /Metadato no reconocido: "otra"/],
       ];
       for (const [meta, message] of badMeta) {
         const res = await create(proveedor, informe, bytes, meta);
@@ -531,11 +622,14 @@ async function tusUpload(
   token: string,
   bytes: Buffer,
   metadata: Record<string, string>,
+  options: { uploadUrl?: string; onUploadUrlAvailable?: (url: string) => void } = {},
 ): Promise<{ kind: 'success' | 'already-stored' | 'error'; photo?: ArchivoInforme; error?: string }> {
   return new Promise((resolve) => {
-    const upload = new tus.Upload(bytes, {
+    const upload: tus.Upload = new tus.Upload(bytes, {
       endpoint: `${endpoint}${ENDPOINT}`,
+      uploadUrl: options.uploadUrl ? new URL(new URL(options.uploadUrl).pathname, endpoint).href : undefined,
       metadata,
+      onUploadUrlAvailable: options.onUploadUrlAvailable ? () => options.onUploadUrlAvailable!(upload.url!) : undefined,
       headers: { authorization: `Bearer ${token}` },
       retryDelays: [0, 100, 300],
       // 200 to the creation (no Location) is "already stored": no retry, read the photo from the response.
@@ -621,4 +715,17 @@ function rawRequest(base: string, method: string, path: string, headers: Record<
     req.on('error', reject);
     req.end();
   });
+}
+
+/** An Upload-Metadata header as key → decoded value. */
+function decodeMetadata(header: string | null): Record<string, string> {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [key, value = ''] = pair.split(' ');
+        return [key, Buffer.from(value, 'base64').toString('utf8')];
+      }),
+  );
 }

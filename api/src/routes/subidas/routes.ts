@@ -38,13 +38,20 @@ import { SubidaCreateSchema, SubidaResponses } from './schemas';
  * a query string or a fragment is refused before anything else (400).
  */
 
+/**
+ * Upload-Metadata keys: the server reads informe_id, sha256, filename, latitud, longitud and tiene_metadatos_gps and
+ * ignores any other (tus lets a server do so; Uppy sends name, type, relativePath, filetype… by default), within these
+ * bounds (the header itself is at most 4096 characters, schemas.ts). Ignored keys are never stored.
+ */
+const MAX_METADATA_KEYS = 20;
+const MAX_METADATA_KEY_LENGTH = 64;
+
 const MSG_SUBIDAS = {
   noEncontrada: 'Subida no encontrada',
   tusResumable: 'Falta la cabecera Tus-Resumable: 1.0.0 (protocolo tus)',
   longitud: 'Upload-Length debe ser el tamaño de la imagen en bytes (no se admite Upload-Defer-Length)',
   metadata: 'Upload-Metadata no es válido: pares "clave valorBase64" separados por comas',
-  metadatoDesconocido: (key: string) =>
-    `Metadato no reconocido: "${key}" (se aceptan informe_id, sha256, filename, filetype, latitud, longitud y tiene_metadatos_gps)`,
+  demasiadosMetadatos: `Upload-Metadata admite como mucho ${MAX_METADATA_KEYS} claves de hasta ${MAX_METADATA_KEY_LENGTH} caracteres`,
   informe: 'informe_id debe ser el número del informe',
   sha256Requerido: 'Falta el metadato sha256: el SHA-256 de la imagen (64 caracteres hexadecimales)',
   desplazamiento: 'Upload-Offset no coincide con lo recibido: consulte el desplazamiento con HEAD y continúe desde ahí',
@@ -68,7 +75,6 @@ async function decodableHeader(head: Buffer): Promise<boolean> {
     return false;
   }
 }
-const METADATA_KEYS = new Set(['informe_id', 'sha256', 'filename', 'filetype', 'latitud', 'longitud', 'tiene_metadatos_gps']);
 
 /** The checked metadata of a new upload, as stored with it (strings; `usuario_id` is the server's). */
 interface UploadMeta {
@@ -87,7 +93,10 @@ function parseUploadMetadata(header: string | undefined): UploadMeta {
   } catch {
     throw badRequest('metadatos_invalidos', MSG_SUBIDAS.metadata);
   }
-  for (const key of Object.keys(raw)) if (!METADATA_KEYS.has(key)) throw badRequest('validacion', MSG_SUBIDAS.metadatoDesconocido(key));
+  const keys = Object.keys(raw);
+  if (keys.length > MAX_METADATA_KEYS || keys.some((key) => key.length > MAX_METADATA_KEY_LENGTH)) {
+    throw badRequest('metadatos_invalidos', MSG_SUBIDAS.demasiadosMetadatos);
+  }
   const informe = raw.informe_id?.trim() ?? '';
   if (!/^[1-9][0-9]{0,9}$/.test(informe) || Number(informe) > 2_147_483_647) throw badRequest('validacion', MSG_SUBIDAS.informe, 'informe_id');
   const sha256 = declaredSha256(raw.sha256);
@@ -100,7 +109,7 @@ function parseUploadMetadata(header: string | undefined): UploadMeta {
   return { informeId: Number(informe), sha256, nombre: displayName(raw.filename ?? undefined), ...location };
 }
 
-/** What is stored with the upload: only checked values, and the owner. */
+/** What is stored with the upload: only checked values, and the owner (nothing else the client sent). */
 function storedMetadata(meta: UploadMeta, user: SessionUser): Record<string, string> {
   return {
     informe_id: String(meta.informeId),
@@ -191,10 +200,10 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     allowedOrigins: () => false,
     exposedHeaders: [REPLAYED_HEADER],
     disableTerminationForFinishedUploads: false,
-    onUploadCreate: async (req, upload) => {
+    onUploadCreate: async (req) => {
       const metadata = pending.get(nodeRequest(req)!)?.metadata;
       if (!metadata) throw new HttpError(500, 'error_interno', MSG.errorInterno);
-      return { metadata: { ...(upload.metadata?.filetype ? { filetype: upload.metadata.filetype } : {}), ...metadata } };
+      return { metadata };
     },
     onUploadFinish: async (req, upload) => finish(req, upload),
     onResponseError: (req, err) => {
