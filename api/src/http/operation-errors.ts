@@ -165,7 +165,12 @@ const OPERATION_ERRORS: Readonly<Record<string, ErrorCodes>> = {
   'GET /informes/prueba': signedIn(QUERY, MISSING, ONE_EXPORT, { '400': ['demasiados_informes'] }),
   'GET /informes/{id}/prueba': signedIn(PARAMS, MISSING, ONE_EXPORT),
   'POST /upload/{reportId}': signedIn(PARAMS, EDITABLE_REPORT, PHOTO_FILE, { '400': ['solicitud_invalida'] }),
-  'POST /subidas': signedIn(TUS, EDITABLE_REPORT, PHOTO_FILE, { '400': ['longitud_invalida', 'metadatos_invalidos'] }),
+  'POST /subidas': signedIn(TUS, EDITABLE_REPORT, PHOTO_FILE, {
+    '400': ['longitud_invalida', 'metadatos_invalidos'],
+    // routes/subidas/quota.ts: the report's free places, the user's unfinished uploads (Retry-After).
+    '409': ['informe_con_subidas_pendientes'],
+    '429': ['demasiadas_subidas_pendientes'],
+  }),
   'PATCH /subidas/{id}': signedIn(TUS, EDITABLE_REPORT, PHOTO_FILE, {
     '400': ['subida_interrumpida'],
     '409': ['desplazamiento_incorrecto'],

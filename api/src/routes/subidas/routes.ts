@@ -17,7 +17,8 @@ import { hashAndCheck } from '../../evidence/hash-later';
 import { readHeaderEvidence } from '../../evidence/read';
 import * as archivos from '../archivos/repository';
 import { displayName, parseLocation } from '../archivos/upload';
-import type { UploadArea } from './area';
+import { UPLOAD_EXPIRY_MS, type UploadArea } from './area';
+import { claimUpload, type QuotaLimits } from './quota';
 import { UploadAuth } from './upload-auth';
 import { UploadLocker } from './upload-locker';
 import { SubidaCreateSchema, SubidaResponses } from './schemas';
@@ -178,6 +179,11 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = uploadMaxBytes(app.config);
   const write = requirePermission('informes.write');
   const prefix = `${app.prefix}`;
+  const quota: QuotaLimits = {
+    perUser: app.config.uploadPendingPerUser,
+    bytesPerUser: app.config.uploadPendingMbPerUser * 1024 * 1024,
+    expiryMs: UPLOAD_EXPIRY_MS,
+  };
   // HEAD and PATCH: the session and the report in one query when this instance knows the session's user.
   const uploadAuth = new UploadAuth(async (request, userId) => {
     const id = area.idOfUrl((request.params as { id?: string }).id ?? '');
@@ -363,8 +369,33 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(await archivoDto(app, already));
     }
     if (informe.fotos >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
+    // Its place, before any byte is stored: the caps per user and per report (quota.ts), in the database.
+    const id = area.newId();
+    const { dropped, refusal } = await claimUpload(app.db, quota, {
+      id: area.urlSegment(id),
+      userId: user.id,
+      informeId: meta.informeId,
+      sha256: meta.sha256,
+      bytes: Number(length),
+    });
+    for (const old of dropped)
+      await area
+        .remove(`${area.idPrefix}${old}`)
+        .catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida reemplazada'));
+    if (refusal) throw refusal;
     reply.raw.once('close', app.photos.receivingUpload()); // work after earlier answers waits (photo-files.ts)
-    await delegate(request, reply, { request, user, id: area.newId(), metadata: storedMetadata(meta, user) });
+    // Kept only when its 201 (and Location) went out whole; else (refused, failed, cut off while its first bytes
+    // arrived) its place is freed and whatever tus stored removed. A 200 (completed here) was removed by finish().
+    const delivered = new Promise<boolean>((resolve) =>
+      reply.raw.once('close', () => resolve(reply.raw.statusCode === 201 && reply.raw.writableFinished)),
+    );
+    try {
+      await delegate(request, reply, { request, user, id, metadata: storedMetadata(meta, user) });
+    } finally {
+      void delivered
+        .then((kept) => (kept ? undefined : area.remove(id)))
+        .catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida no creada'));
+    }
     return reply;
   });
 

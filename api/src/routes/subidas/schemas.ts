@@ -57,6 +57,12 @@ export const SubidaCreateSchema = {
   description:
     `${TUS_TEXT}\n\nAntes de crearla se comprueba todo lo que no necesita la imagen: el informe (404/403/409 ` +
     '`informe_no_editable`), el tamaño (413), el máximo de 10 imágenes (409 `maximo_imagenes`) y los metadatos (400). ' +
+    '**Subidas sin terminar**: un informe nunca tiene más fotos en curso que plazas libres (10 − guardadas; las subidas de ' +
+    'los mismos bytes cuentan como una) → 409 `informe_con_subidas_pendientes`; un usuario tiene como mucho ' +
+    'UPLOAD_PENDING_PER_USER subidas sin terminar (10) y UPLOAD_PENDING_MB_PER_USER MB declarados en `Upload-Length` ' +
+    '(100) → 429 `demasiadas_subidas_pendientes` con `Retry-After` (hasta que caduque la más antigua). Terminar o cancelar ' +
+    '(DELETE) una subida libera su plaza al momento. Una tercera subida sin terminar de la misma imagen al mismo informe ' +
+    'reemplaza la más antigua (un reintento tras perder la respuesta no acumula plazas). ' +
     '**Si el informe ya tiene una imagen con ese `sha256`**, no se crea subida: 200 con esa imagen (`ArchivoInforme`), ' +
     '`Idempotency-Replayed: true` y sin `Location` (el cliente tus debe tratar ese 200 como éxito y no reintentar). ' +
     'Con creation-with-upload y el archivo completo en el cuerpo, la respuesta es la de un PATCH final.',

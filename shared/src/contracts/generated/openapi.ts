@@ -819,7 +819,7 @@ export interface paths {
          * Iniciar una subida reanudable
          * @description Subida reanudable con el protocolo tus 1.0.0 (https://tus.io/protocols/resumable-upload), extensiones creation, creation-with-upload, termination y expiration. Cada petición lleva `Authorization: Bearer <token>` de un usuario que puede cambiar las imágenes del informe y `Tus-Resumable: 1.0.0`; cada subida es de quien la creó (la de otro usuario responde 404). La URL de una subida es su `Location` tal cual: con parámetros de consulta (`?…`) o fragmento → 400 `solicitud_invalida`. Una subida sin terminar caduca a las 24 h (`Upload-Expires`). Los errores tienen la forma `{ error, message }`. Protocolo: POST crea la subida; PATCH envía bytes desde `Upload-Offset`; `HEAD /api/v1/subidas/{id}` responde 200 con `Upload-Offset` (lo recibido), `Upload-Length`, `Upload-Metadata` y `Cache-Control: no-store`, o 404 si la subida ya no existe (terminada, cancelada o caducada: vuelva a crearla); DELETE la cancela. Detalle: docs/decisions/photos-storage.md, «Resumable uploads».
          *
-         *     Antes de crearla se comprueba todo lo que no necesita la imagen: el informe (404/403/409 `informe_no_editable`), el tamaño (413), el máximo de 10 imágenes (409 `maximo_imagenes`) y los metadatos (400). **Si el informe ya tiene una imagen con ese `sha256`**, no se crea subida: 200 con esa imagen (`ArchivoInforme`), `Idempotency-Replayed: true` y sin `Location` (el cliente tus debe tratar ese 200 como éxito y no reintentar). Con creation-with-upload y el archivo completo en el cuerpo, la respuesta es la de un PATCH final.
+         *     Antes de crearla se comprueba todo lo que no necesita la imagen: el informe (404/403/409 `informe_no_editable`), el tamaño (413), el máximo de 10 imágenes (409 `maximo_imagenes`) y los metadatos (400). **Subidas sin terminar**: un informe nunca tiene más fotos en curso que plazas libres (10 − guardadas; las subidas de los mismos bytes cuentan como una) → 409 `informe_con_subidas_pendientes`; un usuario tiene como mucho UPLOAD_PENDING_PER_USER subidas sin terminar (10) y UPLOAD_PENDING_MB_PER_USER MB declarados en `Upload-Length` (100) → 429 `demasiadas_subidas_pendientes` con `Retry-After` (hasta que caduque la más antigua). Terminar o cancelar (DELETE) una subida libera su plaza al momento. Una tercera subida sin terminar de la misma imagen al mismo informe reemplaza la más antigua (un reintento tras perder la respuesta no acumula plazas). **Si el informe ya tiene una imagen con ese `sha256`**, no se crea subida: 200 con esa imagen (`ArchivoInforme`), `Idempotency-Replayed: true` y sin `Location` (el cliente tus debe tratar ese 200 como éxito y no reintentar). Con creation-with-upload y el archivo completo en el cuerpo, la respuesta es la de un PATCH final.
          */
         post: operations["createUpload"];
         delete?: never;
@@ -7742,7 +7742,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicto con el estado actual. Códigos: `informe_no_editable`, `maximo_imagenes`. */
+            /** @description Conflicto con el estado actual. Códigos: `informe_no_editable`, `maximo_imagenes`, `informe_con_subidas_pendientes`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7750,7 +7750,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "informe_no_editable" | "maximo_imagenes";
+                        error?: "informe_no_editable" | "maximo_imagenes" | "informe_con_subidas_pendientes";
                     };
                 };
             };
@@ -7787,6 +7787,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "tipo_no_permitido" | "formato_heic";
+                    };
+                };
+            };
+            /** @description Demasiadas peticiones. Códigos: `demasiadas_subidas_pendientes`. */
+            429: {
+                headers: {
+                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "demasiadas_subidas_pendientes";
                     };
                 };
             };
