@@ -51,7 +51,7 @@ const MB = 1024 * 1024;
 const mb = (bytes: number) => `${Math.ceil(bytes / MB)} MB`;
 const subidas = (n: number) => `${n} ${n === 1 ? 'subida' : 'subidas'}`;
 
-export const MSG_CUPO = {
+const MSG_CUPO = {
   informe: (fotos: number, enCurso: number) =>
     `El informe ya tiene ${IMAGE_LIMITS.maxPerReport} imágenes entre guardadas (${fotos}) y subidas sin terminar (${enCurso}). ` +
     'Termine o cancele las subidas pendientes de este informe (las que no se terminan caducan a las 24 h) antes de añadir otra.',
