@@ -13,6 +13,7 @@ import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS, SignedUrlSigner } from
 import { PhotoFiles } from './modules/fotos/archivos/photo-files';
 import { displayName } from './modules/fotos/archivos/upload';
 import { createUploadArea } from './modules/fotos/subidas/area';
+import { deletePendingUploads, takeExpiredUploads } from './modules/fotos/subidas/repository';
 import { createStorage } from './modules/fotos/storage/index';
 import { configureHashing, prepareDummyHash } from './platform/auth/password';
 import { purgeOldSessions } from './platform/auth/session-repository';
@@ -161,7 +162,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const secret = resolveJwtSecret(config);
   app.decorate('tokens', new TokenService(secret));
   app.decorate('signedUrls', new SignedUrlSigner(secret, SIGNED_URL_TTL_SECONDS, Date.now, SIGNED_URL_STEP_SECONDS));
-  const uploads = createUploadArea(config.storage, storage, config.dataDir, (metadata) => displayName(metadata?.filename ?? undefined));
+  const uploads = createUploadArea(config.storage, storage, config.dataDir, (metadata) => displayName(metadata?.filename ?? undefined), {
+    release: (id) => deletePendingUploads(database.db, [id]),
+    takeExpired: (now, limit) => takeExpiredUploads(database.db, now, limit),
+  });
   app.decorate('uploads', uploads);
   app.decorate('photos', new PhotoFiles(storage, database.db, uploads.idPrefix ? [uploads.idPrefix] : []));
   app.addHook('onClose', async () => {

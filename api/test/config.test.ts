@@ -64,6 +64,21 @@ describe('loadConfig', () => {
   });
 });
 
+describe('caps on unfinished resumable uploads (issue #34, point 2)', () => {
+  test('10 uploads and 100 MB per user by default, never below UPLOAD_MAX_MB; both settable', () => {
+    const c = loadConfig({});
+    assert.deepEqual([c.uploadPendingPerUser, c.uploadPendingMbPerUser], [10, 100]);
+    assert.equal(loadConfig({ UPLOAD_MAX_MB: '150' }).uploadPendingMbPerUser, 150);
+    const set = loadConfig({ UPLOAD_PENDING_PER_USER: '3', UPLOAD_PENDING_MB_PER_USER: '40' });
+    assert.deepEqual([set.uploadPendingPerUser, set.uploadPendingMbPerUser], [3, 40]);
+    assert.throws(() => loadConfig({ UPLOAD_PENDING_PER_USER: '0' }), /UPLOAD_PENDING_PER_USER="0": debe ser un entero entre 1 y 1000/);
+    assert.throws(
+      () => loadConfig({ UPLOAD_MAX_MB: '15', UPLOAD_PENDING_MB_PER_USER: '10' }),
+      /UPLOAD_PENDING_MB_PER_USER="10": debe ser al menos UPLOAD_MAX_MB \(15\)/,
+    );
+  });
+});
+
 describe('storage configuration', () => {
   test('local disk under DATA_DIR/uploads by default; the four S3_* variables select an S3-compatible bucket (path style, us-east-1 by default)', () => {
     assert.deepEqual(loadConfig({ DATA_DIR: '/srv/informes' }).storage, { kind: 'disco', dir: path.join('/srv/informes', 'uploads') });

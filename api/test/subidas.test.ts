@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -197,7 +198,8 @@ for (const kind of ['disco', 's3'] as const) {
     test('tus-js-client (the browser library) resumes after its connection is cut, and gets the photo from the last response', async () => {
       const informe = await nuevoInforme();
       const bytes = photo('cliente-tus', 1_200_000);
-      const proxy = await cuttingProxy(t.baseUrl, 500_000);
+      // Held 300 ms before the cut, so the API has read what it was sent (a reset drops what it had not).
+      const proxy = await cuttingProxy(t.baseUrl, 500_000, 300);
       try {
         const result = await tusUpload(proxy.url, proveedor, bytes, { informe_id: String(informe), sha256: sha256(bytes), filename: 'campo.jpg' });
         assert.equal(result.kind, 'success', JSON.stringify(result));
@@ -249,6 +251,106 @@ for (const kind of ['disco', 's3'] as const) {
       assert.deepEqual(await tusLeftovers(), []);
     });
 
+    test('#34.7 Upload-Metadata keys the server does not read are accepted and ignored, never stored; at most 20, of 64 characters', async () => {
+      const informe = await nuevoInforme();
+      const bytes = photo('claves-de-uppy');
+      const me = (await api.get<{ id: number }>('/api/v1/usuarios/me', { token: proveedor })).body.id;
+      const adminId = (await api.get<{ id: number }>('/api/v1/usuarios/me', { token: admin })).body.id;
+      const created = await create(proveedor, informe, bytes, {
+        name: 'IMG_0001.jpg',
+        type: 'image/jpeg',
+        relativePath: 'null',
+        filetype: 'image/jpeg',
+        usuario_id: String(adminId), // the server's own key: ignored, the owner is the caller
+        otra: 'cosa',
+      });
+      assert.equal(created.status, 201, created.text);
+      const location = created.headers.get('location')!;
+      const stored = decodeMetadata((await tusRequest('HEAD', location, proveedor)).headers.get('upload-metadata'));
+      assert.deepEqual(stored, {
+        informe_id: String(informe),
+        sha256: sha256(bytes),
+        filename: 'foto.jpg',
+        tiene_metadatos_gps: 'false',
+        usuario_id: String(me),
+      });
+      const many = Object.fromEntries(Array.from({ length: 18 }, (_, i) => [`k${i}`, 'v'])); // + informe_id, sha256, filename
+      const tooMany = await create(proveedor, informe, bytes, many);
+      assert.equal(tooMany.status, 400, tooMany.text);
+      assert.deepEqual(tooMany.body, { error: 'metadatos_invalidos', message: 'Upload-Metadata admite como mucho 20 claves de hasta 64 caracteres' });
+      const longKey = await create(proveedor, informe, bytes, { ['k'.repeat(65)]: 'v' });
+      assert.deepEqual([longKey.status, longKey.body?.error], [400, 'metadatos_invalidos']);
+      const twenty = await create(proveedor, informe, bytes, { ...Object.fromEntries(Object.entries(many).slice(2)), ['k'.repeat(64)]: 'v' });
+      assert.equal(twenty.status, 201, twenty.text);
+      // The keys it reads are still checked, whatever else comes with them.
+      const bad = await create(proveedor, informe, bytes, { name: 'x.jpg', sha256: 'abc' });
+      assert.deepEqual([bad.status, bad.body?.error], [400, 'validacion']);
+      for (const l of [location, twenty.headers.get('location')!]) assert.equal((await tusRequest('DELETE', l, proveedor)).status, 204);
+      assert.deepEqual(await tusLeftovers(), []);
+    });
+
+    test("#34.7 tus-js-client with Uppy's default metadata: uploads, resumes after a cut connection and after a new start", async () => {
+      const informe = await nuevoInforme();
+      const uppyMeta = (bytes: Buffer, name: string) => ({
+        // What @uppy/tus sends for a local file: its meta (name, type, relativePath: null as "null"), then filetype and
+        // filename copied from them, plus the product's own keys.
+        name,
+        type: 'image/jpeg',
+        relativePath: 'null',
+        filetype: 'image/jpeg',
+        filename: name,
+        informe_id: String(informe),
+        sha256: sha256(bytes),
+      });
+      const bytes = photo('uppy-cortada', 1_200_000);
+      const proxy = await cuttingProxy(t.baseUrl, 500_000, 300);
+      let stored: Promise<Record<string, string>> = Promise.resolve({});
+      const requests: string[] = [];
+      try {
+        const result = await tusUpload(proxy.url, proveedor, bytes, uppyMeta(bytes, 'IMG_0001.jpg'), {
+          onBeforeRequest: (req) => requests.push(`${req.getMethod()} ${req.getHeader('Upload-Offset') ?? ''}`.trim()),
+          onUploadUrlAvailable: (url) => {
+            stored = tusRequest('HEAD', new URL(url, t.baseUrl).pathname, proveedor).then((head) =>
+              decodeMetadata(head.headers.get('upload-metadata')),
+            );
+          },
+        });
+        assert.equal(result.kind, 'success', JSON.stringify(result));
+        assert.deepEqual([result.photo!.informe_id, result.photo!.nombre, result.photo!.sha256], [informe, 'IMG_0001.jpg', sha256(bytes)]);
+        assert.equal(proxy.cuts(), 1, 'the first PATCH was cut');
+        // Resumed: asked where to go on (HEAD), then sent from there; not created again.
+        assert.deepEqual(requests.slice(0, 3), ['POST', 'PATCH 0', 'HEAD']);
+        assert.ok(
+          requests.slice(3).some((r) => /^PATCH [1-9]/.test(r)),
+          requests.join(', '),
+        );
+        assert.equal(requests.filter((r) => r === 'POST').length, 1, requests.join(', '));
+      } finally {
+        await proxy.close();
+      }
+      assert.deepEqual(Object.keys(await stored).sort(), ['filename', 'informe_id', 'sha256', 'tiene_metadatos_gps', 'usuario_id']);
+      // A new start (a reload): the first client stops after part of the file, a second one resumes from its URL.
+      const second = photo('uppy-recargada', 1_200_000);
+      const first = new tus.Upload(second, {
+        endpoint: `${t.baseUrl}${ENDPOINT}`,
+        metadata: uppyMeta(second, 'IMG_0002.jpg'),
+        headers: { authorization: `Bearer ${proveedor}` },
+        chunkSize: 400_000,
+      });
+      const url = await new Promise<string>((resolve, reject) => {
+        first.options.onChunkComplete = () => void first.abort().then(() => resolve(first.url!));
+        first.options.onError = reject;
+        first.start();
+      });
+      const head = await tusRequest('HEAD', new URL(url, t.baseUrl).pathname, proveedor);
+      assert.equal(head.headers.get('upload-offset'), '400000');
+      const resumed = await tusUpload(t.baseUrl, proveedor, second, uppyMeta(second, 'IMG_0002.jpg'), { uploadUrl: url });
+      assert.equal(resumed.kind, 'success', JSON.stringify(resumed));
+      assert.equal(resumed.photo!.sha256, sha256(second));
+      assert.equal((await listar(informe)).length, 2);
+      assert.deepEqual(await tusLeftovers(), []);
+    });
+
     test('the first bytes decide the type: not an image is 415 and HEIC is formato_heic, and the upload is gone', async () => {
       const informe = await nuevoInforme();
       const text = Buffer.alloc(50_000, 'esto no es una foto ');
@@ -294,7 +396,6 @@ for (const kind of ['disco', 's3'] as const) {
         [{ informe_id: 'x' }, /informe_id debe ser el número/],
         [{ latitud: '91', longitud: '0' }, /latitud debe ser un número entre -90 y 90/],
         [{ latitud: '4' }, /latitud y longitud juntas/],
-        [{ otra: 'cosa' }, /Metadato no reconocido: "otra"/],
       ];
       for (const [meta, message] of badMeta) {
         const res = await create(proveedor, informe, bytes, meta);
@@ -334,6 +435,74 @@ for (const kind of ['disco', 's3'] as const) {
       assert.deepEqual(await tusLeftovers(), []);
     });
 
+    test("#34.1 another user's upload through a query string or an odd path: HEAD, DELETE and PATCH P?/A never reach A", async () => {
+      // The provider's own upload P, and the administrator's A on a report of the administrator's.
+      const mine = await nuevoInforme();
+      const pBytes = photo('p-del-proveedor');
+      const p = (await create(proveedor, mine, pBytes)).headers.get('location')!;
+      const ajeno = (await crearInforme(api, admin, informeBody(refs))).id;
+      const aBytes = photo('a-del-admin');
+      const aLocation = (await create(admin, ajeno, aBytes, { filename: 'secreta.jpg' })).headers.get('location')!;
+      assert.equal((await patch(admin, aLocation, 0, aBytes.subarray(0, 1000))).status, 204);
+      const a = aLocation.split('/').pop()!;
+      const pId = p.split('/').pop()!;
+      assert.equal((await tusRequest('HEAD', aLocation, proveedor)).status, 404, 'A by its own URL');
+      /** A's state as its owner sees it: still there, 1000 bytes, nothing recorded. */
+      const aIntact = async (what: string) => {
+        const head = await tusRequest('HEAD', aLocation, admin);
+        assert.deepEqual([head.status, head.headers.get('upload-offset')], [200, '1000'], `${what}: A is intact`);
+        assert.deepEqual(await listar(mine), [], `${what}: nothing recorded in P's report`);
+        const aPhotos = await api.get<{ data: ArchivoInforme[] }>(`/api/v1/informes/${ajeno}/archivos`, { token: admin });
+        assert.deepEqual(aPhotos.body.data, [], `${what}: nothing recorded in A's report`);
+      };
+      // The exact requests of the issue: the query string carries A's id after P's.
+      const head = await tusRequest('HEAD', `${p}?/${a}`, proveedor);
+      assert.equal(head.status, 400, head.text);
+      assert.equal(head.headers.get('upload-metadata'), null, "A's metadata does not leak");
+      const del = await tusRequest('DELETE', `${p}?/${a}`, proveedor);
+      assert.deepEqual([del.status, del.body?.error], [400, 'solicitud_invalida'], del.text);
+      assert.match(del.body.message, /no llevan parámetros de consulta/);
+      await aIntact('DELETE P?/A');
+      // A final PATCH the same way: A's remaining bytes, declared at A's offset.
+      const last = await tusRequest(
+        'PATCH',
+        `${p}?/${a}`,
+        proveedor,
+        { 'upload-offset': '1000', 'content-type': 'application/offset+octet-stream' },
+        aBytes.subarray(1000),
+      );
+      assert.deepEqual([last.status, last.body?.error], [400, 'solicitud_invalida'], last.text);
+      await aIntact('PATCH P?/A');
+      // Other spellings that end in A's id (raw paths: fetch would normalise some of them). Each is refused, or at
+      // most reaches P, the provider's own; none reaches A.
+      const pSha = Buffer.from(sha256(pBytes)).toString('base64');
+      for (const path of [
+        `${p}%3F%2F${a}`,
+        `${p}%3F/${a}`,
+        `${p}/../${a}`,
+        `${p}%2F..%2F${a}`,
+        `${p};/${a}`,
+        `${p}#/${a}`,
+        `${p}/${a}`,
+        `${p}/`,
+        `${ENDPOINT}/x?id=${a}`,
+      ]) {
+        for (const method of ['HEAD', 'DELETE'] as const) {
+          const res = await rawRequest(t.baseUrl, method, path, { authorization: `Bearer ${proveedor}`, 'tus-resumable': '1.0.0' });
+          const own = res.status === 200 && method === 'HEAD' && String(res.headers['upload-metadata']).includes(pSha);
+          assert.ok((res.status >= 400 && res.status < 500) || own, `${method} ${path}: ${res.status}`);
+          if (!own) assert.equal(res.headers['upload-metadata'], undefined, `${method} ${path}: no metadata`);
+        }
+        await aIntact(path);
+      }
+      // P itself is untouched too, and both owners finish their own uploads.
+      assert.equal((await tusRequest('HEAD', `${ENDPOINT}/${pId}`, proveedor)).headers.get('upload-offset'), '0');
+      assert.equal((await patch(proveedor, p, 0, pBytes)).status, 200);
+      const done = await patch(admin, aLocation, 1000, aBytes.subarray(1000));
+      assert.deepEqual([done.status, (done.body as ArchivoInforme).informe_id], [200, ajeno]);
+      assert.deepEqual(await tusLeftovers(), []);
+    });
+
     test('already in the report: the creation answers 200 with the stored photo and creates nothing, even with 10 photos', async () => {
       const informe = await nuevoInforme();
       const bytes = photo('ya-estaba');
@@ -356,15 +525,15 @@ for (const kind of ['disco', 's3'] as const) {
       const wrong = await create(proveedor, informe, bytes, { sha256: sha256(photo('otra')) });
       const mismatch = await patch(proveedor, wrong.headers.get('location')!, 0, bytes);
       assert.deepEqual([mismatch.status, mismatch.body.error], [400, 'sha256_no_coincide']);
-      // Two uploads started with room for one: the second to finish is refused under the report's lock.
+      // Room for one: a second upload of other bytes is refused at creation (issue #34, point 2); a photo stored
+      // another way (POST /upload; here straight into the database) before the last bytes is refused under the lock.
       await agregarArchivos(t.db, informe, 9, 0);
       const [a, b] = [photo('novena'), photo('decima')];
-      const [la, lb] = [
-        (await create(proveedor, informe, a)).headers.get('location')!,
-        (await create(proveedor, informe, b)).headers.get('location')!,
-      ];
-      assert.equal((await patch(proveedor, la, 0, a)).status, 200);
-      const eleventh = await patch(proveedor, lb, 0, b);
+      const la = (await create(proveedor, informe, a)).headers.get('location')!;
+      const second = await create(proveedor, informe, b);
+      assert.deepEqual([second.status, second.body.error], [409, 'informe_con_subidas_pendientes']);
+      await agregarArchivos(t.db, informe, 1, 0);
+      const eleventh = await patch(proveedor, la, 0, a);
       assert.deepEqual([eleventh.status, eleventh.body.error], [409, 'maximo_imagenes']);
       // Left Pendiente, and deleted, between the creation and the last bytes.
       const otro = await nuevoInforme();
@@ -462,11 +631,15 @@ async function tusUpload(
   token: string,
   bytes: Buffer,
   metadata: Record<string, string>,
+  options: { uploadUrl?: string; onUploadUrlAvailable?: (url: string) => void; onBeforeRequest?: (req: tus.HttpRequest) => void } = {},
 ): Promise<{ kind: 'success' | 'already-stored' | 'error'; photo?: ArchivoInforme; error?: string }> {
   return new Promise((resolve) => {
-    const upload = new tus.Upload(bytes, {
+    const upload: tus.Upload = new tus.Upload(bytes, {
       endpoint: `${endpoint}${ENDPOINT}`,
+      uploadUrl: options.uploadUrl ? new URL(new URL(options.uploadUrl).pathname, endpoint).href : undefined,
       metadata,
+      onUploadUrlAvailable: options.onUploadUrlAvailable ? () => options.onUploadUrlAvailable!(upload.url!) : undefined,
+      onBeforeRequest: options.onBeforeRequest,
       headers: { authorization: `Bearer ${token}` },
       retryDelays: [0, 100, 300],
       // 200 to the creation (no Location) is "already stored": no retry, read the photo from the response.
@@ -485,8 +658,11 @@ async function tusUpload(
   });
 }
 
-/** A TCP proxy that counts the bytes sent to the API and cuts the first connection that carries more than `cutAfter`. */
-async function cuttingProxy(target: string, cutAfter: number) {
+/**
+ * A TCP proxy that counts the bytes sent to the API and cuts the first connection that carries more than `cutAfter`
+ * (after `holdMs`, during which it forwards nothing more: the API has read what it was sent).
+ */
+async function cuttingProxy(target: string, cutAfter: number, holdMs = 0) {
   const upstream = new URL(target);
   let up = 0;
   let cuts = 0;
@@ -495,13 +671,16 @@ async function cuttingProxy(target: string, cutAfter: number) {
     const api = net.connect(Number(upstream.port), upstream.hostname);
     sockets.add(client).add(api);
     let carried = 0;
+    let cutting = false;
     client.on('data', (chunk: Buffer) => {
+      if (cutting) return; // after the cut: never reaches the API
       up += chunk.length;
       carried += chunk.length;
       if (cuts === 0 && carried > cutAfter) {
         cuts += 1;
-        client.destroy();
-        api.destroy();
+        cutting = true;
+        client.pause();
+        setTimeout(() => (client.destroy(), api.destroy()), holdMs);
         return;
       }
       api.write(chunk);
@@ -537,4 +716,32 @@ async function multipartUploads(s3: LocalS3): Promise<string[]> {
   } finally {
     c.destroy();
   }
+}
+
+/** One request with its path sent exactly as given (fetch and URL would resolve `..` and drop `#…`). */
+function rawRequest(base: string, method: string, path: string, headers: Record<string, string>) {
+  const url = new URL(base);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** An Upload-Metadata header as key → decoded value. */
+function decodeMetadata(header: string | null): Record<string, string> {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [key, value = ''] = pair.split(' ');
+        return [key, Buffer.from(value, 'base64').toString('utf8')];
+      }),
+  );
 }

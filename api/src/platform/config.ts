@@ -23,6 +23,12 @@ export interface AppConfig {
   /** null → generated once and stored in dataDir/jwt-secret (see platform/auth/jwt-secret.ts). */
   jwtSecret: string | null;
   uploadMaxMb: number;
+  /**
+   * Unfinished resumable uploads one user may have at once (UPLOAD_PENDING_PER_USER), and their declared bytes
+   * (UPLOAD_PENDING_MB_PER_USER, at least UPLOAD_MAX_MB): modules/fotos/subidas/quota.ts.
+   */
+  uploadPendingPerUser: number;
+  uploadPendingMbPerUser: number;
   /** A photo farther than this from its report's municipality is flagged `lejos_del_municipio` (EVIDENCIA_DISTANCIA_KM). */
   evidenciaDistanciaKm: number;
   /** Where uploaded images go: DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
@@ -226,6 +232,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     } else uploadMaxMb = n;
   }
 
+  const uploadPendingPerUser = parseInteger('UPLOAD_PENDING_PER_USER', clean(env.UPLOAD_PENDING_PER_USER), 10, 1, 1000, problems);
+  const uploadPendingMbPerUser = parseInteger(
+    'UPLOAD_PENDING_MB_PER_USER',
+    clean(env.UPLOAD_PENDING_MB_PER_USER),
+    Math.max(100, Math.ceil(uploadMaxMb)),
+    1,
+    1_000_000,
+    problems,
+  );
+  if (uploadPendingMbPerUser < uploadMaxMb) {
+    problems.push(
+      `UPLOAD_PENDING_MB_PER_USER="${uploadPendingMbPerUser}": debe ser al menos UPLOAD_MAX_MB (${uploadMaxMb}) / must be at least UPLOAD_MAX_MB`,
+    );
+  }
+
   let evidenciaDistanciaKm = 25;
   const distanciaRaw = clean(env.EVIDENCIA_DISTANCIA_KM);
   if (distanciaRaw !== undefined) {
@@ -317,6 +338,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     jwtSecret,
     uploadMaxMb,
+    uploadPendingPerUser,
+    uploadPendingMbPerUser,
     evidenciaDistanciaKm,
     storage,
     mapStyleUrl,

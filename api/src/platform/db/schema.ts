@@ -282,6 +282,17 @@ interface ClavesIdempotenciaTable {
   expira_at: Timestamp;
 }
 
+/** Unfinished tus uploads and what they take (migration 019, modules/fotos/subidas/repository.ts). */
+interface SubidasPendientesTable {
+  id: string;
+  usuario_id: number;
+  informe_id: number;
+  sha256: string;
+  bytes: Numeric;
+  creado_at: CreatedAt;
+  expira_at: Timestamp;
+}
+
 /** Conversations (migration 018, docs/decisions/mensajes.md). */
 type TipoConversacion = 'informe' | 'directa' | 'sistema';
 interface ConversacionesTable {
@@ -359,5 +370,6 @@ export interface DB {
   exportaciones_en_curso: ExportacionesEnCursoTable;
   paquetes_prueba: PaquetesPruebaTable;
   claves_idempotencia: ClavesIdempotenciaTable;
+  subidas_pendientes: SubidasPendientesTable;
   schema_migrations: SchemaMigrationsTable;
 }

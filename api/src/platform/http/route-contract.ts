@@ -45,17 +45,17 @@ export const BODY: ErrorCodes = {
   '415': ['tipo_no_soportado'],
 };
 export const MISSING: ErrorCodes = { '404': ['no_encontrado'] };
-/** http/one-export.ts: one CSV/ZIP/PDF export at a time per user, with Retry-After. */
+/** platform/http/one-export.ts: one CSV/ZIP/PDF export at a time per user, with Retry-After. */
 export const ONE_EXPORT: ErrorCodes = { '429': ['exportacion_en_curso'] };
-/** Password rules (auth/password-policy.ts). */
+/** Password rules (platform/auth/password-policy.ts). */
 export const PASSWORD_RULES: ErrorCodes = {
   '400': ['password_requerida', 'password_solo_espacios', 'password_muy_corta', 'password_igual_usuario', 'password_comun'],
 };
-/** The password hashing queue is full (auth/password.ts), with Retry-After. */
+/** The password hashing queue is full (platform/auth/password.ts), with Retry-After. */
 export const HASHING: ErrorCodes = { '503': ['servidor_ocupado'] };
-/** Sign-in limits (auth/login-limits.ts): too many attempts (Retry-After), or the account locked. */
+/** Sign-in limits (platform/auth/login-limits.ts): too many attempts (Retry-After), or the account locked. */
 export const LOGIN_LIMITS: ErrorCodes = { '429': ['demasiados_intentos', 'cuenta_bloqueada'] };
-/** A signed link (auth/signed-url.ts): forged or for another file 403, expired 410. */
+/** A signed link (platform/auth/signed-url.ts): forged or for another file 403, expired 410. */
 export const SIGNED_LINK: ErrorCodes = { '403': ['enlace_invalido'], '410': ['enlace_expirado'] };
 
 /** Who may call the operation, and what it may refuse with. */

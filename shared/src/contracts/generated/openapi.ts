@@ -817,9 +817,9 @@ export interface paths {
         put?: never;
         /**
          * Iniciar una subida reanudable
-         * @description Subida reanudable con el protocolo tus 1.0.0 (https://tus.io/protocols/resumable-upload), extensiones creation, creation-with-upload, termination y expiration. Cada petición lleva `Authorization: Bearer <token>` de un usuario que puede cambiar las imágenes del informe y `Tus-Resumable: 1.0.0`; cada subida es de quien la creó (la de otro usuario responde 404). Una subida sin terminar caduca a las 24 h (`Upload-Expires`). Los errores tienen la forma `{ error, message }`. Protocolo: POST crea la subida; PATCH envía bytes desde `Upload-Offset`; `HEAD /api/v1/subidas/{id}` responde 200 con `Upload-Offset` (lo recibido), `Upload-Length`, `Upload-Metadata` y `Cache-Control: no-store`, o 404 si la subida ya no existe (terminada, cancelada o caducada: vuelva a crearla); DELETE la cancela. Detalle: docs/decisions/photos-storage.md, «Resumable uploads».
+         * @description Subida reanudable con el protocolo tus 1.0.0 (https://tus.io/protocols/resumable-upload), extensiones creation, creation-with-upload, termination y expiration. Cada petición lleva `Authorization: Bearer <token>` de un usuario que puede cambiar las imágenes del informe y `Tus-Resumable: 1.0.0`; cada subida es de quien la creó (la de otro usuario responde 404). La URL de una subida es su `Location` tal cual: con parámetros de consulta (`?…`) o fragmento → 400 `solicitud_invalida`. Una subida sin terminar caduca a las 24 h (`Upload-Expires`). Los errores tienen la forma `{ error, message }`. Protocolo: POST crea la subida; PATCH envía bytes desde `Upload-Offset`; `HEAD /api/v1/subidas/{id}` responde 200 con `Upload-Offset` (lo recibido), `Upload-Length`, `Upload-Metadata` y `Cache-Control: no-store`, o 404 si la subida ya no existe (terminada, cancelada o caducada: vuelva a crearla); DELETE la cancela. Detalle: docs/decisions/photos-storage.md, «Resumable uploads».
          *
-         *     Antes de crearla se comprueba todo lo que no necesita la imagen: el informe (404/403/409 `informe_no_editable`), el tamaño (413), el máximo de 10 imágenes (409 `maximo_imagenes`) y los metadatos (400). **Si el informe ya tiene una imagen con ese `sha256`**, no se crea subida: 200 con esa imagen (`ArchivoInforme`), `Idempotency-Replayed: true` y sin `Location` (el cliente tus debe tratar ese 200 como éxito y no reintentar). Con creation-with-upload y el archivo completo en el cuerpo, la respuesta es la de un PATCH final.
+         *     Antes de crearla se comprueba todo lo que no necesita la imagen: el informe (404/403/409 `informe_no_editable`), el tamaño (413), el máximo de 10 imágenes (409 `maximo_imagenes`) y los metadatos (400). **Subidas sin terminar**: un informe nunca tiene más fotos en curso que plazas libres (10 − guardadas; las subidas de los mismos bytes cuentan como una) → 409 `informe_con_subidas_pendientes`; un usuario tiene como mucho UPLOAD_PENDING_PER_USER subidas sin terminar (10) y UPLOAD_PENDING_MB_PER_USER MB declarados en `Upload-Length` (100) → 429 `demasiadas_subidas_pendientes` con `Retry-After` (hasta que caduque la más antigua). Terminar o cancelar (DELETE) una subida libera su plaza al momento. Una tercera subida sin terminar de la misma imagen al mismo informe reemplaza la más antigua (un reintento tras perder la respuesta no acumula plazas). **Si el informe ya tiene una imagen con ese `sha256`**, no se crea subida: 200 con esa imagen (`ArchivoInforme`), `Idempotency-Replayed: true` y sin `Location` (el cliente tus debe tratar ese 200 como éxito y no reintentar). Con creation-with-upload y el archivo completo en el cuerpo, la respuesta es la de un PATCH final.
          */
         post: operations["createUpload"];
         delete?: never;
@@ -840,7 +840,7 @@ export interface paths {
         post?: never;
         /**
          * Cancelar una subida reanudable
-         * @description Subida reanudable con el protocolo tus 1.0.0 (https://tus.io/protocols/resumable-upload), extensiones creation, creation-with-upload, termination y expiration. Cada petición lleva `Authorization: Bearer <token>` de un usuario que puede cambiar las imágenes del informe y `Tus-Resumable: 1.0.0`; cada subida es de quien la creó (la de otro usuario responde 404). Una subida sin terminar caduca a las 24 h (`Upload-Expires`). Los errores tienen la forma `{ error, message }`. Protocolo: POST crea la subida; PATCH envía bytes desde `Upload-Offset`; `HEAD /api/v1/subidas/{id}` responde 200 con `Upload-Offset` (lo recibido), `Upload-Length`, `Upload-Metadata` y `Cache-Control: no-store`, o 404 si la subida ya no existe (terminada, cancelada o caducada: vuelva a crearla); DELETE la cancela. Detalle: docs/decisions/photos-storage.md, «Resumable uploads».
+         * @description Subida reanudable con el protocolo tus 1.0.0 (https://tus.io/protocols/resumable-upload), extensiones creation, creation-with-upload, termination y expiration. Cada petición lleva `Authorization: Bearer <token>` de un usuario que puede cambiar las imágenes del informe y `Tus-Resumable: 1.0.0`; cada subida es de quien la creó (la de otro usuario responde 404). La URL de una subida es su `Location` tal cual: con parámetros de consulta (`?…`) o fragmento → 400 `solicitud_invalida`. Una subida sin terminar caduca a las 24 h (`Upload-Expires`). Los errores tienen la forma `{ error, message }`. Protocolo: POST crea la subida; PATCH envía bytes desde `Upload-Offset`; `HEAD /api/v1/subidas/{id}` responde 200 con `Upload-Offset` (lo recibido), `Upload-Length`, `Upload-Metadata` y `Cache-Control: no-store`, o 404 si la subida ya no existe (terminada, cancelada o caducada: vuelva a crearla); DELETE la cancela. Detalle: docs/decisions/photos-storage.md, «Resumable uploads».
          *
          *     Borra la subida y lo recibido; 204.
          */
@@ -849,9 +849,9 @@ export interface paths {
         head?: never;
         /**
          * Enviar una parte de una subida reanudable
-         * @description Subida reanudable con el protocolo tus 1.0.0 (https://tus.io/protocols/resumable-upload), extensiones creation, creation-with-upload, termination y expiration. Cada petición lleva `Authorization: Bearer <token>` de un usuario que puede cambiar las imágenes del informe y `Tus-Resumable: 1.0.0`; cada subida es de quien la creó (la de otro usuario responde 404). Una subida sin terminar caduca a las 24 h (`Upload-Expires`). Los errores tienen la forma `{ error, message }`. Protocolo: POST crea la subida; PATCH envía bytes desde `Upload-Offset`; `HEAD /api/v1/subidas/{id}` responde 200 con `Upload-Offset` (lo recibido), `Upload-Length`, `Upload-Metadata` y `Cache-Control: no-store`, o 404 si la subida ya no existe (terminada, cancelada o caducada: vuelva a crearla); DELETE la cancela. Detalle: docs/decisions/photos-storage.md, «Resumable uploads».
+         * @description Subida reanudable con el protocolo tus 1.0.0 (https://tus.io/protocols/resumable-upload), extensiones creation, creation-with-upload, termination y expiration. Cada petición lleva `Authorization: Bearer <token>` de un usuario que puede cambiar las imágenes del informe y `Tus-Resumable: 1.0.0`; cada subida es de quien la creó (la de otro usuario responde 404). La URL de una subida es su `Location` tal cual: con parámetros de consulta (`?…`) o fragmento → 400 `solicitud_invalida`. Una subida sin terminar caduca a las 24 h (`Upload-Expires`). Los errores tienen la forma `{ error, message }`. Protocolo: POST crea la subida; PATCH envía bytes desde `Upload-Offset`; `HEAD /api/v1/subidas/{id}` responde 200 con `Upload-Offset` (lo recibido), `Upload-Length`, `Upload-Metadata` y `Cache-Control: no-store`, o 404 si la subida ya no existe (terminada, cancelada o caducada: vuelva a crearla); DELETE la cancela. Detalle: docs/decisions/photos-storage.md, «Resumable uploads».
          *
-         *     El cuerpo son los bytes desde `Upload-Offset`. Los primeros bytes (desplazamiento 0) deben ser JPEG, PNG o WebP (415 `tipo_no_permitido`, o `formato_heic` para una foto HEIC de iPhone; la subida se borra). Un envío interrumpido guarda lo recibido: HEAD dice desde dónde seguir. 204 con `Upload-Offset` mientras falten bytes. **El PATCH que completa la imagen** la vuelve a comprobar (tipo, tamaño, SHA-256 igual al declarado → si no, 400 `sha256_no_coincide`; el informe, su estado y el máximo de 10 bajo el bloqueo del informe), la guarda como POST /upload y responde 200 con la imagen (`ArchivoInforme`) y `Upload-Offset`; con `Idempotency-Replayed: true` si el informe ya la tenía. Si se rechaza, no queda nada.
+         *     El cuerpo son los bytes desde `Upload-Offset`. Los primeros bytes (desplazamiento 0) deben ser JPEG, PNG o WebP (415 `tipo_no_permitido`, o `formato_heic` para una foto HEIC de iPhone; la subida se borra). Un envío interrumpido guarda lo recibido: HEAD dice desde dónde seguir. 204 con `Upload-Offset` mientras falten bytes. **El PATCH que completa la imagen** la vuelve a comprobar (tipo, tamaño, SHA-256 igual al declarado → si no, 400 `sha256_no_coincide`; el informe, su estado y el máximo de 10 bajo el bloqueo del informe), la guarda como POST /upload y responde **200 con la imagen guardada** (`ArchivoInforme`, `Content-Type: application/json`) y `Upload-Offset`; con `Idempotency-Replayed: true` si el informe ya la tenía. El protocolo tus dice 204 para todo PATCH, que no puede llevar cuerpo; tus-js-client y Uppy aceptan cualquier 2xx como éxito y dan la última respuesta (`onSuccess({ lastResponse })`), de donde se lee la imagen. Si se rechaza, no queda nada.
          */
         patch: operations["continueUpload"];
         trace?: never;
@@ -7654,7 +7654,7 @@ export interface operations {
                 "tus-resumable"?: string;
                 /** @description Tamaño de la imagen en bytes, obligatorio (no se admite `Upload-Defer-Length`); más de UPLOAD_MAX_MB → 413 `archivo_muy_grande`. */
                 "upload-length"?: string;
-                /** @description Pares `clave valorBase64` separados por comas: `informe_id` (obligatorio), `sha256` (obligatorio, 64 hex: SHA-256 de la imagen), `filename`, `filetype`, `latitud`, `longitud`, `tiene_metadatos_gps` (`true`/`false`; mismas reglas que los campos de POST /upload). Otra clave o un valor inválido → 400. */
+                /** @description Pares `clave valorBase64` separados por comas: `informe_id` (obligatorio), `sha256` (obligatorio, 64 hex: SHA-256 de la imagen), `filename`, `latitud`, `longitud`, `tiene_metadatos_gps` (`true`/`false`; mismas reglas que los campos de POST /upload); un valor inválido de una de ellas → 400 `validacion`. Cualquier otra clave (`filetype`, y las que envía Uppy: `name`, `type`, `relativePath`…) se acepta y se ignora: no se guarda. Como mucho 20 claves de hasta 64 caracteres (si no, 400 `metadatos_invalidos`). */
                 "upload-metadata"?: string;
                 /** @description Solo con creation-with-upload: `application/offset+octet-stream` y los primeros bytes en el cuerpo. */
                 "content-type"?: string;
@@ -7728,7 +7728,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicto con el estado actual. Códigos: `informe_no_editable`, `maximo_imagenes`. */
+            /** @description Conflicto con el estado actual. Códigos: `informe_no_editable`, `maximo_imagenes`, `informe_con_subidas_pendientes`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7736,7 +7736,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "informe_no_editable" | "maximo_imagenes";
+                        error?: "informe_no_editable" | "maximo_imagenes" | "informe_con_subidas_pendientes";
                     };
                 };
             };
@@ -7773,6 +7773,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "tipo_no_permitido" | "formato_heic";
+                    };
+                };
+            };
+            /** @description Demasiadas peticiones. Códigos: `demasiadas_subidas_pendientes`. */
+            429: {
+                headers: {
+                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "demasiadas_subidas_pendientes";
                     };
                 };
             };

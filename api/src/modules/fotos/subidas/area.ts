@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import { DataStore, ERRORS, MemoryKvStore, Upload } from '@tus/server';
-import type { S3Settings, Storage, StorageSettings } from '../storage/index';
+import { StorageNotFoundError, type S3Settings, type Storage, type StorageSettings } from '../storage/index';
 import { SyncingFileSink } from './file-sink';
 import { Intake } from './intake';
 
@@ -18,12 +18,33 @@ import { Intake } from './intake';
  */
 
 /** An unfinished upload expires this long after it was created (tus `Upload-Expires`), then it is swept. */
-const UPLOAD_EXPIRY_MS = 24 * 3600_000;
+export const UPLOAD_EXPIRY_MS = 24 * 3600_000;
 /** Upload ids are 32 hex digits (128 random bits); on S3 the store's id also carries the bucket prefix. */
 const ID_PATTERN = /^[0-9a-f]{32}$/;
 const S3_PREFIX = 'subidas/';
 /** Uploads whose running SHA-256 is remembered between PATCHes (the oldest are forgotten beyond this). */
 const MAX_REMEMBERED = 2000;
+
+/**
+ * The database's record of unfinished uploads (modules/fotos/subidas/repository.ts, migration 019), by the id a URL shows:
+ * what the caps count. A removed upload's row goes first, so a crash in between leaves bytes the age sweep finds,
+ * never a place held for nothing.
+ */
+export interface UploadLedger {
+  /** Forgets an upload (finished, terminated, refused): its place is free at once. */
+  release(id: string): Promise<void>;
+  /** Takes up to `limit` uploads expired at `now` (each by one instance): their rows are gone, their ids returned. */
+  takeExpired(now: Date, limit: number): Promise<string[]>;
+}
+
+/** Expired uploads taken from the ledger at a time by the sweep. */
+const SWEEP_BATCH = 100;
+/**
+ * The storage's own sweep (uploads the ledger does not know: made before it, or whose row a crash removed first) looks
+ * this much further back than the expiry: the ledger's sweep, on whichever instance, removes the others, and the
+ * two never race for the same upload.
+ */
+const UNKNOWN_GRACE_MS = 3600_000;
 
 /** One of @tus/server's refusals (`{ status_code, body }`), as an Error it answers the same way. */
 function tusError(refusal: { status_code: number; body: string }): Error {
@@ -90,7 +111,10 @@ class DiskBackend implements Backend {
   }
 
   async head(id: string, bytes: number): Promise<Buffer> {
-    const handle = await open(this.file(id), 'r');
+    // Gone meanwhile (replaced by a new upload of the same photo, terminated): as tus answers a missing upload.
+    const handle = await open(this.file(id), 'r').catch((err: NodeJS.ErrnoException) => {
+      throw err.code === 'ENOENT' ? tusError(ERRORS.FILE_NOT_FOUND) : err;
+    });
     try {
       const buffer = Buffer.alloc(bytes);
       const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -203,7 +227,10 @@ class S3Backend implements Backend {
 
   async head(id: string, bytes: number): Promise<Buffer> {
     const chunks: Buffer[] = [];
-    for await (const chunk of await this.storage.get(this.key(id), { start: 0, end: bytes - 1 })) chunks.push(chunk as Buffer);
+    const object = await this.storage.get(this.key(id), { start: 0, end: bytes - 1 }).catch((err: unknown) => {
+      throw err instanceof StorageNotFoundError ? tusError(ERRORS.FILE_NOT_FOUND) : err;
+    });
+    for await (const chunk of object) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).subarray(0, bytes);
   }
 
@@ -275,6 +302,7 @@ export class UploadArea extends DataStore {
     readonly idPrefix: string,
     /** The display name of an upload for messages. */
     private readonly nameOf: (metadata: Upload['metadata']) => string,
+    private readonly ledger: UploadLedger,
   ) {
     super();
     // No creation-defer-length: the server must know the size to refuse it before any byte (413).
@@ -387,10 +415,17 @@ export class UploadArea extends DataStore {
     this.finished.delete(id);
   }
 
+  /** Removes every piece of an upload and frees its place (termination, a refusal, completion, replacement). */
   override async remove(id: string): Promise<void> {
     this.hashes.delete(id);
     this.infos.delete(id);
+    // Its row first (see UploadLedger); the bytes go even when the database does not answer.
+    const released = await this.ledger.release(this.urlSegment(id)).then(
+      () => null,
+      (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+    );
     await this.backend.discard(id);
+    if (released) throw released;
   }
 
   override async declareUploadLength(): Promise<void> {
@@ -405,9 +440,25 @@ export class UploadArea extends DataStore {
     return this.backend.close();
   }
 
-  /** Removes unfinished uploads older than UPLOAD_EXPIRY_MS at `now` (and what a crash left of others). */
+  /**
+   * Removes unfinished uploads expired at `now`: those the ledger hands this instance (another instance sweeping at the
+   * same time takes others); then, by the storage's own dates, anything older than UPLOAD_EXPIRY_MS + UNKNOWN_GRACE_MS
+   * (uploads the ledger does not know, and what a crash left of others). Returns how many uploads.
+   */
   override async deleteExpired(now = new Date()): Promise<number> {
-    return this.backend.sweep(new Date(now.getTime() - UPLOAD_EXPIRY_MS));
+    let removed = 0;
+    for (;;) {
+      const ids = await this.ledger.takeExpired(now, SWEEP_BATCH);
+      for (const segment of ids) {
+        const id = `${this.idPrefix}${segment}`;
+        this.hashes.delete(id);
+        this.infos.delete(id);
+        await this.backend.discard(id);
+      }
+      removed += ids.length;
+      if (ids.length < SWEEP_BATCH) break;
+    }
+    return removed + (await this.backend.sweep(new Date(now.getTime() - UPLOAD_EXPIRY_MS - UNKNOWN_GRACE_MS)));
   }
 }
 
@@ -417,8 +468,9 @@ export function createUploadArea(
   storage: Storage,
   dataDir: string,
   nameOf: (metadata: Upload['metadata']) => string,
+  ledger: UploadLedger,
 ): UploadArea {
   return settings.kind === 'disco'
-    ? new UploadArea(new DiskBackend(path.join(dataDir, 'tus'), storage), '', nameOf)
-    : new UploadArea(new S3Backend(settings, storage), S3_PREFIX, nameOf);
+    ? new UploadArea(new DiskBackend(path.join(dataDir, 'tus'), storage), '', nameOf, ledger)
+    : new UploadArea(new S3Backend(settings, storage), S3_PREFIX, nameOf, ledger);
 }

@@ -12,16 +12,17 @@ import sharp from 'sharp';
 import { fileTooLarge } from '../images/index';
 import { heicNotAccepted, notAnImage } from '../images/upload-errors';
 import { newStorageName, originalKey } from '../archivos/photo-files';
-import { EDITABLE_REPORT, PHOTO_FILE } from '../archivos/schemas';
 import { archivoDto, declaredSha256, editableInforme, editableInformeConFotos, mayEditPhotos, MSG_ARCHIVOS, recordPhoto } from '../archivos/record';
 import { hashAndCheck } from '../evidencia/hash-later';
 import { readHeaderEvidence } from '../evidencia/read';
 import * as archivos from '../archivos/repository';
 import { displayName, parseLocation } from '../archivos/upload';
-import type { UploadArea } from './area';
+import { UPLOAD_EXPIRY_MS, type UploadArea } from './area';
+import { claimUpload, type QuotaLimits } from './quota';
 import { UploadAuth } from './upload-auth';
 import { UploadLocker } from './upload-locker';
 import { SubidaCreateSchema, SubidaResponses, TUS } from './schemas';
+import { EDITABLE_REPORT, PHOTO_FILE } from '../archivos/schemas';
 import { contract, signedIn } from '../../../platform/http/route-contract';
 
 /**
@@ -35,16 +36,25 @@ import { contract, signedIn } from '../../../platform/http/route-contract';
  *
  * Fastify authenticates and checks each request (the user, the report, the upload's owner) and answers refusals in
  * the API's `{ error, message }` shape; then the raw request goes to @tus/server. The tus Server's hooks find that
- * request's user through `pending` (keyed by Node's request object).
+ * request's user through `pending` (keyed by Node's request object), and so does tus find the upload's id: the one
+ * the ownership check read from the routed `:id`, never derived again from the URL (issue #34, point 1). A URL with
+ * a query string or a fragment is refused before anything else (400).
  */
+
+/**
+ * Upload-Metadata keys: the server reads informe_id, sha256, filename, latitud, longitud and tiene_metadatos_gps and
+ * ignores any other (tus lets a server do so; Uppy sends name, type, relativePath, filetype… by default), within these
+ * bounds (the header itself is at most 4096 characters, schemas.ts). Ignored keys are never stored.
+ */
+const MAX_METADATA_KEYS = 20;
+const MAX_METADATA_KEY_LENGTH = 64;
 
 const MSG_SUBIDAS = {
   noEncontrada: 'Subida no encontrada',
   tusResumable: 'Falta la cabecera Tus-Resumable: 1.0.0 (protocolo tus)',
   longitud: 'Upload-Length debe ser el tamaño de la imagen en bytes (no se admite Upload-Defer-Length)',
   metadata: 'Upload-Metadata no es válido: pares "clave valorBase64" separados por comas',
-  metadatoDesconocido: (key: string) =>
-    `Metadato no reconocido: "${key}" (se aceptan informe_id, sha256, filename, filetype, latitud, longitud y tiene_metadatos_gps)`,
+  demasiadosMetadatos: `Upload-Metadata admite como mucho ${MAX_METADATA_KEYS} claves de hasta ${MAX_METADATA_KEY_LENGTH} caracteres`,
   informe: 'informe_id debe ser el número del informe',
   sha256Requerido: 'Falta el metadato sha256: el SHA-256 de la imagen (64 caracteres hexadecimales)',
   desplazamiento: 'Upload-Offset no coincide con lo recibido: consulte el desplazamiento con HEAD y continúe desde ahí',
@@ -52,6 +62,7 @@ const MSG_SUBIDAS = {
   interrumpida: 'La subida se interrumpió; consulte el desplazamiento con HEAD y continúe',
   noSoportado: 'Esta función del protocolo tus no está disponible aquí',
   cabeceras: 'Cabeceras del protocolo tus inválidas',
+  consulta: 'Las direcciones de /subidas no llevan parámetros de consulta ni fragmentos (?…, #…): use la dirección de Location tal cual',
 } as const;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -67,7 +78,6 @@ async function decodableHeader(head: Buffer): Promise<boolean> {
     return false;
   }
 }
-const METADATA_KEYS = new Set(['informe_id', 'sha256', 'filename', 'filetype', 'latitud', 'longitud', 'tiene_metadatos_gps']);
 
 /** The checked metadata of a new upload, as stored with it (strings; `usuario_id` is the server's). */
 interface UploadMeta {
@@ -86,7 +96,10 @@ function parseUploadMetadata(header: string | undefined): UploadMeta {
   } catch {
     throw badRequest('metadatos_invalidos', MSG_SUBIDAS.metadata);
   }
-  for (const key of Object.keys(raw)) if (!METADATA_KEYS.has(key)) throw badRequest('validacion', MSG_SUBIDAS.metadatoDesconocido(key));
+  const keys = Object.keys(raw);
+  if (keys.length > MAX_METADATA_KEYS || keys.some((key) => key.length > MAX_METADATA_KEY_LENGTH)) {
+    throw badRequest('metadatos_invalidos', MSG_SUBIDAS.demasiadosMetadatos);
+  }
   const informe = raw.informe_id?.trim() ?? '';
   if (!/^[1-9][0-9]{0,9}$/.test(informe) || Number(informe) > 2_147_483_647) throw badRequest('validacion', MSG_SUBIDAS.informe, 'informe_id');
   const sha256 = declaredSha256(raw.sha256);
@@ -99,7 +112,7 @@ function parseUploadMetadata(header: string | undefined): UploadMeta {
   return { informeId: Number(informe), sha256, nombre: displayName(raw.filename ?? undefined), ...location };
 }
 
-/** What is stored with the upload: only checked values, and the owner. */
+/** What is stored with the upload: only checked values, and the owner (nothing else the client sent). */
 function storedMetadata(meta: UploadMeta, user: SessionUser): Record<string, string> {
   return {
     informe_id: String(meta.informeId),
@@ -124,8 +137,17 @@ function metaOfUpload(metadata: Upload['metadata']): UploadMeta & { usuarioId: n
   };
 }
 
-/** The Fastify request (user, audit actor and address) of a raw request handed to tus. */
-const pending = new WeakMap<IncomingMessage, { request: FastifyRequest; user: SessionUser; metadata?: Record<string, string> }>();
+/**
+ * The Fastify request (user, audit actor and address) of a raw request handed to tus, and the one store id of its
+ * upload: the id the ownership check read (HEAD/PATCH/DELETE) or the new upload's (POST).
+ */
+interface Pending {
+  request: FastifyRequest;
+  user: SessionUser;
+  id?: string;
+  metadata?: Record<string, string>;
+}
+const pending = new WeakMap<IncomingMessage, Pending>();
 const nodeRequest = (req: Request) => (req as Request & { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
 
 /** tus' own refusals (objects with status_code/body, in English) in the API's shape. */
@@ -159,6 +181,11 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = uploadMaxBytes(app.config);
   const write = requirePermission('informes.write');
   const prefix = `${app.prefix}`;
+  const quota: QuotaLimits = {
+    perUser: app.config.uploadPendingPerUser,
+    bytesPerUser: app.config.uploadPendingMbPerUser * 1024 * 1024,
+    expiryMs: UPLOAD_EXPIRY_MS,
+  };
   // HEAD and PATCH: the session and the report in one query when this instance knows the session's user.
   const uploadAuth = new UploadAuth(async (request, userId) => {
     const id = area.idOfUrl((request.params as { id?: string }).id ?? '');
@@ -171,18 +198,20 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     datastore: area,
     locker: new UploadLocker(),
     maxSize: maxBytes,
-    namingFunction: () => area.newId(),
+    // The id of every request is the one the route checked (Pending.id): tus derives nothing from the URL itself
+    // (it used to take the URL's last segment, query string included: `/subidas/<mine>?/<another's>`).
+    namingFunction: (req) => pending.get(nodeRequest(req)!)?.id ?? area.newId(),
     // Relative Location (/api/v1/subidas/<id>): right behind any proxy; the URL never shows the bucket prefix.
     generateUrl: (_req, { path, id }) => `${path}/${area.urlSegment(id)}`,
-    getFileIdFromRequest: (_req, lastPath) => (lastPath ? area.idOfUrl(lastPath) : undefined),
+    getFileIdFromRequest: (req) => pending.get(nodeRequest(req)!)?.id,
     // Same origin only: no CORS headers (the token is a bearer header, never a cookie).
     allowedOrigins: () => false,
     exposedHeaders: [REPLAYED_HEADER],
     disableTerminationForFinishedUploads: false,
-    onUploadCreate: async (req, upload) => {
+    onUploadCreate: async (req) => {
       const metadata = pending.get(nodeRequest(req)!)?.metadata;
       if (!metadata) throw new HttpError(500, 'error_interno', MSG.errorInterno);
-      return { metadata: { ...(upload.metadata?.filetype ? { filetype: upload.metadata.filetype } : {}), ...metadata } };
+      return { metadata };
     },
     onUploadFinish: async (req, upload) => finish(req, upload),
     onResponseError: (req, err) => {
@@ -270,8 +299,8 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** Hands the raw request to tus; its error bodies are the API's JSON. */
-  async function delegate(request: FastifyRequest, reply: FastifyReply, user: SessionUser, metadata?: Record<string, string>) {
-    pending.set(request.raw, { request, user, metadata });
+  async function delegate(request: FastifyRequest, reply: FastifyReply, context: Pending) {
+    pending.set(request.raw, context);
     const raw = reply.raw;
     reply.hijack();
     const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw;
@@ -311,8 +340,11 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // tus reads the request body itself (PATCH application/offset+octet-stream, or POST with creation-with-upload).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('tus-resumable', TUS_RESUMABLE);
+    // tus URLs are the Location the server gave: never a query or a fragment, which the router and a library may read
+    // differently (the router routes `/subidas/<id>?/<other>` and `…#/<other>` to <id>). Refused before the session.
+    if (/[?#]/.test(request.raw.url ?? '')) throw badRequest('solicitud_invalida', MSG_SUBIDAS.consulta);
   });
 
   app.post(
@@ -324,7 +356,12 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'subidas',
           'createUpload',
           'Iniciar una subida reanudable',
-          signedIn(TUS, EDITABLE_REPORT, PHOTO_FILE, { '400': ['longitud_invalida', 'metadatos_invalidos'] }),
+          signedIn(TUS, EDITABLE_REPORT, PHOTO_FILE, {
+            '400': ['longitud_invalida', 'metadatos_invalidos'],
+            // quota.ts: the report's free places, the user's unfinished uploads (Retry-After).
+            '409': ['informe_con_subidas_pendientes'],
+            '429': ['demasiadas_subidas_pendientes'],
+          }),
         ),
         ...SubidaCreateSchema,
       },
@@ -353,14 +390,39 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .send(await archivoDto(app, already));
       }
       if (informe.fotos >= IMAGE_LIMITS.maxPerReport) throw conflict('maximo_imagenes', MSG_ARCHIVOS.maximo);
+      // Its place, before any byte is stored: the caps per user and per report (quota.ts), in the database.
+      const id = area.newId();
+      const { dropped, refusal } = await claimUpload(app.db, quota, {
+        id: area.urlSegment(id),
+        userId: user.id,
+        informeId: meta.informeId,
+        sha256: meta.sha256,
+        bytes: Number(length),
+      });
+      for (const old of dropped)
+        await area
+          .remove(`${area.idPrefix}${old}`)
+          .catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida reemplazada'));
+      if (refusal) throw refusal;
       reply.raw.once('close', app.photos.receivingUpload()); // work after earlier answers waits (photo-files.ts)
-      await delegate(request, reply, user, storedMetadata(meta, user));
+      // Kept only when its 201 (and Location) went out whole; else (refused, failed, cut off while its first bytes
+      // arrived) its place is freed and whatever tus stored removed. A 200 (completed here) was removed by finish().
+      const delivered = new Promise<boolean>((resolve) =>
+        reply.raw.once('close', () => resolve(reply.raw.statusCode === 201 && reply.raw.writableFinished)),
+      );
+      try {
+        await delegate(request, reply, { request, user, id, metadata: storedMetadata(meta, user) });
+      } finally {
+        void delivered
+          .then((kept) => (kept ? undefined : area.remove(id)))
+          .catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida no creada'));
+      }
       return reply;
     },
   );
 
   app.options('/', { schema: { hide: true } }, async (request, reply) => {
-    await delegate(request, reply, { id: 0 } as SessionUser);
+    await delegate(request, reply, { request, user: { id: 0 } as SessionUser });
     return reply;
   });
 
@@ -390,7 +452,7 @@ export const subidasRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         }
         if (method === 'PATCH') reply.raw.once('close', app.photos.receivingUpload()); // photo bytes: later work waits
-        await delegate(request, reply, user);
+        await delegate(request, reply, { request, user, id });
         return reply;
       },
     });
