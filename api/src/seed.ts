@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ROLE } from './platform/contracts';
+import { ROLE } from 'shared/contracts';
 import type { AppConfig } from './platform/config';
 import { hashPassword } from './platform/auth/password';
 import { refuseDemoSeed } from './platform/auth/known-passwords';

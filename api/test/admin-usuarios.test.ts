@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { AdminUsuario, AdminUsuarioInput } from '../src/platform/contracts';
+import type { AdminUsuario, AdminUsuarioInput } from 'shared/contracts';
 import { client } from './helpers/http';
 import { countRows } from './helpers/catalog';
 import { fetchCsv, parseCsv } from './helpers/csv';

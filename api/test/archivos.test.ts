@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import type { ArchivoInforme, ArchivosInforme, InformeDetalle } from '../src/platform/contracts';
+import type { ArchivoInforme, ArchivosInforme, InformeDetalle } from 'shared/contracts';
 import { SignedUrlSigner } from '../src/platform/auth/signed-url';
 import { REPO_ROOT } from '../src/platform/config';
 import { createStorage, type Storage } from '../src/modules/fotos/storage/index';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Asignacion } from '../src/platform/contracts';
+import type { Asignacion } from 'shared/contracts';
 import { client } from './helpers/http';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';

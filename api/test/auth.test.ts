@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { hashPassword } from '../src/platform/auth/password';
-import { DEMO_CREDENTIALS } from '../src/platform/contracts';
+import { DEMO_CREDENTIALS } from 'shared/contracts';
 import { client } from './helpers/http';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { DEMO_CREDENTIALS, type ConversacionResumen, type Mensaje } from '../src/platform/contracts';
+import { DEMO_CREDENTIALS, type ConversacionResumen, type Mensaje } from 'shared/contracts';
 import { client } from './helpers/http';
 import { crearInforme, informeBody } from './helpers/informes';
 import { conversacionDeInforme, escribir, startMensajesTestApp } from './helpers/mensajes';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { REPO_ROOT } from '../src/platform/config';
-import type { ArchivoInforme, ArchivosInforme, InformeDetalle, InformeResumen, Paged } from '../src/platform/contracts';
+import type { ArchivoInforme, ArchivosInforme, InformeDetalle, InformeResumen, Paged } from 'shared/contracts';
 import { backfillEvidencia } from '../src/modules/fotos/evidencia/backfill';
 import { client } from './helpers/http';
 import { parseCsv } from './helpers/csv';

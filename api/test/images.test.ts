@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { REPO_ROOT } from '../src/platform/config';
 import { HttpError } from '../src/platform/http/errors';
-import { detectImageFormat } from '../src/platform/contracts';
+import { detectImageFormat } from 'shared/contracts';
 import { makeThumbnail, UploadGuard } from '../src/modules/fotos/images/index';
 
 const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'images', name));

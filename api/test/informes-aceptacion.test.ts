@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { REPO_ROOT } from '../src/platform/config';
-import type { InformeDetalle, SessionUser } from '../src/platform/contracts';
+import type { InformeDetalle, SessionUser } from 'shared/contracts';
 import { countRows } from './helpers/catalog';
 import { client } from './helpers/http';
 import { cambiarEstado, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { InformeDetalle } from '../src/platform/contracts';
+import type { InformeDetalle } from 'shared/contracts';
 import { barrerArchivosBorrados } from '../src/modules/informes/archivos-borrados';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { client } from './helpers/http';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { InformeDetalle } from '../src/platform/contracts';
+import type { InformeDetalle } from 'shared/contracts';
 import { countRows } from './helpers/catalog';
 import { client } from './helpers/http';
 import { cambiarEstado, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';

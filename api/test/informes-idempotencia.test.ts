@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { InformeDetalle } from '../src/platform/contracts';
+import type { InformeDetalle } from 'shared/contracts';
 import { sweepIdempotencyKeys } from '../src/platform/http/idempotency';
 import { countRows } from './helpers/catalog';
 import { client } from './helpers/http';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { InformeDetalle, InformeResumen, InformesOpciones, Paged } from '../src/platform/contracts';
+import type { InformeDetalle, InformeResumen, InformesOpciones, Paged } from 'shared/contracts';
 import { bogotaDate } from '../src/platform/time-zone';
 import { formulaFragments, parseCsv } from './helpers/csv';
 import { client } from './helpers/http';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { DEMO_CREDENTIALS, type ConversacionesPage, type ConversacionResumen, type Mensaje, type MensajesPage } from '../src/platform/contracts';
+import { DEMO_CREDENTIALS, type ConversacionesPage, type ConversacionResumen, type Mensaje, type MensajesPage } from 'shared/contracts';
 import { client } from './helpers/http';
 import { conversacionDeInforme, crearUsuario, escribir, noLeidos, startMensajesTestApp } from './helpers/mensajes';
 import { openStream } from './helpers/sse';

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import { DEMO_CREDENTIALS, OLVIDE_CONTRASENA_MENSAJE, type MensajesPage } from '../src/platform/contracts';
+import { DEMO_CREDENTIALS, OLVIDE_CONTRASENA_MENSAJE, type MensajesPage } from 'shared/contracts';
 import { client } from './helpers/http';
 import { crearUsuario } from './helpers/mensajes';
 import { openStream } from './helpers/sse';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { client } from './helpers/http';
-import type { Proveedor } from '../src/platform/contracts';
+import type { Proveedor } from 'shared/contracts';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { ArchivosInforme, SessionUser } from '../src/platform/contracts';
+import type { ArchivosInforme, SessionUser } from 'shared/contracts';
 import { REPO_ROOT } from '../src/platform/config';
 import { hashManifiesto, manifiestoCanonico, type Manifiesto } from '../src/modules/informes/prueba/manifiesto';
 import { lineasManifiesto } from '../src/modules/informes/prueba/pdf';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DEMO_CREDENTIALS } from '../src/platform/contracts';
+import { DEMO_CREDENTIALS } from 'shared/contracts';
 import { client } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

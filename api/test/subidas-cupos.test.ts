@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import * as tus from 'tus-js-client';
 import { buildApp } from '../src/app';
-import type { ArchivoInforme } from '../src/platform/contracts';
+import type { ArchivoInforme } from 'shared/contracts';
 import { REPO_ROOT } from '../src/platform/config';
 import { createStorage } from '../src/modules/fotos/storage/index';
 import { client } from './helpers/http';

@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import * as tus from 'tus-js-client';
-import type { ArchivoInforme } from '../src/platform/contracts';
+import type { ArchivoInforme } from 'shared/contracts';
 import { REPO_ROOT } from '../src/platform/config';
 import { createStorage, type Storage } from '../src/modules/fotos/storage/index';
 import { client } from './helpers/http';

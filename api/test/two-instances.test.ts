@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { DEMO_CREDENTIALS } from '../src/platform/contracts';
+import { DEMO_CREDENTIALS } from 'shared/contracts';
 import { client } from './helpers/http';
 import { startServer, stopServer, type Server } from './helpers/server-process';
 import { prepareDatabase, usingPostgres } from './helpers/test-app';

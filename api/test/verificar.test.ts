@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import type { ArchivoInforme, VerificacionFoto } from '../src/platform/contracts';
+import type { ArchivoInforme, VerificacionFoto } from 'shared/contracts';
 import { REPO_ROOT } from '../src/platform/config';
 import type { client } from './helpers/http';
 import { crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { ArchivoInforme } from '../src/platform/contracts';
+import type { ArchivoInforme } from 'shared/contracts';
 import { REPO_ROOT } from '../src/platform/config';
 import { client } from './helpers/http';
 import { crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';

@@ -1,4 +1,4 @@
-import { DEMO_CREDENTIALS } from '../../src/platform/contracts';
+import { DEMO_CREDENTIALS } from 'shared/contracts';
 
 export interface HttpResult<T = any> {
   status: number;

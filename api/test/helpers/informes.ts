@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import type { InformeDetalle, InformeInput } from '../../src/platform/contracts';
+import type { InformeDetalle, InformeInput } from 'shared/contracts';
 import { bogotaDate } from '../../src/platform/time-zone';
 import type { Db } from '../../src/platform/db/database';
 import { client } from './http';

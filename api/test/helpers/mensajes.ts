@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { AdminUsuarioInput, ConversacionResumen, Mensaje } from '../../src/platform/contracts';
+import type { AdminUsuarioInput, ConversacionResumen, Mensaje } from 'shared/contracts';
 import { client } from './http';
 import { crearInforme, informeBody, startInformesTestApp } from './informes';
 

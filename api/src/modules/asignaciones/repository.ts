@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Asignacion, AsignacionInput } from '../../platform/contracts';
+import type { Asignacion, AsignacionInput } from 'shared/contracts';
 import type { DB } from '../../platform/db/schema';
 import { matchesSearch } from '../../platform/lib/search';
 import type { Db } from '../../platform/db/database';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { AsignacionInput } from '../../platform/contracts';
+import type { AsignacionInput } from 'shared/contracts';
 import { IdValue, type FieldMessages } from '../../platform/http/input';
 import { LimitQuery, SearchQuery } from '../../platform/schemas/catalog';
 import { Nullable, PagedSchema, PageQuery } from '../../platform/schemas/common';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { AuditEvent } from '../../platform/contracts';
+import type { AuditEvent } from 'shared/contracts';
 import { CSV_BOM, csvLine, csvText } from '../../platform/lib/csv';
 
 const AUDIT_CSV_HEADER = ['ID', 'Fecha', 'Hora', 'Usuario', 'Acción', 'Tabla', 'Registro', 'Detalles'] as const;

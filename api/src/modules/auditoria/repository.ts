@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { AuditEvent, AuditOptions, AuditQuery } from '../../platform/contracts';
+import type { AuditEvent, AuditOptions, AuditQuery } from 'shared/contracts';
 import { BUSINESS_TIME_ZONE } from '../../platform/time-zone';
 import type { AuditScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction } from '../../platform/contracts';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, type AuditAction } from 'shared/contracts';
 import { IntegerEnum } from '../../platform/http/input';
 import { AuditEventSchema, PagedSchema, PageQuery } from '../../platform/schemas/common';
 import { named } from '../../platform/schemas/named';

@@ -7,7 +7,7 @@ import { writeAudit } from '../../platform/audit/write-audit';
 import { hashPassword } from '../../platform/auth/password';
 import { assertPasswordAllowed } from '../../platform/auth/password-policy';
 import { endSessionsOf } from '../../platform/auth/session-repository';
-import { ENLACE_RESTABLECER_MS, OLVIDE_CONTRASENA_MENSAJE, ROLE_NAMES, type Role } from '../../platform/contracts';
+import { ENLACE_RESTABLECER_MS, OLVIDE_CONTRASENA_MENSAJE, ROLE_NAMES, type Role } from 'shared/contracts';
 import type { Db } from '../../platform/db/database';
 import { publicarEvento } from '../mensajes/eventos/publicar';
 import { badRequest } from '../../platform/http/errors';

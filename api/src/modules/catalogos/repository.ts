@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import { spanishCollator } from '../../platform/lib/search';
-import type { Localidad, Provincia } from '../../platform/contracts';
+import type { Localidad, Provincia } from 'shared/contracts';
 
 const byName = (a: Provincia, b: Provincia) => spanishCollator.compare(a.nombre, b.nombre) || a.id - b.id;
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { matchesSearch, spanishSortKey } from '../../platform/lib/search';
-import type { Cliente, ClienteInput } from '../../platform/contracts';
+import type { Cliente, ClienteInput } from 'shared/contracts';
 import type { Db } from '../../platform/db/database';
 
 /** Same expression as the trigram index clientes_busqueda_trgm_idx (migration 012). */

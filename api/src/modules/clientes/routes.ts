@@ -8,7 +8,7 @@ import { countOf, createdText, describeChanges, describeValues, joinSpanish, upd
 import { definedValues } from '../../platform/lib/body-values';
 import { checkProvincia } from '../catalogos/provincia';
 import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input';
-import type { Cliente } from '../../platform/contracts';
+import type { Cliente } from 'shared/contracts';
 import * as repo from './repository';
 import { CLIENTE_FIELD_MESSAGES, ClienteCreateSchema, ClientePatchSchema, ClienteSchema, ClientesQuerySchema, MSG_CLIENTE } from './schemas';
 import { BODY, DENIED, MISSING, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SessionUser } from '../../platform/contracts';
+import type { SessionUser } from 'shared/contracts';
 import { rowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import { DEMO_CREDENTIALS, ROLE } from '../../platform/contracts';
+import { DEMO_CREDENTIALS, ROLE } from 'shared/contracts';
 import { cambioEstadoAudit } from '../informes/estado-historia';
 import { writeAudit, type AuditActor } from '../../platform/audit/write-audit';
 import { hashPassword } from '../../platform/auth/password';

@@ -3,7 +3,7 @@ import { actorOf, currentUser, nombreCompleto, requirePermission } from '../../p
 import { rowScope } from '../../platform/auth/row-scope';
 import { cambioEstadoAudit } from './estado-historia';
 import { writeAudit } from '../../platform/audit/write-audit';
-import { estadoLabel, puedeAceptarInforme, type SessionUser } from '../../platform/contracts';
+import { estadoLabel, puedeAceptarInforme, type SessionUser } from 'shared/contracts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { normalizeInput, withFieldMessages } from '../../platform/http/input';
 import { IdParams } from '../../platform/schemas/common';

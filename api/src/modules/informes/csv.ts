@@ -1,4 +1,4 @@
-import { estadoLabel, verificacionInforme } from '../../platform/contracts';
+import { estadoLabel, verificacionInforme } from 'shared/contracts';
 import { bogotaDate } from '../../platform/time-zone';
 import { CSV_BOM, csvLine, csvText } from '../../platform/lib/csv';
 import type { InformeExportRow } from './repository';

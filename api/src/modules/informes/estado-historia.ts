@@ -1,4 +1,4 @@
-import { ESTADO_INFORME_LABELS, type EstadoInforme } from '../../platform/contracts';
+import { ESTADO_INFORME_LABELS, type EstadoInforme } from 'shared/contracts';
 import type { AuditEntry } from '../../platform/audit/write-audit';
 
 /** `datos` of the audit row of a report's status change: the report's status history is read from these. */

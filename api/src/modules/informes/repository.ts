@@ -11,7 +11,7 @@ import type {
   InformeResumen,
   InformesOpciones,
   InformesSortBy,
-} from '../../platform/contracts';
+} from 'shared/contracts';
 import { matchesSearch, spanishCollator } from '../../platform/lib/search';
 import { contarConVersion } from './conteo';
 import type { Db } from '../../platform/db/database';

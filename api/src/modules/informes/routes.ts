@@ -14,7 +14,7 @@ import {
   transicionInforme,
   transicionNoPermitidaMensaje,
   type InformeDetalle,
-} from '../../platform/contracts';
+} from 'shared/contracts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors';
 import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input';
 import { oneExportPerUser } from '../../platform/http/one-export';

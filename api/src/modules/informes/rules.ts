@@ -1,4 +1,4 @@
-import { ESTADOS_INFORME, ROLE, type EstadoInforme, type SessionUser } from '../../platform/contracts';
+import { ESTADOS_INFORME, ROLE, type EstadoInforme, type SessionUser } from 'shared/contracts';
 import { bogotaDate } from '../../platform/time-zone';
 import { badRequest, HttpError } from '../../platform/http/errors';
 import { MSG_PROVINCIA_INEXISTENTE } from '../catalogos/provincia';

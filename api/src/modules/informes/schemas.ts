@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { COMENTARIO_ESTADO_MAX, ESTADOS_INFORME, FILTROS_ALERTAS, INFORMES_PAGE_SIZES, INFORMES_SORT_FIELDS } from '../../platform/contracts';
+import { COMENTARIO_ESTADO_MAX, ESTADOS_INFORME, FILTROS_ALERTAS, INFORMES_PAGE_SIZES, INFORMES_SORT_FIELDS } from 'shared/contracts';
 import { IdValue, IntegerEnum, OptionalText, StringEnum, type FieldMessages } from '../../platform/http/input';
 import { MULTILINE } from '../../platform/http/text-input';
 import { Nullable, PagedSchema } from '../../platform/schemas/common';

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import { matchesSearch } from '../../platform/lib/search';
-import type { Jefe, JefeInput } from '../../platform/contracts';
+import type { Jefe, JefeInput } from 'shared/contracts';
 import type { Db } from '../../platform/db/database';
 
 export interface JefesScope {

@@ -8,7 +8,7 @@ import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input
 import { proveedorRowScope } from '../../platform/auth/row-scope';
 import { requirePermissionWithMessage } from '../../platform/lib/permission';
 import { paged } from '../../platform/lib/pagination';
-import type { Jefe } from '../../platform/contracts';
+import type { Jefe } from 'shared/contracts';
 import * as repo from './repository';
 import { JEFE_FIELD_MESSAGES, JefeBodySchema, JefeSchema, JefesPageSchema, JefesQuerySchema, MSG_JEFE, type JefeBody } from './schemas';
 import { BODY, DENIED, MISSING, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { JefeInput } from '../../platform/contracts';
+import type { JefeInput } from 'shared/contracts';
 import { Nullable, PageQuery } from '../../platform/schemas/common';
 import { CatalogPaginationSchema, LimitQuery, SearchQuery } from '../../platform/schemas/catalog';
 import { assertTrue, type Accepts } from '../../platform/schemas/same-type';

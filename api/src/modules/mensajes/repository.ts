@@ -8,7 +8,7 @@ import {
   type Role,
   type SessionUser,
   type TipoConversacion,
-} from '../../platform/contracts';
+} from 'shared/contracts';
 import type { Db } from '../../platform/db/database';
 import { nombreCompletoSql } from '../../platform/lib/nombre';
 import { matchesSearch } from '../../platform/lib/search';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser, nombreCompleto, requirePermission } from '../../platform/auth/guard';
 import { rowScope } from '../../platform/auth/row-scope';
-import type { ConversacionResumen, SessionUser } from '../../platform/contracts';
+import type { ConversacionResumen, SessionUser } from 'shared/contracts';
 import type { Db } from '../../platform/db/database';
 import { publicarEvento } from './eventos/publicar';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors';

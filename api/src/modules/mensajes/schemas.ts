@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { MENSAJE_MAX, MENSAJES_PAGE } from '../../platform/contracts';
+import { MENSAJE_MAX, MENSAJES_PAGE } from 'shared/contracts';
 import { IdValue, StringEnum } from '../../platform/http/input';
 import { MULTILINE } from '../../platform/http/text-input';
 import { Nullable, PageQuery } from '../../platform/schemas/common';

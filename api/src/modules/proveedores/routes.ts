@@ -9,7 +9,7 @@ import { definedValues } from '../../platform/lib/body-values';
 import { checkProvincia } from '../catalogos/provincia';
 import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input';
 import { proveedorRowScope } from '../../platform/auth/row-scope';
-import type { Proveedor } from '../../platform/contracts';
+import type { Proveedor } from 'shared/contracts';
 import * as repo from './repository';
 import {
   MSG_PROVEEDOR,

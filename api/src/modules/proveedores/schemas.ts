@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { SEXOS } from '../../platform/contracts';
+import { SEXOS } from 'shared/contracts';
 import { Nullable } from '../../platform/schemas/common';
 import { SearchQuery, SexoSchema } from '../../platform/schemas/catalog';
 import { IdValue, NullableStringEnum, OptionalText, type FieldMessages } from '../../platform/http/input';

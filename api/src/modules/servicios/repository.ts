@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { BUSINESS_TIME_ZONE } from '../../platform/time-zone';
 import type { DB } from '../../platform/db/schema';
 import { matchesSearch, spanishCollator, spanishSortKey } from '../../platform/lib/search';
-import type { Servicio, ServicioInput } from '../../platform/contracts';
+import type { Servicio, ServicioInput } from 'shared/contracts';
 import type { ServiciosFilterQuery } from './schemas';
 import type { Db } from '../../platform/db/database';
 

@@ -8,7 +8,7 @@ import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input
 import { oneExportPerUser } from '../../platform/http/one-export';
 import { paged } from '../../platform/lib/pagination';
 import { servicesCsv, csvFileName } from './csv';
-import type { Servicio, ServicioInput } from '../../platform/contracts';
+import type { Servicio, ServicioInput } from 'shared/contracts';
 import * as repo from './repository';
 import {
   CategoriasSchema,

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import { ROLE, type AdminUsuario, type AdminUsuariosStats, type AdminUsuarioUpdate, type Role } from '../../platform/contracts';
+import { ROLE, type AdminUsuario, type AdminUsuariosStats, type AdminUsuarioUpdate, type Role } from 'shared/contracts';
 import { sessionUserQuery, toSessionUser } from '../../platform/auth/session-repository';
 import { BUSINESS_TIME_ZONE } from '../../platform/time-zone';
 import type { DB } from '../../platform/db/schema';

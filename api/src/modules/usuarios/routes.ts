@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { ROLE, type AdminUsuario, type SessionUser } from '../../platform/contracts';
+import { ROLE, type AdminUsuario, type SessionUser } from 'shared/contracts';
 import { currentUser, requirePermission } from '../../platform/auth/guard';
 import { LoginLimits } from '../../platform/auth/login-limits';
 import { hashPassword } from '../../platform/auth/password';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SEXOS_USUARIO, type AdminUsuarioInput, type AdminUsuarioUpdate } from '../../platform/contracts';
+import { SEXOS_USUARIO, type AdminUsuarioInput, type AdminUsuarioUpdate } from 'shared/contracts';
 import { IdValue, IntegerEnum, NullableStringEnum, OptionalText, StringEnum, type FieldMessages } from '../../platform/http/input';
 import { IDENTIFIER, PASSWORD } from '../../platform/http/text-input';
 import { LimitQuery, SearchQuery } from '../../platform/schemas/catalog';

@@ -1,4 +1,4 @@
-import { comparablePassword, MIN_PASSWORD_LENGTH } from '../contracts';
+import { comparablePassword, MIN_PASSWORD_LENGTH } from 'shared/contracts';
 
 /**
  * The passwords an attacker tries first (docs/decisions/password-rules.md), from maintained lists rather than a

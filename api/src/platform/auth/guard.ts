@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { canUse, type ApiCapability, type SessionUser } from '../contracts';
+import { canUse, type ApiCapability, type SessionUser } from 'shared/contracts';
 import type { AuditActor } from '../audit/write-audit';
-import { joinPresent } from '../format';
+import { joinPresent } from 'shared/format';
 import { forbidden, invalidSession, notAuthenticated } from '../http/errors';
 import { findActiveSessionUser } from './session-repository';
 

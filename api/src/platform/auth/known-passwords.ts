@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DEMO_CREDENTIALS } from '../contracts';
+import { DEMO_CREDENTIALS } from 'shared/contracts';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { StartupError } from '../startup-error';

@@ -1,4 +1,4 @@
-import { brokenPasswordRule, PASSWORD_RULE_MESSAGES, type PasswordPurpose } from '../contracts';
+import { brokenPasswordRule, PASSWORD_RULE_MESSAGES, type PasswordPurpose } from 'shared/contracts';
 import { badRequest, type HttpError } from '../http/errors';
 import { isCommonPassword } from './common-passwords';
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ROLE, type SessionUser } from '../contracts';
+import { ROLE, type SessionUser } from 'shared/contracts';
 import { forbidden } from '../http/errors';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ROLE_NAMES, type SessionUser } from '../contracts';
+import { ROLE_NAMES, type SessionUser } from 'shared/contracts';
 import type { Db } from '../db/database';
 import type { DB } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { EstadoInforme, TipoAlertaFoto } from '../contracts';
+import type { EstadoInforme, TipoAlertaFoto } from 'shared/contracts';
 
 export type { EstadoInforme };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkText, textProblemMessage, type TextKind } from '../contracts';
+import { checkText, textProblemMessage, type TextKind } from 'shared/contracts';
 import { badRequest } from './errors';
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogPagination, PageMeta } from '../contracts';
+import type { CatalogPagination, PageMeta } from 'shared/contracts';
 
 /** What a list query returned for one page: the rows, the total that matched, and the page asked for. */
 interface PageOf<T> {

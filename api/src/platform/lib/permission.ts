@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { requirePermission } from '../auth/guard';
-import type { ApiCapability } from '../contracts';
+import type { ApiCapability } from 'shared/contracts';
 import { HttpError } from '../http/errors';
 
 /** requirePermission with the screen's own 403 text (e.g. "No tienes permiso para ver los jefes de equipo"). */

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { SEXOS } from '../contracts';
+import { SEXOS } from 'shared/contracts';
 import { Nullable } from './common';
 import { named } from './named';
 

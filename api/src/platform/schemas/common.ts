@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { Role } from '../contracts';
+import type { Role } from 'shared/contracts';
 import { assertTrue, type Same } from './same-type';
 import { named } from './named';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { DEMO_CREDENTIALS, type RemoteName, type RuntimeConfig } from '../contracts';
+import { DEMO_CREDENTIALS, type RemoteName, type RuntimeConfig } from 'shared/contracts';
 import { isLoopbackHost, type AppConfig } from '../config';
 
 const REMOTES: readonly RemoteName[] = ['remote-reports', 'remote-catalog', 'remote-admin'];

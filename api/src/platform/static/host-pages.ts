@@ -1,12 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as formatNamespace from 'shared/format';
-import type { PrerenderedScreen } from '../contracts';
+import type { PrerenderedScreen } from 'shared/contracts';
+import { bogotaIsoDate, formatLongDate } from 'shared/format';
 import { composeScreen } from './remote-screens';
-
-// shared/format loads as CommonJS under tsx (see api/src/platform/contracts.ts): its exports may sit under `default`.
-type Format = typeof formatNamespace;
-const format: Format = (formatNamespace as unknown as { default?: Format }).default ?? formatNamespace;
 
 /** Pages the host's build prerenders (host/webpack.config.js → prerender), by URL path. */
 const PRERENDERED: Record<string, string> = {
@@ -88,6 +84,6 @@ export function hostPages(
     // With a query string the screen's first render depends on it (filters, page): no copy rather than a wrong one.
     const page = pages.get(pathname) ?? (query === undefined ? screenPage(pathname) : null) ?? other;
     if (!page.includes('%%')) return page;
-    return page.replace(DATE_TEXT, () => format.formatLongDate(now)).replace(DATE_ISO, () => format.bogotaIsoDate(now));
+    return page.replace(DATE_TEXT, () => formatLongDate(now)).replace(DATE_ISO, () => bogotaIsoDate(now));
   };
 }

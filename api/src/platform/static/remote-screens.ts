@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PRERENDERED_SCREENS_FILE, SCREEN_SLOT, type PrerenderedScreen } from '../contracts';
+import { PRERENDERED_SCREENS_FILE, SCREEN_SLOT, type PrerenderedScreen } from 'shared/contracts';
 
 /** A screen path as a remote may prerender it: segments of path characters or parameters (`:id`), nothing else. */
 const SCREEN_PATH = /^(?:\/(?:[a-z0-9-]+|:[a-zA-Z]\w*))+$/;

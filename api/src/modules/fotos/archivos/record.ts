@@ -9,7 +9,7 @@ import {
   type ArchivoInforme,
   type ImageMime,
   type SessionUser,
-} from '../../../platform/contracts';
+} from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 import { alertasDeArchivos, alertasDeFotoNueva, bloquearAlertas } from '../evidencia/alertas';
 import { ubicacionDeFoto } from '../evidencia/geo';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OrigenUbicacion } from '../../../platform/contracts';
+import type { OrigenUbicacion } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 
 /** A photo row as the routes use it. */

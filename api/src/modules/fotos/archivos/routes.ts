@@ -10,7 +10,7 @@ import { conflict, HttpError, notFound } from '../../../platform/http/errors';
 import { settleUnreadBody } from '../../../platform/http/error-handler';
 import { REPLAYED_HEADER } from '../../../platform/http/idempotency';
 import { normalizeInput, ok, withFieldMessages } from '../../../platform/http/input';
-import { ALERTA_FOTO_LABELS } from '../../../platform/contracts';
+import { ALERTA_FOTO_LABELS } from 'shared/contracts';
 import { alertasDeArchivos, bloquearAlertas, recalcularAlertas } from '../evidencia/alertas';
 import { oneExportPerUser } from '../../../platform/http/one-export';
 import { IdParams, OkResponse, fileResponse } from '../../../platform/schemas/common';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IMAGE_LIMITS, TIPOS_ALERTA_FOTO } from '../../../platform/contracts';
+import { IMAGE_LIMITS, TIPOS_ALERTA_FOTO } from 'shared/contracts';
 import { IdValue, StringEnum, type FieldMessages } from '../../../platform/http/input';
 import { MULTILINE } from '../../../platform/http/text-input';
 import { Nullable } from '../../../platform/schemas/common';

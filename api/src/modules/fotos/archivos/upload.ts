@@ -4,7 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { uploadMaxBytes } from '../../../platform/config';
 import { badRequest } from '../../../platform/http/errors';
 import { fileTooLarge, makeThumbnail, THUMBNAIL_MIME, UploadGuard } from '../images/index';
-import { scrubText, type ImageFormat } from '../../../platform/contracts';
+import { scrubText, type ImageFormat } from 'shared/contracts';
 import type { StoredObject } from '../storage/index';
 import { readStoredHeaderEvidence, type EvidenciaLeida } from '../evidencia/read';
 import { newStorageName, originalKey, thumbnailKey, type PhotoFiles } from './photo-files';

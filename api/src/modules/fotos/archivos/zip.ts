@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { ALERTA_FOTO_LABELS, type AlertaFoto } from '../../../platform/contracts';
+import { ALERTA_FOTO_LABELS, type AlertaFoto } from 'shared/contracts';
 import { CSV_BOM, csvLine, csvNumber, csvText } from '../../../platform/lib/csv';
 import { origenUbicacion, type ArchivoRow } from './repository';
 

@@ -1,5 +1,5 @@
-import type { TipoAlertaFoto } from '../../../platform/contracts';
-import { TIPOS_ALERTA_FOTO } from '../../../platform/contracts';
+import type { TipoAlertaFoto } from 'shared/contracts';
+import { TIPOS_ALERTA_FOTO } from 'shared/contracts';
 import { bogotaDate } from '../../../platform/time-zone';
 import { distanciaKm } from './geo';
 import { MOTIVOS } from './motivos';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AlertaFoto } from '../../../platform/contracts';
+import type { AlertaFoto } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 import { alertasDeFoto, ordenar, type FotoEvaluada, type Parecida } from './alertas-reglas';
 import { DHASH_UMBRAL } from './dhash';

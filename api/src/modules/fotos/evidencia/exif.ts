@@ -1,6 +1,6 @@
 import exifr from 'exifr';
-import type { EvidenciaFoto } from '../../../platform/contracts';
-import { scrubText } from '../../../platform/contracts';
+import type { EvidenciaFoto } from 'shared/contracts';
+import { scrubText } from 'shared/contracts';
 import { BOGOTA_OFFSET } from '../../../platform/time-zone';
 
 /**

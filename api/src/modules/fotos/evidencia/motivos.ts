@@ -1,4 +1,4 @@
-import { MONTHS as MESES } from '../../../platform/format';
+import { MONTHS as MESES } from 'shared/format';
 
 /** The Spanish reasons of the flags (docs/decisions/photo-evidence.md, the table's "motivo" column). */
 

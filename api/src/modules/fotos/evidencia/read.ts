@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { EvidenciaFoto } from '../../../platform/contracts';
+import type { EvidenciaFoto } from 'shared/contracts';
 import { originalKey, thumbnailKey } from '../archivos/photo-files';
 import { StorageNotFoundError, type Storage } from '../storage/index';
 import { differenceHash } from './dhash';

@@ -1,4 +1,4 @@
-import { heicMessage } from '../../../platform/contracts';
+import { heicMessage } from 'shared/contracts';
 import { HttpError } from '../../../platform/http/errors';
 
 /** 413: the picker's own wording, so the user reads the same sentence whichever side refused the file. */

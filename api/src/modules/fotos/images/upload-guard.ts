@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { detectImageFormat, IMAGE_SIGNATURE_BYTES, isHeif, type ImageFormat } from '../../../platform/contracts';
+import { detectImageFormat, IMAGE_SIGNATURE_BYTES, isHeif, type ImageFormat } from 'shared/contracts';
 import { fileTooLarge, heicNotAccepted, notAnImage } from './upload-errors';
 
 /**

@@ -1,6 +1,6 @@
 import type { Hash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { detectImageFormat, IMAGE_SIGNATURE_BYTES, isHeif } from '../../../platform/contracts';
+import { detectImageFormat, IMAGE_SIGNATURE_BYTES, isHeif } from 'shared/contracts';
 import { heicNotAccepted, notAnImage } from '../images/upload-errors';
 
 /**

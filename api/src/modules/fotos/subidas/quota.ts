@@ -1,4 +1,4 @@
-import { IMAGE_LIMITS } from '../../../platform/contracts';
+import { IMAGE_LIMITS } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 import { conflict, HttpError, notFound } from '../../../platform/http/errors';
 import { MSG_ARCHIVOS } from '../archivos/record';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EVENTS, Metadata, Server, TUS_RESUMABLE, type Upload } from '@tus/server';
 import { uploadMaxBytes } from '../../../platform/config';
 import { currentUser, requirePermission } from '../../../platform/auth/guard';
-import { detectImageFormat, IMAGE_LIMITS, IMAGE_SIGNATURE_BYTES, isHeif, type ArchivoInforme, type SessionUser } from '../../../platform/contracts';
+import { detectImageFormat, IMAGE_LIMITS, IMAGE_SIGNATURE_BYTES, isHeif, type ArchivoInforme, type SessionUser } from 'shared/contracts';
 import { settleUnreadBody } from '../../../platform/http/error-handler';
 import { badRequest, conflict, HttpError, MSG, notFound } from '../../../platform/http/errors';
 import { REPLAYED_HEADER } from '../../../platform/http/idempotency';

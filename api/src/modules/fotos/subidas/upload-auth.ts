@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { sessionClaims } from '../../../platform/auth/guard';
 import { informeEnAlcance, rowScope } from '../../../platform/auth/row-scope';
 import { findActiveSessionUser, liveSessionUserQuery, refreshSessionActivity, toSessionUser } from '../../../platform/auth/session-repository';
-import { canUse, type SessionUser } from '../../../platform/contracts';
+import { canUse, type SessionUser } from 'shared/contracts';
 import { forbidden, invalidSession } from '../../../platform/http/errors';
 import type { InformeEditable } from '../../informes/repository';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { VerificacionInforme } from '../../../platform/contracts';
+import type { VerificacionInforme } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 
 /**

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { ALERTA_FOTO_LABELS, estadoLabel, verificacionInforme, type AlertaFoto } from '../../../platform/contracts';
+import { ALERTA_FOTO_LABELS, estadoLabel, verificacionInforme, type AlertaFoto } from 'shared/contracts';
 import { fechaLarga, rangoFechas } from '../../fotos/evidencia/motivos';
 import { bogotaWallClock } from '../../../platform/time-zone';
 import type { InformeExportRow } from '../repository';

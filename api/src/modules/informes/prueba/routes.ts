@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { currentUser, nombreCompleto, requirePermission } from '../../../platform/auth/guard';
 import { rowScope } from '../../../platform/auth/row-scope';
-import { estadoLabel, FILTRO_ALERTAS_LABELS } from '../../../platform/contracts';
+import { estadoLabel, FILTRO_ALERTAS_LABELS } from 'shared/contracts';
 import { alertasDeArchivos } from '../../fotos/evidencia/alertas';
 import { fechaLarga } from '../../fotos/evidencia/motivos';
 import { badRequest, notFound } from '../../../platform/http/errors';

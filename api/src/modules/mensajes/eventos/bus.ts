@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { MENSAJE_BORRABLE_MS, type EventoStream, type Mensaje } from '../../../platform/contracts';
+import { MENSAJE_BORRABLE_MS, type EventoStream, type Mensaje } from 'shared/contracts';
 import type { Database, Db } from '../../../platform/db/database';
 import type { TipoEvento } from '../../../platform/db/schema';
 import { enAlcance, noLeidosDe } from '../repository';
