@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -7,12 +8,16 @@ import ts from 'typescript';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * api/src/platform/db/schema.ts is written by hand next to the SQL migrations (issue 13): this test reads its types with the
- * TypeScript compiler and compares them with the migrated database's information_schema, so the two cannot drift:
+ * The tables' types are written by hand next to the SQL migrations (issue 13): the platform's in
+ * api/src/platform/db/schema.ts, each module's beside its repository, merged into one `DB` (issue 35). This test reads
+ * the merged types with the TypeScript compiler and compares them with the migrated database's information_schema, so the two cannot drift:
  * the same tables and columns; a column's select type includes null exactly when the column is nullable; a
  * column that is NOT NULL without a default is required on insert.
  */
-const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'platform', 'db', 'schema.ts');
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+const SCHEMA_FILE = path.join(SRC, 'platform', 'db', 'schema.ts');
+/** Every source file: the modules' additions to `DB` count wherever they are. */
+const SOURCES = (readdirSync(SRC, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => path.join(SRC, f));
 
 interface TsColumn {
   selectNullable: boolean;
@@ -20,7 +25,7 @@ interface TsColumn {
 }
 
 function readSchemaTypes(): Map<string, Map<string, TsColumn>> {
-  const program = ts.createProgram([SCHEMA_FILE], {
+  const program = ts.createProgram(SOURCES, {
     strict: true,
     target: ts.ScriptTarget.ES2022,
     moduleResolution: ts.ModuleResolutionKind.Bundler,

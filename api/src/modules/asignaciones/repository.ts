@@ -1,6 +1,6 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Generated } from 'kysely';
 import type { Asignacion, AsignacionInput } from 'shared/contracts';
-import type { DB } from '../../platform/db/schema';
+import type { CreatedAt, DB } from '../../platform/db/schema';
 import { matchesSearch } from '../../platform/lib/search';
 import type { Db } from '../../platform/db/database';
 
@@ -52,4 +52,18 @@ export async function insertAsignacion(trx: Db, values: AsignacionInput): Promis
 
 export async function deleteAsignacion(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('asignaciones').where('id', '=', id).execute();
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+interface AsignacionesTable {
+  id: Generated<number>;
+  proveedor_id: number;
+  cliente_id: number;
+  creado_at: CreatedAt;
+}
+
+declare module '../../platform/db/schema' {
+  interface DB {
+    asignaciones: AsignacionesTable;
+  }
 }

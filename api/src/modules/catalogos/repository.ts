@@ -1,6 +1,8 @@
 import type { Db } from '../../platform/db/database';
+import type { Generated } from 'kysely';
 import { spanishCollator } from '../../platform/lib/search';
 import type { Localidad, Provincia } from 'shared/contracts';
+import type { NullableNumeric } from '../../platform/db/schema';
 
 const byName = (a: Provincia, b: Provincia) => spanishCollator.compare(a.nombre, b.nombre) || a.id - b.id;
 
@@ -18,4 +20,29 @@ export async function localidades(db: Db, provinciaId: number): Promise<Localida
     if (!exists) return null;
   }
   return rows.sort(byName);
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+interface ProvinciasTable {
+  id: Generated<number>;
+  codigo_dane: string;
+  nombre: string;
+  latitud: NullableNumeric;
+  longitud: NullableNumeric;
+}
+
+interface LocalidadesTable {
+  id: Generated<number>;
+  provincia_id: number;
+  codigo_dane: string;
+  nombre: string;
+  latitud: NullableNumeric;
+  longitud: NullableNumeric;
+}
+
+declare module '../../platform/db/schema' {
+  interface DB {
+    provincias: ProvinciasTable;
+    localidades: LocalidadesTable;
+  }
 }

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type ColumnType, type Generated } from 'kysely';
 import { matchesSearch, spanishSortKey } from '../../platform/lib/search';
 import type { Cliente, ClienteInput } from 'shared/contracts';
 import type { Db } from '../../platform/db/database';
+import type { CreatedAt, SexoPersona } from '../../platform/db/schema';
 
 /** Same expression as the trigram index clientes_busqueda_trgm_idx (migration 012). */
 const searchText = sql<string>`(c.razon_social || ' ' || coalesce(c.nif, '') || ' ' || coalesce(c.nombres_representante, '') || ' '
@@ -82,4 +83,30 @@ export async function clienteUsage(trx: Db, id: number): Promise<ClienteUsage> {
   const informes = await count('informes');
   const usuarios = await count('usuarios');
   return { asignaciones, informes, usuarios };
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+interface ClientesTable {
+  id: Generated<number>;
+  razon_social: string;
+  direccion: string | null;
+  ciudad: string | null;
+  provincia_id: number | null;
+  telefono: string | null;
+  nif: string | null;
+  nombres_representante: string | null;
+  apellidos_representante: string | null;
+  correo: string | null;
+  usuario: string | null;
+  sexo: SexoPersona | null;
+  creado_at: CreatedAt;
+  actualizado_at: CreatedAt;
+  /** Sort key of razon_social (generated column, migration 003). */
+  nombre_orden: ColumnType<string | null, never, never>;
+}
+
+declare module '../../platform/db/schema' {
+  interface DB {
+    clientes: ClientesTable;
+  }
 }

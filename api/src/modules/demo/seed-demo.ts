@@ -4,7 +4,8 @@ import { DEMO_CREDENTIALS, ROLE } from 'shared/contracts';
 import { cambioEstadoAudit } from '../informes/estado-historia';
 import { writeAudit, type AuditActor } from '../../platform/audit/write-audit';
 import { hashPassword } from '../../platform/auth/password';
-import type { DB, EstadoInforme } from '../../platform/db/schema';
+import type { EstadoInforme } from 'shared/contracts';
+import type { DB } from '../../platform/db/schema';
 import {
   DEMO_ASIGNACIONES,
   DEMO_CAMPANAS,

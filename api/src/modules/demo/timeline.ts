@@ -1,4 +1,4 @@
-import type { EstadoInforme } from '../../platform/db/schema';
+import type { EstadoInforme } from 'shared/contracts';
 import { bogotaDate, bogotaTimestamp } from '../../platform/time-zone';
 import { DEMO_ASIGNACIONES, DEMO_CAMPANAS, DEMO_INCIDENCIAS, DEMO_LUGARES, DEMO_SERVICIOS } from './data';
 

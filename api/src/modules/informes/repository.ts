@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type ColumnType, type Generated } from 'kysely';
 import { informeEnAlcance, type RowScope } from '../../platform/auth/row-scope';
 import { BUSINESS_TIME_ZONE } from '../../platform/time-zone';
 import type { CambioEstadoDatos } from './estado-historia';
@@ -16,6 +16,7 @@ import { matchesSearch, spanishCollator } from '../../platform/lib/search';
 import { contarConVersion } from './conteo';
 import type { Db } from '../../platform/db/database';
 import { nombreCompletoSql } from '../../platform/lib/nombre';
+import type { CreatedAt } from '../../platform/db/schema';
 
 /** The list's filters as the repository takes them (parsed and checked by the route). */
 export interface InformeFilters {
@@ -418,4 +419,45 @@ export async function setAceptacion(trx: Db, id: number, user: { id: number; usu
     })
     .where('id', '=', id)
     .execute();
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+interface InformesTable {
+  id: Generated<number>;
+  servicio_id: number;
+  cliente_id: number;
+  proveedor_id: number;
+  provincia_id: number;
+  localidad_id: number;
+  campana: string;
+  descripcion: string | null;
+  /** 'YYYY-MM-DD' */
+  fecha: string;
+  fecha_recepcion: string | null;
+  informe_incidencias: string | null;
+  estado: ColumnType<EstadoInforme, EstadoInforme | undefined, EstadoInforme>;
+  ubicacion_lugar: string | null;
+  creado_por: number | null;
+  creado_at: CreatedAt;
+  actualizado_at: CreatedAt;
+  /** Search text, written by the trigger informes_busqueda (migration 003); never set by the API. */
+  busqueda: ColumnType<string, never, never>;
+  /** The client's acceptance (migration 015). */
+  aceptado_por: ColumnType<number | null, number | null | undefined, number | null>;
+  aceptado_por_usuario: ColumnType<string | null, string | null | undefined, string | null>;
+  aceptado_por_nombre: ColumnType<string | null, string | null | undefined, string | null>;
+  aceptado_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One row: the version of the reports' data, bumped by every statement that writes informes (migration 003). */
+interface InformesVersionTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  v: number;
+}
+
+declare module '../../platform/db/schema' {
+  interface DB {
+    informes: InformesTable;
+    informes_version: InformesVersionTable;
+  }
 }

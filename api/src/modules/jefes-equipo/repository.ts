@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import { sql, type ExpressionBuilder, type Generated } from 'kysely';
+import type { CreatedAt, DB } from '../../platform/db/schema';
 import { matchesSearch } from '../../platform/lib/search';
 import type { Jefe, JefeInput } from 'shared/contracts';
 import type { Db } from '../../platform/db/database';
@@ -85,4 +85,19 @@ export async function updateJefe(trx: Db, id: number, values: JefeInput): Promis
 
 export async function deleteJefe(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('jefes_equipo').where('id', '=', id).execute();
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+interface JefesEquipoTable {
+  id: Generated<number>;
+  nombres: string;
+  apellidos: string | null;
+  proveedor_id: number;
+  creado_at: CreatedAt;
+}
+
+declare module '../../platform/db/schema' {
+  interface DB {
+    jefes_equipo: JefesEquipoTable;
+  }
 }

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type ColumnType, type Generated } from 'kysely';
 import {
   MENSAJE_BORRABLE_MS,
   ROLE,
@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import { nombreCompletoSql } from '../../platform/lib/nombre';
 import { matchesSearch } from '../../platform/lib/search';
+import type { CreatedAt, NullableTimestamp } from '../../platform/db/schema';
 
 /**
  * SQL of conversations and messages (docs/decisions/mensajes.md). Who reaches a conversation is ONE condition,
@@ -364,4 +365,44 @@ export async function marcarLeido(db: Db, userId: number, conversacionId: number
   await sql`INSERT INTO lecturas (usuario_id, conversacion_id, hasta_id)
     SELECT ${userId}, ${conversacionId}, least(${hastaId}::int, coalesce((SELECT max(id) FROM mensajes WHERE conversacion_id = ${conversacionId}), 0))
     ON CONFLICT (usuario_id, conversacion_id) DO UPDATE SET hasta_id = greatest(lecturas.hasta_id, EXCLUDED.hasta_id)`.execute(db);
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+/** Conversations (migration 018, docs/decisions/mensajes.md). */
+
+interface ConversacionesTable {
+  id: Generated<number>;
+  tipo: TipoConversacion;
+  informe_id: number | null;
+  usuario_a: number | null;
+  usuario_b: number | null;
+  ultimo_mensaje_id: ColumnType<number | null, number | null | undefined, number | null>;
+  actualizado_at: CreatedAt;
+  creado_at: CreatedAt;
+}
+
+interface MensajesTable {
+  id: Generated<number>;
+  conversacion_id: number;
+  autor_id: number | null;
+  autor_nombre: string | null;
+  autor_rol: 0 | 1 | 2 | null;
+  texto: string;
+  archivo_id: number | null;
+  creado_at: CreatedAt;
+  eliminado_at: NullableTimestamp;
+}
+
+interface LecturasTable {
+  usuario_id: number;
+  conversacion_id: number;
+  hasta_id: ColumnType<number, number | undefined, number>;
+}
+
+declare module '../../platform/db/schema' {
+  interface DB {
+    conversaciones: ConversacionesTable;
+    mensajes: MensajesTable;
+    lecturas: LecturasTable;
+  }
 }

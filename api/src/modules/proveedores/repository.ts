@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type ColumnType, type Generated } from 'kysely';
 import { matchesSearch, spanishSortKey } from '../../platform/lib/search';
 import type { Proveedor, ProveedorInput } from 'shared/contracts';
 import type { Db } from '../../platform/db/database';
+import type { CreatedAt, SexoPersona } from '../../platform/db/schema';
 
 /** Same expression as the trigram index proveedores_busqueda_trgm_idx (migration 012). */
 const searchText = sql<string>`(p.nombre || ' ' || coalesce(p.director, '') || ' ' || coalesce(p.ciudad, '') || ' ' || coalesce(p.correo, ''))`;
@@ -84,4 +85,28 @@ export async function proveedorUsage(trx: Db, id: number): Promise<ProveedorUsag
   const informes = await count('informes');
   const usuarios = await count('usuarios');
   return { jefes, asignaciones, informes, usuarios };
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+interface ProveedoresTable {
+  id: Generated<number>;
+  nombre: string;
+  telefono: string | null;
+  direccion: string | null;
+  ciudad: string | null;
+  provincia_id: number | null;
+  director: string | null;
+  correo: string | null;
+  usuario: string | null;
+  sexo: SexoPersona | null;
+  creado_at: CreatedAt;
+  actualizado_at: CreatedAt;
+  /** Sort key of the name (generated column, migration 003). */
+  nombre_orden: ColumnType<string | null, never, never>;
+}
+
+declare module '../../platform/db/schema' {
+  interface DB {
+    proveedores: ProveedoresTable;
+  }
 }

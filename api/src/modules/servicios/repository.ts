@@ -1,6 +1,6 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type ColumnType, type Generated } from 'kysely';
 import { BUSINESS_TIME_ZONE } from '../../platform/time-zone';
-import type { DB } from '../../platform/db/schema';
+import type { CreatedAt, DB, Numeric } from '../../platform/db/schema';
 import { matchesSearch, spanishCollator, spanishSortKey } from '../../platform/lib/search';
 import type { Servicio, ServicioInput } from 'shared/contracts';
 import type { ServiciosFilterQuery } from './schemas';
@@ -160,4 +160,22 @@ export async function countInformes(trx: Db, servicioId: number): Promise<number
     .where('servicio_id', '=', servicioId)
     .executeTakeFirstOrThrow();
   return row.n;
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+interface ServiciosTable {
+  id: Generated<number>;
+  nombre: string;
+  descripcion: string | null;
+  precio: Numeric;
+  activo: ColumnType<boolean, boolean | undefined, boolean>;
+  categoria: string | null;
+  fecha_creacion: CreatedAt;
+  fecha_actualizacion: CreatedAt;
+}
+
+declare module '../../platform/db/schema' {
+  interface DB {
+    servicios: ServiciosTable;
+  }
 }

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
-import type { OrigenUbicacion } from 'shared/contracts';
+import { sql, type ColumnType, type Generated } from 'kysely';
+import type { OrigenUbicacion, TipoAlertaFoto } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
+import type { CreatedAt, NullableNumeric, NullableTimestamp, Numeric } from '../../../platform/db/schema';
 
 /** A photo row as the routes use it. */
 export interface ArchivoRow {
@@ -142,4 +143,68 @@ export async function revisarAlerta(db: Db, alertaId: number, revisor: { id: num
     .set({ revisada_por: revisor.id, revisada_usuario: revisor.usuario, revisada_at: sql<string>`now()`, comentario_revision: comentario })
     .where('id', '=', alertaId)
     .execute();
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+interface InformeArchivosTable {
+  id: Generated<number>;
+  informe_id: number;
+  nombre_original: string;
+  nombre_almacenado: string;
+  mime: string;
+  tamano: Numeric;
+  latitud: NullableNumeric;
+  longitud: NullableNumeric;
+  tiene_metadatos_gps: ColumnType<boolean, boolean | undefined, boolean>;
+  descargas: ColumnType<number, number | undefined, number>;
+  descargado_at: NullableTimestamp;
+  creado_at: CreatedAt;
+  sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Read from the original's EXIF (migration 014, docs/decisions/photo-evidence.md); null when the file lacks it. */
+  tomada_local: ColumnType<string | null, string | null | undefined, string | null>;
+  tomada_offset: ColumnType<string | null, string | null | undefined, string | null>;
+  tomada_at: NullableTimestamp;
+  camara_marca: ColumnType<string | null, string | null | undefined, string | null>;
+  camara_modelo: ColumnType<string | null, string | null | undefined, string | null>;
+  gps_latitud: NullableNumeric;
+  gps_longitud: NullableNumeric;
+  /** bit(64) as 64 '0'/'1' characters. */
+  dhash: ColumnType<string | null, string | null | undefined, string | null>;
+  evidencia_leida_at: NullableTimestamp;
+  dhash_leido_at: NullableTimestamp;
+}
+
+interface InformeArchivoParecidasTable {
+  archivo_id: number;
+  otro_id: number;
+}
+
+interface InformeArchivoAlertasTable {
+  id: Generated<number>;
+  archivo_id: number;
+  informe_id: number;
+  tipo: TipoAlertaFoto;
+  motivo: string;
+  informe_relacionado_id: number | null;
+  revisada_por: ColumnType<number | null, number | null | undefined, number | null>;
+  revisada_usuario: ColumnType<string | null, string | null | undefined, string | null>;
+  revisada_at: NullableTimestamp;
+  comentario_revision: ColumnType<string | null, string | null | undefined, string | null>;
+  creado_at: CreatedAt;
+}
+
+/** Stored objects of deleted files, removed from storage after the commit (docs/decisions/informes-borrado.md). */
+interface ArchivosPendientesBorradoTable {
+  id: Generated<number>;
+  nombre_almacenado: string;
+  creado_at: CreatedAt;
+}
+
+declare module '../../../platform/db/schema' {
+  interface DB {
+    informe_archivos: InformeArchivosTable;
+    informe_archivo_parecidas: InformeArchivoParecidasTable;
+    informe_archivo_alertas: InformeArchivoAlertasTable;
+    archivos_pendientes_borrado: ArchivosPendientesBorradoTable;
+  }
 }

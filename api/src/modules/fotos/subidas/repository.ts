@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import type { CreatedAt, Numeric, Timestamp } from '../../../platform/db/schema';
 
 /**
  * SQL of the unfinished uploads' bookkeeping (migration 019, `subidas_pendientes`): one row per tus upload from its
@@ -83,4 +84,22 @@ export async function takeExpiredUploads(db: Db, now: Date, limit: number): Prom
     WHERE id IN (SELECT id FROM subidas_pendientes WHERE expira_at <= ${now} ORDER BY expira_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id`.execute(db);
   return rows.map((r) => r.id);
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+/** Unfinished tus uploads and what they take (migration 019, modules/fotos/subidas/repository.ts). */
+interface SubidasPendientesTable {
+  id: string;
+  usuario_id: number;
+  informe_id: number;
+  sha256: string;
+  bytes: Numeric;
+  creado_at: CreatedAt;
+  expira_at: Timestamp;
+}
+
+declare module '../../../platform/db/schema' {
+  interface DB {
+    subidas_pendientes: SubidasPendientesTable;
+  }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../../platform/db/database';
+import type { ColumnType, Generated } from 'kysely';
 import type { ArchivoRow } from '../../fotos/archivos/repository';
 import type { AlcancePaquete } from './manifiesto';
 
@@ -89,4 +90,24 @@ export async function fotosDeInformes(db: Db, informeIds: readonly number[]): Pr
     .execute();
   for (const r of rows) out.get(r.informe_id)?.push({ ...r, sha256: r.sha256?.trim() ?? null });
   return out;
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+/** One export at a time per user (migration 010, platform/http/one-export.ts). */
+/** An issued proof pack (migration 016, docs/decisions/proof-pack.md). */
+interface PaquetesPruebaTable {
+  id: Generated<number>;
+  sha256: string;
+  usuario_id: number | null;
+  usuario: string;
+  alcance: ColumnType<Record<string, unknown>, string, string>;
+  informes: number;
+  fotos: number;
+  creado_at: ColumnType<string, Date | string, Date | string>;
+}
+
+declare module '../../../platform/db/schema' {
+  interface DB {
+    paquetes_prueba: PaquetesPruebaTable;
+  }
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { MENSAJE_BORRABLE_MS, type EventoStream, type Mensaje } from 'shared/contracts';
 import type { Database, Db } from '../../../platform/db/database';
-import type { TipoEvento } from '../../../platform/db/schema';
+import type { TipoEvento } from './publicar';
 import { enAlcance, noLeidosDe } from '../repository';
 
 /**

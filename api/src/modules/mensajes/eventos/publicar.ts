@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ColumnType } from 'kysely';
 import type { Db } from '../../../platform/db/database';
-import type { TipoEvento } from '../../../platform/db/schema';
+import type { CreatedAt } from '../../../platform/db/schema';
 
 /** pg_advisory_xact_lock key of the events table (docs/decisions/mensajes.md, "Events in commit order"). */
 const EVENTOS_LOCK_KEY = 727_026;
@@ -28,4 +28,21 @@ export async function podarEventos(db: Db): Promise<number> {
     .where('creado_at', '<', sql<string>`now() - interval '1 day'`)
     .executeTakeFirst();
   return Number(res.numDeletedRows);
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+export type TipoEvento = 'mensaje' | 'mensaje_eliminado' | 'leido' | 'informes';
+
+interface EventosTable {
+  id: ColumnType<number, never, never>;
+  tipo: TipoEvento;
+  destinatarios: ColumnType<number[], number[], number[]>;
+  datos: ColumnType<Record<string, unknown>, string, string>;
+  creado_at: CreatedAt;
+}
+
+declare module '../../../platform/db/schema' {
+  interface DB {
+    eventos: EventosTable;
+  }
 }
