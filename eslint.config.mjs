@@ -1,6 +1,7 @@
 // ESLint (flat config): typescript-eslint's type-aware recommended rules, react-hooks, and import rules that
 // encode the architecture (docs/architecture.md): no import cycles; a remote never imports another remote or the
 // host; front-end packages never import `api`; `api` never imports React code (it may use shared/contracts).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,12 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['remote-admin', 'remote-catalog', 'remote-reports'];
 const FRONT_ENDS = ['host', ...REMOTES];
+/** The API's domain modules (docs/decisions/api-modules.md): each folder of api/src/modules. */
+const API_MODULES = fs
+  .readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const ENTRIES = API_MODULES.map((m) => `./${m}/index.ts`);
 
 /** Bare specifiers a front-end package must not use: the API and the other front ends. */
 const frontEndForbidden = (self) => [
@@ -78,6 +85,25 @@ export default tseslint.config(
               message: 'El host carga los remotos por federación; de un remoto solo importa su tabla de pantallas (src/screens.ts).',
             })),
             { target: './shared', from: ['./api', './host', ...REMOTES.map((r) => `./${r}`)], message: 'shared no depende de ningún paquete.' },
+            // The API's modules (docs/decisions/api-modules.md): the platform imports no module; a module imports another
+            // only through its entry (modules/<módulo>/index.ts), and so do the app's composition files.
+            {
+              target: './api/src/platform',
+              from: './api/src/modules',
+              message: 'La plataforma (api/src/platform) no importa ningún módulo: el módulo se registra en ella (ApiModule).',
+            },
+            ...API_MODULES.map((m) => ({
+              target: `./api/src/modules/${m}`,
+              from: './api/src/modules',
+              except: [`./${m}`, ...ENTRIES],
+              message: `Un módulo importa otro solo por su entrada: '../<módulo>' (api/src/modules/<módulo>/index.ts), no sus archivos.`,
+            })),
+            {
+              target: ['./api/src/app.ts', './api/src/server.ts', './api/src/seed.ts'],
+              from: './api/src/modules',
+              except: ['./index.ts', ...ENTRIES],
+              message: 'La composición de la app importa los módulos solo por su entrada (api/src/modules/<módulo>/index.ts).',
+            },
             {
               target: './api',
               from: [

@@ -3,18 +3,12 @@ import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import './app-context';
+import './platform/app-context';
 import type { AppConfig } from './platform/config';
 import { refuseKnownPasswords } from './platform/auth/known-passwords';
 import { LoginLimits } from './platform/auth/login-limits';
 import { resolveJwtSecret } from './platform/auth/jwt-secret';
-import { StartupError } from './platform/startup-error';
 import { SIGNED_URL_STEP_SECONDS, SIGNED_URL_TTL_SECONDS, SignedUrlSigner } from './platform/auth/signed-url';
-import { PhotoFiles } from './modules/fotos/archivos/photo-files';
-import { displayName } from './modules/fotos/archivos/upload';
-import { createUploadArea } from './modules/fotos/subidas/area';
-import { deletePendingUploads, takeExpiredUploads } from './modules/fotos/subidas/repository';
-import { createStorage } from './modules/fotos/storage/index';
 import { configureHashing, prepareDummyHash } from './platform/auth/password';
 import { purgeOldSessions } from './platform/auth/session-repository';
 import { TokenService } from './platform/auth/tokens';
@@ -24,7 +18,6 @@ import { migrate } from './platform/db/migrate';
 import { seed } from './seed';
 import { installErrorHandler } from './platform/http/error-handler';
 import { sweepIdempotencyKeys } from './platform/http/idempotency';
-import { backfillEvidencia } from './modules/fotos/evidencia/backfill';
 import { installJsonParser } from './platform/http/json-body';
 import { trustProxyFunction } from './platform/http/trust-proxy';
 import { registerOpenApi, routeDefaults } from './platform/http/openapi';
@@ -35,10 +28,10 @@ import { installValidators } from './platform/http/validator';
 import { installTextRule } from './platform/http/text-input';
 import { registerNamedSchemas } from './platform/schemas/named';
 import { installSerializer } from './platform/http/serializer';
-import { registerApiRoutes } from './modules/index';
+import { MODULES } from './modules/index';
+import { registerUniqueKeys } from './platform/db/errors';
 import { configRoute } from './platform/static/config-route';
-import { EventBus } from './modules/mensajes/eventos/bus';
-import { podarEventos } from './modules/mensajes/eventos/publicar';
+import { pruneEvents } from './platform/live-events';
 import { registerFrontends } from './platform/static/frontends';
 
 const API_PREFIX = '/api/v1';
@@ -95,14 +88,6 @@ function sendPage(reply: FastifyReply, page: string): FastifyReply {
  * Does not listen; `await app.close()` also closes the database.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const startedAt = new Date();
-  const storage = createStorage(config.storage);
-  try {
-    await storage.check();
-  } catch (err) {
-    await storage.close();
-    throw new StartupError((err as Error).message);
-  }
   const app = Fastify({
     logger: loggerOptions(config),
     logController: new OneLinePerRequest(),
@@ -162,57 +147,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const secret = resolveJwtSecret(config);
   app.decorate('tokens', new TokenService(secret));
   app.decorate('signedUrls', new SignedUrlSigner(secret, SIGNED_URL_TTL_SECONDS, Date.now, SIGNED_URL_STEP_SECONDS));
-  const uploads = createUploadArea(config.storage, storage, config.dataDir, (metadata) => displayName(metadata?.filename ?? undefined), {
-    release: (id) => deletePendingUploads(database.db, [id]),
-    takeExpired: (now, limit) => takeExpiredUploads(database.db, now, limit),
-  });
-  app.decorate('uploads', uploads);
-  app.decorate('photos', new PhotoFiles(storage, database.db, uploads.idPrefix ? [uploads.idPrefix] : []));
-  app.addHook('onClose', async () => {
-    await uploads.close();
-    await storage.close();
-  });
-  // Leftovers of uploads or deletes cut off by a crash (docs/decisions/photos-storage.md); in the background.
-  app.addHook('onReady', async () => {
-    // Disk: this is the only server on DATA_DIR, so anything older than its start is dead. A bucket may be shared by
-    // several instances: only leftovers an hour old are removed (no upload is in flight that long).
-    const before = storage.kind === 'disco' ? startedAt : new Date(startedAt.getTime() - 3600_000);
-    void app.photos
-      .sweep(before, app.log)
-      .then((result) => app.log.info({ ...result, almacenamiento: storage.description }, 'barrido de fotos terminado'))
-      .catch((err: unknown) => app.log.error({ err: String(err) }, 'el barrido de fotos falló'));
-    sweepUploads();
-    // Photos stored before their evidence was read (docs/decisions/photo-evidence.md): read once, a few at a time.
-    backfill = backfillEvidencia(database.db, storage, {
-      distanciaKm: config.evidenciaDistanciaKm,
-      log: app.log,
-      stop: backfillStop,
-      storedBefore: startedAt,
-    })
-      .then((result) => {
-        if (result.leidas + result.fallidas > 0) app.log.info(result, 'evidencia de fotos anteriores leída');
-      })
-      .catch((err: unknown) => app.log.error({ err: String(err) }, 'la lectura de evidencia de fotos anteriores falló'));
-  });
-  const backfillStop = { stopped: false };
-  let backfill: Promise<void> = Promise.resolve();
-  // preClose, not onClose: Fastify runs onClose hooks in reverse order of registration, so the database (closed by a
-  // hook registered below) would be gone while the backfill still waits on it, and close() would never end.
-  app.addHook('preClose', async () => {
-    backfillStop.stopped = true;
-    await backfill;
-    // Thumbnails and hashes queued after answers: finished, not cut off (a hash left undone is the next start's).
-    await app.photos.idle();
-  });
-  // Unfinished tus uploads expire 24 h after their creation: swept at start and every ten minutes.
-  const sweepUploads = () =>
-    void uploads
-      .deleteExpired()
-      .then((removed) => removed > 0 && app.log.info({ removed }, 'subidas caducadas borradas'))
-      .catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron borrar las subidas caducadas'));
-  const uploadSweeper = setInterval(sweepUploads, 10 * 60_000);
-  uploadSweeper.unref();
-  app.addHook('onClose', async () => clearInterval(uploadSweeper));
   configureHashing(config.hashConcurrency);
   const loginLimits = new LoginLimits(database.db, config);
   app.decorate('loginLimits', loginLimits);
@@ -223,27 +157,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     void sweepIdempotencyKeys(database.db).catch((err: unknown) =>
       app.log.warn({ err: String(err) }, 'no se pudieron limpiar las claves de idempotencia'),
     );
-    void podarEventos(database.db).catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron podar los eventos'));
+    void pruneEvents(database.db).catch((err: unknown) => app.log.warn({ err: String(err) }, 'no se pudieron podar los eventos'));
   };
   const sweeper = setInterval(sweep, 10 * 60_000);
   sweeper.unref();
   sweep();
   app.addHook('onClose', async () => clearInterval(sweeper));
-  // The live stream (docs/decisions/mensajes.md): LISTEN from the start; every stream ends before the server closes.
-  const eventos = new EventBus(database.db, database, {
-    heartbeatMs: config.eventosHeartbeatMs,
-    sessionIdleMinutes: config.sessionIdleMinutes,
-    log: app.log,
-  });
+  // Each domain module's own setup (decorations, background work), in the order of modules/index.ts.
   try {
-    await eventos.start();
+    for (const module of MODULES) {
+      registerUniqueKeys(module.uniqueKeys ?? {});
+      await module.setup?.(app);
+    }
   } catch (err) {
     await database.close();
     lock?.release();
     throw err;
   }
-  app.decorate('eventos', eventos);
-  app.addHook('preClose', async () => eventos.close());
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await database.close();
@@ -274,7 +204,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   routeDefaults(app, API_PREFIX);
   await registerOpenApi(app, API_PREFIX);
-  await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
+  await app.register(
+    async (api) => {
+      for (const module of MODULES) for (const [prefix, plugin] of module.routes) await api.register(plugin, { prefix });
+    },
+    { prefix: API_PREFIX },
+  );
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   await app.register(configRoute);
   const elsewhere = Object.entries(config.remoteUrls).flatMap(([name, url]) => (url ? [name] : []));

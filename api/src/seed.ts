@@ -6,8 +6,8 @@ import { refuseDemoSeed } from './platform/auth/known-passwords';
 import { writeAudit, type AuditActor } from './platform/audit/write-audit';
 import type { Db } from './platform/db/database';
 import { StartupError } from './platform/startup-error';
-import { seedDemo } from './modules/demo/seed-demo';
-import { seedGeografia } from './modules/catalogos/seed-geografia';
+import { seedDemo } from './modules/demo';
+import { seedGeografia } from './modules/catalogos';
 
 export interface SeedResult {
   geografia: boolean;

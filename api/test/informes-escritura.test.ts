@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { InformeDetalle } from 'shared/contracts';
-import { barrerArchivosBorrados } from '../src/modules/informes/archivos-borrados';
+import { barrerArchivosBorrados } from '../src/modules/fotos/archivos/archivos-borrados';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { client } from './helpers/http';
 import { agregarArchivos, bogotaDay, cambiarEstado, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';

@@ -124,7 +124,7 @@ module.exports = function mapDataLoader(source) {
 };
 module.exports.clipRing = clipRing;
 /**
- * The same data outside webpack: the API draws the proof pack's map from it (api/src/modules/informes/prueba/mapa.ts,
+ * The same data outside webpack: the API draws the proof pack's map from it (api/src/modules/prueba/mapa.ts,
  * docs/decisions/proof-pack.md), so the browser's offline map and the PDF's come from one recipe.
  */
 module.exports.mapDataFromFile = function mapDataFromFile(recipeFile) {

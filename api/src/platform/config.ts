@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StorageSettings } from '../modules/fotos/storage/index';
 
 /**
  * Runtime configuration, read once from the environment and validated at start.
@@ -12,6 +11,20 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** An S3-compatible bucket for the photos (S3_* variables; docs/decisions/photos-storage.md). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style URLs (http://host/bucket/key): what MinIO, s3rver and most self-hosted services need. */
+  forcePathStyle: boolean;
+}
+
+/** Where the photos live: a folder of DATA_DIR, or a bucket. */
+export type StorageSettings = { kind: 'disco'; dir: string } | ({ kind: 's3' } & S3Settings);
 
 export interface AppConfig {
   port: number;

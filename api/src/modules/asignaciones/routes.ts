@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input';
 import { IdParams, OkResponse } from '../../platform/schemas/common';
 import { paged } from '../../platform/lib/pagination';
-import { clienteExists, proveedorExists } from '../usuarios/repository';
+import { clienteExists, proveedorExists } from '../usuarios';
 import { auditOf } from '../../platform/audit/audit';
 import * as repo from './repository';
 import {

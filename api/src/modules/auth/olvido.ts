@@ -9,12 +9,12 @@ import { assertPasswordAllowed } from '../../platform/auth/password-policy';
 import { endSessionsOf } from '../../platform/auth/session-repository';
 import { ENLACE_RESTABLECER_MS, OLVIDE_CONTRASENA_MENSAJE, ROLE_NAMES, type Role } from 'shared/contracts';
 import type { Db } from '../../platform/db/database';
-import { publicarEvento } from '../mensajes/eventos/publicar';
+import { publishEvent } from '../../platform/live-events';
 import { badRequest } from '../../platform/http/errors';
 import { IDENTIFIER, PASSWORD } from '../../platform/http/text-input';
 import { createMailer } from '../../platform/mail/mailer';
 import { OkResponse } from '../../platform/schemas/common';
-import * as mensajes from '../mensajes/repository';
+import * as mensajes from '../mensajes';
 import { findLoginCandidate, updatePasswordHash } from './repository';
 import { nombreCompletoSql } from '../../platform/lib/nombre';
 import { named } from '../../platform/schemas/named';
@@ -136,7 +136,7 @@ const olvidoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       for (const a of avisos) {
-        await publicarEvento(trx, 'mensaje', [a.admin], { conversacion_id: a.conversacion, mensaje: mensajes.toMensaje(a.row, null) });
+        await publishEvent(trx, 'mensaje', [a.admin], { conversacion_id: a.conversacion, mensaje: mensajes.toMensaje(a.row, null) });
       }
     });
     for (const { to, link } of correos) {

@@ -6,7 +6,7 @@ import { IdParams, OkResponse } from '../../platform/schemas/common';
 import { auditOf } from '../../platform/audit/audit';
 import { countOf, createdText, describeChanges, describeValues, joinSpanish, updatedText, type AuditField } from '../../platform/audit/audit-text';
 import { definedValues } from '../../platform/lib/body-values';
-import { checkProvincia } from '../catalogos/provincia';
+import { checkProvincia } from '../catalogos';
 import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input';
 import type { Cliente } from 'shared/contracts';
 import * as repo from './repository';

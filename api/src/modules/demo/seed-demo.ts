@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { DEMO_CREDENTIALS, ROLE } from 'shared/contracts';
-import { cambioEstadoAudit } from '../informes/estado-historia';
+import { cambioEstadoAudit } from '../informes';
 import { writeAudit, type AuditActor } from '../../platform/audit/write-audit';
 import { hashPassword } from '../../platform/auth/password';
 import type { EstadoInforme } from 'shared/contracts';

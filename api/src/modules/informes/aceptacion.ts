@@ -7,7 +7,6 @@ import { estadoLabel, puedeAceptarInforme, type SessionUser } from 'shared/contr
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { normalizeInput, withFieldMessages } from '../../platform/http/input';
 import { IdParams } from '../../platform/schemas/common';
-import * as archivos from '../fotos/archivos/repository';
 import * as repo from './repository';
 import { InformeDetalleSchema, MSG_INFORME, PROBLEMA_FIELD_MESSAGES, ProblemaInformeSchema } from './schemas';
 import type { Db } from '../../platform/db/database';
@@ -100,9 +99,8 @@ const aceptacionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const informe = await informeParaCliente(trx, user, request.params.id);
         let archivoNombre: string | null = null;
         if (archivoId !== null) {
-          const archivo = await archivos.findArchivo(trx, archivoId);
-          if (!archivo || archivo.informe_id !== informe.id) throw badRequest('validacion', MSG_ACEPTACION.fotoAjena);
-          archivoNombre = archivo.nombre_original;
+          archivoNombre = (await repo.photoNameOf(trx, informe.id, archivoId)) ?? null;
+          if (archivoNombre === null) throw badRequest('validacion', MSG_ACEPTACION.fotoAjena);
         }
         await repo.setEstado(trx, informe.id, 'en_progreso');
         await writeAudit(trx, {

@@ -421,6 +421,24 @@ export async function setAceptacion(trx: Db, id: number, user: { id: number; usu
     .execute();
 }
 
+/** Active users who may see a report (its `informes` events). */
+export async function informeAudience(db: Db, informeId: number): Promise<number[]> {
+  const r = await sql<{ id: number }>`SELECT u.id FROM usuarios u JOIN informes i ON i.id = ${informeId}
+    WHERE u.activo AND (u.tipo = 0 OR (u.tipo = 1 AND u.proveedor_id = i.proveedor_id) OR (u.tipo = 2 AND u.cliente_id = i.cliente_id))`.execute(db);
+  return r.rows.map((x) => x.id);
+}
+
+/** The original name of a photo of this report (a client names it in a problem), or undefined when it is not one. */
+export async function photoNameOf(db: Db, informeId: number, archivoId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('informe_archivos')
+    .select('nombre_original')
+    .where('id', '=', archivoId)
+    .where('informe_id', '=', informeId)
+    .executeTakeFirst();
+  return row?.nombre_original;
+}
+
 /* Its tables (migrations/*.sql), added to the database type of the platform. */
 interface InformesTable {
   id: Generated<number>;

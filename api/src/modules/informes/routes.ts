@@ -58,9 +58,7 @@ import {
   MSG_INFORME,
   type InformesFilterQuery,
 } from './schemas';
-import { bloquearAlertas, informesQueNombran, recalcularAlertas } from '../fotos/evidencia/alertas';
-import { publicarEvento } from '../mensajes/eventos/publicar';
-import { audienciaInforme } from '../mensajes/repository';
+import { publishEvent } from '../../platform/live-events';
 import { BODY, DENIED, MISSING, ONE_EXPORT, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
 
 const audit = auditOf('informes');
@@ -295,7 +293,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await audit(trx, request, 'CREAR', id, createdText(`Informe #${id}`, describeValues(auditado(informe), AUDIT_FIELDS)));
         if (key) await recordIdempotentResult(trx, user.id, key, id);
         // Everyone who sees it: their Informes count changes (GET /eventos; docs/decisions/mensajes.md).
-        await publicarEvento(trx, 'informes', await audienciaInforme(trx, id), { accion: 'creado', id });
+        await publishEvent(trx, 'informes', await repo.informeAudience(trx, id), { accion: 'creado', id });
         return { informe, replayed: false };
       });
       if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
@@ -366,8 +364,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await repo.updateInforme(trx, before.id, values, cambia);
         if (values.fecha !== before.fecha || values.fecha_recepcion !== before.fecha_recepcion || values.localidad_id !== before.localidad_id) {
           // The flags' inputs changed (docs/decisions/photo-evidence.md): recomputed before the answer reads them.
-          await bloquearAlertas(trx);
-          await recalcularAlertas(trx, [before.id], app.config.evidenciaDistanciaKm);
+          for (const o of app.informeObservers) await o.datesOrPlaceChanged?.(trx, before.id);
         }
         const after = (await detalle(trx, { kind: 'todo' }, before.id))!;
         await audit(
@@ -441,13 +438,16 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // In scope but not deletable: a provider user's report that already left Pendiente.
           throw conflict('informe_no_eliminable', `Solo se pueden eliminar informes en estado Pendiente (este está ${estadoLabel(row.estado)})`);
         }
-        // Reports whose flags name this one lose them with it (docs/decisions/photo-evidence.md). The flags' lock
-        // first: the delete itself writes flag rows (its own, by cascade; others', set null).
-        await bloquearAlertas(trx);
-        const audiencia = await audienciaInforme(trx, row.id);
-        const nombran = await informesQueNombran(trx, [row.id]);
+        // Reports whose flags name this one lose them with it (docs/decisions/photo-evidence.md): the observers act
+        // before the delete (which itself writes flag rows) and after it.
+        const after: Array<() => Promise<void>> = [];
+        for (const o of app.informeObservers) {
+          const then = await o.beforeDelete?.(trx, row.id);
+          if (then) after.push(then);
+        }
+        const audiencia = await repo.informeAudience(trx, row.id);
         const archivos = await repo.deleteInforme(trx, row.id);
-        if (nombran.length > 0) await recalcularAlertas(trx, nombran, app.config.evidenciaDistanciaKm);
+        for (const then of after) await then();
         await audit(
           trx,
           request,
@@ -456,7 +456,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Informe #${row.id} eliminado: campaña "${row.campana}"; cliente "${row.cliente_nombre}"; proveedor "${row.proveedor_nombre}"; ` +
             `estado ${estadoLabel(row.estado)}; ${countOf(archivos, 'archivo', 'archivos')}`,
         );
-        await publicarEvento(trx, 'informes', audiencia, { accion: 'eliminado', id: row.id });
+        await publishEvent(trx, 'informes', audiencia, { accion: 'eliminado', id: row.id });
       });
       // The rows are gone; now their objects (queued by trigger in that transaction). A failure leaves them queued
       // for the next sweep (docs/decisions/informes-borrado.md).

@@ -1,7 +1,7 @@
 import { ESTADOS_INFORME, ROLE, type EstadoInforme, type SessionUser } from 'shared/contracts';
 import { bogotaDate } from '../../platform/time-zone';
 import { badRequest, HttpError } from '../../platform/http/errors';
-import { MSG_PROVINCIA_INEXISTENTE } from '../catalogos/provincia';
+import { MSG_PROVINCIA_INEXISTENTE } from '../catalogos';
 import type { ErrorCodes } from '../../platform/http/route-contract';
 import type { InformeValues, Referencias } from './repository';
 

@@ -124,13 +124,6 @@ export async function audiencia(db: Db, conversacionId: number): Promise<number[
   return r.rows.map((x) => x.id);
 }
 
-/** Active users who may see a report (its `informes` events). */
-export async function audienciaInforme(db: Db, informeId: number): Promise<number[]> {
-  const r = await sql<{ id: number }>`SELECT u.id FROM usuarios u JOIN informes i ON i.id = ${informeId}
-    WHERE u.activo AND (u.tipo = 0 OR (u.tipo = 1 AND u.proveedor_id = i.proveedor_id) OR (u.tipo = 2 AND u.cliente_id = i.cliente_id))`.execute(db);
-  return r.rows.map((x) => x.id);
-}
-
 /** Unread messages of each user (messages of others, not deleted, past the user's read marker); 0 when none. */
 export async function noLeidosDe(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
   const totals = new Map<number, number>(userIds.map((id) => [id, 0]));

@@ -3,13 +3,12 @@ import { currentUser, nombreCompleto, requirePermission } from '../../platform/a
 import { rowScope } from '../../platform/auth/row-scope';
 import type { ConversacionResumen, SessionUser } from 'shared/contracts';
 import type { Db } from '../../platform/db/database';
-import { publicarEvento } from './eventos/publicar';
+import { publishEvent } from '../../platform/live-events';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors';
 import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input';
 import { IdParams, OkResponse } from '../../platform/schemas/common';
 import { auditOf } from '../../platform/audit/audit';
-import { findInforme } from '../informes/repository';
-import { MSG_INFORME } from '../informes/schemas';
+import { findInforme, MSG_INFORME } from '../informes';
 import * as repo from './repository';
 import {
   ContactosSchema,
@@ -32,7 +31,7 @@ import { BODY, DENIED, MISSING, PARAMS, QUERY, contract, signedIn } from '../../
 /**
  * Conversations and messages (issue 26, docs/decisions/mensajes.md). A conversation the caller does not reach answers
  * 404 exactly like a missing one (never 403: that would say it exists). Every message and every deletion is audited
- * and written with its live event (modules/mensajes/eventos/publicar.ts) in one transaction.
+ * and written with its live event (platform/live-events.ts) in one transaction.
  */
 
 const auditMensajes = auditOf('mensajes');
@@ -189,7 +188,7 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Mensaje #${row.id} enviado en ${await nombreConversacion(trx, conv, user)} (${texto.length} caracteres` +
             `${archivo_id !== null ? `; sobre la foto #${archivo_id}` : ''})`,
         );
-        await publicarEvento(trx, 'mensaje', await repo.audiencia(trx, conv.id), { conversacion_id: conv.id, mensaje: repo.toMensaje(row, null) });
+        await publishEvent(trx, 'mensaje', await repo.audiencia(trx, conv.id), { conversacion_id: conv.id, mensaje: repo.toMensaje(row, null) });
         return repo.toMensaje(row, user.id);
       });
       return reply.status(201).send(mensaje);
@@ -216,7 +215,7 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await repo.marcarLeido(trx, user.id, conv.id, request.body.hasta_id);
         const total = await repo.noLeidos(trx, user.id);
         // The user's other tabs update their count (docs/decisions/mensajes.md: read markers are not audited).
-        await publicarEvento(trx, 'leido', [user.id], { conversacion_id: conv.id });
+        await publishEvent(trx, 'leido', [user.id], { conversacion_id: conv.id });
         return { no_leidos: total };
       });
     },
@@ -269,7 +268,7 @@ export const mensajesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           m.id,
           `Mensaje #${m.id} eliminado por su autor en ${await nombreConversacion(trx, conv, user)}`,
         );
-        await publicarEvento(trx, 'mensaje_eliminado', await repo.audiencia(trx, m.conversacion_id), {
+        await publishEvent(trx, 'mensaje_eliminado', await repo.audiencia(trx, m.conversacion_id), {
           conversacion_id: m.conversacion_id,
           id: m.id,
         });

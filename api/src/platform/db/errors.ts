@@ -1,16 +1,18 @@
 import pg from 'pg';
 import { HttpError, serviceUnavailable } from '../http/errors';
 
+/** A unique constraint a user can hit (its name in the migrations) → the 409 it answers. */
+export type UniqueKeyErrors = Readonly<Record<string, { code: string; message: string; field?: string }>>;
+
 /**
- * PostgreSQL errors → HTTP, matched on `err.code` (same codes on PGlite and PostgreSQL).
- * Add one line here for every UNIQUE constraint/index that users can hit.
+ * PostgreSQL errors → HTTP, matched on `err.code` (same codes on PGlite and PostgreSQL). The unique constraints users
+ * can hit are declared by the module that owns the table (ApiModule.uniqueKeys) and registered when the app is built.
  */
-const UNIQUE_CONSTRAINT_ERRORS: Record<string, { code: string; message: string; field?: string }> = {
-  usuarios_usuario_lower_key: { code: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe', field: 'usuario' },
-  usuarios_correo_lower_key: { code: 'usuario_o_correo_existente', message: 'El usuario o correo ya existe', field: 'correo' },
-  clientes_razon_social_lower_key: { code: 'razon_social_existente', message: 'Ya existe un cliente con esa razón social', field: 'razon_social' },
-  asignaciones_proveedor_cliente_key: { code: 'asignacion_ya_existe', message: 'Esta asignación ya existe' },
-};
+const UNIQUE_CONSTRAINT_ERRORS = new Map<string, UniqueKeyErrors[string]>();
+
+export function registerUniqueKeys(keys: UniqueKeyErrors): void {
+  for (const [constraint, error] of Object.entries(keys)) UNIQUE_CONSTRAINT_ERRORS.set(constraint, error);
+}
 
 /** Errors that mean "the database is not reachable", not "the request is wrong". */
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
@@ -24,7 +26,7 @@ export function mapDbError(err: unknown): HttpError | null {
     const code = err.code ?? '';
     switch (code) {
       case '23505': {
-        const known = err.constraint ? UNIQUE_CONSTRAINT_ERRORS[err.constraint] : undefined;
+        const known = err.constraint ? UNIQUE_CONSTRAINT_ERRORS.get(err.constraint) : undefined;
         return new HttpError(409, known?.code ?? 'registro_duplicado', known?.message ?? 'Ya existe un registro con esos datos', {}, known?.field);
       }
       case '23503':

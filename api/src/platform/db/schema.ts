@@ -104,8 +104,19 @@ interface ClavesIdempotenciaTable {
   expira_at: Timestamp;
 }
 
+/** The live stream's outbox (migration 018; platform/live-events.ts). */
+export type TipoEvento = 'mensaje' | 'mensaje_eliminado' | 'leido' | 'informes';
+interface EventosTable {
+  id: ColumnType<number, never, never>;
+  tipo: TipoEvento;
+  destinatarios: ColumnType<number[], number[], number[]>;
+  datos: ColumnType<Record<string, unknown>, string, string>;
+  creado_at: CreatedAt;
+}
+
 /** The tables of the platform; each module adds its own (see above). */
 export interface DB {
+  eventos: EventosTable;
   usuarios: UsuariosTable;
   sesiones: SesionesTable;
   auditoria: AuditoriaTable;

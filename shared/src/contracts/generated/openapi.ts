@@ -128,6 +128,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/usuarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar usuarios */
+        get: operations["listUsers"];
+        put?: never;
+        /** Crear un usuario */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/usuarios/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estadísticas de usuarios */
+        get: operations["getUserStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/usuarios/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar usuarios */
+        get: operations["exportUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/usuarios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Eliminar un usuario */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /** Modificar un usuario */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/api/v1/admin/usuarios/{id}/toggle-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Activar o desactivar un usuario */
+        patch: operations["setUserActive"];
+        trace?: never;
+    };
+    "/api/v1/admin/usuarios/{id}/desbloquear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desbloquear un usuario */
+        post: operations["unlockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/usuarios/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restablecer la contraseña de un usuario */
+        post: operations["resetUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard/resumen": {
         parameters: {
             query?: never;
@@ -443,127 +564,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admin/usuarios": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Listar usuarios */
-        get: operations["listUsers"];
-        put?: never;
-        /** Crear un usuario */
-        post: operations["createUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/usuarios/stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Estadísticas de usuarios */
-        get: operations["getUserStats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/usuarios/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Exportar usuarios */
-        get: operations["exportUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/usuarios/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Eliminar un usuario */
-        delete: operations["deleteUser"];
-        options?: never;
-        head?: never;
-        /** Modificar un usuario */
-        patch: operations["updateUser"];
-        trace?: never;
-    };
-    "/api/v1/admin/usuarios/{id}/toggle-status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Activar o desactivar un usuario */
-        patch: operations["setUserActive"];
-        trace?: never;
-    };
-    "/api/v1/admin/usuarios/{id}/desbloquear": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Desbloquear un usuario */
-        post: operations["unlockUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/usuarios/{id}/reset-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Restablecer la contraseña de un usuario */
-        post: operations["resetUserPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/asignaciones": {
         parameters: {
             query?: never;
@@ -687,40 +687,6 @@ export interface paths {
         patch: operations["setReportStatus"];
         trace?: never;
     };
-    "/api/v1/informes/{id}/archivos": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Listar los archivos de un informe */
-        get: operations["listReportFiles"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/informes/{id}/archivos.zip": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Descargar los archivos de un informe en ZIP */
-        get: operations["downloadReportFilesZip"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/informes/{id}/aceptacion": {
         parameters: {
             query?: never;
@@ -755,15 +721,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/informes/prueba": {
+    "/api/v1/informes/{id}/archivos": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Prueba (PDF) de varios informes */
-        get: operations["exportReportsProof"];
+        /** Listar los archivos de un informe */
+        get: operations["listReportFiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -772,15 +738,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/informes/{id}/prueba": {
+    "/api/v1/informes/{id}/archivos.zip": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Prueba (PDF) de un informe */
-        get: operations["getReportProof"];
+        /** Descargar los archivos de un informe en ZIP */
+        get: operations["downloadReportFilesZip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -902,6 +868,40 @@ export interface paths {
         put?: never;
         /** Revisar una alerta de un archivo */
         post: operations["reviewFileAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/informes/prueba": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prueba (PDF) de varios informes */
+        get: operations["exportReportsProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/informes/{id}/prueba": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prueba (PDF) de un informe */
+        get: operations["getReportProof"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1323,6 +1323,16 @@ export interface components {
             }[];
             provincias: components["schemas"]["OpcionInforme"][];
         };
+        Provincia: {
+            id: number;
+            nombre: string;
+        };
+        Localidad: {
+            id: number;
+            nombre: string;
+            latitud: number | null;
+            longitud: number | null;
+        };
         AdminUsuario: {
             id: number;
             usuario: string;
@@ -1423,281 +1433,6 @@ export interface components {
             usuarios: string[];
             entidades: string[];
         };
-        LoginRequest: {
-            /** @description Nombre de usuario o correo (sin distinguir mayúsculas). */
-            usuario: string;
-            password: string;
-            /** @description "Recordarme": sesión de 30 días en lugar de 12 horas. */
-            recordarme?: boolean;
-        };
-        LoginResponse: {
-            token: string;
-            usuario: components["schemas"]["SessionUser"];
-            /** @description Fecha y hora ISO en que vence la sesión. */
-            expiresAt: string;
-        };
-        ChangePasswordRequest: {
-            currentPassword: string;
-            newPassword: string;
-        };
-        OlvideContrasenaInput: {
-            usuario: string;
-        };
-        OlvideContrasenaResponse: {
-            message: string;
-        };
-        RestablecerContrasenaInput: {
-            token: string;
-            nueva: string;
-        };
-        DashboardSummary: {
-            /** @description Informes que el usuario puede ver. */
-            informes: number;
-            /** @description De ellos, los que tienen fecha de recepción. */
-            recibidos: number;
-            /** @description De ellos, los que tienen al menos un archivo descargado. */
-            descargados: number;
-            /** @description Mensajes no leídos (GET /mensajes/no-leidos). */
-            mensajes: number;
-            /** @description Últimos eventos de auditoría: todos para un administrador, los propios para los demás. */
-            actividadReciente: components["schemas"]["AuditEvent"][];
-        };
-        HealthResponse: {
-            /** @enum {string} */
-            status: "ok";
-            /** @enum {string} */
-            database: "ok";
-            /** @description Campañas distintas con al menos un informe pendiente o en progreso. */
-            campanasActivas: number;
-            time: string;
-        };
-        Servicio: {
-            id: number;
-            nombre: string;
-            descripcion: string | null;
-            precio: number;
-            activo: boolean;
-            categoria: string | null;
-            fecha_creacion: string;
-            fecha_actualizacion: string;
-        };
-        ServiciosPage: {
-            servicios: components["schemas"]["Servicio"][];
-            pagination: components["schemas"]["CatalogPagination"];
-        };
-        ServicioCreate: {
-            nombre: string;
-            descripcion?: string | null;
-            precio: number;
-            activo?: boolean;
-            categoria?: string | null;
-        };
-        ServicioUpdate: {
-            nombre?: string;
-            descripcion?: string | null;
-            precio?: number;
-            activo?: boolean;
-            categoria?: string | null;
-        };
-        ServiciosCategorias: {
-            categorias: string[];
-        };
-        ServiciosStats: {
-            total: number;
-            activos: number;
-            total_categorias: number;
-            precio_promedio: number | null;
-        };
-        Jefe: {
-            id: number;
-            nombres: string;
-            apellidos: string | null;
-            proveedor_id: number;
-            proveedor_nombre: string;
-            creado_at: string;
-        };
-        JefesPage: {
-            data: components["schemas"]["Jefe"][];
-            pagination: components["schemas"]["CatalogPagination"];
-        };
-        JefeInput: {
-            nombres: string;
-            apellidos?: string | null;
-            proveedor_id?: number | null;
-        };
-        Proveedor: {
-            id: number;
-            nombre: string;
-            telefono: string | null;
-            direccion: string | null;
-            ciudad: string | null;
-            provincia_id: number | null;
-            provincia_nombre: string | null;
-            director: string | null;
-            correo: string | null;
-            usuario: string | null;
-            sexo: ("Masculino" | "Femenino" | "Otro") | null;
-        };
-        ProveedorInput: {
-            nombre: string;
-            telefono?: string | null;
-            direccion?: string | null;
-            ciudad?: string | null;
-            provincia_id?: number | null;
-            director?: string | null;
-            /** Format: email */
-            correo?: string | null;
-            usuario?: string | null;
-            /** @enum {string|null} */
-            sexo?: "Masculino" | "Femenino" | "Otro" | null;
-        };
-        ProveedorPatch: {
-            nombre?: string;
-            telefono?: string | null;
-            direccion?: string | null;
-            ciudad?: string | null;
-            provincia_id?: number | null;
-            director?: string | null;
-            /** Format: email */
-            correo?: string | null;
-            usuario?: string | null;
-            /** @enum {string|null} */
-            sexo?: "Masculino" | "Femenino" | "Otro" | null;
-        };
-        Cliente: {
-            id: number;
-            razon_social: string;
-            direccion: string | null;
-            ciudad: string | null;
-            provincia_id: number | null;
-            provincia: string | null;
-            telefono: string | null;
-            nif: string | null;
-            nombres_representante: string | null;
-            apellidos_representante: string | null;
-            correo: string | null;
-            usuario: string | null;
-            sexo: ("Masculino" | "Femenino" | "Otro") | null;
-            nombre: string;
-        };
-        ClienteInput: {
-            razon_social: string;
-            direccion?: string | null;
-            ciudad?: string | null;
-            provincia_id?: number | null;
-            telefono?: string | null;
-            nif?: string | null;
-            nombres_representante?: string | null;
-            apellidos_representante?: string | null;
-            /** Format: email */
-            correo?: string | null;
-            usuario?: string | null;
-            /** @enum {string|null} */
-            sexo?: "Masculino" | "Femenino" | "Otro" | null;
-        };
-        ClientePatch: {
-            razon_social?: string;
-            direccion?: string | null;
-            ciudad?: string | null;
-            provincia_id?: number | null;
-            telefono?: string | null;
-            nif?: string | null;
-            nombres_representante?: string | null;
-            apellidos_representante?: string | null;
-            /** Format: email */
-            correo?: string | null;
-            usuario?: string | null;
-            /** @enum {string|null} */
-            sexo?: "Masculino" | "Femenino" | "Otro" | null;
-        };
-        Provincia: {
-            id: number;
-            nombre: string;
-        };
-        Localidad: {
-            id: number;
-            nombre: string;
-            latitud: number | null;
-            longitud: number | null;
-        };
-        /** @description Lo que el servidor leyó del EXIF del propio archivo (docs/decisions/photo-evidence.md) */
-        EvidenciaFoto: {
-            tomada_local: string | null;
-            tomada_offset: string | null;
-            tomada_at: string | null;
-            camara_marca: string | null;
-            camara_modelo: string | null;
-            gps_latitud: number | null;
-            gps_longitud: number | null;
-        };
-        /** @description La revisión de un administrador: la duda se miró y se resolvió, con un comentario */
-        RevisionAlerta: {
-            usuario: string;
-            /** @description Instante ISO */
-            fecha: string;
-            comentario: string;
-        };
-        AlertaFoto: {
-            id: number;
-            /** @enum {string} */
-            tipo: "duplicada" | "casi_duplicada" | "fuera_de_fechas" | "sin_fecha" | "lejos_del_municipio" | "gps_no_coincide" | "ubicacion_manual";
-            /** @description El motivo en español, p. ej. "La misma foto (mismos bytes) está también en el informe #12" */
-            motivo: string;
-            informe_relacionado_id: number | null;
-            /** @description null mientras está abierta */
-            revision: components["schemas"]["RevisionAlerta"] | null;
-        };
-        ArchivoInforme: {
-            id: number;
-            informe_id: number;
-            /** @description Nombre del archivo en el dispositivo del usuario (solo para mostrar) */
-            nombre: string;
-            /** @enum {string} */
-            mime: "image/jpeg" | "image/png" | "image/webp";
-            tamano: number;
-            sha256: string | null;
-            latitud: number | null;
-            longitud: number | null;
-            tiene_metadatos_gps: boolean;
-            /** @enum {string} */
-            origen_ubicacion: "gps" | "manual" | "ninguna";
-            descargas: number;
-            descargado_at: string | null;
-            creado_at: string;
-            url: string;
-            miniatura_url: string;
-            /** @description El original como adjunto; pedirlo marca la foto como descargada */
-            descarga_url: string;
-            urls_expiran_at: string;
-            evidencia: components["schemas"]["EvidenciaFoto"];
-            /** @description Sus alertas, abiertas y revisadas, en el orden de TIPOS_ALERTA_FOTO */
-            alertas: components["schemas"]["AlertaFoto"][];
-        };
-        ArchivosInforme: {
-            data: components["schemas"]["ArchivoInforme"][];
-        };
-        RevisionAlertaInput: {
-            comentario: string;
-        };
-        VerificacionInforme: {
-            /** @description Número del informe */
-            informe_id: number;
-            /** @description Campaña del informe */
-            campana: string;
-            /** @description Cuándo recibió el informe esa foto (ISO 8601) */
-            subida_at: string;
-        };
-        VerificacionFoto: {
-            /** @description La huella consultada, en minúsculas */
-            sha256: string;
-            encontrada: boolean;
-            informes: components["schemas"]["VerificacionInforme"][];
-            paquete: {
-                emitido_at: string;
-                informes: number;
-                fotos: number;
-            } | null;
-        };
         PersonaMensaje: {
             id: number;
             nombre: string;
@@ -1760,6 +1495,271 @@ export interface components {
         };
         NoLeidosTotal: {
             total: number;
+        };
+        OlvideContrasenaInput: {
+            usuario: string;
+        };
+        OlvideContrasenaResponse: {
+            message: string;
+        };
+        RestablecerContrasenaInput: {
+            token: string;
+            nueva: string;
+        };
+        LoginRequest: {
+            /** @description Nombre de usuario o correo (sin distinguir mayúsculas). */
+            usuario: string;
+            password: string;
+            /** @description "Recordarme": sesión de 30 días en lugar de 12 horas. */
+            recordarme?: boolean;
+        };
+        LoginResponse: {
+            token: string;
+            usuario: components["schemas"]["SessionUser"];
+            /** @description Fecha y hora ISO en que vence la sesión. */
+            expiresAt: string;
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        Cliente: {
+            id: number;
+            razon_social: string;
+            direccion: string | null;
+            ciudad: string | null;
+            provincia_id: number | null;
+            provincia: string | null;
+            telefono: string | null;
+            nif: string | null;
+            nombres_representante: string | null;
+            apellidos_representante: string | null;
+            correo: string | null;
+            usuario: string | null;
+            sexo: ("Masculino" | "Femenino" | "Otro") | null;
+            nombre: string;
+        };
+        ClienteInput: {
+            razon_social: string;
+            direccion?: string | null;
+            ciudad?: string | null;
+            provincia_id?: number | null;
+            telefono?: string | null;
+            nif?: string | null;
+            nombres_representante?: string | null;
+            apellidos_representante?: string | null;
+            /** Format: email */
+            correo?: string | null;
+            usuario?: string | null;
+            /** @enum {string|null} */
+            sexo?: "Masculino" | "Femenino" | "Otro" | null;
+        };
+        ClientePatch: {
+            razon_social?: string;
+            direccion?: string | null;
+            ciudad?: string | null;
+            provincia_id?: number | null;
+            telefono?: string | null;
+            nif?: string | null;
+            nombres_representante?: string | null;
+            apellidos_representante?: string | null;
+            /** Format: email */
+            correo?: string | null;
+            usuario?: string | null;
+            /** @enum {string|null} */
+            sexo?: "Masculino" | "Femenino" | "Otro" | null;
+        };
+        DashboardSummary: {
+            /** @description Informes que el usuario puede ver. */
+            informes: number;
+            /** @description De ellos, los que tienen fecha de recepción. */
+            recibidos: number;
+            /** @description De ellos, los que tienen al menos un archivo descargado. */
+            descargados: number;
+            /** @description Mensajes no leídos (GET /mensajes/no-leidos). */
+            mensajes: number;
+            /** @description Últimos eventos de auditoría: todos para un administrador, los propios para los demás. */
+            actividadReciente: components["schemas"]["AuditEvent"][];
+        };
+        /** @description Lo que el servidor leyó del EXIF del propio archivo (docs/decisions/photo-evidence.md) */
+        EvidenciaFoto: {
+            tomada_local: string | null;
+            tomada_offset: string | null;
+            tomada_at: string | null;
+            camara_marca: string | null;
+            camara_modelo: string | null;
+            gps_latitud: number | null;
+            gps_longitud: number | null;
+        };
+        /** @description La revisión de un administrador: la duda se miró y se resolvió, con un comentario */
+        RevisionAlerta: {
+            usuario: string;
+            /** @description Instante ISO */
+            fecha: string;
+            comentario: string;
+        };
+        AlertaFoto: {
+            id: number;
+            /** @enum {string} */
+            tipo: "duplicada" | "casi_duplicada" | "fuera_de_fechas" | "sin_fecha" | "lejos_del_municipio" | "gps_no_coincide" | "ubicacion_manual";
+            /** @description El motivo en español, p. ej. "La misma foto (mismos bytes) está también en el informe #12" */
+            motivo: string;
+            informe_relacionado_id: number | null;
+            /** @description null mientras está abierta */
+            revision: components["schemas"]["RevisionAlerta"] | null;
+        };
+        ArchivoInforme: {
+            id: number;
+            informe_id: number;
+            /** @description Nombre del archivo en el dispositivo del usuario (solo para mostrar) */
+            nombre: string;
+            /** @enum {string} */
+            mime: "image/jpeg" | "image/png" | "image/webp";
+            tamano: number;
+            sha256: string | null;
+            latitud: number | null;
+            longitud: number | null;
+            tiene_metadatos_gps: boolean;
+            /** @enum {string} */
+            origen_ubicacion: "gps" | "manual" | "ninguna";
+            descargas: number;
+            descargado_at: string | null;
+            creado_at: string;
+            url: string;
+            miniatura_url: string;
+            /** @description El original como adjunto; pedirlo marca la foto como descargada */
+            descarga_url: string;
+            urls_expiran_at: string;
+            evidencia: components["schemas"]["EvidenciaFoto"];
+            /** @description Sus alertas, abiertas y revisadas, en el orden de TIPOS_ALERTA_FOTO */
+            alertas: components["schemas"]["AlertaFoto"][];
+        };
+        ArchivosInforme: {
+            data: components["schemas"]["ArchivoInforme"][];
+        };
+        RevisionAlertaInput: {
+            comentario: string;
+        };
+        HealthResponse: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "ok";
+            /** @description Campañas distintas con al menos un informe pendiente o en progreso. */
+            campanasActivas: number;
+            time: string;
+        };
+        Jefe: {
+            id: number;
+            nombres: string;
+            apellidos: string | null;
+            proveedor_id: number;
+            proveedor_nombre: string;
+            creado_at: string;
+        };
+        JefesPage: {
+            data: components["schemas"]["Jefe"][];
+            pagination: components["schemas"]["CatalogPagination"];
+        };
+        JefeInput: {
+            nombres: string;
+            apellidos?: string | null;
+            proveedor_id?: number | null;
+        };
+        Proveedor: {
+            id: number;
+            nombre: string;
+            telefono: string | null;
+            direccion: string | null;
+            ciudad: string | null;
+            provincia_id: number | null;
+            provincia_nombre: string | null;
+            director: string | null;
+            correo: string | null;
+            usuario: string | null;
+            sexo: ("Masculino" | "Femenino" | "Otro") | null;
+        };
+        ProveedorInput: {
+            nombre: string;
+            telefono?: string | null;
+            direccion?: string | null;
+            ciudad?: string | null;
+            provincia_id?: number | null;
+            director?: string | null;
+            /** Format: email */
+            correo?: string | null;
+            usuario?: string | null;
+            /** @enum {string|null} */
+            sexo?: "Masculino" | "Femenino" | "Otro" | null;
+        };
+        ProveedorPatch: {
+            nombre?: string;
+            telefono?: string | null;
+            direccion?: string | null;
+            ciudad?: string | null;
+            provincia_id?: number | null;
+            director?: string | null;
+            /** Format: email */
+            correo?: string | null;
+            usuario?: string | null;
+            /** @enum {string|null} */
+            sexo?: "Masculino" | "Femenino" | "Otro" | null;
+        };
+        VerificacionInforme: {
+            /** @description Número del informe */
+            informe_id: number;
+            /** @description Campaña del informe */
+            campana: string;
+            /** @description Cuándo recibió el informe esa foto (ISO 8601) */
+            subida_at: string;
+        };
+        VerificacionFoto: {
+            /** @description La huella consultada, en minúsculas */
+            sha256: string;
+            encontrada: boolean;
+            informes: components["schemas"]["VerificacionInforme"][];
+            paquete: {
+                emitido_at: string;
+                informes: number;
+                fotos: number;
+            } | null;
+        };
+        Servicio: {
+            id: number;
+            nombre: string;
+            descripcion: string | null;
+            precio: number;
+            activo: boolean;
+            categoria: string | null;
+            fecha_creacion: string;
+            fecha_actualizacion: string;
+        };
+        ServiciosPage: {
+            servicios: components["schemas"]["Servicio"][];
+            pagination: components["schemas"]["CatalogPagination"];
+        };
+        ServicioCreate: {
+            nombre: string;
+            descripcion?: string | null;
+            precio: number;
+            activo?: boolean;
+            categoria?: string | null;
+        };
+        ServicioUpdate: {
+            nombre?: string;
+            descripcion?: string | null;
+            precio?: number;
+            activo?: boolean;
+            categoria?: string | null;
+        };
+        ServiciosCategorias: {
+            categorias: string[];
+        };
+        ServiciosStats: {
+            total: number;
+            activos: number;
+            total_categorias: number;
+            precio_promedio: number | null;
         };
         /** @description Toda respuesta de error: `{ error, message }` y, si el error es de un campo del cuerpo, `campo`. */
         Error: {
@@ -2324,6 +2324,976 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string;
+                tipo?: 0 | 1 | 2;
+                activo?: boolean;
+                sortBy?: "creado_at" | "usuario" | "nombre" | "correo" | "tipo";
+                sortOrder?: "ASC" | "DESC" | "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsuariosPage"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUsuarioInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsuario"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `password_requerida`, `password_solo_espacios`, `password_muy_corta`, `password_igual_usuario`, `password_comun`, `proveedor_inexistente`, `cliente_inexistente`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "password_requerida" | "password_solo_espacios" | "password_muy_corta" | "password_igual_usuario" | "password_comun" | "proveedor_inexistente" | "cliente_inexistente";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `usuario_o_correo_existente`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "usuario_o_correo_existente";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `servidor_ocupado`, `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "servidor_ocupado" | "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    getUserStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsuariosStats"];
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: {
+                search?: string;
+                tipo?: 0 | 1 | 2;
+                activo?: boolean;
+                sortBy?: "creado_at" | "usuario" | "nombre" | "correo" | "tipo";
+                sortOrder?: "ASC" | "DESC" | "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (UTF-8 con BOM, separado por ";", para Excel en español de Colombia), como archivo adjunto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description Demasiadas peticiones. Códigos: `exportacion_en_curso`. */
+            429: {
+                headers: {
+                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "exportacion_en_curso";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `propio_usuario`, `ultimo_administrador`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "propio_usuario" | "ultimo_administrador";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUsuarioUpdate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsuario"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `proveedor_inexistente`, `cliente_inexistente`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "proveedor_inexistente" | "cliente_inexistente";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `usuario_o_correo_existente`, `propio_usuario`, `ultimo_administrador`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "usuario_o_correo_existente" | "propio_usuario" | "ultimo_administrador";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    setUserActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsuarioActivoInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsuario"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `propio_usuario`, `ultimo_administrador`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "propio_usuario" | "ultimo_administrador";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    unlockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsuario"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `password_requerida`, `password_solo_espacios`, `password_muy_corta`, `password_igual_usuario`, `password_comun`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "password_requerida" | "password_solo_espacios" | "password_muy_corta" | "password_igual_usuario" | "password_comun";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `servidor_ocupado`, `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "servidor_ocupado" | "base_de_datos_no_disponible";
                     };
                 };
             };
@@ -4775,976 +5745,6 @@ export interface operations {
             };
         };
     };
-    listUsers: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                search?: string;
-                tipo?: 0 | 1 | 2;
-                activo?: boolean;
-                sortBy?: "creado_at" | "usuario" | "nombre" | "correo" | "tipo";
-                sortOrder?: "ASC" | "DESC" | "asc" | "desc";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminUsuariosPage"];
-                };
-            };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "datos_invalidos" | "validacion";
-                    };
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description Sin permiso. Códigos: `sin_permiso`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "sin_permiso";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
-    createUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminUsuarioInput"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminUsuario"];
-                };
-            };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `password_requerida`, `password_solo_espacios`, `password_muy_corta`, `password_igual_usuario`, `password_comun`, `proveedor_inexistente`, `cliente_inexistente`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "password_requerida" | "password_solo_espacios" | "password_muy_corta" | "password_igual_usuario" | "password_comun" | "proveedor_inexistente" | "cliente_inexistente";
-                    };
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description Sin permiso. Códigos: `sin_permiso`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "sin_permiso";
-                    };
-                };
-            };
-            /** @description Conflicto con el estado actual. Códigos: `usuario_o_correo_existente`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "usuario_o_correo_existente";
-                    };
-                };
-            };
-            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "contenido_muy_grande";
-                    };
-                };
-            };
-            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "tipo_no_soportado";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `servidor_ocupado`, `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "servidor_ocupado" | "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
-    getUserStats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminUsuariosStats"];
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description Sin permiso. Códigos: `sin_permiso`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "sin_permiso";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
-    exportUsers: {
-        parameters: {
-            query?: {
-                search?: string;
-                tipo?: 0 | 1 | 2;
-                activo?: boolean;
-                sortBy?: "creado_at" | "usuario" | "nombre" | "correo" | "tipo";
-                sortOrder?: "ASC" | "DESC" | "asc" | "desc";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV (UTF-8 con BOM, separado por ";", para Excel en español de Colombia), como archivo adjunto */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "datos_invalidos" | "validacion";
-                    };
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description Sin permiso. Códigos: `sin_permiso`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "sin_permiso";
-                    };
-                };
-            };
-            /** @description Demasiadas peticiones. Códigos: `exportacion_en_curso`. */
-            429: {
-                headers: {
-                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "exportacion_en_curso";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
-    deleteUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Ok"];
-                };
-            };
-            /** @description Petición inválida. Códigos: `datos_invalidos`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "datos_invalidos";
-                    };
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description Sin permiso. Códigos: `sin_permiso`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "sin_permiso";
-                    };
-                };
-            };
-            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_encontrado";
-                    };
-                };
-            };
-            /** @description Conflicto con el estado actual. Códigos: `propio_usuario`, `ultimo_administrador`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "propio_usuario" | "ultimo_administrador";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
-    updateUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminUsuarioUpdate"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminUsuario"];
-                };
-            };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `proveedor_inexistente`, `cliente_inexistente`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "proveedor_inexistente" | "cliente_inexistente";
-                    };
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description Sin permiso. Códigos: `sin_permiso`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "sin_permiso";
-                    };
-                };
-            };
-            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_encontrado";
-                    };
-                };
-            };
-            /** @description Conflicto con el estado actual. Códigos: `usuario_o_correo_existente`, `propio_usuario`, `ultimo_administrador`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "usuario_o_correo_existente" | "propio_usuario" | "ultimo_administrador";
-                    };
-                };
-            };
-            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "contenido_muy_grande";
-                    };
-                };
-            };
-            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "tipo_no_soportado";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
-    setUserActive: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UsuarioActivoInput"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminUsuario"];
-                };
-            };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "datos_invalidos" | "json_invalido" | "validacion";
-                    };
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description Sin permiso. Códigos: `sin_permiso`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "sin_permiso";
-                    };
-                };
-            };
-            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_encontrado";
-                    };
-                };
-            };
-            /** @description Conflicto con el estado actual. Códigos: `propio_usuario`, `ultimo_administrador`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "propio_usuario" | "ultimo_administrador";
-                    };
-                };
-            };
-            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "contenido_muy_grande";
-                    };
-                };
-            };
-            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "tipo_no_soportado";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
-    unlockUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminUsuario"];
-                };
-            };
-            /** @description Petición inválida. Códigos: `datos_invalidos`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "datos_invalidos";
-                    };
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description Sin permiso. Códigos: `sin_permiso`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "sin_permiso";
-                    };
-                };
-            };
-            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_encontrado";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
-    resetUserPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResetPasswordRequest"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Ok"];
-                };
-            };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `password_requerida`, `password_solo_espacios`, `password_muy_corta`, `password_igual_usuario`, `password_comun`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "password_requerida" | "password_solo_espacios" | "password_muy_corta" | "password_igual_usuario" | "password_comun";
-                    };
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description Sin permiso. Códigos: `sin_permiso`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "sin_permiso";
-                    };
-                };
-            };
-            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_encontrado";
-                    };
-                };
-            };
-            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "contenido_muy_grande";
-                    };
-                };
-            };
-            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "tipo_no_soportado";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `servidor_ocupado`, `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "servidor_ocupado" | "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
     listAssignments: {
         parameters: {
             query?: {
@@ -6866,184 +6866,6 @@ export interface operations {
             };
         };
     };
-    listReportFiles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArchivosInforme"];
-                };
-            };
-            /** @description Petición inválida. Códigos: `datos_invalidos`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "datos_invalidos";
-                    };
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_encontrado";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
-    downloadReportFilesZip: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description ZIP con cada original y un CSV de nombre, latitud, longitud y origen de la ubicación */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/zip": string;
-                };
-            };
-            /** @description Petición inválida. Códigos: `datos_invalidos`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "datos_invalidos";
-                    };
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_encontrado";
-                    };
-                };
-            };
-            /** @description Demasiadas peticiones. Códigos: `exportacion_en_curso`. */
-            429: {
-                headers: {
-                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "exportacion_en_curso";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
     acceptReport: {
         parameters: {
             query?: never;
@@ -7284,37 +7106,27 @@ export interface operations {
             };
         };
     };
-    exportReportsProof: {
+    listReportFiles: {
         parameters: {
-            query?: {
-                search?: string;
-                estado?: string;
-                proveedor_id?: number;
-                cliente_id?: number;
-                servicio_id?: number;
-                provincia_id?: number;
-                fechaDesde?: string;
-                fechaHasta?: string;
-                alertas?: "con" | "sin";
-                sortBy?: "id" | "fecha" | "creado_at" | "estado" | "cliente" | "proveedor";
-                sortOrder?: "ASC" | "DESC" | "asc" | "desc";
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Paquete de prueba en PDF: portada con alcance, totales y mapa, cada informe con sus fotos y su evidencia, y el manifiesto (su SHA-256 al pie de cada página) */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/json": components["schemas"]["ArchivosInforme"];
                 };
             };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`, `demasiados_informes`. */
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7322,7 +7134,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "datos_invalidos" | "validacion" | "demasiados_informes";
+                        error?: "datos_invalidos";
                     };
                 };
             };
@@ -7347,20 +7159,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "no_encontrado";
-                    };
-                };
-            };
-            /** @description Demasiadas peticiones. Códigos: `exportacion_en_curso`. */
-            429: {
-                headers: {
-                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "exportacion_en_curso";
                     };
                 };
             };
@@ -7390,7 +7188,7 @@ export interface operations {
             };
         };
     };
-    getReportProof: {
+    downloadReportFilesZip: {
         parameters: {
             query?: never;
             header?: never;
@@ -7401,13 +7199,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Paquete de prueba en PDF: portada con alcance, totales y mapa, cada informe con sus fotos y su evidencia, y el manifiesto (su SHA-256 al pie de cada página) */
+            /** @description ZIP con cada original y un CSV de nombre, latitud, longitud y origen de la ubicación */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/zip": string;
                 };
             };
             /** @description Petición inválida. Códigos: `datos_invalidos`. */
@@ -8491,6 +8289,208 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    exportReportsProof: {
+        parameters: {
+            query?: {
+                search?: string;
+                estado?: string;
+                proveedor_id?: number;
+                cliente_id?: number;
+                servicio_id?: number;
+                provincia_id?: number;
+                fechaDesde?: string;
+                fechaHasta?: string;
+                alertas?: "con" | "sin";
+                sortBy?: "id" | "fecha" | "creado_at" | "estado" | "cliente" | "proveedor";
+                sortOrder?: "ASC" | "DESC" | "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paquete de prueba en PDF: portada con alcance, totales y mapa, cada informe con sus fotos y su evidencia, y el manifiesto (su SHA-256 al pie de cada página) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`, `demasiados_informes`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "validacion" | "demasiados_informes";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Demasiadas peticiones. Códigos: `exportacion_en_curso`. */
+            429: {
+                headers: {
+                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "exportacion_en_curso";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    getReportProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paquete de prueba en PDF: portada con alcance, totales y mapa, cada informe con sus fotos y su evidencia, y el manifiesto (su SHA-256 al pie de cada página) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Demasiadas peticiones. Códigos: `exportacion_en_curso`. */
+            429: {
+                headers: {
+                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "exportacion_en_curso";
                     };
                 };
             };

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db/database';
 import { makeThumbnail, THUMBNAIL_MIME } from '../images/index';
 import type { Storage } from '../storage/index';
-import { barrerArchivosBorrados } from '../../informes/archivos-borrados';
+import { barrerArchivosBorrados } from './archivos-borrados';
 
 /**
  * Where a photo's bytes live (docs/decisions/photos-storage.md). A photo has a server-made name (a UUID, the

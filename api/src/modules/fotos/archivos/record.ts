@@ -16,8 +16,8 @@ import { ubicacionDeFoto } from '../evidencia/geo';
 import type { EvidenciaLeida } from '../evidencia/read';
 import { conflict, HttpError, notFound } from '../../../platform/http/errors';
 import { auditOf } from '../../../platform/audit/audit';
-import * as informes from '../../informes/repository';
-import { MSG_INFORME } from '../../informes/schemas';
+import * as informes from '../../informes';
+import { MSG_INFORME } from '../../informes';
 import * as repo from './repository';
 
 /**

@@ -13,18 +13,9 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../../../platform/config';
 import { HashingStream } from './hashing-stream';
 import { assertValidKey, StorageNotFoundError, type ByteRange, type Storage, type StoredKey, type StoredObject } from './storage';
-
-export interface S3Settings {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Path-style URLs (http://host/bucket/key): what MinIO, s3rver and most self-hosted services need. */
-  forcePathStyle: boolean;
-}
 
 /** 5 MiB (the S3 minimum part) × 2 parts in flight: at most ~10 MiB buffered per upload. */
 const PART_SIZE = 5 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { IMAGE_LIMITS } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 import { conflict, HttpError, notFound } from '../../../platform/http/errors';
 import { MSG_ARCHIVOS } from '../archivos/record';
-import { MSG_INFORME } from '../../informes/schemas';
+import { MSG_INFORME } from '../../informes';
 import * as repo from './repository';
 
 /**

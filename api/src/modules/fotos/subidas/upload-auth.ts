@@ -5,7 +5,7 @@ import { informeEnAlcance, rowScope } from '../../../platform/auth/row-scope';
 import { findActiveSessionUser, liveSessionUserQuery, refreshSessionActivity, toSessionUser } from '../../../platform/auth/session-repository';
 import { canUse, type SessionUser } from 'shared/contracts';
 import { forbidden, invalidSession } from '../../../platform/http/errors';
-import type { InformeEditable } from '../../informes/repository';
+import type { InformeEditable } from '../../informes';
 
 /** Sessions whose user this instance remembers (the oldest are forgotten beyond this). */
 const MAX_SESSIONS = 1000;

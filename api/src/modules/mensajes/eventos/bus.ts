@@ -3,14 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { MENSAJE_BORRABLE_MS, type EventoStream, type Mensaje } from 'shared/contracts';
 import type { Database, Db } from '../../../platform/db/database';
-import type { TipoEvento } from './publicar';
+import type { TipoEvento } from '../../../platform/db/schema';
 import { enAlcance, noLeidosDe } from '../repository';
 
 /**
  * The live stream's engine (GET /eventos; docs/decisions/mensajes.md). One per API instance:
  * - it LISTENs on `eventos` (payload: an event id) and `sesiones` (a session id, or 'u:<user id>'), through
  *   Database.listen: a dedicated connection on PostgreSQL, the pool's connection on the embedded database;
- * - on a notification it reads every event after the last one it read (ids commit in order, modules/mensajes/eventos/publicar.ts),
+ * - on a notification it reads every event after the last one it read (ids commit in order, platform/live-events.ts),
  *   and writes each to the open streams of its recipients on this instance; then, coalesced, the new unread total
  *   of each recipient whose count may have changed (one query for all of them);
  * - a stream whose session ends (logout, revoked, user deactivated or deleted: `sesiones`; idle or past its

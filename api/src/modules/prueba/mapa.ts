@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REPO_ROOT } from '../../../platform/config';
+import { REPO_ROOT } from '../../platform/config';
 
 /**
  * The proof pack's map (docs/decisions/proof-pack.md): Colombia and its neighbours' land and the DANE municipalities,

@@ -1,6 +1,6 @@
-import type { Db } from '../../../platform/db/database';
+import type { Db } from '../../platform/db/database';
 import type { ColumnType, Generated } from 'kysely';
-import type { ArchivoRow } from '../../fotos/archivos/repository';
+import type { ArchivoRow } from '../fotos';
 import type { AlcancePaquete } from './manifiesto';
 
 /** An issued proof pack as /verificar shows it (docs/decisions/proof-pack.md). */
@@ -106,7 +106,7 @@ interface PaquetesPruebaTable {
   creado_at: ColumnType<string, Date | string, Date | string>;
 }
 
-declare module '../../../platform/db/schema' {
+declare module '../../platform/db/schema' {
   interface DB {
     paquetes_prueba: PaquetesPruebaTable;
   }

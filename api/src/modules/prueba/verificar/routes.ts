@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { limitPerAddress } from '../../../platform/http/address-limit';
 import { badRequest } from '../../../platform/http/errors';
-import { findPaqueteByHash } from '../../informes/prueba/repository';
+import { findPaqueteByHash } from '../repository';
 import * as repo from './repository';
 import { MSG_VERIFICAR, VerificacionSchema, VerificarParams } from './schemas';
 import { contract, withoutSession } from '../../../platform/http/route-contract';

@@ -1,6 +1,6 @@
 /** Removes one stored object; must succeed when the object is already gone (a sweep may repeat). */
 export type BorrarObjeto = (nombreAlmacenado: string) => Promise<void>;
-import type { Db } from '../../platform/db/database';
+import type { Db } from '../../../platform/db/database';
 
 /**
  * Second half of deleting files (docs/decisions/informes-borrado.md): the rows are gone and their stored objects

@@ -1,6 +1,6 @@
-import { sql, type ColumnType } from 'kysely';
-import type { Db } from '../../../platform/db/database';
-import type { CreatedAt } from '../../../platform/db/schema';
+import { sql } from 'kysely';
+import type { Db } from './db/database';
+import type { TipoEvento } from './db/schema';
 
 /** pg_advisory_xact_lock key of the events table (docs/decisions/mensajes.md, "Events in commit order"). */
 const EVENTOS_LOCK_KEY = 727_026;
@@ -11,7 +11,7 @@ const EVENTOS_LOCK_KEY = 727_026;
  * held until the commit, so event ids commit in order, and a stream that resumes from Last-Event-ID n misses nothing
  * committed after n (docs/decisions/mensajes.md).
  */
-export async function publicarEvento(trx: Db, tipo: TipoEvento, destinatarios: readonly number[], datos: object): Promise<void> {
+export async function publishEvent(trx: Db, tipo: TipoEvento, destinatarios: readonly number[], datos: object): Promise<void> {
   const unicos = [...new Set(destinatarios)];
   if (unicos.length === 0) return;
   await sql`SELECT pg_advisory_xact_lock(${EVENTOS_LOCK_KEY})`.execute(trx);
@@ -22,27 +22,10 @@ export async function publicarEvento(trx: Db, tipo: TipoEvento, destinatarios: r
 }
 
 /** Housekeeping: events are kept a day (a stream that was away longer is told to refetch). */
-export async function podarEventos(db: Db): Promise<number> {
+export async function pruneEvents(db: Db): Promise<number> {
   const res = await db
     .deleteFrom('eventos')
     .where('creado_at', '<', sql<string>`now() - interval '1 day'`)
     .executeTakeFirst();
   return Number(res.numDeletedRows);
-}
-
-/* Its tables (migrations/*.sql), added to the database type of the platform. */
-export type TipoEvento = 'mensaje' | 'mensaje_eliminado' | 'leido' | 'informes';
-
-interface EventosTable {
-  id: ColumnType<number, never, never>;
-  tipo: TipoEvento;
-  destinatarios: ColumnType<number[], number[], number[]>;
-  datos: ColumnType<Record<string, unknown>, string, string>;
-  creado_at: CreatedAt;
-}
-
-declare module '../../../platform/db/schema' {
-  interface DB {
-    eventos: EventosTable;
-  }
 }

@@ -1,9 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { ALERTA_FOTO_LABELS, estadoLabel, verificacionInforme, type AlertaFoto } from 'shared/contracts';
-import { fechaLarga, rangoFechas } from '../../fotos/evidencia/motivos';
-import { bogotaWallClock } from '../../../platform/time-zone';
-import type { InformeExportRow } from '../repository';
-import { origenUbicacion } from '../../fotos/archivos/repository';
+import { fechaLarga, rangoFechas, origenUbicacion } from '../fotos';
+import { bogotaWallClock } from '../../platform/time-zone';
+import type { InformeExportRow } from '../informes';
 import { manifiestoCanonico, type Manifiesto } from './manifiesto';
 import { mapData, proyeccion, vista } from './mapa';
 import type { FotoPaquete } from './repository';

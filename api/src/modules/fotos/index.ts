@@ -1,0 +1,25 @@
+import type { ApiModule } from '../../platform/module';
+import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/routes';
+import { setupFotos } from './setup';
+import { subidasRoutes } from './subidas/routes';
+
+export { thumbnailKey } from './archivos/photo-files';
+export { origenUbicacion, type ArchivoRow } from './archivos/repository';
+export { alertasDeArchivos } from './evidencia/alertas';
+export { fechaLarga, rangoFechas } from './evidencia/motivos';
+export { StorageNotFoundError } from './storage/index';
+
+/**
+ * A report's photos: uploads (multipart and resumable tus), storage (disk or S3), the evidence read from the bytes
+ * and its flags, signed links (docs/decisions/photos-storage.md, docs/decisions/photo-evidence.md).
+ */
+export const fotos: ApiModule = {
+  name: 'fotos',
+  routes: [
+    ['/informes', informeArchivosRoutes],
+    ['/upload', uploadRoutes],
+    ['/subidas', subidasRoutes],
+    ['/archivos', archivosRoutes],
+  ],
+  setup: setupFotos,
+};

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { StartupError } from '../../platform/startup-error';
+import { PhotoFiles } from './archivos/photo-files';
+import { displayName } from './archivos/upload';
+import { bloquearAlertas, informesQueNombran, recalcularAlertas } from './evidencia/alertas';
+import { backfillEvidencia } from './evidencia/backfill';
+import { createStorage } from './storage/index';
+import { createUploadArea, type UploadArea } from './subidas/area';
+import { deletePendingUploads, takeExpiredUploads } from './subidas/repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Photo files in storage (disk or S3) and their sweeps. */
+    photos: PhotoFiles;
+    /** Unfinished tus uploads (docs/decisions/photos-storage.md, "Resumable uploads"). */
+    uploads: UploadArea;
+  }
+}
+
+/**
+ * The photos' storage (disk or S3, checked now), the unfinished tus uploads, the photo files' sweeps, the evidence of
+ * photos stored before it was read, and the flags a report's change recomputes (docs/decisions/photos-storage.md,
+ * docs/decisions/photo-evidence.md).
+ */
+export async function setupFotos(app: FastifyInstance): Promise<void> {
+  const { config, log } = app;
+  const db = app.db;
+  const startedAt = new Date();
+  const storage = createStorage(config.storage);
+  try {
+    await storage.check();
+  } catch (err) {
+    await storage.close();
+    throw new StartupError((err as Error).message);
+  }
+  const uploads = createUploadArea(config.storage, storage, config.dataDir, (metadata) => displayName(metadata?.filename ?? undefined), {
+    release: (id) => deletePendingUploads(db, [id]),
+    takeExpired: (now, limit) => takeExpiredUploads(db, now, limit),
+  });
+  app.decorate('uploads', uploads);
+  app.decorate('photos', new PhotoFiles(storage, db, uploads.idPrefix ? [uploads.idPrefix] : []));
+  app.addHook('onClose', async () => {
+    await uploads.close();
+    await storage.close();
+  });
+
+  // A report's dates or municipality changed, or a report the flags name goes: its flags again, in its transaction.
+  const distanciaKm = config.evidenciaDistanciaKm;
+  app.informeObservers.push({
+    async datesOrPlaceChanged(trx, informeId) {
+      await bloquearAlertas(trx);
+      await recalcularAlertas(trx, [informeId], distanciaKm);
+    },
+    async beforeDelete(trx, informeId) {
+      // The flags' lock first: the delete itself writes flag rows (its own, by cascade; others', set null).
+      await bloquearAlertas(trx);
+      const nombran = await informesQueNombran(trx, [informeId]);
+      return nombran.length > 0 ? () => recalcularAlertas(trx, nombran, distanciaKm) : undefined;
+    },
+  });
+
+  // Leftovers of uploads or deletes cut off by a crash (docs/decisions/photos-storage.md); in the background.
+  const backfillStop = { stopped: false };
+  let backfill: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    // Disk: this is the only server on DATA_DIR, so anything older than its start is dead. A bucket may be shared by
+    // several instances: only leftovers an hour old are removed (no upload is in flight that long).
+    const before = storage.kind === 'disco' ? startedAt : new Date(startedAt.getTime() - 3600_000);
+    void app.photos
+      .sweep(before, log)
+      .then((result) => log.info({ ...result, almacenamiento: storage.description }, 'barrido de fotos terminado'))
+      .catch((err: unknown) => log.error({ err: String(err) }, 'el barrido de fotos falló'));
+    sweepUploads();
+    // Photos stored before their evidence was read (docs/decisions/photo-evidence.md): read once, a few at a time.
+    backfill = backfillEvidencia(db, storage, { distanciaKm, log, stop: backfillStop, storedBefore: startedAt })
+      .then((result) => {
+        if (result.leidas + result.fallidas > 0) log.info(result, 'evidencia de fotos anteriores leída');
+      })
+      .catch((err: unknown) => log.error({ err: String(err) }, 'la lectura de evidencia de fotos anteriores falló'));
+  });
+  // preClose, not onClose: Fastify runs onClose hooks in reverse order of registration, so the database (closed by a
+  // hook the app registers later) would be gone while the backfill still waits on it, and close() would never end.
+  app.addHook('preClose', async () => {
+    backfillStop.stopped = true;
+    await backfill;
+    // Thumbnails and hashes queued after answers: finished, not cut off (a hash left undone is the next start's).
+    await app.photos.idle();
+  });
+  // Unfinished tus uploads expire 24 h after their creation: swept at start and every ten minutes.
+  const sweepUploads = () =>
+    void uploads
+      .deleteExpired()
+      .then((removed) => removed > 0 && log.info({ removed }, 'subidas caducadas borradas'))
+      .catch((err: unknown) => log.warn({ err: String(err) }, 'no se pudieron borrar las subidas caducadas'));
+  const uploadSweeper = setInterval(sweepUploads, 10 * 60_000);
+  uploadSweeper.unref();
+  app.addHook('onClose', async () => clearInterval(uploadSweeper));
+}
