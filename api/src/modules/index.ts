@@ -2,6 +2,7 @@ import type { ApiModule } from '../platform/module';
 import { asignaciones } from './asignaciones';
 import { auditoria } from './auditoria';
 import { auth } from './auth';
+import { campanas } from './campanas';
 import { catalogos } from './catalogos';
 import { clientes } from './clientes';
 import { dashboard } from './dashboard';
@@ -13,6 +14,7 @@ import { mensajes } from './mensajes';
 import { proveedores } from './proveedores';
 import { prueba } from './prueba';
 import { servicios } from './servicios';
+import { sitios } from './sitios';
 import { usuarios } from './usuarios';
 
 /**
@@ -31,6 +33,8 @@ export const MODULES: readonly ApiModule[] = [
   clientes,
   catalogos,
   asignaciones,
+  sitios,
+  campanas,
   informes,
   fotos,
   prueba,

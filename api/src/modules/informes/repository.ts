@@ -465,6 +465,10 @@ interface InformesTable {
   aceptado_por_usuario: ColumnType<string | null, string | null | undefined, string | null>;
   aceptado_por_nombre: ColumnType<string | null, string | null | undefined, string | null>;
   aceptado_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The campaign, site and check it proves (migration 020), when it names them. */
+  campana_id: ColumnType<number | null, number | null | undefined, number | null>;
+  sitio_id: ColumnType<number | null, number | null | undefined, number | null>;
+  control_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One row: the version of the reports' data, bumped by every statement that writes informes (migration 003). */
