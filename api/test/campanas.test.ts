@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { bogotaDate } from '../src/platform/time-zone';
+import { lastAuditOf } from './helpers/catalog';
+import { client } from './helpers/http';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/** Campaigns and their lines (issue 36; docs/decisions/sitios-campanas.md): states, checks' windows, who sees what. */
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let admin: string;
+let proveedor: string;
+let cliente: string;
+let proveedorId: number;
+let otroProveedor: number;
+let clienteId: number;
+let otroCliente: number;
+let servicio: number;
+let sitios: Array<{ id: number; codigo: string }>;
+let seq = 0;
+const n = () => `${process.pid}-${++seq}`;
+const BASE = '/api/v1/campanas';
+
+/** 'YYYY-MM-DD' of today in Bogotá plus `days`: every test holds at any hour and date. */
+const dia = (days: number) => {
+  const d = new Date(`${bogotaDate(new Date())}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+async function campana(over: Record<string, unknown> = {}) {
+  const res = await api.post(BASE, { token: admin, json: { cliente_id: clienteId, nombre: `Campaña ${n()}`, fecha_inicio: dia(-5), fecha_fin: dia(25), ...over } });
+  assert.equal(res.status, 201, res.text);
+  return res.body as { id: number; nombre: string; estado: string; lineas: unknown[] };
+}
+const lineas = (id: number, json: Record<string, unknown>) =>
+  api.post(`${BASE}/${id}/lineas`, { token: admin, json: { proveedor_id: proveedorId, servicio_id: servicio, instalacion_dias: 3, ...json } });
+
+before(async () => {
+  t = await startTestApp();
+  api = client(t.baseUrl);
+  [admin, proveedor, cliente] = await Promise.all([api.loginAdmin(), api.loginProveedor(), api.loginCliente()]);
+  proveedorId = (await api.get('/api/v1/usuarios/me', { token: proveedor })).body.proveedor_id;
+  clienteId = (await api.get('/api/v1/usuarios/me', { token: cliente })).body.cliente_id;
+  otroProveedor = (await t.db.selectFrom('proveedores').select('id').where('id', '<>', proveedorId).executeTakeFirstOrThrow()).id;
+  otroCliente = (await t.db.selectFrom('clientes').select('id').where('id', '<>', clienteId).executeTakeFirstOrThrow()).id;
+  servicio = (await t.db.selectFrom('servicios').select('id').where('activo', '=', true).executeTakeFirstOrThrow()).id;
+  const bogota = await t.db.selectFrom('localidades').select(['id', 'provincia_id']).where('codigo_dane', '=', '11001').executeTakeFirstOrThrow();
+  sitios = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await api.post('/api/v1/sitios', {
+      token: admin,
+      json: { codigo: `C-${n()}`, nombre: `Sitio ${i}`, tipo: 'valla', provincia_id: bogota.provincia_id, localidad_id: bogota.id, latitud: 4.65 + i / 100, longitud: -74.09 },
+    });
+    assert.equal(res.status, 201, res.text);
+    sitios.push(res.body);
+  }
+});
+after(async () => t?.close());
+
+describe('a campaign', () => {
+  test('its state comes from its dates in Bogotá: planificada, activa (both edges), finalizada; cancelada by an administrator', async () => {
+    assert.equal((await campana({ fecha_inicio: dia(1), fecha_fin: dia(10) })).estado, 'planificada');
+    assert.equal((await campana({ fecha_inicio: dia(0), fecha_fin: dia(0) })).estado, 'activa');
+    assert.equal((await campana({ fecha_inicio: dia(-10), fecha_fin: dia(-1) })).estado, 'finalizada');
+    const c = await campana();
+    const res = await api.post(`${BASE}/${c.id}/cancelacion`, { token: admin, json: { motivo: 'El cliente retiró la pauta' } });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.estado, 'cancelada');
+    assert.equal(res.body.motivo_cancelacion, 'El cliente retiró la pauta');
+    assert.equal((await api.post(`${BASE}/${c.id}/cancelacion`, { token: admin, json: { motivo: 'otra vez' } })).body.error, 'campana_cancelada');
+    const activas = await api.get(`${BASE}?estado=activa&cliente_id=${clienteId}&limit=100`, { token: admin });
+    assert.ok(activas.body.data.every((x: { estado: string }) => x.estado === 'activa'));
+    assert.ok(!activas.body.data.some((x: { id: number }) => x.id === c.id));
+  });
+
+  test('its name is unique per client folding case, accents and ñ; another client may use it', async () => {
+    const c = await campana({ nombre: `Año Nuevo Árbol ${n()}` });
+    const folded = c.nombre.toUpperCase().replace('Ñ', 'N').replace('Á', 'A');
+    const dup = await api.post(BASE, { token: admin, json: { cliente_id: clienteId, nombre: folded, fecha_inicio: dia(0), fecha_fin: dia(1) } });
+    assert.equal(dup.status, 409);
+    assert.deepEqual(dup.body, { error: 'campana_existente', message: 'Ese cliente ya tiene una campaña con ese nombre', campo: 'nombre' });
+    assert.equal((await api.post(BASE, { token: admin, json: { cliente_id: otroCliente, nombre: folded, fecha_inicio: dia(0), fecha_fin: dia(1) } })).status, 201);
+  });
+
+  test('an end before the start, or an unknown client, is refused in Spanish', async () => {
+    const res = await api.post(BASE, { token: admin, json: { cliente_id: clienteId, nombre: `Fechas ${n()}`, fecha_inicio: dia(5), fecha_fin: dia(1) } });
+    assert.deepEqual([res.status, res.body.message], [400, 'La fecha de fin no puede ser anterior a la de inicio']);
+    const sinCliente = await api.post(BASE, { token: admin, json: { cliente_id: 999999, nombre: `X ${n()}`, fecha_inicio: dia(0), fecha_fin: dia(1) } });
+    assert.deepEqual([sinCliente.status, sinCliente.body.error], [400, 'cliente_inexistente']);
+  });
+});
+
+describe('its lines and their checks', () => {
+  test('sites added by id and by pasted code; unknown, repeated and inactive ones say why; each line gets its windows', async () => {
+    const c = await campana({ fecha_inicio: dia(0), fecha_fin: dia(20) });
+    await api.patch(`/api/v1/sitios/${sitios[3].id}`, { token: admin, json: { activo: false } });
+    const res = await lineas(c.id, {
+      sitio_ids: [sitios[0].id],
+      codigos: [sitios[1].codigo.toLowerCase(), sitios[0].codigo, 'NO-EXISTE', sitios[3].codigo],
+      verificacion_cada_dias: 7,
+      retiro_dias: 2,
+    });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.agregadas, 2);
+    assert.deepEqual(res.body.rechazadas, [
+      { sitio: sitios[0].codigo, motivo: 'El sitio ya está en la campaña' },
+      { sitio: 'NO-EXISTE', motivo: 'No existe un sitio con ese código' },
+      { sitio: sitios[3].codigo, motivo: 'El sitio está inactivo' },
+    ]);
+    const linea = res.body.campana.lineas[0];
+    assert.deepEqual(
+      linea.controles.map((x: { tipo: string; numero: number; desde: string; hasta: string }) => [x.tipo, x.numero, x.desde, x.hasta]),
+      [
+        ['instalacion', 1, dia(-7), dia(3)],
+        ['verificacion', 1, dia(4), dia(10)],
+        ['verificacion', 2, dia(11), dia(17)],
+        ['verificacion', 3, dia(18), dia(20)],
+        ['retiro', 1, dia(21), dia(22)],
+      ],
+    );
+    assert.match((await lastAuditOf(t.db, 'campanas', c.id))?.detalles ?? '', /2 sitios agregados/);
+    await api.patch(`/api/v1/sitios/${sitios[3].id}`, { token: admin, json: { activo: true } });
+  });
+
+  test("moving the campaign's dates moves every check; a check that stays keeps its id", async () => {
+    const c = await campana({ fecha_inicio: dia(0), fecha_fin: dia(10) });
+    const added = await lineas(c.id, { sitio_ids: [sitios[2].id], verificacion_cada_dias: 5 });
+    const before = added.body.campana.lineas[0].controles;
+    const res = await api.patch(`${BASE}/${c.id}`, { token: admin, json: { fecha_inicio: dia(2), fecha_fin: dia(4) } });
+    assert.equal(res.status, 200, res.text);
+    const after = res.body.lineas[0].controles;
+    assert.deepEqual(
+      after.map((x: { tipo: string; desde: string; hasta: string }) => [x.tipo, x.desde, x.hasta]),
+      [['instalacion', dia(-5), dia(5)]],
+    );
+    assert.equal(after[0].id, before[0].id);
+  });
+
+  test('a line is cancelled or removed; removing one of a site that has reports would be refused', async () => {
+    const c = await campana();
+    const res = await lineas(c.id, { sitio_ids: [sitios[0].id, sitios[1].id] });
+    const [a, b] = res.body.campana.lineas;
+    const cancel = await api.post(`${BASE}/${c.id}/lineas/${a.id}/cancelacion`, { token: admin });
+    assert.equal(cancel.body.lineas.find((l: { id: number }) => l.id === a.id).cancelada, true);
+    const del = await api.request('DELETE', `${BASE}/${c.id}/lineas/${b.id}`, { token: admin });
+    assert.equal(del.status, 200);
+    assert.deepEqual(
+      del.body.lineas.map((l: { id: number }) => l.id),
+      [a.id],
+    );
+  });
+});
+
+describe('who sees which campaign', () => {
+  test('a provider sees the campaigns where it has lines, and only its lines; a client its own; anything else is 404', async () => {
+    const c = await campana();
+    await lineas(c.id, { sitio_ids: [sitios[0].id] });
+    await lineas(c.id, { sitio_ids: [sitios[1].id], proveedor_id: otroProveedor });
+    const visto = await api.get(`${BASE}/${c.id}`, { token: proveedor });
+    assert.equal(visto.status, 200, visto.text);
+    assert.deepEqual(
+      visto.body.lineas.map((l: { sitio_id: number }) => l.sitio_id),
+      [sitios[0].id],
+    );
+    assert.equal(visto.body.sitios, 1);
+    assert.equal((await api.get(`${BASE}/${c.id}`, { token: cliente })).body.lineas.length, 2);
+    const ajena = await campana({ cliente_id: otroCliente });
+    await lineas(ajena.id, { sitio_ids: [sitios[2].id], proveedor_id: otroProveedor });
+    for (const token of [proveedor, cliente]) assert.equal((await api.get(`${BASE}/${ajena.id}`, { token })).status, 404);
+    for (const token of [proveedor, cliente]) {
+      assert.equal((await api.post(BASE, { token, json: { cliente_id: clienteId, nombre: 'x', fecha_inicio: dia(0), fecha_fin: dia(1) } })).status, 403);
+    }
+  });
+
+  test("/nuevo-informe's choices: the client's open campaigns with the chosen provider's sites and their checks", async () => {
+    const abierta = await campana();
+    await lineas(abierta.id, { sitio_ids: [sitios[0].id, sitios[1].id] });
+    await lineas(abierta.id, { sitio_ids: [sitios[2].id], proveedor_id: otroProveedor });
+    const pasada = await campana({ fecha_inicio: dia(-30), fecha_fin: dia(-20) });
+    await lineas(pasada.id, { sitio_ids: [sitios[0].id] });
+    const res = await api.get(`${BASE}/para-informe?cliente_id=${clienteId}&proveedor_id=${proveedorId}`, { token: admin });
+    assert.equal(res.status, 200, res.text);
+    const mine = res.body.find((c: { id: number }) => c.id === abierta.id);
+    assert.deepEqual(
+      mine.sitios.map((s: { sitio_id: number }) => s.sitio_id),
+      [sitios[0].id, sitios[1].id],
+    );
+    assert.equal(mine.sitios[0].controles[0].tipo, 'instalacion');
+    assert.ok(!res.body.some((c: { id: number }) => c.id === pasada.id), 'a finished campaign with no open check is not offered');
+    // The provider user gets only its own lines, whatever it asks.
+    const own = await api.get(`${BASE}/para-informe?cliente_id=${clienteId}&proveedor_id=${otroProveedor}`, { token: proveedor });
+    assert.ok(own.body.every((c: { sitios: unknown[] }) => c.sitios.length === 0));
+  });
+});
