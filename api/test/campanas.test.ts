@@ -29,7 +29,10 @@ const dia = (days: number) => {
 };
 
 async function campana(over: Record<string, unknown> = {}) {
-  const res = await api.post(BASE, { token: admin, json: { cliente_id: clienteId, nombre: `Campaña ${n()}`, fecha_inicio: dia(-5), fecha_fin: dia(25), ...over } });
+  const res = await api.post(BASE, {
+    token: admin,
+    json: { cliente_id: clienteId, nombre: `Campaña ${n()}`, fecha_inicio: dia(-5), fecha_fin: dia(25), ...over },
+  });
   assert.equal(res.status, 201, res.text);
   return res.body as { id: number; nombre: string; estado: string; lineas: unknown[] };
 }
@@ -50,7 +53,15 @@ before(async () => {
   for (let i = 0; i < 4; i++) {
     const res = await api.post('/api/v1/sitios', {
       token: admin,
-      json: { codigo: `C-${n()}`, nombre: `Sitio ${i}`, tipo: 'valla', provincia_id: bogota.provincia_id, localidad_id: bogota.id, latitud: 4.65 + i / 100, longitud: -74.09 },
+      json: {
+        codigo: `C-${n()}`,
+        nombre: `Sitio ${i}`,
+        tipo: 'valla',
+        provincia_id: bogota.provincia_id,
+        localidad_id: bogota.id,
+        latitud: 4.65 + i / 100,
+        longitud: -74.09,
+      },
     });
     assert.equal(res.status, 201, res.text);
     sitios.push(res.body);
@@ -80,13 +91,22 @@ describe('a campaign', () => {
     const dup = await api.post(BASE, { token: admin, json: { cliente_id: clienteId, nombre: folded, fecha_inicio: dia(0), fecha_fin: dia(1) } });
     assert.equal(dup.status, 409);
     assert.deepEqual(dup.body, { error: 'campana_existente', message: 'Ese cliente ya tiene una campaña con ese nombre', campo: 'nombre' });
-    assert.equal((await api.post(BASE, { token: admin, json: { cliente_id: otroCliente, nombre: folded, fecha_inicio: dia(0), fecha_fin: dia(1) } })).status, 201);
+    assert.equal(
+      (await api.post(BASE, { token: admin, json: { cliente_id: otroCliente, nombre: folded, fecha_inicio: dia(0), fecha_fin: dia(1) } })).status,
+      201,
+    );
   });
 
   test('an end before the start, or an unknown client, is refused in Spanish', async () => {
-    const res = await api.post(BASE, { token: admin, json: { cliente_id: clienteId, nombre: `Fechas ${n()}`, fecha_inicio: dia(5), fecha_fin: dia(1) } });
+    const res = await api.post(BASE, {
+      token: admin,
+      json: { cliente_id: clienteId, nombre: `Fechas ${n()}`, fecha_inicio: dia(5), fecha_fin: dia(1) },
+    });
     assert.deepEqual([res.status, res.body.message], [400, 'La fecha de fin no puede ser anterior a la de inicio']);
-    const sinCliente = await api.post(BASE, { token: admin, json: { cliente_id: 999999, nombre: `X ${n()}`, fecha_inicio: dia(0), fecha_fin: dia(1) } });
+    const sinCliente = await api.post(BASE, {
+      token: admin,
+      json: { cliente_id: 999999, nombre: `X ${n()}`, fecha_inicio: dia(0), fecha_fin: dia(1) },
+    });
     assert.deepEqual([sinCliente.status, sinCliente.body.error], [400, 'cliente_inexistente']);
   });
 });
@@ -169,7 +189,10 @@ describe('who sees which campaign', () => {
     await lineas(ajena.id, { sitio_ids: [sitios[2].id], proveedor_id: otroProveedor });
     for (const token of [proveedor, cliente]) assert.equal((await api.get(`${BASE}/${ajena.id}`, { token })).status, 404);
     for (const token of [proveedor, cliente]) {
-      assert.equal((await api.post(BASE, { token, json: { cliente_id: clienteId, nombre: 'x', fecha_inicio: dia(0), fecha_fin: dia(1) } })).status, 403);
+      assert.equal(
+        (await api.post(BASE, { token, json: { cliente_id: clienteId, nombre: 'x', fecha_inicio: dia(0), fecha_fin: dia(1) } })).status,
+        403,
+      );
     }
   });
 

@@ -109,7 +109,8 @@ describe('who sees which site', () => {
   test('a provider sees the sites it maintains; a client only those of its campaigns; anything else is 404', async () => {
     const suyo = await crear({ proveedor_id: proveedorId });
     const ajeno = await crear();
-    const ids = async (token: string) => ((await api.get(`${BASE}?limit=100&search=${process.pid}`, { token })).body.data as Array<{ id: number }>).map((s) => s.id);
+    const ids = async (token: string) =>
+      ((await api.get(`${BASE}?limit=100&search=${process.pid}`, { token })).body.data as Array<{ id: number }>).map((s) => s.id);
     assert.ok((await ids(proveedor)).includes(suyo.id));
     assert.ok(!(await ids(proveedor)).includes(ajeno.id));
     assert.deepEqual(await ids(cliente), []);
@@ -143,13 +144,18 @@ describe('who sees which site', () => {
       [mupi.id],
     );
     const mapa = await api.get(`${BASE}/mapa?${q}`, { token: admin });
-    assert.deepEqual(mapa.body, { data: [{ id: mupi.id, codigo: mupi.codigo, nombre: 'Mupi Parque de la 93', tipo: 'mupi', latitud: 4.6512, longitud: -74.0953, activo: true }], total: 1 });
+    assert.deepEqual(mapa.body, {
+      data: [{ id: mupi.id, codigo: mupi.codigo, nombre: 'Mupi Parque de la 93', tipo: 'mupi', latitud: 4.6512, longitud: -74.0953, activo: true }],
+      total: 1,
+    });
   });
 });
 
 describe('import from a spreadsheet', () => {
   const csvSemicolon = (rows: string[]) =>
-    '\uFEFF' + ['Código;Nombre;Tipo;Dirección;Departamento;Municipio;Latitud;Longitud;Radio (m);Proveedor;Activo;Notas', ...rows].join('\r\n') + '\r\n';
+    '\uFEFF' +
+    ['Código;Nombre;Tipo;Dirección;Departamento;Municipio;Latitud;Longitud;Radio (m);Proveedor;Activo;Notas', ...rows].join('\r\n') +
+    '\r\n';
   const preview = (body: string) => api.post(`${BASE}/importacion/vista-previa`, { token: admin, raw: body, contentType: 'text/csv' });
   const importar = (body: string) => api.post(`${BASE}/importacion`, { token: admin, raw: body, contentType: 'text/csv' });
 
@@ -163,7 +169,10 @@ describe('import from a spreadsheet', () => {
       `;Sin código;globo;;Narnia;Ninguno;norte;-74;5;;quizá;`,
       `${code('IMP')};Lejos;pantalla digital;;Antioquia;Medellín;4,65;-74,09;;Nadie S.A.;;`,
     ]);
-    const before = await t.db.selectFrom('sitios').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('sitios')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await preview(file);
     assert.equal(res.status, 200, res.text);
     assert.deepEqual(
@@ -185,16 +194,33 @@ describe('import from a spreadsheet', () => {
       'Radio no válido: «5» (metros, entre 10 y 5000)',
       'Activo debe ser «sí» o «no»: «quizá»',
     ]);
-    assert.match(res.body.filas[4].motivos.join(' | '), /^Las coordenadas están a \d+ km de Medellín: revise el municipio o el punto \| Proveedor desconocido: «Nadie S\.A\.»$/);
+    assert.match(
+      res.body.filas[4].motivos.join(' | '),
+      /^Las coordenadas están a \d+ km de Medellín: revise el municipio o el punto \| Proveedor desconocido: «Nadie S\.A\.»$/,
+    );
     assert.deepEqual([res.body.crear, res.body.actualizar, res.body.rechazar, res.body.aplicada], [1, 1, 3, false]);
-    const after = await t.db.selectFrom('sitios').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('sitios')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(after.n, before.n, 'a preview writes nothing');
 
     // Confirmed with refused rows: all or nothing.
     const refused = await importar(file);
     assert.equal(refused.status, 400);
-    assert.deepEqual(refused.body, { error: 'importacion_con_errores', message: 'El archivo tiene 3 filas rechazadas: corríjalas y vuelva a importarlo' });
-    assert.equal((await t.db.selectFrom('sitios').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n, before.n);
+    assert.deepEqual(refused.body, {
+      error: 'importacion_con_errores',
+      message: 'El archivo tiene 3 filas rechazadas: corríjalas y vuelva a importarlo',
+    });
+    assert.equal(
+      (
+        await t.db
+          .selectFrom('sitios')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+      before.n,
+    );
 
     // Without them, every row is written in one go, one audit row per site.
     const good = csvSemicolon(file.split('\r\n').slice(1, 3));
@@ -205,7 +231,10 @@ describe('import from a spreadsheet', () => {
     assert.deepEqual([creado.latitud, creado.longitud, creado.radio_m, creado.notas], [4.7523, -74.0465, 200, 'Frente a la estación']);
     const renombrado = await t.db.selectFrom('sitios').selectAll().where('id', '=', existente.id).executeTakeFirstOrThrow();
     assert.deepEqual([renombrado.nombre, renombrado.activo, renombrado.direccion], ['Valla renombrada', false, null]);
-    assert.match((await lastAuditOf(t.db, 'sitios', existente.id))?.detalles ?? '', /actualizado por importación de sitios \(1 creado, 1 actualizado\), fila 3/);
+    assert.match(
+      (await lastAuditOf(t.db, 'sitios', existente.id))?.detalles ?? '',
+      /actualizado por importación de sitios \(1 creado, 1 actualizado\), fila 3/,
+    );
   });
 
   test('a plain comma CSV with quoted decimals reads the same; a file without the required columns is refused whole', async () => {
@@ -230,7 +259,10 @@ describe('import from a spreadsheet', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     const lines = text.split('\r\n');
     assert.equal(lines[0], '\uFEFFcodigo;nombre;tipo;direccion;departamento;municipio;latitud;longitud;radio_m;proveedor;activo;notas');
-    assert.equal(lines[1], `${s.codigo};"Mupi ""El Lago""; costado sur";Mupi;Av. Calle 26 # 68-10;"Bogotá, D.C.";"Bogotá, D.C.";"4,6512";"-74,0953";120;;sí;'=Cuidado`);
+    assert.equal(
+      lines[1],
+      `${s.codigo};"Mupi ""El Lago""; costado sur";Mupi;Av. Calle 26 # 68-10;"Bogotá, D.C.";"Bogotá, D.C.";"4,6512";"-74,0953";120;;sí;'=Cuidado`,
+    );
     const back = await preview(text);
     assert.deepEqual(
       back.body.filas.map((f: { accion: string }) => f.accion),

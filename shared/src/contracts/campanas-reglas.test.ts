@@ -11,7 +11,10 @@ describe('a campaign and its checks (docs/decisions/sitios-campanas.md)', () => 
   });
 
   it('installation opens a week before the start and closes N days after it; removal runs N days after the end', () => {
-    const v = ventanasDeLinea({ fecha_inicio: '2026-03-01', fecha_fin: '2026-03-31' }, { instalacion_dias: 3, verificacion_cada_dias: null, retiro_dias: 5 });
+    const v = ventanasDeLinea(
+      { fecha_inicio: '2026-03-01', fecha_fin: '2026-03-31' },
+      { instalacion_dias: 3, verificacion_cada_dias: null, retiro_dias: 5 },
+    );
     expect(v).toEqual([
       { tipo: 'instalacion', numero: 1, desde: '2026-02-22', hasta: '2026-03-04' },
       { tipo: 'retiro', numero: 1, desde: '2026-04-01', hasta: '2026-04-05' },
@@ -19,7 +22,10 @@ describe('a campaign and its checks (docs/decisions/sitios-campanas.md)', () => 
   });
 
   it('a verification every K days after the installation deadline, in consecutive periods, the last cut at the end', () => {
-    const v = ventanasDeLinea({ fecha_inicio: '2026-03-01', fecha_fin: '2026-03-20' }, { instalacion_dias: 2, verificacion_cada_dias: 7, retiro_dias: null });
+    const v = ventanasDeLinea(
+      { fecha_inicio: '2026-03-01', fecha_fin: '2026-03-20' },
+      { instalacion_dias: 2, verificacion_cada_dias: 7, retiro_dias: null },
+    );
     expect(v.filter((x) => x.tipo === 'verificacion')).toEqual([
       { tipo: 'verificacion', numero: 1, desde: '2026-03-04', hasta: '2026-03-10' },
       { tipo: 'verificacion', numero: 2, desde: '2026-03-11', hasta: '2026-03-17' },
@@ -30,7 +36,9 @@ describe('a campaign and its checks (docs/decisions/sitios-campanas.md)', () => 
   });
 
   it('a campaign shorter than its installation period has no verification; the months and the year turn over', () => {
-    expect(ventanasDeLinea({ fecha_inicio: '2026-12-30', fecha_fin: '2027-01-01' }, { instalacion_dias: 5, verificacion_cada_dias: 3, retiro_dias: 0 })).toEqual([
+    expect(
+      ventanasDeLinea({ fecha_inicio: '2026-12-30', fecha_fin: '2027-01-01' }, { instalacion_dias: 5, verificacion_cada_dias: 3, retiro_dias: 0 }),
+    ).toEqual([
       { tipo: 'instalacion', numero: 1, desde: '2026-12-23', hasta: '2027-01-04' },
       { tipo: 'retiro', numero: 1, desde: '2027-01-02', hasta: '2027-01-02' },
     ]);

@@ -87,7 +87,12 @@ export function ventanasDeLinea(campana: { fecha_inicio: string; fecha_fin: stri
     }
   }
   if (reglas.retiro_dias !== null) {
-    out.push({ tipo: 'retiro', numero: 1, desde: sumarDias(campana.fecha_fin, 1), hasta: sumarDias(campana.fecha_fin, Math.max(1, reglas.retiro_dias)) });
+    out.push({
+      tipo: 'retiro',
+      numero: 1,
+      desde: sumarDias(campana.fecha_fin, 1),
+      hasta: sumarDias(campana.fecha_fin, Math.max(1, reglas.retiro_dias)),
+    });
   }
   return out;
 }

@@ -190,7 +190,10 @@ export async function deleteCampana(trx: Db, id: number): Promise<void> {
 }
 
 export async function countInformesDe(trx: Db, campanaId: number, sitioId?: number): Promise<number> {
-  let q = trx.selectFrom('informes').select(sql<number>`count(*)::int`.as('n')).where('campana_id', '=', campanaId);
+  let q = trx
+    .selectFrom('informes')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('campana_id', '=', campanaId);
   if (sitioId !== undefined) q = q.where('sitio_id', '=', sitioId);
   return (await q.executeTakeFirstOrThrow()).n;
 }
@@ -203,7 +206,15 @@ export function sitiosParaLineas(trx: Db, ids: readonly number[], codigos: reado
     .where((eb) =>
       eb.or([
         ...(ids.length ? [eb('id', 'in', ids)] : []),
-        ...(codigos.length ? [eb(sql`lower(codigo)`, 'in', codigos.map((c) => c.toLowerCase()))] : []),
+        ...(codigos.length
+          ? [
+              eb(
+                sql`lower(codigo)`,
+                'in',
+                codigos.map((c) => c.toLowerCase()),
+              ),
+            ]
+          : []),
         eb.val(false),
       ]),
     )
@@ -237,7 +248,17 @@ export function findLinea(trx: Db, campanaId: number, lineaId: number) {
   return trx
     .selectFrom('campana_lineas as cl')
     .innerJoin('sitios as s', 's.id', 'cl.sitio_id')
-    .select(['cl.id', 'cl.sitio_id', 's.codigo as sitio_codigo', 'cl.proveedor_id', 'cl.servicio_id', 'cl.instalacion_dias', 'cl.verificacion_cada_dias', 'cl.retiro_dias', 'cl.cancelada_at'])
+    .select([
+      'cl.id',
+      'cl.sitio_id',
+      's.codigo as sitio_codigo',
+      'cl.proveedor_id',
+      'cl.servicio_id',
+      'cl.instalacion_dias',
+      'cl.verificacion_cada_dias',
+      'cl.retiro_dias',
+      'cl.cancelada_at',
+    ])
     .where('cl.id', '=', lineaId)
     .where('cl.campana_id', '=', campanaId)
     .forUpdate('cl')
@@ -292,12 +313,19 @@ export async function campanasParaInforme(
   q: { cliente_id?: number; proveedor_id?: number },
   hoy: string,
 ): Promise<CampanaParaInforme[]> {
-  let campanas = db
+  let campanas = // Removal may be reported after the end: finished campaigns stay offered while a check of theirs is open.
+  db
     .selectFrom('campanas as ca')
-    .select(['ca.id', 'ca.nombre', 'ca.cliente_id', sql<string>`ca.fecha_inicio::text`.as('fecha_inicio'), sql<string>`ca.fecha_fin::text`.as('fecha_fin'), estadoSql(hoy).as('estado')])
+    .select([
+      'ca.id',
+      'ca.nombre',
+      'ca.cliente_id',
+      sql<string>`ca.fecha_inicio::text`.as('fecha_inicio'),
+      sql<string>`ca.fecha_fin::text`.as('fecha_fin'),
+      estadoSql(hoy).as('estado'),
+    ])
     .where(campanaEnAlcance(scope))
     .where('ca.cancelada_at', 'is', null)
-    // Removal may be reported after the end: finished campaigns stay offered while a check of theirs is open.
     .where(sql<boolean>`(${hoy}::date <= ca.fecha_fin OR EXISTS (SELECT 1 FROM campana_lineas cl JOIN campana_controles cc ON cc.linea_id = cl.id
       WHERE cl.campana_id = ca.id AND cc.hasta >= ${hoy}::date))`);
   if (q.cliente_id) campanas = campanas.where('ca.cliente_id', '=', q.cliente_id);

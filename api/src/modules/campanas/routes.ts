@@ -41,11 +41,21 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       onRequest: read,
-      schema: { ...contract('campanas', 'listCampaigns', 'Listar campañas', signedIn(QUERY)), querystring: CampanasQuerySchema, response: { 200: CampanasPageSchema } },
+      schema: {
+        ...contract('campanas', 'listCampaigns', 'Listar campañas', signedIn(QUERY)),
+        querystring: CampanasQuerySchema,
+        response: { 200: CampanasPageSchema },
+      },
     },
     async (request) => {
       const { page = 1, limit = 20, sortBy = 'fecha_inicio', sortOrder = 'desc', ...filters } = request.query;
-      const { rows, total } = await repo.listCampanas(app.db, rowScope(currentUser(request)), filters, { page, limit, sortBy, sortOrder }, service.hoy());
+      const { rows, total } = await repo.listCampanas(
+        app.db,
+        rowScope(currentUser(request)),
+        filters,
+        { page, limit, sortBy, sortOrder },
+        service.hoy(),
+      );
       return paged.meta({ rows, total, page, limit });
     },
   );
@@ -67,7 +77,11 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       onRequest: read,
-      schema: { ...contract('campanas', 'getCampaign', 'Ver una campaña', signedIn(PARAMS, MISSING)), params: IdParams, response: { 200: CampanaDetalleSchema } },
+      schema: {
+        ...contract('campanas', 'getCampaign', 'Ver una campaña', signedIn(PARAMS, MISSING)),
+        params: IdParams,
+        response: { 200: CampanaDetalleSchema },
+      },
     },
     async (request) => service.campanaDetalle(app.db, currentUser(request), request.params.id),
   );
@@ -167,7 +181,12 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: write,
       schema: {
-        ...contract('campanas', 'cancelCampaignLine', 'Cancelar una línea de campaña', signedIn(DENIED, PARAMS, MISSING, { '409': ['linea_cancelada'] })),
+        ...contract(
+          'campanas',
+          'cancelCampaignLine',
+          'Cancelar una línea de campaña',
+          signedIn(DENIED, PARAMS, MISSING, { '409': ['linea_cancelada'] }),
+        ),
         params: LineaParams,
         response: { 200: CampanaDetalleSchema },
       },
@@ -180,7 +199,12 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: write,
       schema: {
-        ...contract('campanas', 'deleteCampaignLine', 'Quitar una línea de campaña', signedIn(DENIED, PARAMS, MISSING, { '409': ['linea_con_informes'] })),
+        ...contract(
+          'campanas',
+          'deleteCampaignLine',
+          'Quitar una línea de campaña',
+          signedIn(DENIED, PARAMS, MISSING, { '409': ['linea_con_informes'] }),
+        ),
         params: LineaParams,
         response: { 200: CampanaDetalleSchema },
       },

@@ -186,8 +186,10 @@ export const MSG_CAMPANA = {
   cancelada: 'La campaña está cancelada',
   yaCancelada: 'La campaña ya estaba cancelada',
   lineaCancelada: 'La línea ya estaba cancelada',
-  conInformes: (n: number) => `No se puede eliminar: ${n === 1 ? 'un informe la prueba' : `${n} informes la prueban`}. Puedes cancelarla en su lugar.`,
-  lineaConInformes: (n: number) => `No se puede quitar la línea: ${n === 1 ? 'un informe la prueba' : `${n} informes la prueban`}. Puedes cancelarla.`,
+  conInformes: (n: number) =>
+    `No se puede eliminar: ${n === 1 ? 'un informe la prueba' : `${n} informes la prueban`}. Puedes cancelarla en su lugar.`,
+  lineaConInformes: (n: number) =>
+    `No se puede quitar la línea: ${n === 1 ? 'un informe la prueba' : `${n} informes la prueban`}. Puedes cancelarla.`,
   sinSitios: 'Elige al menos un sitio (de la lista, del mapa o por código)',
   sitioDesconocido: 'No existe un sitio con ese código',
   sitioYaEnCampana: 'El sitio ya está en la campaña',
@@ -203,10 +205,18 @@ export const CAMPANA_FIELD_MESSAGES: FieldMessages = {
   descripcion: { maxLength: 'Descripción supera 1000 caracteres' },
   fecha_inicio: { required: 'La fecha de inicio es obligatoria', format: 'Fecha de inicio no válida (AAAA-MM-DD)' },
   fecha_fin: { required: 'La fecha de fin es obligatoria', format: 'Fecha de fin no válida (AAAA-MM-DD)' },
-  motivo: { required: 'Indica el motivo de la cancelación', minLength: 'Indica el motivo de la cancelación', maxLength: 'Motivo supera 500 caracteres' },
+  motivo: {
+    required: 'Indica el motivo de la cancelación',
+    minLength: 'Indica el motivo de la cancelación',
+    maxLength: 'Motivo supera 500 caracteres',
+  },
   proveedor_id: { required: 'El proveedor es obligatorio', type: 'El proveedor es obligatorio' },
   servicio_id: { required: 'El servicio es obligatorio', type: 'El servicio es obligatorio' },
-  instalacion_dias: { required: 'Indica los días para la instalación', minimum: 'Días de instalación entre 0 y 90', maximum: 'Días de instalación entre 0 y 90' },
+  instalacion_dias: {
+    required: 'Indica los días para la instalación',
+    minimum: 'Días de instalación entre 0 y 90',
+    maximum: 'Días de instalación entre 0 y 90',
+  },
   verificacion_cada_dias: { minimum: 'Verificación cada 1 a 365 días', maximum: 'Verificación cada 1 a 365 días' },
   retiro_dias: { minimum: 'Días de retiro entre 0 y 90', maximum: 'Días de retiro entre 0 y 90' },
 };

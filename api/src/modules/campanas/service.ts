@@ -138,7 +138,13 @@ export async function addLineas(db: Db, request: FastifyRequest, user: SessionUs
     await rewriteControles(trx, c, lineaIds);
     if (lineaIds.length > 0) {
       const codigosAgregados = sitios.filter((s) => nuevos.has(s.id)).map((s) => s.codigo);
-      await audit(trx, request, 'ACTUALIZAR', id, `${label(c)}: ${countOf(lineaIds.length, 'sitio agregado', 'sitios agregados')} (${codigosAgregados.join(', ')})`);
+      await audit(
+        trx,
+        request,
+        'ACTUALIZAR',
+        id,
+        `${label(c)}: ${countOf(lineaIds.length, 'sitio agregado', 'sitios agregados')} (${codigosAgregados.join(', ')})`,
+      );
     }
     return lineaIds.length;
   });

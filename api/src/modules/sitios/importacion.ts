@@ -11,7 +11,20 @@ import type { SitioRow } from './schemas';
  */
 
 /** The columns, in the export's order; an import finds them by name, folding case and accents, in any order. */
-export const COLUMNAS = ['codigo', 'nombre', 'tipo', 'direccion', 'departamento', 'municipio', 'latitud', 'longitud', 'radio_m', 'proveedor', 'activo', 'notas'] as const;
+export const COLUMNAS = [
+  'codigo',
+  'nombre',
+  'tipo',
+  'direccion',
+  'departamento',
+  'municipio',
+  'latitud',
+  'longitud',
+  'radio_m',
+  'proveedor',
+  'activo',
+  'notas',
+] as const;
 type Columna = (typeof COLUMNAS)[number];
 const OBLIGATORIAS: readonly Columna[] = ['codigo', 'nombre', 'tipo', 'departamento', 'municipio', 'latitud', 'longitud'];
 const SINONIMOS: Record<string, Columna> = {
@@ -109,7 +122,9 @@ function buscadorDeLugares(lugares: readonly Lugar[]) {
     municipios(provinciaId: number, texto: string): Lugar[] {
       const t = plegar(texto);
       const del = lugares.filter((l) => l.provincia_id === provinciaId);
-      const exactos = del.filter((l) => l.codigo_dane === texto.trim() || plegar(l.localidad) === t || plegar(l.localidad).replace(/ d c$/, '') === t);
+      const exactos = del.filter(
+        (l) => l.codigo_dane === texto.trim() || plegar(l.localidad) === t || plegar(l.localidad).replace(/ d c$/, '') === t,
+      );
       if (exactos.length > 0) return exactos;
       return del.filter((l) => plegar(l.localidad).endsWith(` de ${t}`) || plegar(l.localidad).startsWith(`${t} de `));
     },

@@ -89,7 +89,8 @@ export interface Paging {
 }
 
 export async function listSitios(db: Db, scope: RowScope, f: SitiosFilter, p: Paging): Promise<{ rows: SitioSinEnlaces[]; total: number }> {
-  const sortKey = p.sortBy === 'creado_at' ? sql.ref('s.creado_at') : p.sortBy === 'localidad' ? spanishSortKey('lo.nombre') : spanishSortKey(`s.${p.sortBy}`);
+  const sortKey =
+    p.sortBy === 'creado_at' ? sql.ref('s.creado_at') : p.sortBy === 'localidad' ? spanishSortKey('lo.nombre') : spanishSortKey(`s.${p.sortBy}`);
   const [rows, count] = await Promise.all([
     detailed(db, scope, f)
       .orderBy(sortKey, p.sortOrder)
@@ -194,7 +195,16 @@ export function lugares(db: Db) {
   return db
     .selectFrom('localidades as lo')
     .innerJoin('provincias as pr', 'pr.id', 'lo.provincia_id')
-    .select(['lo.id as localidad_id', 'lo.nombre as localidad', 'lo.codigo_dane', 'lo.latitud', 'lo.longitud', 'pr.id as provincia_id', 'pr.nombre as provincia', 'pr.codigo_dane as provincia_dane'])
+    .select([
+      'lo.id as localidad_id',
+      'lo.nombre as localidad',
+      'lo.codigo_dane',
+      'lo.latitud',
+      'lo.longitud',
+      'pr.id as provincia_id',
+      'pr.nombre as provincia',
+      'pr.codigo_dane as provincia_dane',
+    ])
     .execute();
 }
 
@@ -261,7 +271,14 @@ export function sitioCampanas(db: Db, scope: RowScope, sitioId: number) {
     .selectFrom('campana_lineas as cl')
     .innerJoin('campanas as ca', 'ca.id', 'cl.campana_id')
     .innerJoin('clientes as c', 'c.id', 'ca.cliente_id')
-    .select(['ca.id', 'ca.nombre', 'c.razon_social as cliente', 'ca.fecha_inicio', 'ca.fecha_fin', sql<boolean>`ca.cancelada_at IS NOT NULL`.as('cancelada')])
+    .select([
+      'ca.id',
+      'ca.nombre',
+      'c.razon_social as cliente',
+      'ca.fecha_inicio',
+      'ca.fecha_fin',
+      sql<boolean>`ca.cancelada_at IS NOT NULL`.as('cancelada'),
+    ])
     .where('cl.sitio_id', '=', sitioId)
     .where(lineaEnAlcance(scope))
     .distinct()

@@ -55,7 +55,11 @@ const sitiosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       onRequest: read,
-      schema: { ...contract('sitios', 'listSites', 'Listar sitios', signedIn(QUERY)), querystring: SitiosQuerySchema, response: { 200: SitiosPageSchema } },
+      schema: {
+        ...contract('sitios', 'listSites', 'Listar sitios', signedIn(QUERY)),
+        querystring: SitiosQuerySchema,
+        response: { 200: SitiosPageSchema },
+      },
     },
     async (request) => {
       const { page = 1, limit = 20, sortBy = 'codigo', sortOrder = 'asc', ...filters } = request.query;
@@ -195,7 +199,12 @@ const sitiosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: write,
       schema: {
-        ...contract('sitios', 'setSiteReferencePhoto', 'Elegir la foto de referencia de un sitio', signedIn(DENIED, PARAMS, BODY, MISSING, { '409': ['foto_con_alertas'] })),
+        ...contract(
+          'sitios',
+          'setSiteReferencePhoto',
+          'Elegir la foto de referencia de un sitio',
+          signedIn(DENIED, PARAMS, BODY, MISSING, { '409': ['foto_con_alertas'] }),
+        ),
         params: IdParams,
         body: FotoReferenciaSchema,
         response: { 200: SitioSchema },

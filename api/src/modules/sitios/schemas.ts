@@ -130,7 +130,10 @@ export const SitioFotoSchema = named(
 );
 export type SitioFoto = Static<typeof SitioFotoSchema>;
 export const SitioFotosPageSchema = named('SitioFotosPage', PagedSchema(SitioFotoSchema));
-export const SitioFotosQuerySchema = Type.Object({ page: Type.Optional(PageQuery), limit: Type.Optional(IntegerEnum([20, 50, 100] as const, { default: 50 })) });
+export const SitioFotosQuerySchema = Type.Object({
+  page: Type.Optional(PageQuery),
+  limit: Type.Optional(IntegerEnum([20, 50, 100] as const, { default: 50 })),
+});
 
 export const SitioCampanaSchema = named(
   'SitioCampana',
@@ -174,8 +177,7 @@ export const MSG_SITIO = {
   noEncontrado: 'Sitio no encontrado',
   codigoExistente: 'Ya existe un sitio con ese código',
   localidadFueraDeProvincia: 'El municipio no pertenece al departamento',
-  lejosDelMunicipio: (km: number, municipio: string) =>
-    `Las coordenadas están a ${km} km de ${municipio}: revise el municipio o el punto en el mapa`,
+  lejosDelMunicipio: (km: number, municipio: string) => `Las coordenadas están a ${km} km de ${municipio}: revise el municipio o el punto en el mapa`,
   enUso: (lineas: number, informes: number) =>
     `No se puede eliminar el sitio: está en ${lineas} ${lineas === 1 ? 'línea de campaña' : 'líneas de campaña'} y ` +
     `${informes} ${informes === 1 ? 'informe' : 'informes'}. Puedes desactivarlo en su lugar.`,
@@ -201,4 +203,3 @@ export const SITIO_FIELD_MESSAGES: FieldMessages = {
   },
   notas: { maxLength: 'Notas supera 1000 caracteres' },
 };
-

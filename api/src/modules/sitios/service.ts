@@ -48,10 +48,12 @@ export function withLinks(app: Pick<FastifyInstance, 'signedUrls'>, s: repo.Siti
  */
 async function checkLugar(db: Db, app: App, v: { provincia_id: number; localidad_id: number; latitud: number; longitud: number }) {
   const lo = await repo.localidadDe(db, v.localidad_id);
-  if (!lo || lo.provincia_id !== v.provincia_id) throw badRequest('localidad_fuera_de_provincia', MSG_SITIO.localidadFueraDeProvincia, 'localidad_id');
+  if (!lo || lo.provincia_id !== v.provincia_id)
+    throw badRequest('localidad_fuera_de_provincia', MSG_SITIO.localidadFueraDeProvincia, 'localidad_id');
   if (lo.latitud !== null && lo.longitud !== null) {
     const km = distanciaMetros(v.latitud, v.longitud, lo.latitud, lo.longitud) / 1000;
-    if (km > app.config.evidenciaDistanciaKm) throw badRequest('lejos_del_municipio', MSG_SITIO.lejosDelMunicipio(Math.round(km), lo.nombre), 'latitud');
+    if (km > app.config.evidenciaDistanciaKm)
+      throw badRequest('lejos_del_municipio', MSG_SITIO.lejosDelMunicipio(Math.round(km), lo.nombre), 'latitud');
   }
 }
 
@@ -139,7 +141,8 @@ export async function sitioFotos(app: App, user: SessionUser, id: number, page: 
   return {
     rows: rows.map((f) => ({
       ...f,
-      distancia_m: f.latitud === null || f.longitud === null ? null : Math.round(distanciaMetros(sitio.latitud, sitio.longitud, f.latitud, f.longitud)),
+      distancia_m:
+        f.latitud === null || f.longitud === null ? null : Math.round(distanciaMetros(sitio.latitud, sitio.longitud, f.latitud, f.longitud)),
       url: app.signedUrls.link(f.id, 'original'),
       miniatura_url: app.signedUrls.link(f.id, 'miniatura'),
     })),
@@ -150,7 +153,11 @@ export async function sitioFotos(app: App, user: SessionUser, id: number, page: 
 /** What the file would do, row by row (nothing written). */
 export async function previewImport(app: App, file: CsvFile): Promise<{ plan: FilaPlan[]; answer: ImportacionSitios }> {
   const codigos = codigosDelArchivo(file);
-  const [lugares, proveedores, existentes] = await Promise.all([repo.lugares(app.db), repo.proveedoresPorNombre(app.db), repo.sitiosByCodigo(app.db, codigos)]);
+  const [lugares, proveedores, existentes] = await Promise.all([
+    repo.lugares(app.db),
+    repo.proveedoresPorNombre(app.db),
+    repo.sitiosByCodigo(app.db, codigos),
+  ]);
   const plan = planificarImportacion(file, {
     lugares,
     proveedores,

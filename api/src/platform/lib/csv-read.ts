@@ -55,9 +55,7 @@ export function readCsv(raw: string): CsvFile {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const separator = firstLine.replace(/"[^"]*"/g, '').includes(';') ? ';' : ',';
   const [header = [], ...rest] = splitRecords(text, separator);
-  const records = rest
-    .map((cells, i) => ({ fila: i + 2, cells: cells.map((c) => c.trim()) }))
-    .filter((r) => r.cells.some((c) => c !== ''));
+  const records = rest.map((cells, i) => ({ fila: i + 2, cells: cells.map((c) => c.trim()) })).filter((r) => r.cells.some((c) => c !== ''));
   return { separator, header: header.map((h) => h.trim()), records };
 }
 
