@@ -84,6 +84,12 @@ CREATE TABLE campana_controles (
 );
 CREATE INDEX campana_controles_hasta_idx ON campana_controles (hasta);
 
+-- Two flags of the evidence read against the site and the check (docs/decisions/photo-evidence.md): a photo farther
+-- than the site's radius from it, and one taken outside the window of the check its report answers.
+ALTER TABLE informe_archivo_alertas DROP CONSTRAINT informe_archivo_alertas_tipo_check;
+ALTER TABLE informe_archivo_alertas ADD CONSTRAINT informe_archivo_alertas_tipo_check CHECK (tipo IN ('duplicada', 'casi_duplicada',
+  'fuera_de_fechas', 'sin_fecha', 'lejos_del_municipio', 'gps_no_coincide', 'ubicacion_manual', 'lejos_del_sitio', 'fuera_de_ventana'));
+
 ALTER TABLE informes
   ADD COLUMN campana_id  integer REFERENCES campanas (id),
   ADD COLUMN sitio_id    integer REFERENCES sitios (id),
