@@ -1124,214 +1124,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        PageMeta: {
-            total: number;
-            page: number;
-            limit: number;
-            totalPages: number;
-            hasNextPage: boolean;
-            hasPrevPage: boolean;
-        };
-        SessionUser: {
-            id: number;
-            usuario: string;
-            correo: string;
-            primer_nombre: string;
-            segundo_nombre: string | null;
-            primer_apellido: string;
-            segundo_apellido: string | null;
-            tipo: 0 | 1 | 2;
-            tipo_nombre: string;
-            proveedor_id: number | null;
-            proveedor_nombre: string | null;
-            cliente_id: number | null;
-            cliente_nombre: string | null;
-            activo: boolean;
-        };
-        AuditEvent: {
-            id: number;
-            usuario: string;
-            accion: "CREAR" | "ACTUALIZAR" | "ELIMINAR" | "LOGIN" | "LOGOUT" | "LOGIN_FALLIDO";
-            tabla: string;
-            registro_id: number | null;
-            fecha: string;
-            hora: string;
-            detalles: string;
-        };
-        Ok: {
-            /** @enum {boolean} */
-            ok: true;
-            message: string;
-        };
-        CatalogPagination: {
-            page: number;
-            limit: number;
-            total: number;
-            totalPages: number;
-        };
-        InformeResumen: {
-            id: number;
-            descripcion: string | null;
-            /** @enum {string} */
-            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
-            campana: string;
-            fecha: string;
-            fecha_recepcion: string | null;
-            servicio_id: number;
-            servicio_nombre: string;
-            cliente_id: number;
-            cliente_nombre: string;
-            proveedor_id: number;
-            proveedor_nombre: string;
-            provincia_id: number;
-            provincia_nombre: string;
-            localidad_id: number;
-            localidad_nombre: string;
-            ubicacion_lugar: string | null;
-            archivos_count: number;
-            geo_elementos_count: number;
-            /** @description Alertas abiertas de sus fotos; 0 con fotos = "Verificado" */
-            alertas_count: number;
-            /** @description Alertas revisadas por un administrador */
-            alertas_revisadas_count: number;
-            creado_por: number | null;
-            creado_at: string;
-        };
-        InformeAutor: {
-            id: number;
-            usuario: string;
-            nombre: string;
-        };
-        ProblemaReportado: {
-            archivo_id: number | null;
-            archivo_nombre: string | null;
-        };
-        CambioEstadoInforme: {
-            id: number;
-            usuario: string;
-            /** @description Instante ISO (se muestra en hora de Bogotá) */
-            fecha: string;
-            /** @enum {string} */
-            estado_anterior: "pendiente" | "en_progreso" | "completado" | "cancelado";
-            /** @enum {string} */
-            estado_nuevo: "pendiente" | "en_progreso" | "completado" | "cancelado";
-            comentario: string | null;
-            /** @description Presente cuando el cambio es un "Reportar problema" del cliente (docs/decisions/aceptacion-cliente.md) */
-            problema: components["schemas"]["ProblemaReportado"] | null;
-        };
         AceptacionInforme: {
             usuario: string;
             nombre: string;
             /** @description Instante ISO */
             fecha: string;
-        };
-        InformeDetalle: {
-            id: number;
-            descripcion: string | null;
-            /** @enum {string} */
-            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
-            campana: string;
-            fecha: string;
-            fecha_recepcion: string | null;
-            servicio_id: number;
-            servicio_nombre: string;
-            cliente_id: number;
-            cliente_nombre: string;
-            proveedor_id: number;
-            proveedor_nombre: string;
-            provincia_id: number;
-            provincia_nombre: string;
-            localidad_id: number;
-            localidad_nombre: string;
-            ubicacion_lugar: string | null;
-            archivos_count: number;
-            geo_elementos_count: number;
-            /** @description Alertas abiertas de sus fotos; 0 con fotos = "Verificado" */
-            alertas_count: number;
-            /** @description Alertas revisadas por un administrador */
-            alertas_revisadas_count: number;
-            creado_por: number | null;
-            creado_at: string;
-            servicio_precio: number;
-            informe_incidencias: string | null;
-            autor: components["schemas"]["InformeAutor"] | null;
-            actualizado_at: string;
-            /** @description Los cambios de estado, del más antiguo al más reciente */
-            historial: components["schemas"]["CambioEstadoInforme"][];
-            /** @description La aceptación del cliente; null hasta que acepta, y de nuevo si el informe se reabre */
-            aceptacion: components["schemas"]["AceptacionInforme"] | null;
-        };
-        InformesPage: {
-            data: components["schemas"]["InformeResumen"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        InformeInput: {
-            servicio_id: number;
-            cliente_id: number;
-            proveedor_id: number;
-            provincia_id: number;
-            localidad_id: number;
-            campana: string;
-            /** Format: date */
-            fecha: string;
-            /** Format: date */
-            fecha_recepcion?: string | null;
-            informe_incidencias?: string | null;
-            descripcion?: string | null;
-            ubicacion_lugar?: string | null;
-        };
-        InformeUpdate: {
-            servicio_id?: number;
-            cliente_id?: number;
-            proveedor_id?: number;
-            provincia_id?: number;
-            localidad_id?: number;
-            campana?: string;
-            /** Format: date */
-            fecha?: string;
-            /** Format: date */
-            fecha_recepcion?: string | null;
-            informe_incidencias?: string | null;
-            descripcion?: string | null;
-            ubicacion_lugar?: string | null;
-        };
-        CambioEstadoInput: {
-            /** @enum {string} */
-            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
-            comentario?: string | null;
-        };
-        ProblemaInformeInput: {
-            comentario?: string | null;
-            archivo_id?: number | null;
-        };
-        OpcionInforme: {
-            id: number;
-            nombre: string;
-        };
-        InformesOpciones: {
-            servicios: {
-                id: number;
-                nombre: string;
-                precio: number;
-                activo: boolean;
-            }[];
-            clientes: components["schemas"]["OpcionInforme"][];
-            proveedores: components["schemas"]["OpcionInforme"][];
-            asignaciones: {
-                proveedor_id: number;
-                cliente_id: number;
-            }[];
-            provincias: components["schemas"]["OpcionInforme"][];
-        };
-        Provincia: {
-            id: number;
-            nombre: string;
-        };
-        Localidad: {
-            id: number;
-            nombre: string;
-            latitud: number | null;
-            longitud: number | null;
         };
         AdminUsuario: {
             id: number;
@@ -1358,34 +1155,6 @@ export interface components {
             /** @description Inicio de sesión bloqueado por intentos fallidos (docs/decisions/login-limits.md), para la cuenta o para la cuenta desde una dirección. "Desbloquear" limpia ambos. */
             acceso_bloqueado: boolean;
         };
-        AdminUsuariosPage: {
-            data: components["schemas"]["AdminUsuario"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        AdminUsuariosStats: {
-            total: number;
-            administradores: number;
-            proveedores: number;
-            clientes: number;
-            activos: number;
-            inactivos: number;
-        };
-        AdminUsuarioUpdate: {
-            usuario?: string | null;
-            /** Format: email */
-            correo?: string | null;
-            primer_nombre?: string | null;
-            segundo_nombre?: string | null;
-            primer_apellido?: string | null;
-            segundo_apellido?: string | null;
-            /** @enum {integer} */
-            tipo?: 0 | 1 | 2;
-            proveedor_id?: number | null;
-            cliente_id?: number | null;
-            /** @enum {string|null} */
-            sexo?: "M" | "F" | "O" | null;
-            telefono?: string | null;
-        };
         AdminUsuarioInput: {
             usuario?: string | null;
             /** Format: email */
@@ -1403,11 +1172,72 @@ export interface components {
             telefono?: string | null;
             password?: string | null;
         };
-        ResetPasswordRequest: {
-            password?: string | null;
+        AdminUsuarioUpdate: {
+            usuario?: string | null;
+            /** Format: email */
+            correo?: string | null;
+            primer_nombre?: string | null;
+            segundo_nombre?: string | null;
+            primer_apellido?: string | null;
+            segundo_apellido?: string | null;
+            /** @enum {integer} */
+            tipo?: 0 | 1 | 2;
+            proveedor_id?: number | null;
+            cliente_id?: number | null;
+            /** @enum {string|null} */
+            sexo?: "M" | "F" | "O" | null;
+            telefono?: string | null;
         };
-        UsuarioActivoInput: {
-            activo?: boolean;
+        AdminUsuariosPage: {
+            data: components["schemas"]["AdminUsuario"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        AdminUsuariosStats: {
+            total: number;
+            administradores: number;
+            proveedores: number;
+            clientes: number;
+            activos: number;
+            inactivos: number;
+        };
+        AlertaFoto: {
+            id: number;
+            /** @enum {string} */
+            tipo: "duplicada" | "casi_duplicada" | "fuera_de_fechas" | "sin_fecha" | "lejos_del_municipio" | "gps_no_coincide" | "ubicacion_manual";
+            /** @description El motivo en español, p. ej. "La misma foto (mismos bytes) está también en el informe #12" */
+            motivo: string;
+            informe_relacionado_id: number | null;
+            /** @description null mientras está abierta */
+            revision: components["schemas"]["RevisionAlerta"] | null;
+        };
+        ArchivoInforme: {
+            id: number;
+            informe_id: number;
+            /** @description Nombre del archivo en el dispositivo del usuario (solo para mostrar) */
+            nombre: string;
+            /** @enum {string} */
+            mime: "image/jpeg" | "image/png" | "image/webp";
+            tamano: number;
+            sha256: string | null;
+            latitud: number | null;
+            longitud: number | null;
+            tiene_metadatos_gps: boolean;
+            /** @enum {string} */
+            origen_ubicacion: "gps" | "manual" | "ninguna";
+            descargas: number;
+            descargado_at: string | null;
+            creado_at: string;
+            url: string;
+            miniatura_url: string;
+            /** @description El original como adjunto; pedirlo marca la foto como descargada */
+            descarga_url: string;
+            urls_expiran_at: string;
+            evidencia: components["schemas"]["EvidenciaFoto"];
+            /** @description Sus alertas, abiertas y revisadas, en el orden de TIPOS_ALERTA_FOTO */
+            alertas: components["schemas"]["AlertaFoto"][];
+        };
+        ArchivosInforme: {
+            data: components["schemas"]["ArchivoInforme"][];
         };
         Asignacion: {
             id: number;
@@ -1417,107 +1247,55 @@ export interface components {
             cliente_nombre: string;
             creado_at: string;
         };
-        AsignacionesPage: {
-            data: components["schemas"]["Asignacion"][];
-            meta: components["schemas"]["PageMeta"];
-        };
         AsignacionInput: {
             proveedor_id?: number | null;
             cliente_id?: number | null;
         };
-        AuditPage: {
-            data: components["schemas"]["AuditEvent"][];
+        AsignacionesPage: {
+            data: components["schemas"]["Asignacion"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        AuditEvent: {
+            id: number;
+            usuario: string;
+            accion: "CREAR" | "ACTUALIZAR" | "ELIMINAR" | "LOGIN" | "LOGOUT" | "LOGIN_FALLIDO";
+            tabla: string;
+            registro_id: number | null;
+            fecha: string;
+            hora: string;
+            detalles: string;
         };
         AuditOptions: {
             usuarios: string[];
             entidades: string[];
         };
-        PersonaMensaje: {
-            id: number;
-            nombre: string;
-            rol: 0 | 1 | 2;
+        AuditPage: {
+            data: components["schemas"]["AuditEvent"][];
+            meta: components["schemas"]["PageMeta"];
         };
-        Mensaje: {
+        CambioEstadoInforme: {
             id: number;
-            conversacion_id: number;
-            autor: components["schemas"]["PersonaMensaje"] | null;
-            /** @description Texto plano (nunca HTML); '' si fue eliminado */
-            texto: string;
-            archivo_id: number | null;
-            /** Format: date-time */
-            creado_at: string;
-            eliminado: boolean;
-            borrable_hasta: string | null;
-        };
-        ConversacionResumen: {
-            id: number;
+            usuario: string;
+            /** @description Instante ISO (se muestra en hora de Bogotá) */
+            fecha: string;
             /** @enum {string} */
-            tipo: "informe" | "directa" | "sistema";
-            titulo: string;
-            informe_id: number | null;
-            otro_usuario: components["schemas"]["PersonaMensaje"] | null;
-            ultimo_mensaje: {
-                texto: string;
-                autor_nombre: string | null;
-                /** Format: date-time */
-                creado_at: string;
-            } | null;
-            no_leidos: number;
-            /** Format: date-time */
-            actualizado_at: string;
+            estado_anterior: "pendiente" | "en_progreso" | "completado" | "cancelado";
+            /** @enum {string} */
+            estado_nuevo: "pendiente" | "en_progreso" | "completado" | "cancelado";
+            comentario: string | null;
+            /** @description Presente cuando el cambio es un "Reportar problema" del cliente (docs/decisions/aceptacion-cliente.md) */
+            problema: components["schemas"]["ProblemaReportado"] | null;
         };
-        ConversacionesPage: {
-            data: components["schemas"]["ConversacionResumen"][];
-            total: number;
+        CambioEstadoInput: {
+            /** @enum {string} */
+            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
+            comentario?: string | null;
+        };
+        CatalogPagination: {
             page: number;
             limit: number;
-        };
-        ContactosMensajes: {
-            data: components["schemas"]["PersonaMensaje"][];
-        };
-        ConversacionDirectaInput: {
-            usuario_id: number;
-        };
-        MensajesPage: {
-            data: components["schemas"]["Mensaje"][];
-            hay_mas: boolean;
-        };
-        MensajeInput: {
-            texto: string;
-            archivo_id?: number | null;
-        };
-        LeidoInput: {
-            hasta_id: number;
-        };
-        NoLeidos: {
-            no_leidos: number;
-        };
-        NoLeidosTotal: {
             total: number;
-        };
-        OlvideContrasenaInput: {
-            usuario: string;
-        };
-        OlvideContrasenaResponse: {
-            message: string;
-        };
-        RestablecerContrasenaInput: {
-            token: string;
-            nueva: string;
-        };
-        LoginRequest: {
-            /** @description Nombre de usuario o correo (sin distinguir mayúsculas). */
-            usuario: string;
-            password: string;
-            /** @description "Recordarme": sesión de 30 días en lugar de 12 horas. */
-            recordarme?: boolean;
-        };
-        LoginResponse: {
-            token: string;
-            usuario: components["schemas"]["SessionUser"];
-            /** @description Fecha y hora ISO en que vence la sesión. */
-            expiresAt: string;
+            totalPages: number;
         };
         ChangePasswordRequest: {
             currentPassword: string;
@@ -1569,6 +1347,35 @@ export interface components {
             /** @enum {string|null} */
             sexo?: "Masculino" | "Femenino" | "Otro" | null;
         };
+        ContactosMensajes: {
+            data: components["schemas"]["PersonaMensaje"][];
+        };
+        ConversacionDirectaInput: {
+            usuario_id: number;
+        };
+        ConversacionResumen: {
+            id: number;
+            /** @enum {string} */
+            tipo: "informe" | "directa" | "sistema";
+            titulo: string;
+            informe_id: number | null;
+            otro_usuario: components["schemas"]["PersonaMensaje"] | null;
+            ultimo_mensaje: {
+                texto: string;
+                autor_nombre: string | null;
+                /** Format: date-time */
+                creado_at: string;
+            } | null;
+            no_leidos: number;
+            /** Format: date-time */
+            actualizado_at: string;
+        };
+        ConversacionesPage: {
+            data: components["schemas"]["ConversacionResumen"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
         DashboardSummary: {
             /** @description Informes que el usuario puede ver. */
             informes: number;
@@ -1591,55 +1398,6 @@ export interface components {
             gps_latitud: number | null;
             gps_longitud: number | null;
         };
-        /** @description La revisión de un administrador: la duda se miró y se resolvió, con un comentario */
-        RevisionAlerta: {
-            usuario: string;
-            /** @description Instante ISO */
-            fecha: string;
-            comentario: string;
-        };
-        AlertaFoto: {
-            id: number;
-            /** @enum {string} */
-            tipo: "duplicada" | "casi_duplicada" | "fuera_de_fechas" | "sin_fecha" | "lejos_del_municipio" | "gps_no_coincide" | "ubicacion_manual";
-            /** @description El motivo en español, p. ej. "La misma foto (mismos bytes) está también en el informe #12" */
-            motivo: string;
-            informe_relacionado_id: number | null;
-            /** @description null mientras está abierta */
-            revision: components["schemas"]["RevisionAlerta"] | null;
-        };
-        ArchivoInforme: {
-            id: number;
-            informe_id: number;
-            /** @description Nombre del archivo en el dispositivo del usuario (solo para mostrar) */
-            nombre: string;
-            /** @enum {string} */
-            mime: "image/jpeg" | "image/png" | "image/webp";
-            tamano: number;
-            sha256: string | null;
-            latitud: number | null;
-            longitud: number | null;
-            tiene_metadatos_gps: boolean;
-            /** @enum {string} */
-            origen_ubicacion: "gps" | "manual" | "ninguna";
-            descargas: number;
-            descargado_at: string | null;
-            creado_at: string;
-            url: string;
-            miniatura_url: string;
-            /** @description El original como adjunto; pedirlo marca la foto como descargada */
-            descarga_url: string;
-            urls_expiran_at: string;
-            evidencia: components["schemas"]["EvidenciaFoto"];
-            /** @description Sus alertas, abiertas y revisadas, en el orden de TIPOS_ALERTA_FOTO */
-            alertas: components["schemas"]["AlertaFoto"][];
-        };
-        ArchivosInforme: {
-            data: components["schemas"]["ArchivoInforme"][];
-        };
-        RevisionAlertaInput: {
-            comentario: string;
-        };
         HealthResponse: {
             /** @enum {string} */
             status: "ok";
@@ -1649,6 +1407,124 @@ export interface components {
             campanasActivas: number;
             time: string;
         };
+        InformeAutor: {
+            id: number;
+            usuario: string;
+            nombre: string;
+        };
+        InformeDetalle: {
+            id: number;
+            descripcion: string | null;
+            /** @enum {string} */
+            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
+            campana: string;
+            fecha: string;
+            fecha_recepcion: string | null;
+            servicio_id: number;
+            servicio_nombre: string;
+            cliente_id: number;
+            cliente_nombre: string;
+            proveedor_id: number;
+            proveedor_nombre: string;
+            provincia_id: number;
+            provincia_nombre: string;
+            localidad_id: number;
+            localidad_nombre: string;
+            ubicacion_lugar: string | null;
+            archivos_count: number;
+            geo_elementos_count: number;
+            /** @description Alertas abiertas de sus fotos; 0 con fotos = "Verificado" */
+            alertas_count: number;
+            /** @description Alertas revisadas por un administrador */
+            alertas_revisadas_count: number;
+            creado_por: number | null;
+            creado_at: string;
+            servicio_precio: number;
+            informe_incidencias: string | null;
+            autor: components["schemas"]["InformeAutor"] | null;
+            actualizado_at: string;
+            /** @description Los cambios de estado, del más antiguo al más reciente */
+            historial: components["schemas"]["CambioEstadoInforme"][];
+            /** @description La aceptación del cliente; null hasta que acepta, y de nuevo si el informe se reabre */
+            aceptacion: components["schemas"]["AceptacionInforme"] | null;
+        };
+        InformeInput: {
+            servicio_id: number;
+            cliente_id: number;
+            proveedor_id: number;
+            provincia_id: number;
+            localidad_id: number;
+            campana: string;
+            /** Format: date */
+            fecha: string;
+            /** Format: date */
+            fecha_recepcion?: string | null;
+            informe_incidencias?: string | null;
+            descripcion?: string | null;
+            ubicacion_lugar?: string | null;
+        };
+        InformeResumen: {
+            id: number;
+            descripcion: string | null;
+            /** @enum {string} */
+            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
+            campana: string;
+            fecha: string;
+            fecha_recepcion: string | null;
+            servicio_id: number;
+            servicio_nombre: string;
+            cliente_id: number;
+            cliente_nombre: string;
+            proveedor_id: number;
+            proveedor_nombre: string;
+            provincia_id: number;
+            provincia_nombre: string;
+            localidad_id: number;
+            localidad_nombre: string;
+            ubicacion_lugar: string | null;
+            archivos_count: number;
+            geo_elementos_count: number;
+            /** @description Alertas abiertas de sus fotos; 0 con fotos = "Verificado" */
+            alertas_count: number;
+            /** @description Alertas revisadas por un administrador */
+            alertas_revisadas_count: number;
+            creado_por: number | null;
+            creado_at: string;
+        };
+        InformeUpdate: {
+            servicio_id?: number;
+            cliente_id?: number;
+            proveedor_id?: number;
+            provincia_id?: number;
+            localidad_id?: number;
+            campana?: string;
+            /** Format: date */
+            fecha?: string;
+            /** Format: date */
+            fecha_recepcion?: string | null;
+            informe_incidencias?: string | null;
+            descripcion?: string | null;
+            ubicacion_lugar?: string | null;
+        };
+        InformesOpciones: {
+            servicios: {
+                id: number;
+                nombre: string;
+                precio: number;
+                activo: boolean;
+            }[];
+            clientes: components["schemas"]["OpcionInforme"][];
+            proveedores: components["schemas"]["OpcionInforme"][];
+            asignaciones: {
+                proveedor_id: number;
+                cliente_id: number;
+            }[];
+            provincias: components["schemas"]["OpcionInforme"][];
+        };
+        InformesPage: {
+            data: components["schemas"]["InformeResumen"][];
+            meta: components["schemas"]["PageMeta"];
+        };
         Jefe: {
             id: number;
             nombres: string;
@@ -1657,14 +1533,98 @@ export interface components {
             proveedor_nombre: string;
             creado_at: string;
         };
-        JefesPage: {
-            data: components["schemas"]["Jefe"][];
-            pagination: components["schemas"]["CatalogPagination"];
-        };
         JefeInput: {
             nombres: string;
             apellidos?: string | null;
             proveedor_id?: number | null;
+        };
+        JefesPage: {
+            data: components["schemas"]["Jefe"][];
+            pagination: components["schemas"]["CatalogPagination"];
+        };
+        LeidoInput: {
+            hasta_id: number;
+        };
+        Localidad: {
+            id: number;
+            nombre: string;
+            latitud: number | null;
+            longitud: number | null;
+        };
+        LoginRequest: {
+            /** @description Nombre de usuario o correo (sin distinguir mayúsculas). */
+            usuario: string;
+            password: string;
+            /** @description "Recordarme": sesión de 30 días en lugar de 12 horas. */
+            recordarme?: boolean;
+        };
+        LoginResponse: {
+            token: string;
+            usuario: components["schemas"]["SessionUser"];
+            /** @description Fecha y hora ISO en que vence la sesión. */
+            expiresAt: string;
+        };
+        Mensaje: {
+            id: number;
+            conversacion_id: number;
+            autor: components["schemas"]["PersonaMensaje"] | null;
+            /** @description Texto plano (nunca HTML); '' si fue eliminado */
+            texto: string;
+            archivo_id: number | null;
+            /** Format: date-time */
+            creado_at: string;
+            eliminado: boolean;
+            borrable_hasta: string | null;
+        };
+        MensajeInput: {
+            texto: string;
+            archivo_id?: number | null;
+        };
+        MensajesPage: {
+            data: components["schemas"]["Mensaje"][];
+            hay_mas: boolean;
+        };
+        NoLeidos: {
+            no_leidos: number;
+        };
+        NoLeidosTotal: {
+            total: number;
+        };
+        Ok: {
+            /** @enum {boolean} */
+            ok: true;
+            message: string;
+        };
+        OlvideContrasenaInput: {
+            usuario: string;
+        };
+        OlvideContrasenaResponse: {
+            message: string;
+        };
+        OpcionInforme: {
+            id: number;
+            nombre: string;
+        };
+        PageMeta: {
+            total: number;
+            page: number;
+            limit: number;
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+        };
+        PersonaMensaje: {
+            id: number;
+            nombre: string;
+            rol: 0 | 1 | 2;
+        };
+        ProblemaInformeInput: {
+            comentario?: string | null;
+            archivo_id?: number | null;
+        };
+        ProblemaReportado: {
+            archivo_id: number | null;
+            archivo_nombre: string | null;
         };
         Proveedor: {
             id: number;
@@ -1705,24 +1665,26 @@ export interface components {
             /** @enum {string|null} */
             sexo?: "Masculino" | "Femenino" | "Otro" | null;
         };
-        VerificacionInforme: {
-            /** @description Número del informe */
-            informe_id: number;
-            /** @description Campaña del informe */
-            campana: string;
-            /** @description Cuándo recibió el informe esa foto (ISO 8601) */
-            subida_at: string;
+        Provincia: {
+            id: number;
+            nombre: string;
         };
-        VerificacionFoto: {
-            /** @description La huella consultada, en minúsculas */
-            sha256: string;
-            encontrada: boolean;
-            informes: components["schemas"]["VerificacionInforme"][];
-            paquete: {
-                emitido_at: string;
-                informes: number;
-                fotos: number;
-            } | null;
+        ResetPasswordRequest: {
+            password?: string | null;
+        };
+        RestablecerContrasenaInput: {
+            token: string;
+            nueva: string;
+        };
+        /** @description La revisión de un administrador: la duda se miró y se resolvió, con un comentario */
+        RevisionAlerta: {
+            usuario: string;
+            /** @description Instante ISO */
+            fecha: string;
+            comentario: string;
+        };
+        RevisionAlertaInput: {
+            comentario: string;
         };
         Servicio: {
             id: number;
@@ -1733,10 +1695,6 @@ export interface components {
             categoria: string | null;
             fecha_creacion: string;
             fecha_actualizacion: string;
-        };
-        ServiciosPage: {
-            servicios: components["schemas"]["Servicio"][];
-            pagination: components["schemas"]["CatalogPagination"];
         };
         ServicioCreate: {
             nombre: string;
@@ -1755,11 +1713,53 @@ export interface components {
         ServiciosCategorias: {
             categorias: string[];
         };
+        ServiciosPage: {
+            servicios: components["schemas"]["Servicio"][];
+            pagination: components["schemas"]["CatalogPagination"];
+        };
         ServiciosStats: {
             total: number;
             activos: number;
             total_categorias: number;
             precio_promedio: number | null;
+        };
+        SessionUser: {
+            id: number;
+            usuario: string;
+            correo: string;
+            primer_nombre: string;
+            segundo_nombre: string | null;
+            primer_apellido: string;
+            segundo_apellido: string | null;
+            tipo: 0 | 1 | 2;
+            tipo_nombre: string;
+            proveedor_id: number | null;
+            proveedor_nombre: string | null;
+            cliente_id: number | null;
+            cliente_nombre: string | null;
+            activo: boolean;
+        };
+        UsuarioActivoInput: {
+            activo?: boolean;
+        };
+        VerificacionFoto: {
+            /** @description La huella consultada, en minúsculas */
+            sha256: string;
+            encontrada: boolean;
+            informes: components["schemas"]["VerificacionInforme"][];
+            paquete: {
+                emitido_at: string;
+                informes: number;
+                fotos: number;
+            } | null;
+        };
+        VerificacionInforme: {
+            /** @description Número del informe */
+            informe_id: number;
+            /** @description Campaña del informe */
+            campana: string;
+            /** @description Cuándo recibió el informe esa foto (ISO 8601) */
+            subida_at: string;
         };
         /** @description Toda respuesta de error: `{ error, message }` y, si el error es de un campo del cuerpo, `campo`. */
         Error: {
