@@ -15,7 +15,7 @@ const HOUR_MS = 3_600_000;
 const SESSION_MS = 12 * HOUR_MS;
 const REMEMBER_MS = 30 * 24 * HOUR_MS;
 
-const credencialesIncorrectas = () => new HttpError(401, 'credenciales_incorrectas', 'Credenciales incorrectas');
+const wrongCredentials = () => new HttpError(401, 'credenciales_incorrectas', 'Credenciales incorrectas');
 
 /** POST /auth/login: a new session and its token, or 401 the same for every reason. */
 export async function login(app: FastifyInstance, request: FastifyRequest, body: LoginRequest): Promise<LoginResponse> {
@@ -47,7 +47,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, body:
       detalles: `Inicio de sesión fallido: ${why}${locked ? '. Intentos bloqueados por demasiados fallos' : ''}`,
       ip: request.ip,
     });
-    throw credencialesIncorrectas();
+    throw wrongCredentials();
   }
   await attempt.finish(true);
 
@@ -72,7 +72,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, body:
     });
   });
   const user = await findSessionUserById(app.db, candidate.id);
-  if (!user) throw credencialesIncorrectas(); // deleted in between
+  if (!user) throw wrongCredentials(); // deleted in between
   const token = await app.tokens.sign({ userId: user.id, sessionId }, expiresAt);
   return { token, usuario: user, expiresAt: expiresAt.toISOString() };
 }

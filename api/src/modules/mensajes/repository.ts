@@ -37,7 +37,7 @@ const MENSAJE_COLUMNS = [
 /** A message as the API shows it to `viewerId` (only its author sees `borrable_hasta`, while it lasts). */
 export function toMensaje(row: MensajeRow, viewerId: number | null, now = Date.now()): Mensaje {
   const eliminado = row.eliminado_at !== null;
-  const hasta = Date.parse(row.creado_at) + MENSAJE_BORRABLE_MS;
+  const until = Date.parse(row.creado_at) + MENSAJE_BORRABLE_MS;
   return {
     id: row.id,
     conversacion_id: row.conversacion_id,
@@ -46,7 +46,7 @@ export function toMensaje(row: MensajeRow, viewerId: number | null, now = Date.n
     archivo_id: eliminado ? null : row.archivo_id,
     creado_at: row.creado_at,
     eliminado,
-    borrable_hasta: viewerId !== null && row.autor_id === viewerId && !eliminado && hasta > now ? new Date(hasta).toISOString() : null,
+    borrable_hasta: viewerId !== null && row.autor_id === viewerId && !eliminado && until > now ? new Date(until).toISOString() : null,
   };
 }
 
@@ -54,7 +54,7 @@ export async function listMensajes(
   db: Db,
   conversacionId: number,
   opts: { antes?: number; limit: number; archivoId?: number },
-): Promise<{ rows: MensajeRow[]; hayMas: boolean }> {
+): Promise<{ rows: MensajeRow[]; hasMore: boolean }> {
   let q = db.selectFrom('mensajes').select(MENSAJE_COLUMNS).where('conversacion_id', '=', conversacionId);
   if (opts.antes !== undefined) q = q.where('id', '<', opts.antes);
   if (opts.archivoId !== undefined) q = q.where('archivo_id', '=', opts.archivoId).where('eliminado_at', 'is', null);
@@ -62,8 +62,8 @@ export async function listMensajes(
     .orderBy('id', 'desc')
     .limit(opts.limit + 1)
     .execute()) as MensajeRow[];
-  const hayMas = rows.length > opts.limit;
-  return { rows: rows.slice(0, opts.limit).reverse(), hayMas };
+  const hasMore = rows.length > opts.limit;
+  return { rows: rows.slice(0, opts.limit).reverse(), hasMore };
 }
 
 /** A message, whether the user reaches its conversation, and whether it may still be deleted (the database's clock). */

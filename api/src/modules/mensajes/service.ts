@@ -68,9 +68,9 @@ export async function listMensajes(
 ): Promise<MensajesPage> {
   const conv = await conversaciones.findConversacion(db, user, conversacionId);
   if (!conv) throw conversacionNotFound();
-  const { rows, hayMas } = await repo.listMensajes(db, conv.id, query);
+  const { rows, hasMore } = await repo.listMensajes(db, conv.id, query);
   const now = Date.now();
-  return { data: rows.map((r) => repo.toMensaje(r, user.id, now)), hay_mas: hayMas };
+  return { data: rows.map((r) => repo.toMensaje(r, user.id, now)), hay_mas: hasMore };
 }
 
 /** Writes a message: audited, the author's read marker moved to it, and its event to everyone who reaches it. */

@@ -27,7 +27,7 @@ const LIMIT_PER_IDENTIFIER = 3;
  */
 const MAX_VALID_ENLACES = 3;
 
-const enlaceInvalido = () => badRequest('enlace_invalido', 'El enlace no es válido o ya caducó. Pide uno nuevo desde "¿Olvidaste tu contraseña?".');
+const invalidEnlace = () => badRequest('enlace_invalido', 'El enlace no es válido o ya caducó. Pide uno nuevo desde "¿Olvidaste tu contraseña?".');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 type RestablecimientoConfig = Pick<AppConfig, 'smtpUrl' | 'smtpFrom' | 'publicUrl' | 'loginIpLimitPerMinute' | 'loginAccountWindowMinutes'>;
@@ -139,12 +139,12 @@ export class RestablecimientoService {
    */
   async resetPassword(token: string, nueva: string, ip: string): Promise<void> {
     const found = await repo.findValidRestablecimiento(this.db, sha256(token));
-    if (!found) throw enlaceInvalido();
+    if (!found) throw invalidEnlace();
     await assertPasswordAllowed(nueva, { purpose: 'change', usuario: found.usuario, field: 'nueva' });
     const newHash = await hashPassword(nueva); // before the transaction: never hold it across CPU work
     await this.db.transaction().execute(async (trx) => {
       // Spent here, conditionally: two uses at once cannot both pass.
-      if (!(await repo.spendRestablecimiento(trx, found.id))) throw enlaceInvalido();
+      if (!(await repo.spendRestablecimiento(trx, found.id))) throw invalidEnlace();
       // The password is reset: every other link of the account is spent too.
       await repo.spendRestablecimientosOf(trx, found.usuario_id);
       await updatePasswordHash(trx, found.usuario_id, newHash);

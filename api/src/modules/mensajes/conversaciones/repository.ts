@@ -128,7 +128,7 @@ export async function findUsuarioLogin(db: Db, id: number): Promise<string | und
   return row?.usuario;
 }
 
-const TITULO_SISTEMA = 'Avisos del sistema';
+const SISTEMA_TITLE = 'Avisos del sistema';
 
 interface ResumenRow {
   id: number;
@@ -162,7 +162,7 @@ function selectResumen(user: SessionUser): RawBuilder<ResumenRow> {
 
 function toResumen(r: ResumenRow): ConversacionResumen {
   const titulo =
-    r.tipo === 'informe' ? `Informe #${r.informe_id}: ${r.campana ?? ''}`.trim() : r.tipo === 'directa' ? (r.otro_nombre ?? '') : TITULO_SISTEMA;
+    r.tipo === 'informe' ? `Informe #${r.informe_id}: ${r.campana ?? ''}`.trim() : r.tipo === 'directa' ? (r.otro_nombre ?? '') : SISTEMA_TITLE;
   return {
     id: r.id,
     tipo: r.tipo,
@@ -183,7 +183,7 @@ export async function findConversacionResumen(db: Db, user: SessionUser, id: num
 
 /** What `q` is matched against besides the messages: the title (report number and campaign, the other person). */
 const tituloSearchText = sql<string>`(CASE c.tipo WHEN 'informe' THEN 'informe ' || c.informe_id || ' ' || coalesce(i.campana, '')
-  WHEN 'directa' THEN coalesce(${nombreCompletoSql('o')}, '') ELSE ${TITULO_SISTEMA} END)`;
+  WHEN 'directa' THEN coalesce(${nombreCompletoSql('o')}, '') ELSE ${SISTEMA_TITLE} END)`;
 
 export async function listConversaciones(
   db: Db,

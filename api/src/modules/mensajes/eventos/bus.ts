@@ -187,9 +187,9 @@ export class EventBus {
     if (row.tipo === 'mensaje') {
       const datos = row.datos as { conversacion_id: number; mensaje: Mensaje };
       const m = datos.mensaje;
-      const hasta = Date.parse(m.creado_at) + MENSAJE_BORRABLE_MS;
-      const borrable = m.autor?.id === userId && !m.eliminado && hasta > Date.now() ? new Date(hasta).toISOString() : null;
-      return frame('mensaje', { conversacion_id: datos.conversacion_id, mensaje: { ...m, borrable_hasta: borrable } }, row.id);
+      const until = Date.parse(m.creado_at) + MENSAJE_BORRABLE_MS;
+      const deletableUntil = m.autor?.id === userId && !m.eliminado && until > Date.now() ? new Date(until).toISOString() : null;
+      return frame('mensaje', { conversacion_id: datos.conversacion_id, mensaje: { ...m, borrable_hasta: deletableUntil } }, row.id);
     }
     return frame(row.tipo, row.datos, row.id);
   }
