@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OLVIDE_CONTRASENA_MENSAJE } from 'shared/contracts';
-// Before ../schemas: the document lists the messages' schemas before the forgotten password's (named() keeps the order).
 import { RestablecimientoService } from './service';
 import { OkResponse } from '../../../platform/schemas/common';
 import { BODY, HASHING, PASSWORD_RULES, contract, withoutSession } from '../../../platform/http/route-contract';
