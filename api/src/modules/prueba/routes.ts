@@ -112,7 +112,7 @@ const pruebaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function enviar(request: FastifyRequest, reply: FastifyReply, ids: number[], alcance: AlcancePaquete, nombreArchivo: string) {
     const user = currentUser(request);
-    const filas = await informes.resumenes(app.db, ids);
+    const filas = await informes.listInformesByIds(app.db, ids);
     const fotos = await repo.fotosDeInformes(
       app.db,
       filas.map((r) => r.id),

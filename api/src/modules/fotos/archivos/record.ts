@@ -48,7 +48,7 @@ export async function editableInforme(db: Db, user: SessionUser, id: number, loc
  * (`mismo_id`): the checks of a tus upload's creation. Not under the lock (recordPhoto checks again).
  */
 export async function editableInformeConFotos(db: Db, user: SessionUser, id: number, sha256: string) {
-  return mayEditPhotos(user, await informes.findInformeEditableConFotos(db, rowScope(user), id, sha256));
+  return mayEditPhotos(user, await informes.findInformeEditableWithFotos(db, rowScope(user), id, sha256));
 }
 
 /** The report (as read: undefined when out of scope) if the user may change its photos; editableInforme's refusals. */
@@ -135,7 +135,7 @@ export async function recordPhoto(
       evidencia_leida_at: new Date(),
     });
     // The report the client accepted had other photos (read under the lock above: it cannot change meanwhile).
-    if (informe.aceptado) await informes.quitarAceptacion(trx, informeId);
+    if (informe.aceptado) await informes.clearAceptacion(trx, informeId);
     await audit(
       trx,
       request,

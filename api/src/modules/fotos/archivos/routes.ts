@@ -314,7 +314,7 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await editableInforme(trx, user, a.informe_id, true);
         await bloquearAlertas(trx); // before the cascade deletes the photo's flags
         await repo.deleteArchivo(trx, a.id);
-        await informes.quitarAceptacion(trx, a.informe_id); // the report the client accepted had this photo
+        await informes.clearAceptacion(trx, a.informe_id); // the report the client accepted had this photo
         await audit(trx, request, 'ELIMINAR', a.id, `Imagen "${a.nombre_original}" eliminada del informe #${a.informe_id}`);
         // The reports whose flags named this report are recomputed with it (docs/decisions/photo-evidence.md).
         await recalcularAlertas(trx, [a.informe_id], app.config.evidenciaDistanciaKm);
