@@ -57,6 +57,9 @@ export async function setupFotos(app: FastifyInstance): Promise<void> {
       const nombran = await informesQueNombran(trx, [informeId]);
       return nombran.length > 0 ? () => recalcularAlertas(trx, nombran, distanciaKm) : undefined;
     },
+    async deleted() {
+      await app.photos.sweepDeleted();
+    },
   });
 
   // Leftovers of uploads or deletes cut off by a crash (docs/decisions/photos-storage.md); in the background.

@@ -37,7 +37,7 @@ import {
  */
 
 /** What the writes use of the app: the database and the observers of a report's changes (and, deleting, its photos). */
-type InformesApp = Pick<FastifyInstance, 'db' | 'informeObservers' | 'photos'>;
+type InformesApp = Pick<FastifyInstance, 'db' | 'informeObservers'>;
 
 /** Who writes: the session's user, the request's IP (the audit row) and its log. */
 export interface Caller {
@@ -214,9 +214,10 @@ export async function deleteInforme(app: InformesApp, caller: Caller, id: number
     await audit(trx, caller, deletedInformeAudit(informe, archivos));
     await publishEvent(trx, 'informes', audience, { accion: 'eliminado', id: informe.id });
   });
-  // The rows are gone; now their objects (queued by trigger in that transaction). A failure leaves them queued
-  // for the next sweep (docs/decisions/informes-borrado.md).
-  await app.photos.sweepDeleted().catch((err: unknown) => caller.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
+  // The rows are gone; now what the observers left for after the commit (fotos: the photos' objects, queued by trigger
+  // in that transaction; a failure leaves them queued for the next sweep, docs/decisions/informes-borrado.md).
+  for (const o of app.informeObservers)
+    await o.deleted?.().catch((err: unknown) => caller.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
 }
 
 /**
