@@ -5,7 +5,7 @@ import { subidasRoutes } from './subidas/routes';
 
 export { thumbnailKey } from './archivos/photo-files';
 export { origenUbicacion, type ArchivoRow } from './archivos/repository';
-export { alertasDeArchivos } from './evidencia/alertas';
+export { listArchivoAlertas } from './evidencia/repository';
 export { fechaLarga, rangoFechas } from './evidencia/motivos';
 export { StorageNotFoundError } from './storage/index';
 

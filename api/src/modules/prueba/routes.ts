@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { currentUser, nombreCompleto, requirePermission } from '../../platform/auth/guard';
 import { rowScope } from '../../platform/auth/row-scope';
 import { estadoLabel, FILTRO_ALERTAS_LABELS } from 'shared/contracts';
-import { alertasDeArchivos, fechaLarga, StorageNotFoundError, thumbnailKey } from '../fotos';
+import { fechaLarga, listArchivoAlertas, StorageNotFoundError, thumbnailKey } from '../fotos';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { normalizeInput } from '../../platform/http/input';
 import { oneExportPerUser } from '../../platform/http/one-export';
@@ -118,7 +118,7 @@ const pruebaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       filas.map((r) => r.id),
     );
     const todas = [...fotos.values()].flat();
-    const alertas = await alertasDeArchivos(
+    const alertas = await listArchivoAlertas(
       app.db,
       todas.map((f) => f.id),
     );

@@ -116,7 +116,7 @@ export async function markDownloaded(db: Db, ids: readonly number[]): Promise<vo
 }
 
 /** The report's photo with these exact bytes, if it has one (a photo sent twice: docs/decisions/idempotency.md). */
-export function findBySha256(db: Db, informeId: number, sha256: string): Promise<ArchivoRow | undefined> {
+export function findArchivoBySha256(db: Db, informeId: number, sha256: string): Promise<ArchivoRow | undefined> {
   return db
     .selectFrom('informe_archivos')
     .select(COLUMNS)
@@ -137,12 +137,33 @@ export function findAlerta(db: Db, archivoId: number, alertaId: number) {
     .executeTakeFirst();
 }
 
-export async function revisarAlerta(db: Db, alertaId: number, revisor: { id: number; usuario: string }, comentario: string): Promise<void> {
+export async function updateAlertaRevision(db: Db, alertaId: number, revisor: { id: number; usuario: string }, comentario: string): Promise<void> {
   await db
     .updateTable('informe_archivo_alertas')
     .set({ revisada_por: revisor.id, revisada_usuario: revisor.usuario, revisada_at: sql<string>`now()`, comentario_revision: comentario })
     .where('id', '=', alertaId)
     .execute();
+}
+
+/** Which of these stored names a photo row holds (the start-up sweep: an object no row knows is an orphan). */
+export async function listKnownNombresAlmacenados(db: Db, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('informe_archivos')
+    .select('nombre_almacenado')
+    .where('nombre_almacenado', 'in', [...names])
+    .execute();
+  return new Set(rows.map((r) => r.nombre_almacenado));
+}
+
+/** Up to `limit` stored objects of deleted files still queued for removal (docs/decisions/informes-borrado.md), oldest first. */
+export function listPendingDeletions(db: Db, limit: number): Promise<{ id: number; nombre_almacenado: string }[]> {
+  return db.selectFrom('archivos_pendientes_borrado').select(['id', 'nombre_almacenado']).orderBy('id').limit(limit).execute();
+}
+
+/** Takes one object off the removal queue, once it is gone from storage. */
+export async function deletePendingDeletion(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('archivos_pendientes_borrado').where('id', '=', id).execute();
 }
 
 /* Its tables (migrations/*.sql), added to the database type of the platform. */

@@ -1,7 +1,7 @@
 import { IMAGE_LIMITS } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 import { conflict, HttpError, notFound } from '../../../platform/http/errors';
-import { MSG_ARCHIVOS } from '../archivos/record';
+import { MSG_ARCHIVOS } from '../archivos/messages';
 import { MSG_INFORME } from '../../informes';
 import * as repo from './repository';
 
