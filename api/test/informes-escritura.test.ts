@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { InformeDetalle } from 'shared/contracts';
-import { sweepDeletedArchivos } from '../src/modules/fotos/archivos/photo-files';
+import { sweepDeletedArchivos as barrerArchivosBorrados } from '../src/modules/fotos/archivos/photo-files';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { client } from './helpers/http';
 import { agregarArchivos, bogotaDay, cambiarEstado, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
@@ -293,14 +293,14 @@ describe('DELETE /informes/:id', () => {
       calls++;
       throw new Error('almacenamiento no disponible');
     };
-    await assert.rejects(sweepDeletedArchivos(t.db, failing), /almacenamiento no disponible/);
+    await assert.rejects(barrerArchivosBorrados(t.db, failing), /almacenamiento no disponible/);
     assert.equal(calls, 1);
     assert.equal(await countRows(t.db, 'archivos_pendientes_borrado'), queued.length, 'a failed removal keeps everything queued');
-    const removed = await sweepDeletedArchivos(t.db, async (nombre) => void stored.delete(nombre), 2);
+    const removed = await barrerArchivosBorrados(t.db, async (nombre) => void stored.delete(nombre), 2);
     assert.equal(removed, queued.length);
     assert.deepEqual([...stored], ['otro-objeto'], 'only the queued objects are removed');
     assert.equal(await countRows(t.db, 'archivos_pendientes_borrado'), 0);
-    assert.equal(await sweepDeletedArchivos(t.db, async () => assert.fail('nothing left to remove')), 0);
+    assert.equal(await barrerArchivosBorrados(t.db, async () => assert.fail('nothing left to remove')), 0);
   });
 
   test('a rolled-back delete queues nothing: the queue is written by the same transaction', async () => {
