@@ -1,5 +1,5 @@
 import { estadoLabel, FILTRO_ALERTAS_LABELS } from 'shared/contracts';
-import { fechaLarga } from '../fotos';
+import { formatFecha } from '../fotos';
 import { listFilters, type InformesFilterQuery } from '../informes';
 import type { PaqueteData } from './pdf';
 
@@ -35,8 +35,8 @@ export function describeFiltros(f: ManifiestoFiltros, filas: PaqueteData['inform
   if (f.proveedor_id !== undefined) out.push(`Proveedor: ${nombre(f.proveedor_id, 'proveedor')}`);
   if (f.servicio_id !== undefined) out.push(`Servicio: ${nombre(f.servicio_id, 'servicio')}`);
   if (f.provincia_id !== undefined) out.push(`Departamento: ${nombre(f.provincia_id, 'provincia')}`);
-  if (f.fechaDesde) out.push(`Desde el ${fechaLarga(String(f.fechaDesde))}`);
-  if (f.fechaHasta) out.push(`Hasta el ${fechaLarga(String(f.fechaHasta))}`);
+  if (f.fechaDesde) out.push(`Desde el ${formatFecha(String(f.fechaDesde))}`);
+  if (f.fechaHasta) out.push(`Hasta el ${formatFecha(String(f.fechaHasta))}`);
   if (f.alertas === 'con' || f.alertas === 'sin') out.push(FILTRO_ALERTAS_LABELS[f.alertas]);
   return out;
 }

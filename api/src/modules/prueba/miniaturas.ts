@@ -5,7 +5,7 @@ import { StorageNotFoundError, thumbnailKey } from '../fotos';
 import type { FotoPaquete } from './repository';
 
 /** A stored thumbnail is ~30 KB; anything far larger is not one. */
-const MINIATURA_MAX = 4 * 1024 * 1024;
+const MAX_MINIATURA_BYTES = 4 * 1024 * 1024;
 
 async function readBounded(stream: Readable, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -37,6 +37,6 @@ export async function readMiniaturaJpeg(photos: FastifyInstance['photos'], f: Fo
     return photos.storage.get(key);
   });
   if (!stream) return null;
-  const webp = await readBounded(stream, MINIATURA_MAX);
+  const webp = await readBounded(stream, MAX_MINIATURA_BYTES);
   return sharp(webp).flatten({ background: '#ffffff' }).jpeg({ quality: 72 }).toBuffer();
 }

@@ -1,4 +1,4 @@
-import { fechaLarga } from '../fotos';
+import { formatFecha } from '../fotos';
 import { bogotaWallClock } from '../../platform/time-zone';
 
 /** The proof pack's page layout (docs/decisions/proof-pack.md): margins, colours, Helvetica's text, and the blocks every section uses. */
@@ -29,7 +29,7 @@ export const formatCoordinate = (v: number) => v.toFixed(5).replace('.', ',');
 /** An instant in Bogotá, "25 de noviembre de 2026, 12:30". */
 export function formatBogotaInstant(iso: string): string {
   const d = bogotaWallClock(new Date(iso));
-  return `${fechaLarga(d.slice(0, 10))}, ${d.slice(11, 16)}`;
+  return `${formatFecha(d.slice(0, 10))}, ${d.slice(11, 16)}`;
 }
 
 export const usableWidth = (doc: PDFKit.PDFDocument) => doc.page.width - doc.page.margins.left - doc.page.margins.right;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { ALERTA_FOTO_LABELS, estadoLabel, verificacionInforme, type AlertaFoto } from 'shared/contracts';
-import { fechaLarga, rangoFechas, origenUbicacion } from '../fotos';
+import { formatFecha, formatFechaRange, classifyUbicacion } from '../fotos';
 import type { InformeExportRow } from '../informes';
 import type { Manifiesto } from './manifiesto';
 import {
@@ -51,7 +51,7 @@ function describeTomada(f: FotoPaquete): string {
   if (!f.tomada_local) return 'Sin fecha de captura en el archivo';
   const [dia, hora] = f.tomada_local.split('T');
   const zona = f.tomada_offset ? ` (UTC${f.tomada_offset})` : ' (hora de la cámara, sin zona)';
-  return `Tomada el ${fechaLarga(dia)}, ${hora}${zona}`;
+  return `Tomada el ${formatFecha(dia)}, ${hora}${zona}`;
 }
 
 function summarize(values: readonly string[], max = 6): string {
@@ -94,7 +94,7 @@ function describeFechas(informes: readonly InformeExportRow[]): string {
     .map((i) => i.fecha_recepcion ?? i.fecha)
     .sort()
     .at(-1)!;
-  return rangoFechas(desde, hasta < desde ? desde : hasta);
+  return formatFechaRange(desde, hasta < desde ? desde : hasta);
 }
 
 async function writeCover(doc: PDFKit.PDFDocument, d: PaqueteData, sources: PaqueteSources): Promise<void> {
@@ -155,7 +155,9 @@ async function writeInformeSection(doc: PDFKit.PDFDocument, d: PaqueteData, i: I
     ['Servicio', i.servicio_nombre],
     [
       'Fechas',
-      i.fecha_recepcion ? `${fechaLarga(i.fecha)} – ${fechaLarga(i.fecha_recepcion)} (recepción)` : `${fechaLarga(i.fecha)} (sin fecha de recepción)`,
+      i.fecha_recepcion
+        ? `${formatFecha(i.fecha)} – ${formatFecha(i.fecha_recepcion)} (recepción)`
+        : `${formatFecha(i.fecha)} (sin fecha de recepción)`,
     ],
     ['Municipio', `${i.localidad_nombre}, ${i.provincia_nombre}`],
     ['Lugar', i.ubicacion_lugar ?? ''],
@@ -196,7 +198,7 @@ async function writeFoto(
 ): Promise<void> {
   const x = MARGIN + THUMB_W + 14;
   const ancho = usableWidth(doc) - THUMB_W - 14;
-  const origen = origenUbicacion(f);
+  const origen = classifyUbicacion(f);
   const lineas: { text: string; font: string; size: number; color: string }[] = [];
   const linea = (text: string, font = 'Helvetica', size = 8.5, color: string = COLOR.texto) =>
     lineas.push({ text: toPdfText(text), font, size, color });

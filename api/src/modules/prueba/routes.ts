@@ -11,7 +11,7 @@ import { issueFilteredPaquete, issueInformePaquete, type IssuedPaquete } from '.
 import { MISSING, ONE_EXPORT, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
 
 /** What the PDF may hold unread before the next photo is written (the reader is slower than pdfkit). */
-const PENDIENTE_MAX = 1024 * 1024;
+const MAX_UNREAD_BYTES = 1024 * 1024;
 
 const PdfResponse = fileResponse(
   'Paquete de prueba en PDF: portada con alcance, totales y mapa, cada informe con sus fotos y su evidencia, y el manifiesto ' +
@@ -21,7 +21,7 @@ const PdfResponse = fileResponse(
 
 /**
  * The pack as the answer: a PDF streamed while it is written, after the answer starts (the reader pulls, and each
- * photo waits until less than PENDIENTE_MAX is unread); a download abandoned stops the writing.
+ * photo waits until less than MAX_UNREAD_BYTES is unread); a download abandoned stops the writing.
  */
 function sendPaquete(app: FastifyInstance, reply: FastifyReply, { data, fileName }: IssuedPaquete) {
   const doc = createPaqueteDocument(data);
@@ -35,7 +35,7 @@ function sendPaquete(app: FastifyInstance, reply: FastifyReply, { data, fileName
       readMiniatura: (f) => readMiniaturaJpeg(app.photos, f),
       cancelled: () => closed,
       waitForReader: async () => {
-        while (!closed && doc.readableLength > PENDIENTE_MAX) await new Promise((r) => setTimeout(r, 5));
+        while (!closed && doc.readableLength > MAX_UNREAD_BYTES) await new Promise((r) => setTimeout(r, 5));
       },
       onError: (err, what) => log.warn({ err: String(err) }, `paquete de prueba: ${what}`),
     }).then(

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { SIGNED_URL_TTL_SECONDS } from '../../../platform/auth/signed-url';
-import type { AlertaFoto, ArchivoInforme, ImageMime } from 'shared/contracts';
+import type { ImageMime } from 'shared/contracts';
 import { listArchivoAlertas } from '../evidencia/repository';
-import { origenUbicacion, type ArchivoRow } from './repository';
+import { classifyUbicacion, type ArchivoRow } from './repository';
+import type { AlertaFoto, ArchivoInforme } from './schemas';
 
 /** Where the API is mounted (app.ts API_PREFIX): the signed links are paths on this origin. */
 const API_BASE = '/api/v1';
@@ -41,7 +42,7 @@ function toArchivo(app: Pick<FastifyInstance, 'signedUrls'>, a: ArchivoRow, aler
     latitud: a.latitud,
     longitud: a.longitud,
     tiene_metadatos_gps: a.tiene_metadatos_gps,
-    origen_ubicacion: origenUbicacion(a),
+    origen_ubicacion: classifyUbicacion(a),
     descargas: a.descargas,
     descargado_at: a.descargado_at,
     creado_at: a.creado_at,

@@ -2,9 +2,10 @@ import { sql, type ColumnType, type Generated } from 'kysely';
 import type { OrigenUbicacion, TipoAlertaFoto } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 import type { CreatedAt, NullableNumeric, NullableTimestamp, Numeric } from '../../../platform/db/schema';
+import type { EvidenciaFoto } from './schemas';
 
-/** A photo row as the routes use it. */
-export interface ArchivoRow {
+/** A photo row as the routes use it; its evidence columns are the answer's `evidencia` (EvidenciaFoto). */
+export interface ArchivoRow extends EvidenciaFoto {
   id: number;
   informe_id: number;
   nombre_original: string;
@@ -18,14 +19,7 @@ export interface ArchivoRow {
   descargas: number;
   descargado_at: string | null;
   creado_at: string;
-  /** Read from the file (migration 014, docs/decisions/photo-evidence.md). */
-  tomada_local: string | null;
-  tomada_offset: string | null;
-  tomada_at: string | null;
-  camara_marca: string | null;
-  camara_modelo: string | null;
-  gps_latitud: number | null;
-  gps_longitud: number | null;
+  /** When the file's evidence was read (migration 014, docs/decisions/photo-evidence.md). */
   evidencia_leida_at: string | null;
 }
 
@@ -53,7 +47,7 @@ const COLUMNS = [
   'evidencia_leida_at',
 ] as const;
 
-export function origenUbicacion(a: Pick<ArchivoRow, 'latitud' | 'longitud' | 'tiene_metadatos_gps'>): OrigenUbicacion {
+export function classifyUbicacion(a: Pick<ArchivoRow, 'latitud' | 'longitud' | 'tiene_metadatos_gps'>): OrigenUbicacion {
   if (a.latitud === null || a.longitud === null) return 'ninguna';
   return a.tiene_metadatos_gps ? 'gps' : 'manual';
 }
@@ -75,7 +69,7 @@ export async function countArchivos(db: Db, informeId: number): Promise<number> 
   return r.n;
 }
 
-export interface NuevoArchivo {
+export interface NewArchivo {
   informe_id: number;
   nombre_original: string;
   nombre_almacenado: string;
@@ -96,7 +90,7 @@ export interface NuevoArchivo {
   evidencia_leida_at: Date;
 }
 
-export function insertArchivo(db: Db, values: NuevoArchivo): Promise<ArchivoRow> {
+export function insertArchivo(db: Db, values: NewArchivo): Promise<ArchivoRow> {
   return db.insertInto('informe_archivos').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 

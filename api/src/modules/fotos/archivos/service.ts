@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rowScope } from '../../../platform/auth/row-scope';
-import { ALERTA_FOTO_LABELS, IMAGE_LIMITS, type AlertaFoto, type ImageMime, type SessionUser } from 'shared/contracts';
+import { ALERTA_FOTO_LABELS, IMAGE_LIMITS, type ImageMime, type SessionUser } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 import { conflict, notFound } from '../../../platform/http/errors';
 import { auditOf } from '../../../platform/audit/audit';
 import * as informes from '../../informes';
 import { MSG_INFORME } from '../../informes';
-import { ubicacionDeFoto } from '../evidencia/geo';
-import type { EvidenciaLeida } from '../evidencia/read';
+import { locateFoto } from '../evidencia/geo';
+import type { FileEvidencia } from '../evidencia/read';
 import { lockAlertas } from '../evidencia/repository';
 import { createNewFotoAlertas, hashAndCheck, recomputeAlertas } from '../evidencia/service';
 import { assertRoomForOne, findEditableInforme } from './access';
 import { MSG_ARCHIVOS } from './messages';
 import * as repo from './repository';
+import type { AlertaFoto } from './schemas';
 import { receiveUpload } from './upload';
 
 /**
@@ -25,7 +26,7 @@ import { receiveUpload } from './upload';
 const audit = auditOf('informe_archivos');
 
 function describeUbicacion(a: repo.ArchivoRow): string {
-  const origen = repo.origenUbicacion(a);
+  const origen = repo.classifyUbicacion(a);
   if (origen === 'ninguna') return 'sin ubicación';
   return `${origen === 'gps' ? 'GPS automático' : 'ubicación manual'} ${a.latitud}, ${a.longitud}`;
 }
@@ -41,7 +42,7 @@ export interface StoredFoto {
   longitud: number | null;
   tieneMetadatosGps: boolean;
   /** What the server read from the stored original (docs/decisions/photo-evidence.md). */
-  evidencia: EvidenciaLeida;
+  evidencia: FileEvidencia;
 }
 
 /** A photo recorded (`replayed`: the report already had these bytes, answered instead), with its flags when new. */
@@ -81,7 +82,7 @@ export async function recordFoto(
       mime: photo.mime,
       tamano: photo.size,
       sha256: photo.sha256,
-      ...ubicacionDeFoto({ latitud: photo.latitud, longitud: photo.longitud, tiene_metadatos_gps: photo.tieneMetadatosGps }, evidencia),
+      ...locateFoto({ latitud: photo.latitud, longitud: photo.longitud, tiene_metadatos_gps: photo.tieneMetadatosGps }, evidencia),
       ...evidencia,
       dhash,
       evidencia_leida_at: new Date(),

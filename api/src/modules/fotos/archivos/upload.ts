@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../../../platform/http/errors';
 import { fileTooLarge, makeThumbnail, THUMBNAIL_MIME, UploadGuard } from '../images/index';
 import { scrubText, type ImageFormat } from 'shared/contracts';
 import type { StoredObject } from '../storage/index';
-import { readStoredHeaderEvidence, type EvidenciaLeida } from '../evidencia/read';
+import { readStoredHeaderEvidence, type FileEvidencia } from '../evidencia/read';
 import { newStorageName, originalKey, thumbnailKey, type PhotoFiles } from './photo-files';
 import { MSG_ARCHIVOS } from './messages';
 import type { ArchivoRow } from './repository';
@@ -21,7 +21,7 @@ export interface StoredUpload {
   longitud: number | null;
   tieneMetadatosGps: boolean;
   /** Read from the stored original (EXIF header and difference hash; docs/decisions/photo-evidence.md). */
-  evidencia: EvidenciaLeida;
+  evidencia: FileEvidencia;
 }
 
 const MSG_UPLOAD = {

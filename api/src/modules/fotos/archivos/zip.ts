@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { ALERTA_FOTO_LABELS, type AlertaFoto } from 'shared/contracts';
+import { ALERTA_FOTO_LABELS } from 'shared/contracts';
 import { CSV_BOM, csvLine, csvNumber, csvText } from '../../../platform/lib/csv';
-import { origenUbicacion, type ArchivoRow } from './repository';
+import { classifyUbicacion, type ArchivoRow } from './repository';
+import type { AlertaFoto } from './schemas';
 
 const ORIGEN = { gps: 'GPS', manual: 'Manual', ninguna: 'Sin ubicación' } as const;
 
@@ -79,7 +80,7 @@ function zipEntryNames(rows: readonly Pick<ArchivoRow, 'nombre_original' | 'mime
 }
 
 /** A photo's flags in one cell: "Fuera de fechas: motivo (revisada por ana el …: comentario)", separated by " | ". */
-function alertasCelda(alertas: readonly AlertaFoto[]): string {
+function formatAlertasCell(alertas: readonly AlertaFoto[]): string {
   return alertas
     .map((x) => {
       const revision = x.revision ? ` (revisada por ${x.revision.usuario} el ${x.revision.fecha}: ${x.revision.comentario})` : '';
@@ -102,13 +103,13 @@ function locationsCsv(rows: readonly ArchivoRow[], names: readonly string[], ale
           csvText(names[i]),
           csvNumber(a.latitud),
           csvNumber(a.longitud),
-          ORIGEN[origenUbicacion(a)],
+          ORIGEN[classifyUbicacion(a)],
           csvText(a.tomada_local ? `${a.tomada_local.replace('T', ' ')}${a.tomada_offset ? ` ${a.tomada_offset}` : ''}` : ''),
           a.tomada_at ?? '',
           csvText([a.camara_marca, a.camara_modelo].filter(Boolean).join(' ')),
           csvNumber(a.gps_latitud),
           csvNumber(a.gps_longitud),
-          csvText(alertasCelda(alertas.get(a.id) ?? [])),
+          csvText(formatAlertasCell(alertas.get(a.id) ?? [])),
         ]),
       )
       .join('')

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db/database';
 import { StorageNotFoundError, type Storage } from '../storage/index';
-import { SIN_EVIDENCIA } from './exif';
-import { readStoredEvidence, type EvidenciaLeida } from './read';
+import { NO_EVIDENCIA } from './exif';
+import { readStoredEvidence, type FileEvidencia } from './read';
 import { listUnreadArchivos } from './repository';
 import { saveEvidencia } from './service';
 
@@ -46,7 +46,7 @@ export async function backfillEvidencia(
     const worker = async () => {
       while (next < pagina.length && !options.stop?.stopped) {
         const foto = pagina[next++];
-        let evidencia: EvidenciaLeida;
+        let evidencia: FileEvidencia;
         try {
           evidencia = await readStoredEvidence(storage, foto.nombre_almacenado);
         } catch (err) {
@@ -58,7 +58,7 @@ export async function backfillEvidencia(
             continue;
           }
           // No original to read (a row written without a file): read as "nothing", so it is not tried again.
-          evidencia = { ...SIN_EVIDENCIA, dhash: null };
+          evidencia = { ...NO_EVIDENCIA, dhash: null };
           result.sinArchivo += 1;
         }
         try {

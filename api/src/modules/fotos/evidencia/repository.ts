@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { AlertaFoto, TipoAlertaFoto } from 'shared/contracts';
+import type { TipoAlertaFoto } from 'shared/contracts';
+import type { AlertaFoto } from '../archivos/schemas';
 import type { Db } from '../../../platform/db/database';
-import { DHASH_UMBRAL } from './dhash';
-import type { EvidenciaLeida } from './read';
-import { ordenar, type FotoEvaluada, type InformeEvaluado, type Parecida } from './alertas-reglas';
+import { DHASH_THRESHOLD } from './dhash';
+import type { FileEvidencia } from './read';
+import { sortAlertas, type FotoFacts, type InformeFacts, type Parecida } from './rules';
 import type { UbicacionFoto } from './geo';
 
 /**
@@ -26,8 +27,8 @@ export async function lockAlertas(db: Db): Promise<void> {
 }
 
 /** A report as its photos' checks read it: its dates and its municipality's name and position. */
-export async function findInformeEvaluado(db: Db, id: number): Promise<(InformeEvaluado & { id: number }) | undefined> {
-  const r = await sql<InformeEvaluado & { id: number }>`
+export async function findInformeFacts(db: Db, id: number): Promise<(InformeFacts & { id: number }) | undefined> {
+  const r = await sql<InformeFacts & { id: number }>`
     SELECT i.id, i.fecha, i.fecha_recepcion, concat_ws(', ', l.nombre, p.nombre) AS lugar,
       l.latitud AS localidad_latitud, l.longitud AS localidad_longitud
     FROM informes i JOIN localidades l ON l.id = i.localidad_id JOIN provincias p ON p.id = i.provincia_id
@@ -36,7 +37,7 @@ export async function findInformeEvaluado(db: Db, id: number): Promise<(InformeE
 }
 
 /** A report's photos as their checks read them. */
-export function listFotosEvaluadas(db: Db, informeId: number): Promise<FotoEvaluada[]> {
+export function listFotoFacts(db: Db, informeId: number): Promise<FotoFacts[]> {
   return db
     .selectFrom('informe_archivos')
     .select(['id', 'latitud', 'longitud', 'tiene_metadatos_gps', 'tomada_at', 'gps_latitud', 'gps_longitud', 'evidencia_leida_at'])
@@ -45,7 +46,7 @@ export function listFotosEvaluadas(db: Db, informeId: number): Promise<FotoEvalu
 }
 
 /**
- * Stores the near pairs of photo `archivoId` (its difference hash within DHASH_UMBRAL bits of another report's photo),
+ * Stores the near pairs of photo `archivoId` (its difference hash within DHASH_THRESHOLD bits of another report's photo),
  * both directions: one pass over the other photos, when its hash is stored (upload, backfill). Expects the flags'
  * lock held (lockAlertas).
  */
@@ -55,7 +56,7 @@ export async function insertParecidas(db: Db, archivoId: number): Promise<void> 
     SELECT x.a, x.b
     FROM (SELECT p.id AS a, o.id AS b
           FROM informe_archivos p JOIN informe_archivos o
-            ON o.informe_id <> p.informe_id AND o.dhash IS NOT NULL AND bit_count(o.dhash # p.dhash) <= ${DHASH_UMBRAL}
+            ON o.informe_id <> p.informe_id AND o.dhash IS NOT NULL AND bit_count(o.dhash # p.dhash) <= ${DHASH_THRESHOLD}
           WHERE p.id = ${archivoId} AND p.dhash IS NOT NULL) m,
       LATERAL (VALUES (m.a, m.b), (m.b, m.a)) AS x(a, b)
     ON CONFLICT DO NOTHING`.execute(db);
@@ -89,7 +90,7 @@ export async function listInformesWithSha256(db: Db, sha256: string, exceptInfor
 }
 
 /** A flag as computed for a photo, with the row it belongs to. */
-interface NuevaAlerta {
+interface NewAlerta {
   archivo_id: number;
   informe_id: number;
   tipo: TipoAlertaFoto;
@@ -107,7 +108,7 @@ export function listInformeAlertas(db: Db, informeId: number) {
 }
 
 /** Writes new flags; returns them as written. */
-export async function insertAlertas(db: Db, alertas: readonly NuevaAlerta[]) {
+export async function insertAlertas(db: Db, alertas: readonly NewAlerta[]) {
   if (alertas.length === 0) return [];
   return db
     .insertInto('informe_archivo_alertas')
@@ -182,7 +183,7 @@ export async function listArchivoAlertas(db: Db, archivoIds: readonly number[]):
     };
     out.set(r.archivo_id, [...(out.get(r.archivo_id) ?? []), alerta]);
   }
-  for (const lista of out.values()) ordenar(lista);
+  for (const lista of out.values()) sortAlertas(lista);
   return out;
 }
 
@@ -227,7 +228,7 @@ export function findArchivoForEvidencia(db: Db, id: number) {
 }
 
 /** Writes what was read from a photo's file (and the position it gives), marking its evidence and hash read. */
-export async function updateEvidencia(db: Db, id: number, evidencia: EvidenciaLeida & Partial<UbicacionFoto>): Promise<void> {
+export async function updateEvidencia(db: Db, id: number, evidencia: FileEvidencia & Partial<UbicacionFoto>): Promise<void> {
   await db
     .updateTable('informe_archivos')
     .set({ ...evidencia, evidencia_leida_at: new Date(), dhash_leido_at: new Date() })

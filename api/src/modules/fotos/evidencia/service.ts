@@ -1,10 +1,10 @@
-import type { AlertaFoto } from 'shared/contracts';
+import type { AlertaFoto } from '../archivos/schemas';
 import type { Db } from '../../../platform/db/database';
 import type { Storage } from '../storage/index';
-import { alertasDeFoto, ordenar, type FotoEvaluada } from './alertas-reglas';
-import { ubicacionDeFoto } from './geo';
+import { computeFotoAlertas, sortAlertas, type FotoFacts } from './rules';
+import { locateFoto } from './geo';
 import { MOTIVOS } from './motivos';
-import { hashStored, type EvidenciaLeida } from './read';
+import { hashStored, type FileEvidencia } from './read';
 import * as repo from './repository';
 
 /**
@@ -20,14 +20,14 @@ const alertaKey = (a: { archivo_id: number; tipo: string; informe_relacionado_id
 /** Recomputes one report's flags; returns the other reports its photos resemble. */
 async function recomputeInformeAlertas(db: Db, id: number, distanciaKm: number): Promise<Set<number>> {
   const relacionados = new Set<number>();
-  const informe = await repo.findInformeEvaluado(db, id);
+  const informe = await repo.findInformeFacts(db, id);
   if (!informe) return relacionados;
-  const fotos = await repo.listFotosEvaluadas(db, id);
+  const fotos = await repo.listFotoFacts(db, id);
   const similares = await repo.listParecidas(db, id);
-  const deseadas = fotos.flatMap((f: FotoEvaluada) => {
+  const deseadas = fotos.flatMap((f: FotoFacts) => {
     const lista = similares.get(f.id) ?? [];
     for (const p of lista) relacionados.add(p.informe_id);
-    return alertasDeFoto(f, informe, lista, { distanciaKm }).map((a) => ({ ...a, archivo_id: f.id, informe_id: id }));
+    return computeFotoAlertas(f, informe, lista, { distanciaKm }).map((a) => ({ ...a, archivo_id: f.id, informe_id: id }));
   });
   const actuales = await repo.listInformeAlertas(db, id);
   const byKey = new Map(actuales.map((a) => [alertaKey(a), a]));
@@ -60,17 +60,17 @@ async function recomputeInformeAlertas(db: Db, id: number, distanciaKm: number):
 export async function createNewFotoAlertas(
   db: Db,
   informeId: number,
-  foto: FotoEvaluada & { sha256: string },
+  foto: FotoFacts & { sha256: string },
   distanciaKm: number,
 ): Promise<AlertaFoto[]> {
-  const informe = await repo.findInformeEvaluado(db, informeId);
+  const informe = await repo.findInformeFacts(db, informeId);
   if (!informe) return [];
   const otros = await repo.listInformesWithSha256(db, foto.sha256, informeId);
   const mismos = otros.map((informe_id) => ({ informe_id, mismosBytes: true }));
-  const nuevas = alertasDeFoto(foto, informe, mismos, { distanciaKm }).map((a) => ({ ...a, archivo_id: foto.id, informe_id: informeId }));
+  const nuevas = computeFotoAlertas(foto, informe, mismos, { distanciaKm }).map((a) => ({ ...a, archivo_id: foto.id, informe_id: informeId }));
   const escritas = await repo.insertAlertas(db, nuevas);
   // What listArchivoAlertas would read back: a new photo's flags are not reviewed yet.
-  const propias: AlertaFoto[] = ordenar(
+  const propias: AlertaFoto[] = sortAlertas(
     escritas
       .sort((a, b) => a.id - b.id)
       .map((r) => ({ id: r.id, tipo: r.tipo, motivo: r.motivo, informe_relacionado_id: r.informe_relacionado_id, revision: null })),
@@ -115,7 +115,7 @@ export async function hashAndCheck(db: Db, storage: Storage, name: string, dista
  * The evidence read from an older photo's file (backfill.ts), its near pairs and its report's flags, in one
  * transaction. False when the photo is gone or was read meanwhile (another run, or its own after-the-answer hash).
  */
-export async function saveEvidencia(db: Db, id: number, evidencia: EvidenciaLeida, distanciaKm: number): Promise<boolean> {
+export async function saveEvidencia(db: Db, id: number, evidencia: FileEvidencia, distanciaKm: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // The flags' lock first: the reads run in parallel, the writes one at a time (no two of them wait on each other).
     await repo.lockAlertas(trx);
@@ -123,7 +123,7 @@ export async function saveEvidencia(db: Db, id: number, evidencia: EvidenciaLeid
     // Deleted, or read by another run (or its own after-the-answer hash) meanwhile.
     if (!fila || (fila.evidencia_leida_at !== null && fila.dhash_leido_at !== null)) return false;
     // Without a position, the file's GPS (automatic), as an upload would have placed it.
-    await repo.updateEvidencia(trx, id, { ...evidencia, ...ubicacionDeFoto(fila, evidencia) });
+    await repo.updateEvidencia(trx, id, { ...evidencia, ...locateFoto(fila, evidencia) });
     await repo.insertParecidas(trx, id);
     await recomputeAlertas(trx, [fila.informe_id], distanciaKm);
     return true;

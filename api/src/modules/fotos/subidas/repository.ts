@@ -26,7 +26,7 @@ export interface PendingUpload {
   huerfana: boolean;
   /** The report already has a photo with these bytes: finishing it records nothing new. */
   guardada: boolean;
-  /** Created less than `recentMs` ago (pendingUploads). */
+  /** Created less than `recentMs` ago (listPendingUploads). */
   reciente: boolean;
 }
 
@@ -48,7 +48,7 @@ export async function lockForCreation(trx: Db, userId: number, informeId: number
 }
 
 /** The live (not expired) unfinished uploads of the user, and of the report whoever made them, oldest first. */
-export async function pendingUploads(trx: Db, userId: number, informeId: number, recentMs: number): Promise<PendingUpload[]> {
+export async function listPendingUploads(trx: Db, userId: number, informeId: number, recentMs: number): Promise<PendingUpload[]> {
   const { rows } = await sql<PendingUpload>`
     SELECT s.id, s.usuario_id, s.informe_id, s.sha256, s.bytes, s.creado_at, s.expira_at,
            NOT EXISTS (SELECT 1 FROM informes i WHERE i.id = s.informe_id) AS huerfana,

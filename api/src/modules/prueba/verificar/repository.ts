@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { VerificacionInforme } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
+import type { VerificacionInforme } from './schemas';
 
 /**
  * The reports that hold an original with this SHA-256 (lower case), one row per report (a report that received
