@@ -11,6 +11,7 @@ import { normalizeInput, ok, withFieldMessages } from '../../../platform/http/in
 import { oneExportPerUser } from '../../../platform/http/one-export';
 import { IdParams, OkResponse, fileResponse } from '../../../platform/schemas/common';
 import { openArchivoFile, openArchivosZip } from './downloads';
+import { contentDisposition, safeFileName } from './file-names';
 import { presentArchivo, presentArchivos } from './presenter';
 import {
   ArchivoSchema,
@@ -46,15 +47,6 @@ import {
  * Reading the bytes needs no session token: those two GETs answer to a short-lived signed link that only
  * GET /informes/:id/archivos (and the upload) hand out, to users who may read the report.
  */
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 /** POST /upload/:reportId */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = uploadMaxBytes(app.config);
@@ -159,7 +151,8 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (variant === 'original') {
       reply
         .header('content-length', String(a.tamano))
-        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', a.nombre_original));
+        // The stored name is the device's (a tus client chooses it: "..", "a/b"): served under its safe form, as in the ZIP.
+        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', safeFileName(a.nombre_original, a.mime)));
       if (a.sha256) reply.header('etag', `"${a.sha256.trim()}"`);
     }
     return reply.send(body);
