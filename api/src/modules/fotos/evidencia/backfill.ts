@@ -32,7 +32,7 @@ export async function backfillEvidencia(
     log?: FastifyBaseLogger;
     /** Set to stop after the photos being read. */
     stop?: { stopped: boolean };
-    /** Photos stored from then on get their hash after their upload's answer (hash-later.ts), not here. */
+    /** Photos stored from then on get their hash after their upload's answer (hashAndCheck), not here. */
     storedBefore?: Date;
   },
 ): Promise<BackfillResult> {

@@ -16,7 +16,7 @@ export interface UbicacionFoto {
 
 /**
  * Where the photo is: the declared (or stored) position, else the file's own GPS (then automatic,
- * `tiene_metadatos_gps`). Shared by the uploads (record.ts) and the backfill of older photos (backfill.ts).
+ * `tiene_metadatos_gps`). Shared by the uploads (recordFoto) and the backfill of older photos (saveEvidencia).
  */
 export function locateFoto(declarada: UbicacionFoto, archivo: { gps_latitud: number | null; gps_longitud: number | null }): UbicacionFoto {
   if (declarada.latitud === null && archivo.gps_latitud !== null && archivo.gps_longitud !== null) {

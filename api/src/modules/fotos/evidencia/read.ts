@@ -56,7 +56,7 @@ export async function readStoredEvidence(storage: Storage, name: string): Promis
 
 /**
  * What the upload's answer waits for: the EXIF of the image's first bytes (or its local file), no decoding. The
- * difference hash decodes the image and is made after the answer (hash-later.ts).
+ * difference hash decodes the image and is made after the answer (hashAndCheck, service.ts).
  */
 export async function readHeaderEvidence(header: string | Buffer): Promise<FileEvidencia> {
   return { ...(await readExif(header)), dhash: null };

@@ -32,7 +32,7 @@ export interface PendingUpload {
 
 /**
  * Locks what a creation decides on, until the transaction ends: the user's creations (an advisory lock on the user)
- * and the report's row (as recordPhoto does, so the photos counted next cannot change). Then the report's photo
+ * and the report's row (as recordFoto does, so the photos counted next cannot change). Then the report's photo
  * count, or null when the report is gone.
  */
 export async function lockForCreation(trx: Db, userId: number, informeId: number): Promise<number | null> {

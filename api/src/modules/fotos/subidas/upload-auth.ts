@@ -18,7 +18,7 @@ const MAX_SESSIONS = 1000;
  * same session (the upload's creation, usually). A live session's user keeps its role and links (changing them ends
  * its sessions in the same transaction, endSessionsOf); should the returned user's scope differ anyway, the report is
  * not used and the route reads it again. Without a remembered user (another instance, a restart), two queries as
- * before: requireAuth's and editableInforme's.
+ * before: requireAuth's and findEditableInforme's.
  */
 export class UploadAuth {
   private readonly users = new Map<string, SessionUser>();
