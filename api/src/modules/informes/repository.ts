@@ -31,7 +31,7 @@ export async function findInforme(db: Db, scope: RowScope, id: number, lock = fa
   return r.rows[0];
 }
 
-/** What deciding whether a user may change a report's photos needs (editableInforme), and whether it was accepted. */
+/** What deciding whether a user may change a report's photos needs (fotos: archivos/access.ts), and whether it was accepted. */
 export interface InformeEditable {
   id: number;
   estado: EstadoInforme;
@@ -58,7 +58,7 @@ export async function findInformeEditable(db: Db, scope: RowScope, id: number, l
  * findInformeEditable plus, in the same query, its number of photos and the id of one with these bytes (`sha256`):
  * what the creation of a tus upload checks before any byte arrives. Never under the report's lock: a subquery of a
  * locking SELECT keeps the snapshot taken before the wait, so the transaction that records a photo counts again in a
- * statement of its own after locking (record.ts).
+ * statement of its own after locking (fotos: archivos/service.ts).
  */
 export async function findInformeEditableWithFotos(
   db: Db,
