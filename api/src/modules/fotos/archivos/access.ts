@@ -21,7 +21,7 @@ export async function findEditableInforme(db: Db, user: SessionUser, id: number,
  * findEditableInforme, and in the same query how many photos the report holds and which one has these bytes
  * (`mismo_id`): the checks of a tus upload's creation. Not under the lock (recordFoto checks again).
  */
-export async function findEditableInformeConFotos(db: Db, user: SessionUser, id: number, sha256: string) {
+export async function findEditableInformeWithFotos(db: Db, user: SessionUser, id: number, sha256: string) {
   return checkMayEditFotos(user, await informes.findInformeEditableWithFotos(db, rowScope(user), id, sha256));
 }
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { detectImageFormat, IMAGE_LIMITS, IMAGE_SIGNATURE_BYTES, isHeif, type SessionUser } from 'shared/contracts';
 import { uploadMaxBytes } from '../../../platform/config';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
-import { checkMayEditFotos, findEditableInforme, findEditableInformeConFotos } from '../archivos/access';
+import { checkMayEditFotos, findEditableInforme, findEditableInformeWithFotos } from '../archivos/access';
 import { MSG_ARCHIVOS } from '../archivos/messages';
 import { newStorageName, originalKey } from '../archivos/photo-files';
 import { presentArchivo } from '../archivos/presenter';
@@ -58,7 +58,7 @@ export async function claimSubida(
   const area = app.uploads;
   if (length > uploadMaxBytes(app.config)) throw fileTooLarge(meta.nombre, app.config.uploadMaxMb);
   if (length < IMAGE_SIGNATURE_BYTES) throw notAnImage(meta.nombre);
-  const informe = await findEditableInformeConFotos(app.db, user, meta.informeId, meta.sha256);
+  const informe = await findEditableInformeWithFotos(app.db, user, meta.informeId, meta.sha256);
   // Already in the report: answered now, no upload is created (the client stops here; see the OpenAPI text).
   const already = informe.mismo_id === null ? undefined : await archivos.findArchivo(app.db, informe.mismo_id);
   if (already) return { kind: 'stored', row: already };
