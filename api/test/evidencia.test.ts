@@ -4,11 +4,15 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/platform/config';
-import { alertasDeFoto, type FotoEvaluada, type InformeEvaluado } from '../src/modules/fotos/evidencia/alertas-reglas';
-import { DHASH_UMBRAL, differenceHash, hammingDistance } from '../src/modules/fotos/evidencia/dhash';
+import {
+  computeFotoAlertas as alertasDeFoto,
+  type FotoFacts as FotoEvaluada,
+  type InformeFacts as InformeEvaluado,
+} from '../src/modules/fotos/evidencia/rules';
+import { DHASH_THRESHOLD as DHASH_UMBRAL, differenceHash, hammingDistance } from '../src/modules/fotos/evidencia/dhash';
 import { readExif } from '../src/modules/fotos/evidencia/exif';
-import { distanciaKm } from '../src/modules/fotos/evidencia/geo';
-import { distanciaTexto, rangoFechas } from '../src/modules/fotos/evidencia/motivos';
+import { measureDistanceKm as distanciaKm } from '../src/modules/fotos/evidencia/geo';
+import { formatDistance as distanciaTexto, formatFechaRange as rangoFechas } from '../src/modules/fotos/evidencia/motivos';
 import { readEvidence } from '../src/modules/fotos/evidencia/read';
 
 /**

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { InformeDetalle } from 'shared/contracts';
-import { barrerArchivosBorrados } from '../src/modules/fotos/archivos/archivos-borrados';
+import { sweepDeletedArchivos as barrerArchivosBorrados } from '../src/modules/fotos/archivos/photo-files';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { client } from './helpers/http';
 import { agregarArchivos, bogotaDay, cambiarEstado, crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';

@@ -176,4 +176,42 @@ describe('names inside the ZIP of a report’s photos (issue 34, point 6)', () =
     assert.ok(!/^con(\.|$)/i.test(names[2]), 'never a name Windows keeps for a device');
     assert.ok(!/[. ]$/.test(names[3]), 'never ending in a dot or a space (Windows drops them)');
   });
+
+  test('GET /archivos/{id} names the file as the ZIP does: a photo named ".." or stored with "/" downloads under a safe name', async () => {
+    const informe = await crearInforme(api, proveedor, informeBody(refs));
+    const dots = await subirPorTus(informe.id, '..', photo(`${informe.id}-descarga-puntos`));
+    assert.equal(dots.nombre, '..');
+    const slash = await subirPorTus(informe.id, 'temporal.jpg', photo(`${informe.id}-descarga-barra`));
+    // A stored name with separators (older rows, imports): the upload itself keeps only the last segment.
+    await t.db.updateTable('informe_archivos').set({ nombre_original: '../../etc/passwd' }).where('id', '=', slash.id).execute();
+    const zip = await descargarZip(informe.id, proveedor);
+    assert.equal(zip.status, 200, zip.text);
+    const zipNames = csvNames(zip.entries!);
+    const list = await fetch(`${t.baseUrl}/api/v1/informes/${informe.id}/archivos`, { headers: { authorization: `Bearer ${proveedor}` } });
+    const { data } = (await list.json()) as { data: ArchivoInforme[] };
+    assert.deepEqual(
+      data.map((a) => a.nombre),
+      ['..', '../../etc/passwd'],
+      'the stored names themselves are unchanged (shown as text)',
+    );
+    for (const [i, archivo] of data.entries()) {
+      for (const [url, kind] of [
+        [archivo.descarga_url, 'attachment'],
+        [archivo.url, 'inline'],
+      ] as const) {
+        const res = await fetch(t.baseUrl + url);
+        assert.equal(res.status, 200, await res.clone().text());
+        await res.arrayBuffer();
+        const disposition = res.headers.get('content-disposition') ?? '';
+        const ascii = /^(\w+); filename="([^"]*)"; filename\*=UTF-8''(.*)$/.exec(disposition);
+        assert.ok(ascii, disposition);
+        assert.equal(ascii[1], kind);
+        const name = decodeURIComponent(ascii[3]);
+        assertSafeNames([name]);
+        assert.equal(ascii[2], name, 'an ASCII name is the same in both forms');
+        assert.equal(name, zipNames[i], `photo ${i}: the name its ZIP entry has`);
+      }
+    }
+    assert.equal(zipNames[0], 'imagen.jpg', 'a dot name becomes "imagen" with its extension');
+  });
 });

@@ -137,7 +137,8 @@ console.log(
       const unregisterCjs = registerCjs();
       const unregister = register();
       try {
-        const { recalcularAlertas, registrarParecidas } = await import(fromRoot('api/src/modules/fotos/evidencia/alertas.ts'));
+        const { recomputeAlertas } = await import(fromRoot('api/src/modules/fotos/evidencia/service.ts'));
+        const { insertParecidas } = await import(fromRoot('api/src/modules/fotos/evidencia/repository.ts'));
         const base = (
           await sql`SELECT s.id AS servicio_id, a.cliente_id, a.proveedor_id, l.provincia_id, l.id AS localidad_id
             FROM servicios s, asignaciones a, localidades l WHERE s.activo AND l.latitud IS NOT NULL LIMIT 1`.execute(db)
@@ -163,12 +164,12 @@ console.log(
         const lookup = [];
         for (const [n, id] of ids.entries()) {
           let t = performance.now();
-          await db.transaction().execute((trx) => recalcularAlertas(trx, [id], 25));
+          await db.transaction().execute((trx) => recomputeAlertas(trx, [id], 25));
           if (n > 0) recompute.push(performance.now() - t);
           // What an upload pays once for its photo: one pass over the other photos' hashes.
           const foto = (await sql`SELECT id FROM informe_archivos WHERE informe_id = ${id} LIMIT 1`.execute(db)).rows[0].id;
           t = performance.now();
-          await db.transaction().execute((trx) => registrarParecidas(trx, foto));
+          await db.transaction().execute((trx) => insertParecidas(trx, foto));
           if (n > 0) lookup.push(performance.now() - t);
         }
         console.log(`3. Casi duplicadas entre ${ROWS} fotos guardadas (informe de 10 fotos):`);

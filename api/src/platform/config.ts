@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,6 +5,10 @@ import { fileURLToPath } from 'node:url';
  * Runtime configuration, read once from the environment and validated at start.
  * Every error names the variable and says what is expected, in Spanish and English.
  */
+
+import { clean, isHttpUrl, isLoopbackHost, parseBool, parseInteger, parseRemoteUrl, parseStorage, parseTrustProxy, type Env } from './config-env';
+
+export { isLoopbackHost } from './config-env';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -107,118 +110,6 @@ export class ConfigError extends Error {
     super('Configuración inválida / Invalid configuration:\n' + problems.map((p) => `  - ${p}`).join('\n'));
     this.name = 'ConfigError';
   }
-}
-
-type Env = Record<string, string | undefined>;
-
-function clean(value: string | undefined): string | undefined {
-  const v = value?.trim();
-  return v === undefined || v === '' ? undefined : v;
-}
-
-function parseBool(name: string, raw: string, problems: string[]): boolean | undefined {
-  const v = raw.toLowerCase();
-  if (['1', 'true', 'yes', 'si', 'sí', 'on'].includes(v)) return true;
-  if (['0', 'false', 'no', 'off'].includes(v)) return false;
-  problems.push(`${name}="${raw}": debe ser true o false / must be true or false`);
-  return undefined;
-}
-
-function parseInteger(name: string, raw: string | undefined, def: number, min: number, max: number, problems: string[]): number {
-  if (raw === undefined) return def;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    problems.push(`${name}="${raw}": debe ser un entero entre ${min} y ${max} / must be an integer between ${min} and ${max}`);
-    return def;
-  }
-  return n;
-}
-
-function isHttpUrl(v: string): boolean {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** Remote entry URL: absolute http(s) URL or a same-origin path starting with "/". */
-function parseRemoteUrl(name: string, raw: string | undefined, problems: string[]): string | null {
-  if (raw === undefined) return null;
-  if (raw.startsWith('/') || isHttpUrl(raw)) return raw;
-  problems.push(`${name}="${raw}": debe ser una URL http(s) o una ruta que empiece por "/" / must be an http(s) URL or a path starting with "/"`);
-  return null;
-}
-
-const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-
-/** Local disk under DATA_DIR/uploads unless the four S3_* variables are set (all four, or none). */
-function parseStorage(env: Env, dataDir: string, problems: string[]): StorageSettings {
-  const disk: StorageSettings = { kind: 'disco', dir: path.join(dataDir, 'uploads') };
-  const given = S3_REQUIRED.filter((name) => clean(env[name]) !== undefined);
-  const optional = ['S3_REGION', 'S3_FORCE_PATH_STYLE'].filter((name) => clean(env[name]) !== undefined);
-  if (given.length === 0) {
-    if (optional.length > 0)
-      problems.push(
-        `${optional.join(', ')}: solo se usan con S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY / only used with the four S3_* variables`,
-      );
-    return disk;
-  }
-  if (given.length < S3_REQUIRED.length) {
-    const missing = S3_REQUIRED.filter((name) => !given.includes(name));
-    problems.push(`${S3_REQUIRED.join(', ')} van juntas; falta ${missing.join(', ')} / must be set together; missing ${missing.join(', ')}`);
-    return disk;
-  }
-  const endpoint = clean(env.S3_ENDPOINT)!;
-  if (!isHttpUrl(endpoint)) problems.push(`S3_ENDPOINT="${endpoint}": debe ser una URL http(s) / must be an http(s) URL`);
-  const bucket = clean(env.S3_BUCKET)!;
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    problems.push(`S3_BUCKET="${bucket}": nombre de bucket inválido (3–63 minúsculas, cifras, "." o "-") / invalid bucket name`);
-  }
-  const forceRaw = clean(env.S3_FORCE_PATH_STYLE);
-  const forcePathStyle = (forceRaw !== undefined ? parseBool('S3_FORCE_PATH_STYLE', forceRaw, problems) : undefined) ?? true;
-  return {
-    kind: 's3',
-    endpoint,
-    bucket,
-    region: clean(env.S3_REGION) ?? 'us-east-1',
-    accessKeyId: clean(env.S3_ACCESS_KEY_ID)!,
-    secretAccessKey: clean(env.S3_SECRET_ACCESS_KEY)!,
-    forcePathStyle,
-  };
-}
-
-/** 127.0.0.1, ::1, localhost (the only hosts that keep the server on this machine). */
-export function isLoopbackHost(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return h === 'localhost' || h === '::1' || h === '::ffff:127.0.0.1' || (isIP(h) === 4 && h.startsWith('127.'));
-}
-
-/** TRUST_PROXY: a hop count (1 = the nearest proxy) or a comma-separated list of addresses / CIDR ranges. */
-function parseTrustProxy(raw: string | undefined, problems: string[]): number | string[] | false {
-  if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    if (hops >= 1 && hops <= 10) return hops;
-  } else {
-    const list = raw
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
-    const valid = (x: string) => {
-      const [ip, bits, extra] = x.split('/');
-      const version = isIP(ip);
-      if (!version || extra !== undefined) return false;
-      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
-    };
-    if (list.length > 0 && list.every(valid)) return list;
-  }
-  problems.push(
-    `TRUST_PROXY="${raw}": un número de proxies (1–10) o direcciones/rangos separados por comas, p. ej. 10.0.0.5,192.168.0.0/16 / ` +
-      'a hop count (1–10) or a comma-separated list of addresses/CIDR ranges',
-  );
-  return false;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {

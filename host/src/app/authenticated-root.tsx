@@ -5,7 +5,7 @@ import { useCurrentUserQuery } from 'shared/session/current-user';
 import { AppLayout } from '../features/layout/app-layout';
 import { persistOfflineData, restoreOfflineData } from '../features/pwa/offline-data';
 import { startOfflineWarmUp } from '../features/pwa/offline-warm-up';
-import { startLiveEventsWhenIdle } from '../features/messages/live-events';
+import { startLiveEventsWhenIdle } from '../features/mensajes/live-events';
 import { OutboxSender } from './outbox-sender';
 import { queryClient } from './query-client';
 

@@ -62,7 +62,7 @@ const routes: RouteObject[] = [
           },
           {
             path: 'mensajes',
-            lazy: () => import(/* webpackChunkName: "mensajes" */ '../features/messages/messages-page').then((m) => ({ Component: m.MessagesPage })),
+            lazy: () => import(/* webpackChunkName: "mensajes" */ '../features/mensajes/mensajes-page').then((m) => ({ Component: m.MensajesPage })),
           },
           {
             path: '*',

@@ -5,14 +5,14 @@
  */
 import { ChangePasswordPage } from '../features/change-password/change-password-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { MessagesPage } from '../features/messages/messages-page';
+import { MensajesPage } from '../features/mensajes/mensajes-page';
 import { prerenderFrame } from './frame';
 
 /** `/`: the dashboard in its loading state. */
 export const dashboard = (): string => prerenderFrame('/', <DashboardPage />);
 
 /** `/mensajes`: the inbox. */
-export const mensajes = (): string => prerenderFrame('/mensajes', <MessagesPage />);
+export const mensajes = (): string => prerenderFrame('/mensajes', <MensajesPage />);
 
 /** `/change-password`: the empty form (its hidden username field empty: shared/src/prerender/render-page.tsx). */
 export const changePassword = (): string => prerenderFrame('/change-password', <ChangePasswordPage />);

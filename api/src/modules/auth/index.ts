@@ -1,5 +1,5 @@
 import type { ApiModule } from '../../platform/module';
-import olvidoRoutes from './olvido';
+import restablecimientosRoutes from './restablecimientos/routes';
 import authRoutes from './routes';
 
 /** Signing in and out, changing one's password, and the forgotten-password link (docs/decisions/mensajes.md). */
@@ -7,6 +7,6 @@ export const auth: ApiModule = {
   name: 'auth',
   routes: [
     ['/auth', authRoutes],
-    ['/auth', olvidoRoutes],
+    ['/auth', restablecimientosRoutes],
   ],
 };

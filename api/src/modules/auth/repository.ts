@@ -1,6 +1,6 @@
-import { sql, type Transaction, type Generated } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { CreatedAt, DB, NullableTimestamp, Timestamp } from '../../platform/db/schema';
+import type { DB } from '../../platform/db/schema';
 
 export interface LoginCandidate {
   id: number;
@@ -55,21 +55,4 @@ export async function updatePasswordHash(trx: Transaction<DB>, userId: number, p
     .set({ password_hash: passwordHash, actualizado_at: sql<string>`now()` })
     .where('id', '=', userId)
     .execute();
-}
-
-/* Its tables (migrations/*.sql), added to the database type of the platform. */
-/** Forgotten-password links (migration 018). */
-interface RestablecimientosTable {
-  id: Generated<number>;
-  usuario_id: number;
-  token_hash: string;
-  expira_at: Timestamp;
-  usado_at: NullableTimestamp;
-  creado_at: CreatedAt;
-}
-
-declare module '../../platform/db/schema' {
-  interface DB {
-    restablecimientos: RestablecimientosTable;
-  }
 }

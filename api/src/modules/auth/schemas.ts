@@ -1,7 +1,24 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { SessionUserSchema } from '../../platform/schemas/common';
 import { IDENTIFIER, PASSWORD } from '../../platform/http/text-input';
 import { named } from '../../platform/schemas/named';
+
+/* The forgotten password (restablecimientos/): declared first, as the document has always listed them. */
+export const OlvideBody = named(
+  'OlvideContrasenaInput',
+  Type.Object({ usuario: Type.String({ minLength: 1, maxLength: 150, ...IDENTIFIER }) }, { additionalProperties: false }),
+);
+export const OlvideResponse = named('OlvideContrasenaResponse', Type.Object({ message: Type.String() }));
+export const RestablecerBody = named(
+  'RestablecerContrasenaInput',
+  Type.Object(
+    {
+      token: Type.String({ minLength: 1, maxLength: 200 }),
+      nueva: Type.String({ maxLength: 200, ...PASSWORD }),
+    },
+    { additionalProperties: false },
+  ),
+);
 
 export const LoginBody = named(
   'LoginRequest',
@@ -28,3 +45,7 @@ export const ChangePasswordBody = named(
     newPassword: Type.String({ maxLength: 200, ...PASSWORD }),
   }),
 );
+
+export type LoginRequest = Static<typeof LoginBody>;
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+export type ChangePasswordRequest = Static<typeof ChangePasswordBody>;

@@ -2,18 +2,13 @@ import { sql } from 'kysely';
 import type { SessionUser } from 'shared/contracts';
 import { rowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
-
-export interface ReportCounts {
-  informes: number;
-  recibidos: number;
-  descargados: number;
-}
+import type { InformeCounts } from './schemas';
 
 /**
  * Report counters visible to the user: admins see every report, a provider user the
  * reports of its provider, a client user those of its client (no link → nothing).
  */
-export async function reportCounts(db: Db, user: SessionUser): Promise<ReportCounts> {
+export async function countInformes(db: Db, user: SessionUser): Promise<InformeCounts> {
   let q = db.selectFrom('informes as i').select([
     sql<number>`count(*)`.as('informes'),
     sql<number>`count(*) FILTER (WHERE i.fecha_recepcion IS NOT NULL)`.as('recibidos'),

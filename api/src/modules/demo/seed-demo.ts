@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { DEMO_CREDENTIALS, ROLE } from 'shared/contracts';
-import { cambioEstadoAudit } from '../informes';
+import { estadoChangeAudit } from '../informes';
 import { writeAudit, type AuditActor } from '../../platform/audit/write-audit';
 import { hashPassword } from '../../platform/auth/password';
 import type { EstadoInforme } from 'shared/contracts';
@@ -319,7 +319,7 @@ async function insertInformes(
       comentarios++;
       await writeAudit(trx, {
         usuario: actor(autor),
-        ...cambioEstadoAudit(r.id, { estado_anterior: t.de, estado_nuevo: t.a, comentario }),
+        ...estadoChangeAudit(r.id, { estado_anterior: t.de, estado_nuevo: t.a, comentario }),
         creado_at: t.at,
       });
     }

@@ -4,9 +4,9 @@ import { setupFotos } from './setup';
 import { subidasRoutes } from './subidas/routes';
 
 export { thumbnailKey } from './archivos/photo-files';
-export { origenUbicacion, type ArchivoRow } from './archivos/repository';
-export { alertasDeArchivos } from './evidencia/alertas';
-export { fechaLarga, rangoFechas } from './evidencia/motivos';
+export { classifyUbicacion, type ArchivoRow } from './archivos/repository';
+export { listArchivoAlertas } from './evidencia/repository';
+export { formatFecha, formatFechaRange } from './evidencia/motivos';
 export { StorageNotFoundError } from './storage/index';
 
 /**

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { StartupError } from '../../platform/startup-error';
 import { PhotoFiles } from './archivos/photo-files';
 import { displayName } from './archivos/upload';
-import { bloquearAlertas, informesQueNombran, recalcularAlertas } from './evidencia/alertas';
+import { listInformesNaming, lockAlertas } from './evidencia/repository';
+import { recomputeAlertas } from './evidencia/service';
 import { backfillEvidencia } from './evidencia/backfill';
 import { createStorage } from './storage/index';
 import { createUploadArea, type UploadArea } from './subidas/area';
@@ -48,14 +49,17 @@ export async function setupFotos(app: FastifyInstance): Promise<void> {
   const distanciaKm = config.evidenciaDistanciaKm;
   app.informeObservers.push({
     async datesOrPlaceChanged(trx, informeId) {
-      await bloquearAlertas(trx);
-      await recalcularAlertas(trx, [informeId], distanciaKm);
+      await lockAlertas(trx);
+      await recomputeAlertas(trx, [informeId], distanciaKm);
     },
     async beforeDelete(trx, informeId) {
       // The flags' lock first: the delete itself writes flag rows (its own, by cascade; others', set null).
-      await bloquearAlertas(trx);
-      const nombran = await informesQueNombran(trx, [informeId]);
-      return nombran.length > 0 ? () => recalcularAlertas(trx, nombran, distanciaKm) : undefined;
+      await lockAlertas(trx);
+      const nombran = await listInformesNaming(trx, [informeId]);
+      return nombran.length > 0 ? () => recomputeAlertas(trx, nombran, distanciaKm) : undefined;
+    },
+    async deleted() {
+      await app.photos.sweepDeleted();
     },
   });
 

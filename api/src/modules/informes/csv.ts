@@ -1,7 +1,9 @@
 import { estadoLabel, verificacionInforme } from 'shared/contracts';
-import { bogotaDate } from '../../platform/time-zone';
+import type { Db } from '../../platform/db/database';
 import { CSV_BOM, csvLine, csvText } from '../../platform/lib/csv';
-import type { InformeExportRow } from './repository';
+import { listInformesByIds, type InformeExportRow } from './list-repository';
+
+/** GET /informes/export: the reports' CSV, one line per report, with the list's columns and filters. */
 
 const INFORMES_CSV_HEADER = [
   'ID',
@@ -24,7 +26,7 @@ const INFORMES_CSV_HEADER = [
 ] as const;
 
 /** "Verificado" (photos, no open flag), "1 alerta" / "3 alertas", or "" without photos. */
-function alertasTexto(r: Pick<InformeExportRow, 'archivos_count' | 'alertas_count'>): string {
+function describeAlertas(r: Pick<InformeExportRow, 'archivos_count' | 'alertas_count'>): string {
   switch (verificacionInforme(r)) {
     case 'verificado':
       return 'Verificado';
@@ -35,13 +37,8 @@ function alertasTexto(r: Pick<InformeExportRow, 'archivos_count' | 'alertas_coun
   }
 }
 
-/** The BOM and the header line: the first chunk of the export. */
-export function informesCsvHead(): string {
-  return CSV_BOM + csvLine(INFORMES_CSV_HEADER);
-}
-
 /** CRLF lines of a batch of reports (user text neutralised and quoted by csvText). */
-export function informesCsvLines(rows: readonly InformeExportRow[]): string {
+function formatInformesCsvLines(rows: readonly InformeExportRow[]): string {
   let out = '';
   for (const r of rows) {
     out += csvLine([
@@ -59,7 +56,7 @@ export function informesCsvLines(rows: readonly InformeExportRow[]): string {
       r.fecha_recepcion ?? '',
       String(r.archivos_count),
       String(r.geo_elementos_count),
-      alertasTexto(r),
+      describeAlertas(r),
       csvText(r.informe_incidencias),
       r.creado_bogota,
     ]);
@@ -67,7 +64,11 @@ export function informesCsvLines(rows: readonly InformeExportRow[]): string {
   return out;
 }
 
-/** informes-YYYY-MM-DD.csv, the date in Bogotá. */
-export function informesCsvFileName(now: Date): string {
-  return `informes-${bogotaDate(now)}.csv`;
+/** Rows per query of the CSV export: the export never holds all rows as objects at once. */
+const EXPORT_BATCH = 1000;
+
+/** The export of the reports `ids`, in their order: the BOM and the header line, then the rows read in batches. */
+export async function* streamInformesCsv(db: Db, ids: readonly number[]): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(INFORMES_CSV_HEADER);
+  for (let i = 0; i < ids.length; i += EXPORT_BATCH) yield formatInformesCsvLines(await listInformesByIds(db, ids.slice(i, i + EXPORT_BATCH)));
 }

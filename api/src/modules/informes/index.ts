@@ -1,21 +1,13 @@
 import type { ApiModule } from '../../platform/module';
-import aceptacionRoutes from './aceptacion';
+import aceptacionRoutes from './aceptacion-routes';
 import './observers'; // the informeObservers decoration its setup makes
-import informesRoutes, { joinRepeatedEstado, listFilters } from './routes';
+import informesRoutes from './routes';
 
-export { cambioEstadoAudit } from './estado-historia';
-export {
-  exportIds,
-  findInforme,
-  findInformeEditable,
-  findInformeEditableConFotos,
-  quitarAceptacion,
-  resumenes,
-  type InformeEditable,
-  type InformeExportRow,
-} from './repository';
+export { estadoChangeAudit } from './audit-entries';
+export { exportIds, listInformesByIds, type InformeExportRow } from './list-repository';
+export { joinRepeatedEstado, listFilters } from './list-query';
+export { clearAceptacion, findInforme, findInformeEditable, findInformeEditableWithFotos, type InformeEditable } from './repository';
 export { InformesExportQuerySchema, MSG_INFORME, type InformesFilterQuery } from './schemas';
-export { joinRepeatedEstado, listFilters };
 
 /** Reports (docs/product-spec.md §2 "/informes"): their data, states, the client's word on them; what other modules observe. */
 export const informes: ApiModule = {

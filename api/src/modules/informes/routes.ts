@@ -1,54 +1,27 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { actorOf, currentUser, requirePermission } from '../../platform/auth/guard';
+import { currentUser, requirePermission } from '../../platform/auth/guard';
 import { rowScope } from '../../platform/auth/row-scope';
-import { cambioEstadoAudit } from './estado-historia';
-import { writeAudit } from '../../platform/audit/write-audit';
-import {
-  comentarioRequeridoMensaje,
-  estadoLabel,
-  puedeEditarInforme,
-  puedeEliminarInforme,
-  transicionInforme,
-  transicionNoPermitidaMensaje,
-  type InformeDetalle,
-} from 'shared/contracts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { idempotencyKey, MSG_IDEMPOTENCIA, REPLAYED_HEADER } from '../../platform/http/idempotency';
 import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input';
 import { oneExportPerUser } from '../../platform/http/one-export';
-import { CsvResponse, ErrorResponse, IdParams, OkResponse } from '../../platform/schemas/common';
-import {
-  bodyFingerprint,
-  claimIdempotencyKey,
-  idempotencyKey,
-  MSG_IDEMPOTENCIA,
-  recordIdempotentResult,
-  REPLAYED_HEADER,
-} from '../../platform/http/idempotency';
+import { BODY, DENIED, MISSING, ONE_EXPORT, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
+import { csvHeaders, datedCsvName } from '../../platform/lib/csv';
 import { paged } from '../../platform/lib/pagination';
-import { auditOf } from '../../platform/audit/audit';
-import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../../platform/audit/audit-text';
-import { informesCsvFileName, informesCsvHead, informesCsvLines } from './csv';
-import * as repo from './repository';
-import {
-  checkFechas,
-  checkOwnership,
-  checkRangoFechas,
-  checkReferencias,
-  descripcionDerivada,
-  parseEstados,
-  REPORT_RULES,
-  textoActualizado,
-  ubicacionDerivada,
-} from './rules';
+import { CsvResponse, ErrorResponse, IdParams, OkResponse } from '../../platform/schemas/common';
+import { streamInformesCsv } from './csv';
+import { exportIds, findInformesOpciones, listInformes } from './list-repository';
+import { joinRepeatedEstado, listFilters } from './list-query';
+import { findInformeDetalle } from './repository';
+import { INFORME_RULES } from './rules';
 import {
   CAMBIO_ESTADO_FIELD_MESSAGES,
   CambioEstadoSchema,
   INFORME_FIELD_MESSAGES,
   InformeCreateSchema,
-  INFORME_INPUT_FIELDS,
   InformeDetalleSchema,
   InformesExportQuerySchema,
   InformesOpcionesSchema,
@@ -56,76 +29,8 @@ import {
   InformesQuerySchema,
   InformeUpdateSchema,
   MSG_INFORME,
-  type InformesFilterQuery,
 } from './schemas';
-import { publishEvent } from '../../platform/live-events';
-import { BODY, DENIED, MISSING, ONE_EXPORT, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
-
-const audit = auditOf('informes');
-
-/** What an audit text says about a report: its values with names instead of ids. */
-interface InformeAuditado {
-  campana: string;
-  servicio: string;
-  cliente: string;
-  proveedor: string;
-  localidad: string;
-  fecha: string;
-  fecha_recepcion: string | null;
-  descripcion: string | null;
-  ubicacion_lugar: string | null;
-  informe_incidencias: string | null;
-}
-const AUDIT_FIELDS: readonly AuditField<InformeAuditado>[] = [
-  { key: 'campana', label: 'campaña' },
-  { key: 'servicio', label: 'servicio' },
-  { key: 'cliente', label: 'cliente' },
-  { key: 'proveedor', label: 'proveedor' },
-  { key: 'localidad', label: 'localidad' },
-  { key: 'fecha', label: 'fecha' },
-  { key: 'fecha_recepcion', label: 'fecha de recepción' },
-  { key: 'descripcion', label: 'descripción' },
-  { key: 'ubicacion_lugar', label: 'ubicación' },
-  { key: 'informe_incidencias', label: 'incidencias' },
-];
-const auditado = (i: Omit<InformeDetalle, 'historial'>): InformeAuditado => ({
-  campana: i.campana,
-  servicio: i.servicio_nombre,
-  cliente: i.cliente_nombre,
-  proveedor: i.proveedor_nombre,
-  localidad: `${i.localidad_nombre} (${i.provincia_nombre})`,
-  fecha: i.fecha,
-  fecha_recepcion: i.fecha_recepcion,
-  descripcion: i.descripcion,
-  ubicacion_lugar: i.ubicacion_lugar,
-  informe_incidencias: i.informe_incidencias,
-});
-
-/** `?estado=a&estado=b` arrives as a list: the same as `?estado=a,b`. */
-export const joinRepeatedEstado: preValidationAsyncHookHandler = async (request) => {
-  const query = request.query as Record<string, unknown> | undefined;
-  if (query && Array.isArray(query.estado)) query.estado = query.estado.join(',');
-};
-
-/** The list's query as the repository's filters (shared by the list, its CSV and the proof pack). */
-export function listFilters(q: InformesFilterQuery): repo.InformeFilters {
-  checkRangoFechas(q.fechaDesde, q.fechaHasta);
-  return {
-    search: q.search,
-    estados: parseEstados(q.estado),
-    proveedorId: q.proveedor_id,
-    clienteId: q.cliente_id,
-    servicioId: q.servicio_id,
-    provinciaId: q.provincia_id,
-    fechaDesde: q.fechaDesde,
-    fechaHasta: q.fechaHasta,
-    alertas: q.alertas,
-    sortBy: q.sortBy ?? 'creado_at',
-    sortOrder: q.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc',
-  };
-}
-
-/** The create body's fields, in the order the Idempotency-Key fingerprint reads them. */
+import { callerOf, changeEstado, createInforme, deleteInforme, updateInforme } from './service';
 
 /** Idempotency-Key, described in the OpenAPI document and checked by the route (platform/http/idempotency.ts). */
 const IdempotencyHeaders = Type.Object({
@@ -145,9 +50,6 @@ const idempotencyHeaderMessage: preHandlerAsyncHookHandler = async (request) => 
   if (request.validationError?.validationContext === 'headers') throw badRequest('clave_idempotencia_invalida', MSG_IDEMPOTENCIA.invalida);
 };
 
-/** Rows per query of the CSV export: the export never holds all rows as objects at once. */
-const EXPORT_BATCH = 1000;
-
 /**
  * /informes — reports (docs/decisions/informes-api.md, informes-estados.md, informes-borrado.md).
  * Every route is scoped by rowScope: a report outside the caller's scope answers 404 like a missing one.
@@ -157,8 +59,6 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', joinRepeatedEstado);
   const read = requirePermission('informes.read');
   const write = requirePermission('informes.write');
-
-  const detalle = repo.informeDetalle;
 
   app.get(
     '/',
@@ -172,7 +72,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page, limit, ...q } = request.query;
-      const { rows, total } = await repo.listInformes(app.db, rowScope(currentUser(request)), listFilters(q), { page, limit });
+      const { rows, total } = await listInformes(app.db, rowScope(currentUser(request)), listFilters(q), { page, limit });
       return paged.meta({ rows, total, page, limit });
     },
   );
@@ -189,17 +89,8 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const ids = await repo.exportIds(app.db, rowScope(currentUser(request)), listFilters(request.query));
-      const db = app.db;
-      async function* csv(): AsyncGenerator<string> {
-        yield informesCsvHead();
-        for (let i = 0; i < ids.length; i += EXPORT_BATCH) yield informesCsvLines(await repo.resumenes(db, ids.slice(i, i + EXPORT_BATCH)));
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${informesCsvFileName(new Date())}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(csv()));
+      const ids = await exportIds(app.db, rowScope(currentUser(request)), listFilters(request.query));
+      return reply.headers(csvHeaders(datedCsvName('informes'))).send(Readable.from(streamInformesCsv(app.db, ids)));
     },
   );
 
@@ -212,7 +103,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InformesOpcionesSchema },
       },
     },
-    async (request) => repo.opciones(app.db, rowScope(currentUser(request))),
+    async (request) => findInformesOpciones(app.db, rowScope(currentUser(request))),
   );
 
   app.get(
@@ -226,7 +117,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const informe = await detalle(app.db, rowScope(currentUser(request)), request.params.id);
+      const informe = await findInformeDetalle(app.db, rowScope(currentUser(request)), request.params.id);
       if (!informe) throw notFound(MSG_INFORME.noEncontrado);
       return informe;
     },
@@ -245,7 +136,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'informes',
           'createReport',
           'Crear un informe',
-          signedIn(BODY, REPORT_RULES, MISSING, { '400': ['clave_idempotencia_invalida'], '422': ['clave_idempotencia_reutilizada'] }),
+          signedIn(BODY, INFORME_RULES, MISSING, { '400': ['clave_idempotencia_invalida'], '422': ['clave_idempotencia_reutilizada'] }),
         ),
         headers: IdempotencyHeaders,
         body: InformeCreateSchema,
@@ -253,51 +144,10 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const key = idempotencyKey(request);
-      const b = request.body;
-      const base = {
-        servicio_id: b.servicio_id,
-        cliente_id: b.cliente_id,
-        proveedor_id: b.proveedor_id,
-        provincia_id: b.provincia_id,
-        localidad_id: b.localidad_id,
-        campana: b.campana,
-        fecha: b.fecha,
-        fecha_recepcion: b.fecha_recepcion ?? null,
-        informe_incidencias: b.informe_incidencias ?? null,
-      };
-      const huella = key ? bodyFingerprint('POST /informes', b, INFORME_INPUT_FIELDS) : '';
-      const result = await app.db.transaction().execute(async (trx) => {
-        // The key first (docs/decisions/idempotency.md): a replay answers the report as it is now, even if the
-        // same body would not pass today's checks; a refused body rolls the claim back, so the key stays unused.
-        if (key) {
-          const claim = await claimIdempotencyKey(trx, user.id, key, huella);
-          if (claim.replay) {
-            const informe = claim.informeId === null ? undefined : await detalle(trx, rowScope(user), claim.informeId);
-            if (!informe) throw notFound(MSG_INFORME.noEncontrado);
-            return { informe, replayed: true };
-          }
-        }
-        checkOwnership(user, base);
-        checkFechas(base);
-        const refs = await repo.referencias(trx, base);
-        const values = {
-          ...base,
-          descripcion: b.descripcion ?? descripcionDerivada(refs.servicio?.nombre, refs.localidad?.nombre),
-          ubicacion_lugar: b.ubicacion_lugar ?? ubicacionDerivada(refs.localidad?.nombre, refs.provincia),
-        };
-        checkReferencias(user, refs, values, null);
-        const id = await repo.insertInforme(trx, values, user.id);
-        const informe = (await detalle(trx, { kind: 'todo' }, id))!;
-        await audit(trx, request, 'CREAR', id, createdText(`Informe #${id}`, describeValues(auditado(informe), AUDIT_FIELDS)));
-        if (key) await recordIdempotentResult(trx, user.id, key, id);
-        // Everyone who sees it: their Informes count changes (GET /eventos; docs/decisions/mensajes.md).
-        await publishEvent(trx, 'informes', await repo.informeAudience(trx, id), { accion: 'creado', id });
-        return { informe, replayed: false };
-      });
-      if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
-      return reply.status(201).send(result.informe);
+      const caller = callerOf(request);
+      const { informe, replayed } = await createInforme(app, caller, request.body, idempotencyKey(request));
+      if (replayed) reply.header(REPLAYED_HEADER, 'true');
+      return reply.status(201).send(informe);
     },
   );
 
@@ -311,72 +161,14 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'informes',
           'updateReport',
           'Modificar un informe',
-          signedIn(PARAMS, BODY, MISSING, REPORT_RULES, { '409': ['informe_no_editable'] }),
+          signedIn(PARAMS, BODY, MISSING, INFORME_RULES, { '409': ['informe_no_editable'] }),
         ),
         params: IdParams,
         body: InformeUpdateSchema,
         response: { 200: InformeDetalleSchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const b = request.body;
-      return app.db.transaction().execute(async (trx) => {
-        const before = await repo.findInforme(trx, rowScope(user), request.params.id, true);
-        if (!before) throw notFound(MSG_INFORME.noEncontrado);
-        if (!puedeEditarInforme(user, before)) {
-          if (before.creado_por === user.id) {
-            throw conflict('informe_no_editable', `Solo se pueden editar informes en estado Pendiente (este está ${estadoLabel(before.estado)})`);
-          }
-          throw new HttpError(403, 'sin_permiso', 'Solo el autor del informe o un administrador pueden editarlo');
-        }
-        const base = {
-          servicio_id: b.servicio_id ?? before.servicio_id,
-          cliente_id: b.cliente_id ?? before.cliente_id,
-          proveedor_id: b.proveedor_id ?? before.proveedor_id,
-          provincia_id: b.provincia_id ?? before.provincia_id,
-          localidad_id: b.localidad_id ?? before.localidad_id,
-          campana: b.campana ?? before.campana,
-          fecha: b.fecha ?? before.fecha,
-          fecha_recepcion: b.fecha_recepcion !== undefined ? b.fecha_recepcion : before.fecha_recepcion,
-          informe_incidencias: b.informe_incidencias !== undefined ? b.informe_incidencias : before.informe_incidencias,
-        };
-        checkOwnership(user, base);
-        checkFechas(base);
-        const refs = await repo.referencias(trx, base);
-        const values = {
-          ...base,
-          descripcion: textoActualizado(
-            b.descripcion,
-            before.descripcion,
-            descripcionDerivada(before.servicio_nombre, before.localidad_nombre),
-            descripcionDerivada(refs.servicio?.nombre, refs.localidad?.nombre),
-          ),
-          ubicacion_lugar: textoActualizado(
-            b.ubicacion_lugar,
-            before.ubicacion_lugar,
-            ubicacionDerivada(before.localidad_nombre, before.provincia_nombre),
-            ubicacionDerivada(refs.localidad?.nombre, refs.provincia),
-          ),
-        };
-        checkReferencias(user, refs, values, before.servicio_id);
-        const cambia = (Object.keys(values) as (keyof typeof values)[]).some((k) => values[k] !== before[k]);
-        await repo.updateInforme(trx, before.id, values, cambia);
-        if (values.fecha !== before.fecha || values.fecha_recepcion !== before.fecha_recepcion || values.localidad_id !== before.localidad_id) {
-          // The flags' inputs changed (docs/decisions/photo-evidence.md): recomputed before the answer reads them.
-          for (const o of app.informeObservers) await o.datesOrPlaceChanged?.(trx, before.id);
-        }
-        const after = (await detalle(trx, { kind: 'todo' }, before.id))!;
-        await audit(
-          trx,
-          request,
-          'ACTUALIZAR',
-          before.id,
-          updatedText(`Informe #${before.id}`, describeChanges(auditado(before), auditado(after), AUDIT_FIELDS)),
-        );
-        return after;
-      });
-    },
+    async (request) => updateInforme(app, callerOf(request), request.params.id, request.body),
   );
 
   app.patch(
@@ -396,27 +188,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InformeDetalleSchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const { estado, comentario = null } = request.body;
-      return app.db.transaction().execute(async (trx) => {
-        const before = await repo.findInforme(trx, rowScope(user), request.params.id, true);
-        if (!before) throw notFound(MSG_INFORME.noEncontrado);
-        const t = transicionInforme(before.estado, estado);
-        if (!t) throw conflict('transicion_no_permitida', transicionNoPermitidaMensaje(before.estado, estado));
-        if (!t.roles.includes(user.tipo)) {
-          throw new HttpError(403, 'sin_permiso', `No tienes permiso para cambiar el estado de "${estadoLabel(t.de)}" a "${estadoLabel(t.a)}"`);
-        }
-        if (t.comentarioRequerido && !comentario) throw badRequest('comentario_requerido', comentarioRequeridoMensaje(t));
-        await repo.setEstado(trx, before.id, estado);
-        await writeAudit(trx, {
-          usuario: actorOf(request),
-          ip: request.ip,
-          ...cambioEstadoAudit(before.id, { estado_anterior: before.estado, estado_nuevo: estado, comentario }),
-        });
-        return (await detalle(trx, { kind: 'todo' }, before.id))!;
-      });
-    },
+    async (request) => changeEstado(app, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -430,37 +202,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      await app.db.transaction().execute(async (trx) => {
-        const row = await repo.findInforme(trx, rowScope(user), request.params.id, true);
-        if (!row) throw notFound(MSG_INFORME.noEncontrado);
-        if (!puedeEliminarInforme(user, row)) {
-          // In scope but not deletable: a provider user's report that already left Pendiente.
-          throw conflict('informe_no_eliminable', `Solo se pueden eliminar informes en estado Pendiente (este está ${estadoLabel(row.estado)})`);
-        }
-        // Reports whose flags name this one lose them with it (docs/decisions/photo-evidence.md): the observers act
-        // before the delete (which itself writes flag rows) and after it.
-        const after: Array<() => Promise<void>> = [];
-        for (const o of app.informeObservers) {
-          const then = await o.beforeDelete?.(trx, row.id);
-          if (then) after.push(then);
-        }
-        const audiencia = await repo.informeAudience(trx, row.id);
-        const archivos = await repo.deleteInforme(trx, row.id);
-        for (const then of after) await then();
-        await audit(
-          trx,
-          request,
-          'ELIMINAR',
-          row.id,
-          `Informe #${row.id} eliminado: campaña "${row.campana}"; cliente "${row.cliente_nombre}"; proveedor "${row.proveedor_nombre}"; ` +
-            `estado ${estadoLabel(row.estado)}; ${countOf(archivos, 'archivo', 'archivos')}`,
-        );
-        await publishEvent(trx, 'informes', audiencia, { accion: 'eliminado', id: row.id });
-      });
-      // The rows are gone; now their objects (queued by trigger in that transaction). A failure leaves them queued
-      // for the next sweep (docs/decisions/informes-borrado.md).
-      await app.photos.sweepDeleted().catch((err: unknown) => request.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
+      await deleteInforme(app, callerOf(request), request.params.id);
       return ok('Informe eliminado');
     },
   );

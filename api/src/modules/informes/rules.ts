@@ -3,7 +3,7 @@ import { bogotaDate } from '../../platform/time-zone';
 import { badRequest, HttpError } from '../../platform/http/errors';
 import { MSG_PROVINCIA_INEXISTENTE } from '../catalogos';
 import type { ErrorCodes } from '../../platform/http/route-contract';
-import type { InformeValues, Referencias } from './repository';
+import type { InformeReferences, InformeValues } from './repository';
 
 /**
  * Server-side rules of a report's create/update body beyond the schema (docs/decisions/informes-api.md):
@@ -11,25 +11,25 @@ import type { InformeValues, Referencias } from './repository';
  * belongs to the province, provider and client are assigned to each other, and the dates make sense.
  */
 
-const MSG_REGLAS = {
-  proveedorPropio: 'Solo puedes registrar informes de tu proveedor',
-  clientePropio: 'Solo puedes registrar informes de tu cliente',
-  servicioInexistente: 'El servicio seleccionado no existe',
-  servicioInactivo: 'El servicio seleccionado no está activo',
-  clienteInexistente: 'El cliente seleccionado no existe',
-  proveedorInexistente: 'El proveedor seleccionado no existe',
-  localidadInexistente: 'La localidad seleccionada no existe',
-  localidadFuera: 'La localidad no pertenece a la provincia seleccionada',
-  sinAsignacion: 'El proveedor no está asignado a ese cliente',
-  fechaFutura: 'La fecha no puede ser posterior a hoy',
-  recepcionFutura: 'La fecha de recepción no puede ser posterior a hoy',
-  recepcionAnterior: 'La fecha de recepción no puede ser anterior a la fecha del informe',
-  fechasDesdeHasta: 'La fecha "desde" no puede ser posterior a la fecha "hasta"',
-  estadosInvalidos: `El campo "estado" debe ser uno o varios de: ${ESTADOS_INFORME.join(', ')}`,
+const MSG_RULES = {
+  ownProveedor: 'Solo puedes registrar informes de tu proveedor',
+  ownCliente: 'Solo puedes registrar informes de tu cliente',
+  missingServicio: 'El servicio seleccionado no existe',
+  inactiveServicio: 'El servicio seleccionado no está activo',
+  missingCliente: 'El cliente seleccionado no existe',
+  missingProveedor: 'El proveedor seleccionado no existe',
+  missingLocalidad: 'La localidad seleccionada no existe',
+  localidadOutsideProvincia: 'La localidad no pertenece a la provincia seleccionada',
+  missingAsignacion: 'El proveedor no está asignado a ese cliente',
+  futureFecha: 'La fecha no puede ser posterior a hoy',
+  futureFechaRecepcion: 'La fecha de recepción no puede ser posterior a hoy',
+  fechaRecepcionBeforeFecha: 'La fecha de recepción no puede ser anterior a la fecha del informe',
+  fechaRangeReversed: 'La fecha "desde" no puede ser posterior a la fecha "hasta"',
+  invalidEstados: `El campo "estado" debe ser uno o varios de: ${ESTADOS_INFORME.join(', ')}`,
 } as const;
 
 /** What the checks of a report's body refuse (its routes' contract). */
-export const REPORT_RULES: ErrorCodes = {
+export const INFORME_RULES: ErrorCodes = {
   '400': [
     'servicio_inexistente',
     'servicio_inactivo',
@@ -45,32 +45,32 @@ export const REPORT_RULES: ErrorCodes = {
 
 /** A provider user writes only its provider's reports; a client user only its client's (403 otherwise). */
 export function checkOwnership(user: SessionUser, v: Pick<InformeValues, 'proveedor_id' | 'cliente_id'>): void {
-  if (user.tipo === ROLE.PROVEEDOR && v.proveedor_id !== user.proveedor_id) throw new HttpError(403, 'sin_permiso', MSG_REGLAS.proveedorPropio);
-  if (user.tipo === ROLE.CLIENTE && v.cliente_id !== user.cliente_id) throw new HttpError(403, 'sin_permiso', MSG_REGLAS.clientePropio);
+  if (user.tipo === ROLE.PROVEEDOR && v.proveedor_id !== user.proveedor_id) throw new HttpError(403, 'sin_permiso', MSG_RULES.ownProveedor);
+  if (user.tipo === ROLE.CLIENTE && v.cliente_id !== user.cliente_id) throw new HttpError(403, 'sin_permiso', MSG_RULES.ownCliente);
 }
 
 /**
  * 400 when a referenced record is missing, the service is inactive (unless the report already had it), the
  * locality is in another province, or — for provider and client users — the pair is not assigned.
  */
-export function checkReferencias(user: SessionUser, refs: Referencias, v: InformeValues, servicioAnterior: number | null): void {
-  if (!refs.servicio) throw badRequest('servicio_inexistente', MSG_REGLAS.servicioInexistente);
-  if (!refs.servicio.activo && v.servicio_id !== servicioAnterior) throw badRequest('servicio_inactivo', MSG_REGLAS.servicioInactivo);
-  if (refs.cliente === undefined) throw badRequest('cliente_inexistente', MSG_REGLAS.clienteInexistente);
-  if (refs.proveedor === undefined) throw badRequest('proveedor_inexistente', MSG_REGLAS.proveedorInexistente);
+export function checkReferences(user: SessionUser, refs: InformeReferences, v: InformeValues, servicioBefore: number | null): void {
+  if (!refs.servicio) throw badRequest('servicio_inexistente', MSG_RULES.missingServicio);
+  if (!refs.servicio.activo && v.servicio_id !== servicioBefore) throw badRequest('servicio_inactivo', MSG_RULES.inactiveServicio);
+  if (refs.cliente === undefined) throw badRequest('cliente_inexistente', MSG_RULES.missingCliente);
+  if (refs.proveedor === undefined) throw badRequest('proveedor_inexistente', MSG_RULES.missingProveedor);
   if (refs.provincia === undefined) throw badRequest('provincia_inexistente', MSG_PROVINCIA_INEXISTENTE);
-  if (!refs.localidad) throw badRequest('localidad_inexistente', MSG_REGLAS.localidadInexistente);
-  if (refs.localidad.provincia_id !== v.provincia_id) throw badRequest('localidad_fuera_de_provincia', MSG_REGLAS.localidadFuera);
-  if (user.tipo !== ROLE.ADMIN && !refs.asignado) throw badRequest('asignacion_inexistente', MSG_REGLAS.sinAsignacion);
+  if (!refs.localidad) throw badRequest('localidad_inexistente', MSG_RULES.missingLocalidad);
+  if (refs.localidad.provincia_id !== v.provincia_id) throw badRequest('localidad_fuera_de_provincia', MSG_RULES.localidadOutsideProvincia);
+  if (user.tipo !== ROLE.ADMIN && !refs.asignado) throw badRequest('asignacion_inexistente', MSG_RULES.missingAsignacion);
 }
 
 /** Field work is reported after it happens: no date after today (Bogotá); received on or after the work. */
 export function checkFechas(v: Pick<InformeValues, 'fecha' | 'fecha_recepcion'>, now = new Date()): void {
   const today = bogotaDate(now);
-  if (v.fecha > today) throw badRequest('validacion', MSG_REGLAS.fechaFutura);
+  if (v.fecha > today) throw badRequest('validacion', MSG_RULES.futureFecha);
   if (v.fecha_recepcion !== null) {
-    if (v.fecha_recepcion > today) throw badRequest('validacion', MSG_REGLAS.recepcionFutura);
-    if (v.fecha_recepcion < v.fecha) throw badRequest('validacion', MSG_REGLAS.recepcionAnterior);
+    if (v.fecha_recepcion > today) throw badRequest('validacion', MSG_RULES.futureFechaRecepcion);
+    if (v.fecha_recepcion < v.fecha) throw badRequest('validacion', MSG_RULES.fechaRecepcionBeforeFecha);
   }
 }
 
@@ -82,21 +82,22 @@ export function parseEstados(value: string | undefined): EstadoInforme[] | undef
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length === 0 || parts.some((p) => !(ESTADOS_INFORME as readonly string[]).includes(p))) {
-    throw badRequest('datos_invalidos', MSG_REGLAS.estadosInvalidos);
+    throw badRequest('datos_invalidos', MSG_RULES.invalidEstados);
   }
   return [...new Set(parts as EstadoInforme[])];
 }
 
-export function checkRangoFechas(desde: string | undefined, hasta: string | undefined): void {
-  if (desde && hasta && desde > hasta) throw badRequest('datos_invalidos', MSG_REGLAS.fechasDesdeHasta);
+/** `fechaDesde` after `fechaHasta`: 400. */
+export function checkFechaRange(from: string | undefined, to: string | undefined): void {
+  if (from && to && from > to) throw badRequest('datos_invalidos', MSG_RULES.fechaRangeReversed);
 }
 
 /** Texts written when the body leaves them out: "<servicio> en <localidad>" and "<localidad>, <provincia>". */
-export function descripcionDerivada(servicio: string | undefined, localidad: string | undefined): string | null {
+export function deriveDescripcion(servicio: string | undefined, localidad: string | undefined): string | null {
   return servicio && localidad ? `${servicio} en ${localidad}` : null;
 }
 
-export function ubicacionDerivada(localidad: string | undefined, provincia: string | undefined): string | null {
+export function deriveUbicacion(localidad: string | undefined, provincia: string | undefined): string | null {
   return localidad && provincia ? `${localidad}, ${provincia}` : null;
 }
 
@@ -104,7 +105,7 @@ export function ubicacionDerivada(localidad: string | undefined, provincia: stri
  * The text to store for `descripcion` / `ubicacion_lugar` on an update: the body's when it sends one (null: the
  * derived text again); else a text the server derived follows what it describes, and a person's text is kept.
  */
-export function textoActualizado(
+export function resolveUpdatedText(
   sent: string | null | undefined,
   stored: string | null,
   derivedBefore: string | null,

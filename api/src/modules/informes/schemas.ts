@@ -7,7 +7,7 @@ import { SearchQuery } from '../../platform/schemas/catalog';
 import { named } from '../../platform/schemas/named';
 
 const Estado = StringEnum(ESTADOS_INFORME);
-const Fecha = Type.String({ format: 'date', maxLength: 10 });
+const CalendarDate = Type.String({ format: 'date', maxLength: 10 });
 
 /** The list row; the detail adds to it (a Composite needs the object itself, not its reference). */
 const informeResumen = Type.Object({
@@ -101,8 +101,8 @@ const filterProperties = {
   cliente_id: Type.Optional(IdValue),
   servicio_id: Type.Optional(IdValue),
   provincia_id: Type.Optional(IdValue),
-  fechaDesde: Type.Optional(Fecha),
-  fechaHasta: Type.Optional(Fecha),
+  fechaDesde: Type.Optional(CalendarDate),
+  fechaHasta: Type.Optional(CalendarDate),
   /** con: with open flags; sin: verified (photos, none with an open flag). */
   alertas: Type.Optional(StringEnum(FILTROS_ALERTAS)),
   sortBy: Type.Optional(StringEnum(INFORMES_SORT_FIELDS)),
@@ -126,7 +126,7 @@ const inputProperties = {
   provincia_id: IdValue,
   localidad_id: IdValue,
   campana: Type.String({ minLength: 1, maxLength: 200 }),
-  fecha: Fecha,
+  fecha: CalendarDate,
   fecha_recepcion: OptionalText(10, { format: 'date' }),
   // The form's two <textarea>s: line breaks kept (docs/decisions/text-input.md).
   informe_incidencias: OptionalText(5000, MULTILINE),
@@ -209,4 +209,14 @@ export const CAMBIO_ESTADO_FIELD_MESSAGES: FieldMessages = {
   comentario: { maxLength: `El comentario supera ${COMENTARIO_ESTADO_MAX} caracteres` },
 };
 
-// --- compile-time checks against shared/contracts -----------------------------------------
+/* The shapes the module answers and reads, from the schemas above (its repository returns these). */
+export type InformeResumen = Static<typeof InformeResumenSchema>;
+export type InformeDetalle = Static<typeof InformeDetalleSchema>;
+/** One report as its row reads: the detail without its status history. */
+export type InformeRecord = Omit<InformeDetalle, 'historial'>;
+export type CambioEstadoInforme = Static<typeof CambioEstadoInformeSchema>;
+export type InformesOpciones = Static<typeof InformesOpcionesSchema>;
+export type InformeInput = Static<typeof InformeCreateSchema>;
+export type InformeUpdate = Static<typeof InformeUpdateSchema>;
+export type CambioEstadoInput = Static<typeof CambioEstadoSchema>;
+export type ProblemaInformeInput = Static<typeof ProblemaInformeSchema>;

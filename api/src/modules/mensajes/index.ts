@@ -3,7 +3,8 @@ import { EventBus } from './eventos/bus';
 import eventosRoutes from './eventos/routes';
 import { conversacionesRoutes, informeConversacionRoutes, mensajesRoutes } from './routes';
 
-export { conversacionSistema, insertMensaje, noLeidos, toMensaje, type MensajeRow } from './repository';
+export { countUnreadMensajes } from './repository';
+export { createAvisoSistema } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { MENSAJE_MAX, MENSAJES_PAGE } from 'shared/contracts';
 import { IdValue, StringEnum } from '../../platform/http/input';
 import { MULTILINE } from '../../platform/http/text-input';
@@ -84,6 +84,12 @@ export const LeidoBodySchema = named(
 );
 export const NoLeidosSchema = named('NoLeidos', Type.Object({ no_leidos: Type.Integer() }));
 export const NoLeidosTotalSchema = named('NoLeidosTotal', Type.Object({ total: Type.Integer() }));
+
+/* The shapes the API answers, as the repositories build them. */
+export type PersonaMensaje = Static<typeof PersonaSchema>;
+export type Mensaje = Static<typeof MensajeSchema>;
+export type ConversacionResumen = Static<typeof ConversacionResumenSchema>;
+export type MensajesPage = Static<typeof MensajesPageSchema>;
 
 export const MSG_MENSAJES = {
   conversacionNoEncontrada: 'Conversación no encontrada',

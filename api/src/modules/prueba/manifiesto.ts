@@ -29,14 +29,14 @@ export interface Manifiesto {
 }
 
 /** Every UTF-16 code unit outside ASCII as a JSON escape (valid JSON, the same value once parsed). */
-const asciiJson = (json: string) => json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const toAsciiJson = (json: string) => json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The canonical text (pure ASCII): keys in the documented order, whatever order the caller built them in. */
-export function manifiestoCanonico(m: Manifiesto): string {
+export function serializeManifiesto(m: Manifiesto): string {
   const alcance: AlcancePaquete = {};
   if (m.alcance.informe_id !== undefined) alcance.informe_id = m.alcance.informe_id;
   if (m.alcance.filtros !== undefined) alcance.filtros = m.alcance.filtros;
-  return asciiJson(
+  return toAsciiJson(
     JSON.stringify({
       version: m.version,
       generado_at: m.generado_at,
@@ -48,5 +48,5 @@ export function manifiestoCanonico(m: Manifiesto): string {
 }
 
 export function hashManifiesto(m: Manifiesto): string {
-  return createHash('sha256').update(manifiestoCanonico(m), 'utf8').digest('hex');
+  return createHash('sha256').update(serializeManifiesto(m), 'utf8').digest('hex');
 }

@@ -29,7 +29,7 @@ type Loader = ((this: { context: string; addDependency: () => void }, source: st
   mapDataFromFile: (file: string) => unknown;
 };
 
-function cargar(): MapData {
+function loadMapData(): MapData {
   const apiRequire = createRequire(import.meta.url);
   const loader = apiRequire(LOADER) as Loader;
   // The land's GeoJSON is a dependency of the API itself (api/package.json), not only of remote-reports' build:
@@ -56,7 +56,7 @@ let cached: Promise<MapData> | undefined;
  * caller logs it) and null for this pack, and the next pack tries again (a failure is not remembered).
  */
 export async function mapData(onError: (err: unknown) => void): Promise<MapData | null> {
-  const loading = (cached ??= (async () => cargar())());
+  const loading = (cached ??= (async () => loadMapData())());
   try {
     return await loading;
   } catch (err) {
@@ -81,7 +81,7 @@ const MIN_SPAN_DEG = 0.3;
  * each side, at least MIN_SPAN_DEG, the whole country when they are spread out or none is given, widened to the
  * box's proportions (equirectangular, longitudes shrunk by the cosine of the middle latitude).
  */
-export function vista(points: readonly { lon: number; lat: number }[], width: number, height: number): Bbox {
+export function computeView(points: readonly { lon: number; lat: number }[], width: number, height: number): Bbox {
   let [w, s, e, n]: Bbox = COLOMBIA;
   if (points.length > 0) {
     w = Math.min(...points.map((p) => p.lon));
@@ -107,8 +107,8 @@ export function vista(points: readonly { lon: number; lat: number }[], width: nu
   return [w, s - extra, e, n + extra];
 }
 
-/** Degrees → page points inside the box (x, y, width, height) for a view made by `vista` for that box. */
-export function proyeccion(view: Bbox, box: { x: number; y: number; width: number; height: number }) {
+/** Degrees → page points inside the box (x, y, width, height) for a view made by `computeView` for that box. */
+export function createProjection(view: Bbox, box: { x: number; y: number; width: number; height: number }) {
   const [w, s, e, n] = view;
   return (lon: number, lat: number): [number, number] => [box.x + ((lon - w) / (e - w)) * box.width, box.y + ((n - lat) / (n - s)) * box.height];
 }

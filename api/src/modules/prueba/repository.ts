@@ -4,14 +4,14 @@ import type { ArchivoRow } from '../fotos';
 import type { AlcancePaquete } from './manifiesto';
 
 /** An issued proof pack as /verificar shows it (docs/decisions/proof-pack.md). */
-interface PaqueteEmitido {
+interface PaqueteRecord {
   creado_at: string;
   informes: number;
   fotos: number;
 }
 
 /** The pack whose manifest hashes to `sha256` (64 hex, any case), or undefined. */
-export async function findPaqueteByHash(db: Db, sha256: string): Promise<PaqueteEmitido | undefined> {
+export async function findPaqueteByHash(db: Db, sha256: string): Promise<PaqueteRecord | undefined> {
   const hash = sha256.trim().toLowerCase();
   if (!/^[0-9a-f]{64}$/.test(hash)) return undefined;
   return db.selectFrom('paquetes_prueba').select(['creado_at', 'informes', 'fotos']).where('sha256', '=', hash).executeTakeFirst();
@@ -63,7 +63,7 @@ export type FotoPaquete = Pick<
 >;
 
 /** The photos of these reports, each report's in upload order (the ZIP's and the gallery's order). */
-export async function fotosDeInformes(db: Db, informeIds: readonly number[]): Promise<Map<number, FotoPaquete[]>> {
+export async function listFotosOfInformes(db: Db, informeIds: readonly number[]): Promise<Map<number, FotoPaquete[]>> {
   const out = new Map<number, FotoPaquete[]>(informeIds.map((id) => [id, []]));
   if (informeIds.length === 0) return out;
   const rows = await db

@@ -18,7 +18,7 @@ const USUARIOS_CSV_HEADER = [
 ] as const;
 
 /** The whole export as one string: BOM, header row, one CRLF line per user. */
-export function usuariosCsv(rows: readonly UsuarioExportRow[]): string {
+export function toUsuariosCsv(rows: readonly UsuarioExportRow[]): string {
   let text = CSV_BOM + csvLine(USUARIOS_CSV_HEADER);
   for (const u of rows) {
     text += csvLine([

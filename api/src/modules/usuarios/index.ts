@@ -1,6 +1,5 @@
 import type { ApiModule } from '../../platform/module';
-import usuariosMeRoutes from './me';
-import adminUsuariosRoutes from './routes';
+import { adminUsuariosRoutes, usuariosRoutes } from './routes';
 
 export { clienteExists, proveedorExists } from './repository';
 
@@ -8,7 +7,7 @@ export { clienteExists, proveedorExists } from './repository';
 export const usuarios: ApiModule = {
   name: 'usuarios',
   routes: [
-    ['/usuarios', usuariosMeRoutes],
+    ['/usuarios', usuariosRoutes],
     ['/admin/usuarios', adminUsuariosRoutes],
   ],
   uniqueKeys: {

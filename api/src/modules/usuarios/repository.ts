@@ -1,10 +1,10 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import { ROLE, type AdminUsuario, type AdminUsuariosStats, type AdminUsuarioUpdate, type Role } from 'shared/contracts';
+import { ROLE, type Role } from 'shared/contracts';
 import { sessionUserQuery, toSessionUser } from '../../platform/auth/session-repository';
 import { BUSINESS_TIME_ZONE } from '../../platform/time-zone';
 import type { DB } from '../../platform/db/schema';
 import { matchesSearch, spanishSortKey } from '../../platform/lib/search';
-import type { AdminUsuariosFilterQuery } from './schemas';
+import type { AdminUsuario, AdminUsuariosFilterQuery, AdminUsuariosStats, UsuarioValues } from './schemas';
 import type { Db } from '../../platform/db/database';
 import { nombreCompletoSql } from '../../platform/lib/nombre';
 
@@ -24,18 +24,18 @@ function filters(f: AdminUsuariosFilterQuery) {
 }
 
 /** Sign-in locked for the account or for the account from one address (keys of platform/auth/login-limits.ts). */
-const accesoBloqueado = sql<boolean>`exists (select 1 from limites_acceso l where l.bloqueado_hasta > now()
+const loginLocked = sql<boolean>`exists (select 1 from limites_acceso l where l.bloqueado_hasta > now()
   and (l.clave = 'cuenta:u:' || u.id or l.clave like 'par:u:' || u.id || '|%'))`;
 
 /** Users as the session sees them, plus what /administradores shows: full name, sexo, phone, date, report count. */
-function usuariosQuery(db: Db) {
+function selectUsuarios(db: Db) {
   return sessionUserQuery(db).select([
     nombreCompletoSql('u').as('nombre_completo'),
     'u.sexo',
     'u.telefono',
     'u.creado_at',
     sql<number>`(select count(*) from informes i where i.creado_por = u.id)`.as('informes_creados'),
-    accesoBloqueado.as('acceso_bloqueado'),
+    loginLocked.as('acceso_bloqueado'),
   ]);
 }
 
@@ -69,9 +69,9 @@ function sortedIds(db: Db, f: AdminUsuariosFilterQuery) {
 }
 
 /** The full rows of `ids`, in that order. */
-async function usuariosById(db: Db, ids: readonly number[]): Promise<UsuarioRow[]> {
+async function findUsuariosById(db: Db, ids: readonly number[]): Promise<UsuarioRow[]> {
   if (ids.length === 0) return [];
-  const rows = await usuariosQuery(db).where('u.id', 'in', ids).execute();
+  const rows = await selectUsuarios(db).where('u.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -83,7 +83,7 @@ export async function listUsuarios(
 ): Promise<{ rows: AdminUsuario[]; total: number }> {
   const offset = (page.page - 1) * page.limit;
   const ids = (await sortedIds(db, f).limit(page.limit).offset(offset).execute()).map((r) => r.id);
-  const rows = (await usuariosById(db, ids)).map(withTipoNombre);
+  const rows = (await findUsuariosById(db, ids)).map(withTipoNombre);
   // A short page tells the total without counting.
   const total =
     ids.length > 0 && ids.length < page.limit
@@ -103,13 +103,13 @@ export interface UsuarioExportRow extends AdminUsuario {
   creado_texto: string;
 }
 
-const creadoTexto = sql<string>`to_char(u.creado_at AT TIME ZONE ${sql.lit(BUSINESS_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI:SS')`;
+const creadoAtText = sql<string>`to_char(u.creado_at AT TIME ZONE ${sql.lit(BUSINESS_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI:SS')`;
 
 /** Every user matching the filters, in the list's order (a few thousand rows: built in memory). */
 export async function exportUsuarios(db: Db, f: AdminUsuariosFilterQuery): Promise<UsuarioExportRow[]> {
   const ids = (await sortedIds(db, f).execute()).map((r) => r.id);
   if (ids.length === 0) return [];
-  const rows = await usuariosQuery(db).select(creadoTexto.as('creado_texto')).where('u.id', 'in', ids).execute();
+  const rows = await selectUsuarios(db).select(creadoAtText.as('creado_texto')).where('u.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -118,11 +118,12 @@ export async function exportUsuarios(db: Db, f: AdminUsuariosFilterQuery): Promi
 }
 
 export async function findUsuario(db: Db, id: number): Promise<AdminUsuario | undefined> {
-  const row = await usuariosQuery(db).where('u.id', '=', id).executeTakeFirst();
+  const row = await selectUsuarios(db).where('u.id', '=', id).executeTakeFirst();
   return row ? withTipoNombre(row) : undefined;
 }
 
-export async function usuariosStats(db: Db): Promise<AdminUsuariosStats> {
+/** How many users of each type and state: the cards of /administradores. */
+export async function countUsuarios(db: Db): Promise<AdminUsuariosStats> {
   return db
     .selectFrom('usuarios')
     .select([
@@ -135,9 +136,6 @@ export async function usuariosStats(db: Db): Promise<AdminUsuariosStats> {
     ])
     .executeTakeFirstOrThrow();
 }
-
-/** What the table stores for one user (everything but the password hash, the state and the timestamps). */
-export type UsuarioValues = AdminUsuarioUpdate;
 
 export async function insertUsuario(trx: Db, values: UsuarioValues, passwordHash: string): Promise<number> {
   const row = await trx

@@ -88,6 +88,25 @@ export const AdminUsuarioCreateSchema = named(
 );
 export type AdminUsuarioBody = Static<typeof AdminUsuarioUpdateSchema>;
 
+/* The shapes the API answers, as the repository builds them. */
+export type AdminUsuario = Static<typeof AdminUsuarioSchema>;
+export type AdminUsuariosStats = Static<typeof AdminUsuariosStatsSchema>;
+/** What the table stores for one user (everything but the password hash, the state and the timestamps). */
+export type UsuarioValues = Pick<
+  AdminUsuario,
+  | 'usuario'
+  | 'correo'
+  | 'primer_nombre'
+  | 'segundo_nombre'
+  | 'primer_apellido'
+  | 'segundo_apellido'
+  | 'tipo'
+  | 'proveedor_id'
+  | 'cliente_id'
+  | 'sexo'
+  | 'telefono'
+>;
+
 export const ResetPasswordSchema = named(
   'ResetPasswordRequest',
   Type.Object({ password: Type.Optional(Nullable(Type.String({ maxLength: 200, ...PASSWORD }))) }),

@@ -13,7 +13,7 @@ export interface AuditEntry {
   /** Human-readable Spanish summary. Never passwords, hashes or tokens. */
   detalles: string;
   ip?: string | null;
-  /** Structured data for screens that read audit rows back, e.g. a report's status history (estado-informe.ts). */
+  /** Structured data for screens that read audit rows back, e.g. a report's status history (modules/informes/audit-entries.ts). */
   datos?: Record<string, unknown>;
   /** Only for data loads that replay history (demo seed); defaults to now(). */
   creado_at?: Date | string;

@@ -21,7 +21,10 @@ export function named<T extends TSchema>(id: string, schema: T): TUnsafe<Static<
   return Type.Unsafe<Static<T>>(Type.Ref(id));
 }
 
-/** Adds every named schema to the app (once, on the root instance, before the routes). */
+/**
+ * Adds every named schema to the app (once, on the root instance, before the routes), in name order: the order modules
+ * happen to be loaded in (which a bundler may change) must not change the document or the types generated from it.
+ */
 export function registerNamedSchemas(app: FastifyInstance): void {
-  for (const schema of registry.values()) app.addSchema(schema);
+  for (const id of [...registry.keys()].sort()) app.addSchema(registry.get(id)!);
 }

@@ -6,7 +6,7 @@ import { useSession } from 'shared/session';
 import { formatInteger, formatLongDate } from 'shared/format';
 import { Button, Card, ErrorBanner, Skeleton, StatCard } from 'shared/ui';
 import { Icon } from 'shared/ui/icon';
-import { useUnreadCount } from '../messages/use-unread-count';
+import { useUnreadCount } from '../mensajes/use-unread-count';
 import { useDashboardSummary } from './api/use-dashboard-summary';
 import { RecentActivity } from './recent-activity';
 

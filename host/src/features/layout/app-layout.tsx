@@ -5,7 +5,7 @@ import { useOutboxCount } from 'shared/outbox';
 import { useLogout, useSession } from 'shared/session';
 import { Icon } from 'shared/ui/icon';
 import { useDashboardSummary } from '../dashboard/api/use-dashboard-summary';
-import { useUnreadCount } from '../messages/use-unread-count';
+import { useUnreadCount } from '../mensajes/use-unread-count';
 import { ConnectionBanners } from '../pwa/connection-banners';
 import { Header } from './header';
 import { Sidebar } from './sidebar';

@@ -1403,214 +1403,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        PageMeta: {
-            total: number;
-            page: number;
-            limit: number;
-            totalPages: number;
-            hasNextPage: boolean;
-            hasPrevPage: boolean;
-        };
-        SessionUser: {
-            id: number;
-            usuario: string;
-            correo: string;
-            primer_nombre: string;
-            segundo_nombre: string | null;
-            primer_apellido: string;
-            segundo_apellido: string | null;
-            tipo: 0 | 1 | 2;
-            tipo_nombre: string;
-            proveedor_id: number | null;
-            proveedor_nombre: string | null;
-            cliente_id: number | null;
-            cliente_nombre: string | null;
-            activo: boolean;
-        };
-        AuditEvent: {
-            id: number;
-            usuario: string;
-            accion: "CREAR" | "ACTUALIZAR" | "ELIMINAR" | "LOGIN" | "LOGOUT" | "LOGIN_FALLIDO";
-            tabla: string;
-            registro_id: number | null;
-            fecha: string;
-            hora: string;
-            detalles: string;
-        };
-        Ok: {
-            /** @enum {boolean} */
-            ok: true;
-            message: string;
-        };
-        CatalogPagination: {
-            page: number;
-            limit: number;
-            total: number;
-            totalPages: number;
-        };
-        InformeResumen: {
-            id: number;
-            descripcion: string | null;
-            /** @enum {string} */
-            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
-            campana: string;
-            fecha: string;
-            fecha_recepcion: string | null;
-            servicio_id: number;
-            servicio_nombre: string;
-            cliente_id: number;
-            cliente_nombre: string;
-            proveedor_id: number;
-            proveedor_nombre: string;
-            provincia_id: number;
-            provincia_nombre: string;
-            localidad_id: number;
-            localidad_nombre: string;
-            ubicacion_lugar: string | null;
-            archivos_count: number;
-            geo_elementos_count: number;
-            /** @description Alertas abiertas de sus fotos; 0 con fotos = "Verificado" */
-            alertas_count: number;
-            /** @description Alertas revisadas por un administrador */
-            alertas_revisadas_count: number;
-            creado_por: number | null;
-            creado_at: string;
-        };
-        InformeAutor: {
-            id: number;
-            usuario: string;
-            nombre: string;
-        };
-        ProblemaReportado: {
-            archivo_id: number | null;
-            archivo_nombre: string | null;
-        };
-        CambioEstadoInforme: {
-            id: number;
-            usuario: string;
-            /** @description Instante ISO (se muestra en hora de Bogotá) */
-            fecha: string;
-            /** @enum {string} */
-            estado_anterior: "pendiente" | "en_progreso" | "completado" | "cancelado";
-            /** @enum {string} */
-            estado_nuevo: "pendiente" | "en_progreso" | "completado" | "cancelado";
-            comentario: string | null;
-            /** @description Presente cuando el cambio es un "Reportar problema" del cliente (docs/decisions/aceptacion-cliente.md) */
-            problema: components["schemas"]["ProblemaReportado"] | null;
-        };
         AceptacionInforme: {
             usuario: string;
             nombre: string;
             /** @description Instante ISO */
             fecha: string;
-        };
-        InformeDetalle: {
-            id: number;
-            descripcion: string | null;
-            /** @enum {string} */
-            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
-            campana: string;
-            fecha: string;
-            fecha_recepcion: string | null;
-            servicio_id: number;
-            servicio_nombre: string;
-            cliente_id: number;
-            cliente_nombre: string;
-            proveedor_id: number;
-            proveedor_nombre: string;
-            provincia_id: number;
-            provincia_nombre: string;
-            localidad_id: number;
-            localidad_nombre: string;
-            ubicacion_lugar: string | null;
-            archivos_count: number;
-            geo_elementos_count: number;
-            /** @description Alertas abiertas de sus fotos; 0 con fotos = "Verificado" */
-            alertas_count: number;
-            /** @description Alertas revisadas por un administrador */
-            alertas_revisadas_count: number;
-            creado_por: number | null;
-            creado_at: string;
-            servicio_precio: number;
-            informe_incidencias: string | null;
-            autor: components["schemas"]["InformeAutor"] | null;
-            actualizado_at: string;
-            /** @description Los cambios de estado, del más antiguo al más reciente */
-            historial: components["schemas"]["CambioEstadoInforme"][];
-            /** @description La aceptación del cliente; null hasta que acepta, y de nuevo si el informe se reabre */
-            aceptacion: components["schemas"]["AceptacionInforme"] | null;
-        };
-        InformesPage: {
-            data: components["schemas"]["InformeResumen"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        InformeInput: {
-            servicio_id: number;
-            cliente_id: number;
-            proveedor_id: number;
-            provincia_id: number;
-            localidad_id: number;
-            campana: string;
-            /** Format: date */
-            fecha: string;
-            /** Format: date */
-            fecha_recepcion?: string | null;
-            informe_incidencias?: string | null;
-            descripcion?: string | null;
-            ubicacion_lugar?: string | null;
-        };
-        InformeUpdate: {
-            servicio_id?: number;
-            cliente_id?: number;
-            proveedor_id?: number;
-            provincia_id?: number;
-            localidad_id?: number;
-            campana?: string;
-            /** Format: date */
-            fecha?: string;
-            /** Format: date */
-            fecha_recepcion?: string | null;
-            informe_incidencias?: string | null;
-            descripcion?: string | null;
-            ubicacion_lugar?: string | null;
-        };
-        CambioEstadoInput: {
-            /** @enum {string} */
-            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
-            comentario?: string | null;
-        };
-        ProblemaInformeInput: {
-            comentario?: string | null;
-            archivo_id?: number | null;
-        };
-        OpcionInforme: {
-            id: number;
-            nombre: string;
-        };
-        InformesOpciones: {
-            servicios: {
-                id: number;
-                nombre: string;
-                precio: number;
-                activo: boolean;
-            }[];
-            clientes: components["schemas"]["OpcionInforme"][];
-            proveedores: components["schemas"]["OpcionInforme"][];
-            asignaciones: {
-                proveedor_id: number;
-                cliente_id: number;
-            }[];
-            provincias: components["schemas"]["OpcionInforme"][];
-        };
-        Provincia: {
-            id: number;
-            nombre: string;
-        };
-        Localidad: {
-            id: number;
-            nombre: string;
-            latitud: number | null;
-            longitud: number | null;
         };
         AdminUsuario: {
             id: number;
@@ -1637,34 +1434,6 @@ export interface components {
             /** @description Inicio de sesión bloqueado por intentos fallidos (docs/decisions/login-limits.md), para la cuenta o para la cuenta desde una dirección. "Desbloquear" limpia ambos. */
             acceso_bloqueado: boolean;
         };
-        AdminUsuariosPage: {
-            data: components["schemas"]["AdminUsuario"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        AdminUsuariosStats: {
-            total: number;
-            administradores: number;
-            proveedores: number;
-            clientes: number;
-            activos: number;
-            inactivos: number;
-        };
-        AdminUsuarioUpdate: {
-            usuario?: string | null;
-            /** Format: email */
-            correo?: string | null;
-            primer_nombre?: string | null;
-            segundo_nombre?: string | null;
-            primer_apellido?: string | null;
-            segundo_apellido?: string | null;
-            /** @enum {integer} */
-            tipo?: 0 | 1 | 2;
-            proveedor_id?: number | null;
-            cliente_id?: number | null;
-            /** @enum {string|null} */
-            sexo?: "M" | "F" | "O" | null;
-            telefono?: string | null;
-        };
         AdminUsuarioInput: {
             usuario?: string | null;
             /** Format: email */
@@ -1682,11 +1451,72 @@ export interface components {
             telefono?: string | null;
             password?: string | null;
         };
-        ResetPasswordRequest: {
-            password?: string | null;
+        AdminUsuarioUpdate: {
+            usuario?: string | null;
+            /** Format: email */
+            correo?: string | null;
+            primer_nombre?: string | null;
+            segundo_nombre?: string | null;
+            primer_apellido?: string | null;
+            segundo_apellido?: string | null;
+            /** @enum {integer} */
+            tipo?: 0 | 1 | 2;
+            proveedor_id?: number | null;
+            cliente_id?: number | null;
+            /** @enum {string|null} */
+            sexo?: "M" | "F" | "O" | null;
+            telefono?: string | null;
         };
-        UsuarioActivoInput: {
-            activo?: boolean;
+        AdminUsuariosPage: {
+            data: components["schemas"]["AdminUsuario"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        AdminUsuariosStats: {
+            total: number;
+            administradores: number;
+            proveedores: number;
+            clientes: number;
+            activos: number;
+            inactivos: number;
+        };
+        AlertaFoto: {
+            id: number;
+            /** @enum {string} */
+            tipo: "duplicada" | "casi_duplicada" | "fuera_de_fechas" | "sin_fecha" | "lejos_del_municipio" | "gps_no_coincide" | "ubicacion_manual";
+            /** @description El motivo en español, p. ej. "La misma foto (mismos bytes) está también en el informe #12" */
+            motivo: string;
+            informe_relacionado_id: number | null;
+            /** @description null mientras está abierta */
+            revision: components["schemas"]["RevisionAlerta"] | null;
+        };
+        ArchivoInforme: {
+            id: number;
+            informe_id: number;
+            /** @description Nombre del archivo en el dispositivo del usuario (solo para mostrar) */
+            nombre: string;
+            /** @enum {string} */
+            mime: "image/jpeg" | "image/png" | "image/webp";
+            tamano: number;
+            sha256: string | null;
+            latitud: number | null;
+            longitud: number | null;
+            tiene_metadatos_gps: boolean;
+            /** @enum {string} */
+            origen_ubicacion: "gps" | "manual" | "ninguna";
+            descargas: number;
+            descargado_at: string | null;
+            creado_at: string;
+            url: string;
+            miniatura_url: string;
+            /** @description El original como adjunto; pedirlo marca la foto como descargada */
+            descarga_url: string;
+            urls_expiran_at: string;
+            evidencia: components["schemas"]["EvidenciaFoto"];
+            /** @description Sus alertas, abiertas y revisadas, en el orden de TIPOS_ALERTA_FOTO */
+            alertas: components["schemas"]["AlertaFoto"][];
+        };
+        ArchivosInforme: {
+            data: components["schemas"]["ArchivoInforme"][];
         };
         Asignacion: {
             id: number;
@@ -1696,111 +1526,49 @@ export interface components {
             cliente_nombre: string;
             creado_at: string;
         };
-        AsignacionesPage: {
-            data: components["schemas"]["Asignacion"][];
-            meta: components["schemas"]["PageMeta"];
-        };
         AsignacionInput: {
             proveedor_id?: number | null;
             cliente_id?: number | null;
         };
-        AuditPage: {
-            data: components["schemas"]["AuditEvent"][];
+        AsignacionesPage: {
+            data: components["schemas"]["Asignacion"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        AuditEvent: {
+            id: number;
+            usuario: string;
+            accion: "CREAR" | "ACTUALIZAR" | "ELIMINAR" | "LOGIN" | "LOGOUT" | "LOGIN_FALLIDO";
+            tabla: string;
+            registro_id: number | null;
+            fecha: string;
+            hora: string;
+            detalles: string;
         };
         AuditOptions: {
             usuarios: string[];
             entidades: string[];
         };
-        PersonaMensaje: {
-            id: number;
-            nombre: string;
-            rol: 0 | 1 | 2;
+        AuditPage: {
+            data: components["schemas"]["AuditEvent"][];
+            meta: components["schemas"]["PageMeta"];
         };
-        Mensaje: {
+        CambioEstadoInforme: {
             id: number;
-            conversacion_id: number;
-            autor: components["schemas"]["PersonaMensaje"] | null;
-            /** @description Texto plano (nunca HTML); '' si fue eliminado */
-            texto: string;
-            archivo_id: number | null;
-            /** Format: date-time */
-            creado_at: string;
-            eliminado: boolean;
-            borrable_hasta: string | null;
-        };
-        ConversacionResumen: {
-            id: number;
+            usuario: string;
+            /** @description Instante ISO (se muestra en hora de Bogotá) */
+            fecha: string;
             /** @enum {string} */
-            tipo: "informe" | "directa" | "sistema";
-            titulo: string;
-            informe_id: number | null;
-            otro_usuario: components["schemas"]["PersonaMensaje"] | null;
-            ultimo_mensaje: {
-                texto: string;
-                autor_nombre: string | null;
-                /** Format: date-time */
-                creado_at: string;
-            } | null;
-            no_leidos: number;
-            /** Format: date-time */
-            actualizado_at: string;
+            estado_anterior: "pendiente" | "en_progreso" | "completado" | "cancelado";
+            /** @enum {string} */
+            estado_nuevo: "pendiente" | "en_progreso" | "completado" | "cancelado";
+            comentario: string | null;
+            /** @description Presente cuando el cambio es un "Reportar problema" del cliente (docs/decisions/aceptacion-cliente.md) */
+            problema: components["schemas"]["ProblemaReportado"] | null;
         };
-        ConversacionesPage: {
-            data: components["schemas"]["ConversacionResumen"][];
-            total: number;
-            page: number;
-            limit: number;
-        };
-        ContactosMensajes: {
-            data: components["schemas"]["PersonaMensaje"][];
-        };
-        ConversacionDirectaInput: {
-            usuario_id: number;
-        };
-        MensajesPage: {
-            data: components["schemas"]["Mensaje"][];
-            hay_mas: boolean;
-        };
-        MensajeInput: {
-            texto: string;
-            archivo_id?: number | null;
-        };
-        LeidoInput: {
-            hasta_id: number;
-        };
-        NoLeidos: {
-            no_leidos: number;
-        };
-        NoLeidosTotal: {
-            total: number;
-        };
-        OlvideContrasenaInput: {
-            usuario: string;
-        };
-        OlvideContrasenaResponse: {
-            message: string;
-        };
-        RestablecerContrasenaInput: {
-            token: string;
-            nueva: string;
-        };
-        LoginRequest: {
-            /** @description Nombre de usuario o correo (sin distinguir mayúsculas). */
-            usuario: string;
-            password: string;
-            /** @description "Recordarme": sesión de 30 días en lugar de 12 horas. */
-            recordarme?: boolean;
-        };
-        LoginResponse: {
-            token: string;
-            usuario: components["schemas"]["SessionUser"];
-            /** @description Fecha y hora ISO en que vence la sesión. */
-            expiresAt: string;
-        };
-        ChangePasswordRequest: {
-            currentPassword: string;
-            newPassword: string;
+        CambioEstadoInput: {
+            /** @enum {string} */
+            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
+            comentario?: string | null;
         };
         Campana: {
             id: number;
@@ -1820,10 +1588,6 @@ export interface components {
             informes: number;
             creado_at: string;
         };
-        CampanasPage: {
-            data: components["schemas"]["Campana"][];
-            meta: components["schemas"]["PageMeta"];
-        };
         CampanaControl: {
             id: number;
             /** @enum {string} */
@@ -1833,6 +1597,18 @@ export interface components {
             desde: string;
             /** Format: date */
             hasta: string;
+        };
+        CampanaDetalle: components["schemas"]["Campana"] & {
+            lineas: components["schemas"]["CampanaLinea"][];
+        };
+        CampanaInput: {
+            cliente_id: number;
+            nombre: string;
+            descripcion?: string | null;
+            /** Format: date */
+            fecha_inicio: string;
+            /** Format: date */
+            fecha_fin: string;
         };
         CampanaLinea: {
             id: number;
@@ -1859,38 +1635,6 @@ export interface components {
             informes: number;
             controles: components["schemas"]["CampanaControl"][];
         };
-        CampanaDetalle: components["schemas"]["Campana"] & {
-            lineas: components["schemas"]["CampanaLinea"][];
-        };
-        CampanaInput: {
-            cliente_id: number;
-            nombre: string;
-            descripcion?: string | null;
-            /** Format: date */
-            fecha_inicio: string;
-            /** Format: date */
-            fecha_fin: string;
-        };
-        CampanaPatch: {
-            nombre?: string;
-            descripcion?: string | null;
-            /** Format: date */
-            fecha_inicio?: string;
-            /** Format: date */
-            fecha_fin?: string;
-        };
-        CancelacionInput: {
-            motivo: string;
-        };
-        CampanaLineasInput: {
-            sitio_ids?: number[];
-            codigos?: string[];
-            proveedor_id: number;
-            servicio_id: number;
-            instalacion_dias: number;
-            verificacion_cada_dias?: number | null;
-            retiro_dias?: number | null;
-        };
         CampanaLineaPatch: {
             proveedor_id?: number;
             servicio_id?: number;
@@ -1905,6 +1649,15 @@ export interface components {
                 motivo: string;
             }[];
             campana: components["schemas"]["CampanaDetalle"];
+        };
+        CampanaLineasInput: {
+            sitio_ids?: number[];
+            codigos?: string[];
+            proveedor_id: number;
+            servicio_id: number;
+            instalacion_dias: number;
+            verificacion_cada_dias?: number | null;
+            retiro_dias?: number | null;
         };
         CampanaParaInforme: {
             id: number;
@@ -1930,6 +1683,31 @@ export interface components {
                 servicio_id: number;
                 controles: components["schemas"]["CampanaControl"][];
             }[];
+        };
+        CampanaPatch: {
+            nombre?: string;
+            descripcion?: string | null;
+            /** Format: date */
+            fecha_inicio?: string;
+            /** Format: date */
+            fecha_fin?: string;
+        };
+        CampanasPage: {
+            data: components["schemas"]["Campana"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        CancelacionInput: {
+            motivo: string;
+        };
+        CatalogPagination: {
+            page: number;
+            limit: number;
+            total: number;
+            totalPages: number;
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: string;
         };
         Cliente: {
             id: number;
@@ -1977,6 +1755,35 @@ export interface components {
             /** @enum {string|null} */
             sexo?: "Masculino" | "Femenino" | "Otro" | null;
         };
+        ContactosMensajes: {
+            data: components["schemas"]["PersonaMensaje"][];
+        };
+        ConversacionDirectaInput: {
+            usuario_id: number;
+        };
+        ConversacionResumen: {
+            id: number;
+            /** @enum {string} */
+            tipo: "informe" | "directa" | "sistema";
+            titulo: string;
+            informe_id: number | null;
+            otro_usuario: components["schemas"]["PersonaMensaje"] | null;
+            ultimo_mensaje: {
+                texto: string;
+                autor_nombre: string | null;
+                /** Format: date-time */
+                creado_at: string;
+            } | null;
+            no_leidos: number;
+            /** Format: date-time */
+            actualizado_at: string;
+        };
+        ConversacionesPage: {
+            data: components["schemas"]["ConversacionResumen"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
         DashboardSummary: {
             /** @description Informes que el usuario puede ver. */
             informes: number;
@@ -1999,63 +1806,148 @@ export interface components {
             gps_latitud: number | null;
             gps_longitud: number | null;
         };
-        /** @description La revisión de un administrador: la duda se miró y se resolvió, con un comentario */
-        RevisionAlerta: {
-            usuario: string;
-            /** @description Instante ISO */
-            fecha: string;
-            comentario: string;
-        };
-        AlertaFoto: {
-            id: number;
-            /** @enum {string} */
-            tipo: "duplicada" | "casi_duplicada" | "fuera_de_fechas" | "sin_fecha" | "lejos_del_municipio" | "gps_no_coincide" | "ubicacion_manual";
-            /** @description El motivo en español, p. ej. "La misma foto (mismos bytes) está también en el informe #12" */
-            motivo: string;
-            informe_relacionado_id: number | null;
-            /** @description null mientras está abierta */
-            revision: components["schemas"]["RevisionAlerta"] | null;
-        };
-        ArchivoInforme: {
-            id: number;
-            informe_id: number;
-            /** @description Nombre del archivo en el dispositivo del usuario (solo para mostrar) */
-            nombre: string;
-            /** @enum {string} */
-            mime: "image/jpeg" | "image/png" | "image/webp";
-            tamano: number;
-            sha256: string | null;
-            latitud: number | null;
-            longitud: number | null;
-            tiene_metadatos_gps: boolean;
-            /** @enum {string} */
-            origen_ubicacion: "gps" | "manual" | "ninguna";
-            descargas: number;
-            descargado_at: string | null;
-            creado_at: string;
-            url: string;
-            miniatura_url: string;
-            /** @description El original como adjunto; pedirlo marca la foto como descargada */
-            descarga_url: string;
-            urls_expiran_at: string;
-            evidencia: components["schemas"]["EvidenciaFoto"];
-            /** @description Sus alertas, abiertas y revisadas, en el orden de TIPOS_ALERTA_FOTO */
-            alertas: components["schemas"]["AlertaFoto"][];
-        };
-        ArchivosInforme: {
-            data: components["schemas"]["ArchivoInforme"][];
-        };
-        RevisionAlertaInput: {
-            comentario: string;
+        FotoReferenciaInput: {
+            archivo_id: number | null;
         };
         HealthResponse: {
             /** @enum {string} */
             status: "ok";
             /** @enum {string} */
             database: "ok";
-            /** @description Campañas distintas con al menos un informe pendiente o en progreso. */
+            /** @description Campañas en curso hoy (calendario de Bogotá) y no canceladas. */
             campanasActivas: number;
             time: string;
+        };
+        ImportacionSitios: {
+            filas: {
+                fila: number;
+                codigo: string | null;
+                /** @enum {string} */
+                accion: "crear" | "actualizar" | "rechazar";
+                motivos: string[];
+            }[];
+            crear: number;
+            actualizar: number;
+            rechazar: number;
+            aplicada: boolean;
+        };
+        InformeAutor: {
+            id: number;
+            usuario: string;
+            nombre: string;
+        };
+        InformeDetalle: {
+            id: number;
+            descripcion: string | null;
+            /** @enum {string} */
+            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
+            campana: string;
+            fecha: string;
+            fecha_recepcion: string | null;
+            servicio_id: number;
+            servicio_nombre: string;
+            cliente_id: number;
+            cliente_nombre: string;
+            proveedor_id: number;
+            proveedor_nombre: string;
+            provincia_id: number;
+            provincia_nombre: string;
+            localidad_id: number;
+            localidad_nombre: string;
+            ubicacion_lugar: string | null;
+            archivos_count: number;
+            geo_elementos_count: number;
+            /** @description Alertas abiertas de sus fotos; 0 con fotos = "Verificado" */
+            alertas_count: number;
+            /** @description Alertas revisadas por un administrador */
+            alertas_revisadas_count: number;
+            creado_por: number | null;
+            creado_at: string;
+            servicio_precio: number;
+            informe_incidencias: string | null;
+            autor: components["schemas"]["InformeAutor"] | null;
+            actualizado_at: string;
+            /** @description Los cambios de estado, del más antiguo al más reciente */
+            historial: components["schemas"]["CambioEstadoInforme"][];
+            /** @description La aceptación del cliente; null hasta que acepta, y de nuevo si el informe se reabre */
+            aceptacion: components["schemas"]["AceptacionInforme"] | null;
+        };
+        InformeInput: {
+            servicio_id: number;
+            cliente_id: number;
+            proveedor_id: number;
+            provincia_id: number;
+            localidad_id: number;
+            campana: string;
+            /** Format: date */
+            fecha: string;
+            /** Format: date */
+            fecha_recepcion?: string | null;
+            informe_incidencias?: string | null;
+            descripcion?: string | null;
+            ubicacion_lugar?: string | null;
+        };
+        InformeResumen: {
+            id: number;
+            descripcion: string | null;
+            /** @enum {string} */
+            estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
+            campana: string;
+            fecha: string;
+            fecha_recepcion: string | null;
+            servicio_id: number;
+            servicio_nombre: string;
+            cliente_id: number;
+            cliente_nombre: string;
+            proveedor_id: number;
+            proveedor_nombre: string;
+            provincia_id: number;
+            provincia_nombre: string;
+            localidad_id: number;
+            localidad_nombre: string;
+            ubicacion_lugar: string | null;
+            archivos_count: number;
+            geo_elementos_count: number;
+            /** @description Alertas abiertas de sus fotos; 0 con fotos = "Verificado" */
+            alertas_count: number;
+            /** @description Alertas revisadas por un administrador */
+            alertas_revisadas_count: number;
+            creado_por: number | null;
+            creado_at: string;
+        };
+        InformeUpdate: {
+            servicio_id?: number;
+            cliente_id?: number;
+            proveedor_id?: number;
+            provincia_id?: number;
+            localidad_id?: number;
+            campana?: string;
+            /** Format: date */
+            fecha?: string;
+            /** Format: date */
+            fecha_recepcion?: string | null;
+            informe_incidencias?: string | null;
+            descripcion?: string | null;
+            ubicacion_lugar?: string | null;
+        };
+        InformesOpciones: {
+            servicios: {
+                id: number;
+                nombre: string;
+                precio: number;
+                activo: boolean;
+            }[];
+            clientes: components["schemas"]["OpcionInforme"][];
+            proveedores: components["schemas"]["OpcionInforme"][];
+            asignaciones: {
+                proveedor_id: number;
+                cliente_id: number;
+            }[];
+            provincias: components["schemas"]["OpcionInforme"][];
+        };
+        InformesPage: {
+            data: components["schemas"]["InformeResumen"][];
+            meta: components["schemas"]["PageMeta"];
         };
         Jefe: {
             id: number;
@@ -2065,14 +1957,98 @@ export interface components {
             proveedor_nombre: string;
             creado_at: string;
         };
-        JefesPage: {
-            data: components["schemas"]["Jefe"][];
-            pagination: components["schemas"]["CatalogPagination"];
-        };
         JefeInput: {
             nombres: string;
             apellidos?: string | null;
             proveedor_id?: number | null;
+        };
+        JefesPage: {
+            data: components["schemas"]["Jefe"][];
+            pagination: components["schemas"]["CatalogPagination"];
+        };
+        LeidoInput: {
+            hasta_id: number;
+        };
+        Localidad: {
+            id: number;
+            nombre: string;
+            latitud: number | null;
+            longitud: number | null;
+        };
+        LoginRequest: {
+            /** @description Nombre de usuario o correo (sin distinguir mayúsculas). */
+            usuario: string;
+            password: string;
+            /** @description "Recordarme": sesión de 30 días en lugar de 12 horas. */
+            recordarme?: boolean;
+        };
+        LoginResponse: {
+            token: string;
+            usuario: components["schemas"]["SessionUser"];
+            /** @description Fecha y hora ISO en que vence la sesión. */
+            expiresAt: string;
+        };
+        Mensaje: {
+            id: number;
+            conversacion_id: number;
+            autor: components["schemas"]["PersonaMensaje"] | null;
+            /** @description Texto plano (nunca HTML); '' si fue eliminado */
+            texto: string;
+            archivo_id: number | null;
+            /** Format: date-time */
+            creado_at: string;
+            eliminado: boolean;
+            borrable_hasta: string | null;
+        };
+        MensajeInput: {
+            texto: string;
+            archivo_id?: number | null;
+        };
+        MensajesPage: {
+            data: components["schemas"]["Mensaje"][];
+            hay_mas: boolean;
+        };
+        NoLeidos: {
+            no_leidos: number;
+        };
+        NoLeidosTotal: {
+            total: number;
+        };
+        Ok: {
+            /** @enum {boolean} */
+            ok: true;
+            message: string;
+        };
+        OlvideContrasenaInput: {
+            usuario: string;
+        };
+        OlvideContrasenaResponse: {
+            message: string;
+        };
+        OpcionInforme: {
+            id: number;
+            nombre: string;
+        };
+        PageMeta: {
+            total: number;
+            page: number;
+            limit: number;
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+        };
+        PersonaMensaje: {
+            id: number;
+            nombre: string;
+            rol: 0 | 1 | 2;
+        };
+        ProblemaInformeInput: {
+            comentario?: string | null;
+            archivo_id?: number | null;
+        };
+        ProblemaReportado: {
+            archivo_id: number | null;
+            archivo_nombre: string | null;
         };
         Proveedor: {
             id: number;
@@ -2113,24 +2089,26 @@ export interface components {
             /** @enum {string|null} */
             sexo?: "Masculino" | "Femenino" | "Otro" | null;
         };
-        VerificacionInforme: {
-            /** @description Número del informe */
-            informe_id: number;
-            /** @description Campaña del informe */
-            campana: string;
-            /** @description Cuándo recibió el informe esa foto (ISO 8601) */
-            subida_at: string;
+        Provincia: {
+            id: number;
+            nombre: string;
         };
-        VerificacionFoto: {
-            /** @description La huella consultada, en minúsculas */
-            sha256: string;
-            encontrada: boolean;
-            informes: components["schemas"]["VerificacionInforme"][];
-            paquete: {
-                emitido_at: string;
-                informes: number;
-                fotos: number;
-            } | null;
+        ResetPasswordRequest: {
+            password?: string | null;
+        };
+        RestablecerContrasenaInput: {
+            token: string;
+            nueva: string;
+        };
+        /** @description La revisión de un administrador: la duda se miró y se resolvió, con un comentario */
+        RevisionAlerta: {
+            usuario: string;
+            /** @description Instante ISO */
+            fecha: string;
+            comentario: string;
+        };
+        RevisionAlertaInput: {
+            comentario: string;
         };
         Servicio: {
             id: number;
@@ -2141,10 +2119,6 @@ export interface components {
             categoria: string | null;
             fecha_creacion: string;
             fecha_actualizacion: string;
-        };
-        ServiciosPage: {
-            servicios: components["schemas"]["Servicio"][];
-            pagination: components["schemas"]["CatalogPagination"];
         };
         ServicioCreate: {
             nombre: string;
@@ -2163,11 +2137,31 @@ export interface components {
         ServiciosCategorias: {
             categorias: string[];
         };
+        ServiciosPage: {
+            servicios: components["schemas"]["Servicio"][];
+            pagination: components["schemas"]["CatalogPagination"];
+        };
         ServiciosStats: {
             total: number;
             activos: number;
             total_categorias: number;
             precio_promedio: number | null;
+        };
+        SessionUser: {
+            id: number;
+            usuario: string;
+            correo: string;
+            primer_nombre: string;
+            segundo_nombre: string | null;
+            primer_apellido: string;
+            segundo_apellido: string | null;
+            tipo: 0 | 1 | 2;
+            tipo_nombre: string;
+            proveedor_id: number | null;
+            proveedor_nombre: string | null;
+            cliente_id: number | null;
+            cliente_nombre: string | null;
+            activo: boolean;
         };
         Sitio: {
             id: number;
@@ -2195,23 +2189,34 @@ export interface components {
             ultimo_informe: string | null;
             creado_at: string;
         };
-        SitiosPage: {
-            data: components["schemas"]["Sitio"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        SitioPunto: {
+        SitioCampana: {
             id: number;
-            codigo: string;
             nombre: string;
-            /** @enum {string} */
-            tipo: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
-            latitud: number;
-            longitud: number;
-            activo: boolean;
+            cliente: string;
+            /** Format: date */
+            fecha_inicio: string;
+            /** Format: date */
+            fecha_fin: string;
+            cancelada: boolean;
         };
-        SitiosMapa: {
-            data: components["schemas"]["SitioPunto"][];
-            total: number;
+        SitioFoto: {
+            id: number;
+            informe_id: number;
+            /** Format: date */
+            informe_fecha: string;
+            campana: string;
+            nombre_original: string;
+            tomada_at: string | null;
+            latitud: number | null;
+            longitud: number | null;
+            distancia_m: number | null;
+            alertas_pendientes: number;
+            url: string;
+            miniatura_url: string;
+        };
+        SitioFotosPage: {
+            data: components["schemas"]["SitioFoto"][];
+            meta: components["schemas"]["PageMeta"];
         };
         SitioInput: {
             codigo: string;
@@ -2243,50 +2248,45 @@ export interface components {
             activo?: boolean;
             notas?: string | null;
         };
-        FotoReferenciaInput: {
-            archivo_id: number | null;
-        };
-        SitioFoto: {
+        SitioPunto: {
             id: number;
-            informe_id: number;
-            /** Format: date */
-            informe_fecha: string;
-            campana: string;
-            nombre_original: string;
-            tomada_at: string | null;
-            latitud: number | null;
-            longitud: number | null;
-            distancia_m: number | null;
-            alertas_pendientes: number;
-            url: string;
-            miniatura_url: string;
+            codigo: string;
+            nombre: string;
+            /** @enum {string} */
+            tipo: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
+            latitud: number;
+            longitud: number;
+            activo: boolean;
         };
-        SitioFotosPage: {
-            data: components["schemas"]["SitioFoto"][];
+        SitiosMapa: {
+            data: components["schemas"]["SitioPunto"][];
+            total: number;
+        };
+        SitiosPage: {
+            data: components["schemas"]["Sitio"][];
             meta: components["schemas"]["PageMeta"];
         };
-        SitioCampana: {
-            id: number;
-            nombre: string;
-            cliente: string;
-            /** Format: date */
-            fecha_inicio: string;
-            /** Format: date */
-            fecha_fin: string;
-            cancelada: boolean;
+        UsuarioActivoInput: {
+            activo?: boolean;
         };
-        ImportacionSitios: {
-            filas: {
-                fila: number;
-                codigo: string | null;
-                /** @enum {string} */
-                accion: "crear" | "actualizar" | "rechazar";
-                motivos: string[];
-            }[];
-            crear: number;
-            actualizar: number;
-            rechazar: number;
-            aplicada: boolean;
+        VerificacionFoto: {
+            /** @description La huella consultada, en minúsculas */
+            sha256: string;
+            encontrada: boolean;
+            informes: components["schemas"]["VerificacionInforme"][];
+            paquete: {
+                emitido_at: string;
+                informes: number;
+                fotos: number;
+            } | null;
+        };
+        VerificacionInforme: {
+            /** @description Número del informe */
+            informe_id: number;
+            /** @description Campaña del informe */
+            campana: string;
+            /** @description Cuándo recibió el informe esa foto (ISO 8601) */
+            subida_at: string;
         };
         /** @description Toda respuesta de error: `{ error, message }` y, si el error es de un campo del cuerpo, `campo`. */
         Error: {

@@ -1,6 +1,6 @@
 /**
  * The query keys of messages (docs/decisions/mensajes.md), one place for the screens that show them and for the live
- * events (host/src/features/messages/live-events.tsx) that refresh them.
+ * events (host/src/features/mensajes/live-events.ts) that refresh them.
  */
 export const MENSAJES_KEYS = {
   /** Every messages query (a prefix). */

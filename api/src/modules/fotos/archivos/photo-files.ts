@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db/database';
 import { makeThumbnail, THUMBNAIL_MIME } from '../images/index';
 import type { Storage } from '../storage/index';
-import { barrerArchivosBorrados } from './archivos-borrados';
+import { deletePendingDeletion, listKnownNombresAlmacenados, listPendingDeletions } from './repository';
 
 /**
  * Where a photo's bytes live (docs/decisions/photos-storage.md). A photo has a server-made name (a UUID, the
@@ -36,6 +36,29 @@ function nameOfKey(key: string): string | null {
       ? key.slice(THUMBNAILS.length).replace(/\.webp$/, '')
       : null;
   return name !== null && NAME.test(name) ? name : null;
+}
+
+/** Removes one stored object; must succeed when the object is already gone (a sweep may repeat). */
+type RemoveObject = (nombreAlmacenado: string) => Promise<void>;
+
+/**
+ * Second half of deleting files (docs/decisions/informes-borrado.md): the rows are gone and their stored objects
+ * were queued in archivos_pendientes_borrado by the same transaction; this removes each object from storage and
+ * only then its queue row. A crash in between leaves the queue row, and the next sweep (after the next delete, or
+ * at start-up) removes the object again. Stops at the first storage failure, leaving the rest queued.
+ * Returns how many objects it removed.
+ */
+export async function sweepDeletedArchivos(db: Db, remove: RemoveObject, batch = 100): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const queued = await listPendingDeletions(db, batch);
+    for (const q of queued) {
+      await remove(q.nombre_almacenado);
+      await deletePendingDeletion(db, q.id);
+      removed++;
+    }
+    if (queued.length < batch) return removed;
+  }
 }
 
 export interface SweepResult {
@@ -144,7 +167,7 @@ export class PhotoFiles {
 
   /** Objects of photos whose rows were deleted (reports or photos), queued by trigger in the same transaction. */
   sweepDeleted(): Promise<number> {
-    return barrerArchivosBorrados(this.db, this.remove);
+    return sweepDeletedArchivos(this.db, this.remove);
   }
 
   /**
@@ -161,11 +184,7 @@ export class PhotoFiles {
     for await (const page of this.storage.list()) {
       const names = [...new Set(page.map((k) => nameOfKey(k.key)).filter((n): n is string => n !== null))];
       if (names.length === 0) continue;
-      const known = new Set(
-        (await this.db.selectFrom('informe_archivos').select('nombre_almacenado').where('nombre_almacenado', 'in', names).execute()).map(
-          (r) => r.nombre_almacenado,
-        ),
-      );
+      const known = await listKnownNombresAlmacenados(this.db, names);
       for (const item of page) {
         const name = nameOfKey(item.key);
         if (name === null && this.othersPrefixes.some((prefix) => item.key.startsWith(prefix))) continue;

@@ -2,9 +2,10 @@ import { sql, type ColumnType, type Generated } from 'kysely';
 import type { OrigenUbicacion, TipoAlertaFoto } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 import type { CreatedAt, NullableNumeric, NullableTimestamp, Numeric } from '../../../platform/db/schema';
+import type { EvidenciaFoto } from './schemas';
 
-/** A photo row as the routes use it. */
-export interface ArchivoRow {
+/** A photo row as the routes use it; its evidence columns are the answer's `evidencia` (EvidenciaFoto). */
+export interface ArchivoRow extends EvidenciaFoto {
   id: number;
   informe_id: number;
   nombre_original: string;
@@ -18,14 +19,7 @@ export interface ArchivoRow {
   descargas: number;
   descargado_at: string | null;
   creado_at: string;
-  /** Read from the file (migration 014, docs/decisions/photo-evidence.md). */
-  tomada_local: string | null;
-  tomada_offset: string | null;
-  tomada_at: string | null;
-  camara_marca: string | null;
-  camara_modelo: string | null;
-  gps_latitud: number | null;
-  gps_longitud: number | null;
+  /** When the file's evidence was read (migration 014, docs/decisions/photo-evidence.md). */
   evidencia_leida_at: string | null;
 }
 
@@ -53,7 +47,7 @@ const COLUMNS = [
   'evidencia_leida_at',
 ] as const;
 
-export function origenUbicacion(a: Pick<ArchivoRow, 'latitud' | 'longitud' | 'tiene_metadatos_gps'>): OrigenUbicacion {
+export function classifyUbicacion(a: Pick<ArchivoRow, 'latitud' | 'longitud' | 'tiene_metadatos_gps'>): OrigenUbicacion {
   if (a.latitud === null || a.longitud === null) return 'ninguna';
   return a.tiene_metadatos_gps ? 'gps' : 'manual';
 }
@@ -75,7 +69,7 @@ export async function countArchivos(db: Db, informeId: number): Promise<number> 
   return r.n;
 }
 
-export interface NuevoArchivo {
+export interface NewArchivo {
   informe_id: number;
   nombre_original: string;
   nombre_almacenado: string;
@@ -96,7 +90,7 @@ export interface NuevoArchivo {
   evidencia_leida_at: Date;
 }
 
-export function insertArchivo(db: Db, values: NuevoArchivo): Promise<ArchivoRow> {
+export function insertArchivo(db: Db, values: NewArchivo): Promise<ArchivoRow> {
   return db.insertInto('informe_archivos').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
@@ -116,7 +110,7 @@ export async function markDownloaded(db: Db, ids: readonly number[]): Promise<vo
 }
 
 /** The report's photo with these exact bytes, if it has one (a photo sent twice: docs/decisions/idempotency.md). */
-export function findBySha256(db: Db, informeId: number, sha256: string): Promise<ArchivoRow | undefined> {
+export function findArchivoBySha256(db: Db, informeId: number, sha256: string): Promise<ArchivoRow | undefined> {
   return db
     .selectFrom('informe_archivos')
     .select(COLUMNS)
@@ -137,12 +131,33 @@ export function findAlerta(db: Db, archivoId: number, alertaId: number) {
     .executeTakeFirst();
 }
 
-export async function revisarAlerta(db: Db, alertaId: number, revisor: { id: number; usuario: string }, comentario: string): Promise<void> {
+export async function updateAlertaRevision(db: Db, alertaId: number, revisor: { id: number; usuario: string }, comentario: string): Promise<void> {
   await db
     .updateTable('informe_archivo_alertas')
     .set({ revisada_por: revisor.id, revisada_usuario: revisor.usuario, revisada_at: sql<string>`now()`, comentario_revision: comentario })
     .where('id', '=', alertaId)
     .execute();
+}
+
+/** Which of these stored names a photo row holds (the start-up sweep: an object no row knows is an orphan). */
+export async function listKnownNombresAlmacenados(db: Db, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('informe_archivos')
+    .select('nombre_almacenado')
+    .where('nombre_almacenado', 'in', [...names])
+    .execute();
+  return new Set(rows.map((r) => r.nombre_almacenado));
+}
+
+/** Up to `limit` stored objects of deleted files still queued for removal (docs/decisions/informes-borrado.md), oldest first. */
+export function listPendingDeletions(db: Db, limit: number): Promise<{ id: number; nombre_almacenado: string }[]> {
+  return db.selectFrom('archivos_pendientes_borrado').select(['id', 'nombre_almacenado']).orderBy('id').limit(limit).execute();
+}
+
+/** Takes one object off the removal queue, once it is gone from storage. */
+export async function deletePendingDeletion(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('archivos_pendientes_borrado').where('id', '=', id).execute();
 }
 
 /* Its tables (migrations/*.sql), added to the database type of the platform. */

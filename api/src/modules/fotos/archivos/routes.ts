@@ -1,26 +1,18 @@
 import { uploadMaxBytes } from '../../../platform/config';
-import { hashAndCheck } from '../evidencia/hash-later';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { currentUser, requirePermission } from '../../../platform/auth/guard';
-import { rowScope } from '../../../platform/auth/row-scope';
 import type { FileVariant } from '../../../platform/auth/signed-url';
-import { conflict, HttpError, notFound } from '../../../platform/http/errors';
 import { settleUnreadBody } from '../../../platform/http/error-handler';
 import { REPLAYED_HEADER } from '../../../platform/http/idempotency';
 import { normalizeInput, ok, withFieldMessages } from '../../../platform/http/input';
-import { ALERTA_FOTO_LABELS } from 'shared/contracts';
-import { alertasDeArchivos, bloquearAlertas, recalcularAlertas } from '../evidencia/alertas';
 import { oneExportPerUser } from '../../../platform/http/one-export';
 import { IdParams, OkResponse, fileResponse } from '../../../platform/schemas/common';
-import { StorageNotFoundError } from '../storage/index';
-import { auditOf } from '../../../platform/audit/audit';
-import * as informes from '../../informes';
-import { MSG_INFORME } from '../../informes';
-import { originalKey, thumbnailKey } from './photo-files';
-import { archivoDto, archivosDto, assertRoomForOne, editableInforme, MSG_ARCHIVOS, recordPhoto } from './record';
-import * as repo from './repository';
+import { openArchivoFile, openArchivosZip } from './downloads';
+import { contentDisposition, safeFileName } from './file-names';
+import { presentArchivo, presentArchivos } from './presenter';
 import {
   ArchivoSchema,
   ArchivosSchema,
@@ -34,8 +26,7 @@ import {
   SignedQuery,
   uploadBody,
 } from './schemas';
-import { receiveUpload } from './upload';
-import { streamZip, zipFileName } from './zip';
+import { deleteArchivo, listInformeArchivos, reviewAlerta, uploadArchivo } from './service';
 import {
   BODY,
   DENIED,
@@ -49,8 +40,6 @@ import {
   withoutSession,
 } from '../../../platform/http/route-contract';
 
-const audit = auditOf('informe_archivos');
-
 /**
  * Photos of reports (docs/decisions/photos-storage.md):
  *   POST /upload/:reportId · GET /informes/:id/archivos · GET /informes/:id/archivos.zip ·
@@ -58,15 +47,6 @@ const audit = auditOf('informe_archivos');
  * Reading the bytes needs no session token: those two GETs answer to a short-lived signed link that only
  * GET /informes/:id/archivos (and the upload) hand out, to users who may read the report.
  */
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 /** POST /upload/:reportId */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = uploadMaxBytes(app.config);
@@ -95,60 +75,18 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const informeId = request.params.reportId;
-      // Cheap checks before any byte is stored; the count is checked again, under the report's lock, before the row.
-      await editableInforme(app.db, user, informeId);
-      reply.raw.once('close', app.photos.receivingUpload()); // work after earlier answers waits (photo-files.ts)
-      const outcome = await receiveUpload(request, app.photos, app.config.uploadMaxMb, {
-        existing: (sha256) => repo.findBySha256(app.db, informeId, sha256),
-        roomForOne: () => assertRoomForOne(app.db, informeId),
-      });
-      if (outcome.kind === 'duplicate') return replayed(request, reply, outcome.row);
-      const { upload } = outcome;
-      try {
-        const {
-          row,
-          replayed: again,
-          alertas,
-        } = await recordPhoto(app.db, request, user, informeId, {
-          name: upload.name,
-          nombreOriginal: upload.nombreOriginal,
-          mime: upload.format.mime,
-          size: upload.original.size,
-          sha256: upload.original.sha256,
-          latitud: upload.latitud,
-          longitud: upload.longitud,
-          tieneMetadatosGps: upload.tieneMetadatosGps,
-          evidencia: upload.evidencia,
-        });
-        if (again) {
-          // The same photo arrived meanwhile by another request: its bytes are already stored once.
-          await app.photos.remove(upload.name);
-          return replayed(request, reply, row);
-        }
-        // The difference hash decodes the image: after the answer (docs/decisions/photo-evidence.md).
-        void app.photos.later(
-          () => hashAndCheck(app.db, app.photos.storage, upload.name, app.config.evidenciaDistanciaKm),
-          (e) => request.log.warn({ err: String(e), archivo: upload.name }, 'no se pudo calcular la huella de la foto (se hará al reiniciar)'),
-        );
-        return reply.status(201).send(await archivoDto(app, row, alertas));
-      } catch (err) {
-        // No row: the stored objects must not stay (the start-up sweep would find them otherwise).
-        await app.photos.remove(upload.name).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida rechazada'));
-        throw err;
-      }
+      const { row, replayed, alertas } = await uploadArchivo(app, request, currentUser(request), request.params.reportId, () =>
+        reply.raw.once('close', app.photos.receivingUpload()),
+      );
+      if (!replayed) return reply.status(201).send(await presentArchivo(app, row, alertas));
+      // The photo already stored (same shape as the 201) and `Idempotency-Replayed: true`.
+      settleUnreadBody(request, reply);
+      return reply
+        .status(200)
+        .header(REPLAYED_HEADER, 'true')
+        .send(await presentArchivo(app, row));
     },
   );
-
-  /** 200 with the photo already stored (same shape as the 201) and `Idempotency-Replayed: true`. */
-  async function replayed(request: FastifyRequest, reply: FastifyReply, row: repo.ArchivoRow) {
-    settleUnreadBody(request, reply);
-    return reply
-      .status(200)
-      .header(REPLAYED_HEADER, 'true')
-      .send(await archivoDto(app, row));
-  }
 };
 
 const ZipResponse = fileResponse('ZIP con cada original y un CSV de nombre, latitud, longitud y origen de la ubicación', ['application/zip']);
@@ -170,10 +108,8 @@ export const informeArchivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
-      if (!informe) throw notFound(MSG_INFORME.noEncontrado);
-      const rows = await repo.listArchivos(app.db, informe.id);
-      return { data: await archivosDto(app, rows) };
+      const { rows } = await listInformeArchivos(app.db, currentUser(request), request.params.id);
+      return { data: await presentArchivos(app, rows) };
     },
   );
 
@@ -189,71 +125,24 @@ export const informeArchivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const informe = await informes.findInforme(app.db, rowScope(currentUser(request)), request.params.id);
-      if (!informe) throw notFound(MSG_INFORME.noEncontrado);
-      const rows = await repo.listArchivos(app.db, informe.id);
-      if (rows.length === 0) throw notFound('Este informe no tiene imágenes');
-      const zip = streamZip(
-        rows,
-        await alertasDeArchivos(
-          app.db,
-          rows.map((a) => a.id),
-        ),
-        (a) => app.photos.storage.get(originalKey(a.nombre_almacenado)),
-        (err) => request.log.error({ err: String(err) }, 'ZIP incompleto'),
-      );
+      const zip = await openArchivosZip(app, request.log, currentUser(request), request.params.id);
       // Marked once the whole archive went out: a download cut off half way is not a download.
-      reply.raw.once('finish', () => {
-        repo
-          .markDownloaded(
-            app.db,
-            rows.map((a) => a.id),
-          )
-          .catch((err: unknown) => request.log.warn({ err: String(err) }, 'no se pudo marcar la descarga'));
-      });
+      reply.raw.once('finish', zip.sent);
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition('attachment', zipFileName(informe.id, informe.campana)))
+        .header('content-disposition', contentDisposition('attachment', zip.fileName))
         .header('cache-control', 'no-store')
-        .send(zip);
+        .send(zip.body);
     },
   );
 };
 
 /** GET /archivos/:id (original), GET /archivos/:id/miniatura (signed links), DELETE /archivos/:id. */
 export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function serve(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    id: number,
-    variant: FileVariant,
-    query: { exp?: string; sig?: string; descarga?: string },
-  ) {
-    app.signedUrls.verify(id, variant, query.exp, query.sig); // before the database: a bad link learns nothing
-    const a = await repo.findArchivo(app.db, id);
-    if (!a) throw notFound(MSG_ARCHIVOS.noEncontrado);
-    const key = variant === 'original' ? originalKey(a.nombre_almacenado) : thumbnailKey(a.nombre_almacenado);
-    let body;
-    try {
-      body = await app.photos.storage.get(key).catch(async (err: unknown) => {
-        // A thumbnail made after the answer (tus uploads) may not be there yet, or a crash came first: made now.
-        if (variant !== 'miniatura' || !(err instanceof StorageNotFoundError)) throw err;
-        await app.photos.makeThumbnail(a.nombre_almacenado, a.nombre_original).catch(() => Promise.reject(err));
-        return app.photos.storage.get(key);
-      });
-    } catch (err) {
-      if (err instanceof StorageNotFoundError) {
-        request.log.error({ archivo: a.id, key }, 'imagen registrada sin su objeto en el almacenamiento');
-        throw new HttpError(404, 'no_encontrado', MSG_ARCHIVOS.noDisponible);
-      }
-      throw err;
-    }
-    const download = variant === 'original' && query.descarga === '1';
-    if (download) {
-      reply.raw.once('finish', () => {
-        repo.markDownloaded(app.db, [a.id]).catch((err: unknown) => request.log.warn({ err: String(err) }, 'no se pudo marcar la descarga'));
-      });
-    }
+  /** The original or the thumbnail by its signed link, with its headers. */
+  async function serve(reply: FastifyReply, id: number, variant: FileVariant, query: Static<typeof SignedQuery>) {
+    const { archivo: a, body, download, sent } = await openArchivoFile(app, reply.log, id, variant, query);
+    if (sent) reply.raw.once('finish', sent);
     const remaining = Math.max(0, Number(query.exp) - Math.floor(Date.now() / 1000));
     reply
       .header('content-type', variant === 'original' ? a.mime : 'image/webp')
@@ -262,7 +151,8 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (variant === 'original') {
       reply
         .header('content-length', String(a.tamano))
-        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', a.nombre_original));
+        // The stored name is the device's (a tus client chooses it: "..", "a/b"): served under its safe form, as in the ZIP.
+        .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', safeFileName(a.nombre_original, a.mime)));
       if (a.sha256) reply.header('etag', `"${a.sha256.trim()}"`);
     }
     return reply.send(body);
@@ -279,7 +169,7 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OriginalResponse },
       },
     },
-    async (request, reply) => serve(request, reply, request.params.id, 'original', request.query),
+    async (request, reply) => serve(reply, request.params.id, 'original', request.query),
   );
   app.get(
     '/:id/miniatura',
@@ -292,7 +182,7 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ThumbnailResponse },
       },
     },
-    async (request, reply) => serve(request, reply, request.params.id, 'miniatura', request.query),
+    async (request, reply) => serve(reply, request.params.id, 'miniatura', request.query),
   );
 
   app.delete(
@@ -306,20 +196,7 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const a = await repo.findArchivo(app.db, request.params.id);
-      // A photo of a report outside the caller's scope is 404, like one that does not exist.
-      if (!a || !(await informes.findInforme(app.db, rowScope(user), a.informe_id))) throw notFound(MSG_ARCHIVOS.noEncontrado);
-      await app.db.transaction().execute(async (trx) => {
-        await editableInforme(trx, user, a.informe_id, true);
-        await bloquearAlertas(trx); // before the cascade deletes the photo's flags
-        await repo.deleteArchivo(trx, a.id);
-        await informes.quitarAceptacion(trx, a.informe_id); // the report the client accepted had this photo
-        await audit(trx, request, 'ELIMINAR', a.id, `Imagen "${a.nombre_original}" eliminada del informe #${a.informe_id}`);
-        // The reports whose flags named this report are recomputed with it (docs/decisions/photo-evidence.md).
-        await recalcularAlertas(trx, [a.informe_id], app.config.evidenciaDistanciaKm);
-      });
-      await app.photos.sweepDeleted().catch((err: unknown) => request.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
+      await deleteArchivo(app, request, currentUser(request), request.params.id);
       return ok('Imagen eliminada');
     },
   );
@@ -344,26 +221,8 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { id, alertaId } = request.params;
-      const row = await app.db.transaction().execute(async (trx) => {
-        const a = await repo.findArchivo(trx, id);
-        if (!a || !(await informes.findInforme(trx, rowScope(user), a.informe_id))) throw notFound(MSG_ARCHIVOS.noEncontrado);
-        const alerta = await repo.findAlerta(trx, id, alertaId);
-        if (!alerta) throw notFound(MSG_ARCHIVOS.alertaNoEncontrada);
-        if (alerta.revisada_at !== null) throw conflict('alerta_ya_revisada', MSG_ARCHIVOS.alertaYaRevisada);
-        await repo.revisarAlerta(trx, alerta.id, { id: user.id, usuario: user.usuario }, request.body.comentario);
-        await audit(
-          trx,
-          request,
-          'ACTUALIZAR',
-          a.id,
-          `Alerta "${ALERTA_FOTO_LABELS[alerta.tipo]}" de la imagen "${a.nombre_original}" (informe #${a.informe_id}) revisada: ` +
-            `${alerta.motivo}. Comentario: ${request.body.comentario}`,
-        );
-        return a;
-      });
-      return archivoDto(app, row);
+      const row = await reviewAlerta(app.db, request, currentUser(request), request.params, request.body.comentario);
+      return presentArchivo(app, row);
     },
   );
 };

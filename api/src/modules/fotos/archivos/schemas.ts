@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { IMAGE_LIMITS, TIPOS_ALERTA_FOTO } from 'shared/contracts';
 import { IdValue, StringEnum, type FieldMessages } from '../../../platform/http/input';
 import { MULTILINE } from '../../../platform/http/text-input';
@@ -77,6 +77,13 @@ export const ArchivoSchema = named(
     alertas: Type.Array(AlertaSchema, { description: 'Sus alertas, abiertas y revisadas, en el orden de TIPOS_ALERTA_FOTO' }),
   }),
 );
+/** A photo as the API answers it (presenter.ts). */
+export type ArchivoInforme = Static<typeof ArchivoSchema>;
+/** A photo's flag as the API answers it (evidencia/repository.ts reads them, evidencia/service.ts writes a new photo's). */
+export type AlertaFoto = Static<typeof AlertaSchema>;
+/** What the server read from a photo's file, as the API answers it (the photo row's evidence columns). */
+export type EvidenciaFoto = Static<typeof EvidenciaSchema>;
+
 export const ArchivosSchema = named('ArchivosInforme', Type.Object({ data: Type.Array(ArchivoSchema, { maxItems: IMAGE_LIMITS.maxPerReport }) }));
 
 /** POST /archivos/:id/alertas/:alertaId/revision */

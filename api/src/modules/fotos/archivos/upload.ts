@@ -2,13 +2,13 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadMaxBytes } from '../../../platform/config';
-import { badRequest } from '../../../platform/http/errors';
+import { badRequest, HttpError } from '../../../platform/http/errors';
 import { fileTooLarge, makeThumbnail, THUMBNAIL_MIME, UploadGuard } from '../images/index';
 import { scrubText, type ImageFormat } from 'shared/contracts';
 import type { StoredObject } from '../storage/index';
-import { readStoredHeaderEvidence, type EvidenciaLeida } from '../evidencia/read';
+import { readStoredHeaderEvidence, type FileEvidencia } from '../evidencia/read';
 import { newStorageName, originalKey, thumbnailKey, type PhotoFiles } from './photo-files';
-import { declaredSha256, MSG_ARCHIVOS } from './record';
+import { MSG_ARCHIVOS } from './messages';
 import type { ArchivoRow } from './repository';
 
 /** What one POST /upload/:id brought, once its file is stored (original and thumbnail). */
@@ -21,7 +21,7 @@ export interface StoredUpload {
   longitud: number | null;
   tieneMetadatosGps: boolean;
   /** Read from the stored original (EXIF header and difference hash; docs/decisions/photo-evidence.md). */
-  evidencia: EvidenciaLeida;
+  evidencia: FileEvidencia;
 }
 
 const MSG_UPLOAD = {
@@ -49,6 +49,14 @@ export function displayName(raw: string | undefined): string {
     .slice(0, 255)
     .join('')
     .trim();
+}
+
+/** A declared SHA-256 (multipart field or tus metadata `sha256`): 64 hex digits, any case; 400 otherwise. */
+export function declaredSha256(raw: string | null | undefined): string | null {
+  if (raw === undefined || raw === null || raw.trim() === '') return null;
+  const value = raw.trim().toLowerCase();
+  if (!/^[0-9a-f]{64}$/.test(value)) throw new HttpError(400, 'validacion', MSG_ARCHIVOS.sha256, {}, 'sha256');
+  return value;
 }
 
 function coordinate(raw: string | undefined, limit: number, message: string): number | null {

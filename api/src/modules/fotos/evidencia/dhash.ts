@@ -18,7 +18,7 @@ const HEIGHT = 8;
  * (api/test/evidencia.test.ts, photo-evidence.md): edited copies (quality 40/15, 50 %, cropped 3–5 %) 0–12 bits,
  * different photos 21–44. Changing it needs migration 017's pass (pairs are found with the threshold of their day).
  */
-export const DHASH_UMBRAL = 16;
+export const DHASH_THRESHOLD = 16;
 
 export async function differenceHash(source: string | Buffer | Readable): Promise<string | null> {
   const options = { failOn: 'none' as const, limitInputPixels: 100_000_000 };

@@ -1,5 +1,5 @@
 import exifr from 'exifr';
-import type { EvidenciaFoto } from 'shared/contracts';
+import type { EvidenciaFoto } from '../archivos/schemas';
 import { scrubText } from 'shared/contracts';
 import { BOGOTA_OFFSET } from '../../../platform/time-zone';
 
@@ -10,9 +10,9 @@ import { BOGOTA_OFFSET } from '../../../platform/time-zone';
  */
 
 /** Bogotá's offset, assumed when the file has no OffsetTimeOriginal (Colombia has no daylight saving time). */
-const OFFSET_SUPUESTO = BOGOTA_OFFSET;
+const ASSUMED_OFFSET = BOGOTA_OFFSET;
 
-export const SIN_EVIDENCIA: EvidenciaFoto = {
+export const NO_EVIDENCIA: EvidenciaFoto = {
   tomada_local: null,
   tomada_offset: null,
   tomada_at: null,
@@ -40,7 +40,7 @@ function exifLocalTime(raw: unknown): string | null {
 
 /** The capture instant (ISO, UTC) of a camera's local time and offset, Bogotá's when the offset is unknown. */
 function instantOf(local: string, offset: string | null): string {
-  return new Date(`${local}${offset ?? OFFSET_SUPUESTO}`).toISOString();
+  return new Date(`${local}${offset ?? ASSUMED_OFFSET}`).toISOString();
 }
 
 function text(raw: unknown): string | null {
@@ -65,9 +65,9 @@ export async function readExif(source: string | Buffer): Promise<EvidenciaFoto> 
   try {
     tags = (await exifr.parse(source, { pick: PICK, reviveValues: false, translateValues: false })) as Record<string, unknown> | undefined;
   } catch {
-    return { ...SIN_EVIDENCIA };
+    return { ...NO_EVIDENCIA };
   }
-  if (!tags) return { ...SIN_EVIDENCIA };
+  if (!tags) return { ...NO_EVIDENCIA };
   const tomadaLocal = exifLocalTime(tags.DateTimeOriginal);
   const rawOffset = typeof tags.OffsetTimeOriginal === 'string' ? tags.OffsetTimeOriginal.trim() : '';
   const tomadaOffset = tomadaLocal && OFFSET.test(rawOffset) ? rawOffset : null;

@@ -1,5 +1,5 @@
 /** Great-circle distance in km between two positions (haversine, mean Earth radius). */
-export function distanciaKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+export function measureDistanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLon = (lon2 - lon1) * rad;
@@ -16,9 +16,9 @@ export interface UbicacionFoto {
 
 /**
  * Where the photo is: the declared (or stored) position, else the file's own GPS (then automatic,
- * `tiene_metadatos_gps`). Shared by the uploads (record.ts) and the backfill of older photos (backfill.ts).
+ * `tiene_metadatos_gps`). Shared by the uploads (recordFoto) and the backfill of older photos (saveEvidencia).
  */
-export function ubicacionDeFoto(declarada: UbicacionFoto, archivo: { gps_latitud: number | null; gps_longitud: number | null }): UbicacionFoto {
+export function locateFoto(declarada: UbicacionFoto, archivo: { gps_latitud: number | null; gps_longitud: number | null }): UbicacionFoto {
   if (declarada.latitud === null && archivo.gps_latitud !== null && archivo.gps_longitud !== null) {
     return { latitud: archivo.gps_latitud, longitud: archivo.gps_longitud, tiene_metadatos_gps: true };
   }

@@ -1,13 +1,13 @@
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { EvidenciaFoto } from 'shared/contracts';
+import type { EvidenciaFoto } from '../archivos/schemas';
 import { originalKey, thumbnailKey } from '../archivos/photo-files';
 import { StorageNotFoundError, type Storage } from '../storage/index';
 import { differenceHash } from './dhash';
 import { readExif } from './exif';
 
 /** What the server reads from a stored original: its EXIF evidence and its difference hash. */
-export interface EvidenciaLeida extends EvidenciaFoto {
+export interface FileEvidencia extends EvidenciaFoto {
   dhash: string | null;
 }
 
@@ -35,7 +35,7 @@ async function readHead(storage: Storage, key: string, bytes = EXIF_HEADER_BYTES
  * The evidence of an image: `header` is its local path or its first bytes (EXIF), `image` its local path or a way to
  * open it as a stream (the hash). Nothing here throws for a bad file: unreadable parts are null.
  */
-export async function readEvidence(header: string | Buffer, image: string | (() => Promise<Readable>)): Promise<EvidenciaLeida> {
+export async function readEvidence(header: string | Buffer, image: string | (() => Promise<Readable>)): Promise<FileEvidencia> {
   const exif = await readExif(header);
   const dhash = await differenceHash(typeof image === 'string' ? image : await image());
   return { ...exif, dhash };
@@ -45,7 +45,7 @@ export async function readEvidence(header: string | Buffer, image: string | (() 
  * The evidence of a stored photo (the start-up backfill): the original's EXIF (disk: the file itself, S3: a ranged
  * GET) and the difference hash as hashStored makes it. Rejects with StorageNotFoundError when there is no original.
  */
-export async function readStoredEvidence(storage: Storage, name: string): Promise<EvidenciaLeida> {
+export async function readStoredEvidence(storage: Storage, name: string): Promise<FileEvidencia> {
   const key = originalKey(name);
   const local = storage.localPath(key);
   // Missing is the storage's answer (as S3's get gives it), not "a file without EXIF".
@@ -56,14 +56,14 @@ export async function readStoredEvidence(storage: Storage, name: string): Promis
 
 /**
  * What the upload's answer waits for: the EXIF of the image's first bytes (or its local file), no decoding. The
- * difference hash decodes the image and is made after the answer (hash-later.ts).
+ * difference hash decodes the image and is made after the answer (hashAndCheck, service.ts).
  */
-export async function readHeaderEvidence(header: string | Buffer): Promise<EvidenciaLeida> {
+export async function readHeaderEvidence(header: string | Buffer): Promise<FileEvidencia> {
   return { ...(await readExif(header)), dhash: null };
 }
 
 /** The EXIF of a stored original, from its first bytes (S3: one ranged GET) or its local file. */
-export async function readStoredHeaderEvidence(storage: Storage, key: string): Promise<EvidenciaLeida> {
+export async function readStoredHeaderEvidence(storage: Storage, key: string): Promise<FileEvidencia> {
   return readHeaderEvidence(storage.localPath(key) ?? (await readHead(storage, key)));
 }
 

@@ -1,7 +1,7 @@
 import { IMAGE_LIMITS } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 import { conflict, HttpError, notFound } from '../../../platform/http/errors';
-import { MSG_ARCHIVOS } from '../archivos/record';
+import { MSG_ARCHIVOS } from '../archivos/messages';
 import { MSG_INFORME } from '../../informes';
 import * as repo from './repository';
 
@@ -48,15 +48,15 @@ export interface NewUpload {
 }
 
 const MB = 1024 * 1024;
-const mb = (bytes: number) => `${Math.ceil(bytes / MB)} MB`;
-const subidas = (n: number) => `${n} ${n === 1 ? 'subida' : 'subidas'}`;
+const formatMb = (bytes: number) => `${Math.ceil(bytes / MB)} MB`;
+const formatSubidas = (n: number) => `${n} ${n === 1 ? 'subida' : 'subidas'}`;
 
 const MSG_CUPO = {
   informe: (fotos: number, enCurso: number) =>
     `El informe ya tiene ${IMAGE_LIMITS.maxPerReport} imágenes entre guardadas (${fotos}) y subidas sin terminar (${enCurso}). ` +
     'Termine o cancele las subidas pendientes de este informe (las que no se terminan caducan a las 24 h) antes de añadir otra.',
   usuario: (count: number, bytes: number, limits: QuotaLimits) =>
-    `Tiene ${subidas(count)} sin terminar (${mb(bytes)}); el máximo es ${subidas(limits.perUser)} y ${mb(limits.bytesPerUser)}. ` +
+    `Tiene ${formatSubidas(count)} sin terminar (${formatMb(bytes)}); el máximo es ${formatSubidas(limits.perUser)} y ${formatMb(limits.bytesPerUser)}. ` +
     'Termine o cancele alguna antes de empezar otra; las que no se terminan caducan a las 24 h.',
 };
 
@@ -70,7 +70,7 @@ export async function claimUpload(db: Db, limits: QuotaLimits, upload: NewUpload
     // Deleted between the route's check and the lock.
     if (fotos === null) return { dropped: [], refusal: notFound(MSG_INFORME.noEncontrado) };
     if (fotos >= IMAGE_LIMITS.maxPerReport) return { dropped: [], refusal: conflict('maximo_imagenes', MSG_ARCHIVOS.maximo) };
-    const pending = await repo.pendingUploads(trx, upload.userId, upload.informeId, REDUNDANT_AFTER_MS);
+    const pending = await repo.listPendingUploads(trx, upload.userId, upload.informeId, REDUNDANT_AFTER_MS);
     const mine = pending.filter((p) => p.usuario_id === upload.userId);
     // Of a report deleted since (they can never finish), or redundant (their photo is stored): they no longer count.
     const orphans = mine.filter((p) => p.huerfana || (p.guardada && !p.reciente)).map((p) => p.id);

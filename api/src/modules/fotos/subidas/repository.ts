@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
+import { informeEnAlcance, type RowScope } from '../../../platform/auth/row-scope';
+import { liveSessionUserQuery } from '../../../platform/auth/session-repository';
 import type { Db } from '../../../platform/db/database';
 import type { CreatedAt, Numeric, Timestamp } from '../../../platform/db/schema';
 
 /**
  * SQL of the unfinished uploads' bookkeeping (migration 019, `subidas_pendientes`): one row per tus upload from its
- * creation until it is removed. quota.ts decides; area.ts releases and sweeps.
+ * creation until it is removed. quota.ts decides; area.ts releases and sweeps. And the one query of a HEAD or PATCH
+ * (upload-auth.ts).
  */
 
 /** pg_advisory_xact_lock(key, user id): one creation at a time per user, on every instance (two-key space). */
@@ -23,13 +26,13 @@ export interface PendingUpload {
   huerfana: boolean;
   /** The report already has a photo with these bytes: finishing it records nothing new. */
   guardada: boolean;
-  /** Created less than `recentMs` ago (pendingUploads). */
+  /** Created less than `recentMs` ago (listPendingUploads). */
   reciente: boolean;
 }
 
 /**
  * Locks what a creation decides on, until the transaction ends: the user's creations (an advisory lock on the user)
- * and the report's row (as recordPhoto does, so the photos counted next cannot change). Then the report's photo
+ * and the report's row (as recordFoto does, so the photos counted next cannot change). Then the report's photo
  * count, or null when the report is gone.
  */
 export async function lockForCreation(trx: Db, userId: number, informeId: number): Promise<number | null> {
@@ -45,7 +48,7 @@ export async function lockForCreation(trx: Db, userId: number, informeId: number
 }
 
 /** The live (not expired) unfinished uploads of the user, and of the report whoever made them, oldest first. */
-export async function pendingUploads(trx: Db, userId: number, informeId: number, recentMs: number): Promise<PendingUpload[]> {
+export async function listPendingUploads(trx: Db, userId: number, informeId: number, recentMs: number): Promise<PendingUpload[]> {
   const { rows } = await sql<PendingUpload>`
     SELECT s.id, s.usuario_id, s.informe_id, s.sha256, s.bytes, s.creado_at, s.expira_at,
            NOT EXISTS (SELECT 1 FROM informes i WHERE i.id = s.informe_id) AS huerfana,
@@ -84,6 +87,30 @@ export async function takeExpiredUploads(db: Db, now: Date, limit: number): Prom
     WHERE id IN (SELECT id FROM subidas_pendientes WHERE expira_at <= ${now} ORDER BY expira_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id`.execute(db);
   return rows.map((r) => r.id);
+}
+
+/**
+ * The user of a live session (platform/auth/session-repository.ts, liveSessionUserQuery) and, in the same query, the
+ * editing columns of report `informeId` when it is inside `scope` (null columns otherwise): the check of a HEAD or
+ * PATCH of an upload (upload-auth.ts). Undefined when the session is not live.
+ */
+export function findSessionUserWithInforme(
+  db: Db,
+  session: { sessionId: string; userId: number; idleMinutes: number },
+  informeId: number,
+  scope: RowScope,
+) {
+  return liveSessionUserQuery(db, session.sessionId, session.userId, session.idleMinutes)
+    .leftJoin('informes as i', (join) => join.on('i.id', '=', informeId).on(informeEnAlcance(scope, 'i')))
+    .select([
+      'i.id as informe_id',
+      'i.estado as informe_estado',
+      'i.proveedor_id as informe_proveedor_id',
+      'i.cliente_id as informe_cliente_id',
+      'i.creado_por as informe_creado_por',
+      sql<boolean>`i.aceptado_at IS NOT NULL`.as('informe_aceptado'),
+    ])
+    .executeTakeFirst();
 }
 
 /* Its tables (migrations/*.sql), added to the database type of the platform. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { sessionClaims } from '../../../platform/auth/guard';
-import { informeEnAlcance, rowScope } from '../../../platform/auth/row-scope';
-import { findActiveSessionUser, liveSessionUserQuery, refreshSessionActivity, toSessionUser } from '../../../platform/auth/session-repository';
+import { rowScope } from '../../../platform/auth/row-scope';
+import { findActiveSessionUser, refreshSessionActivity, toSessionUser } from '../../../platform/auth/session-repository';
 import { canUse, type SessionUser } from 'shared/contracts';
 import { forbidden, invalidSession } from '../../../platform/http/errors';
 import type { InformeEditable } from '../../informes';
+import { findSessionUserWithInforme } from './repository';
 
 /** Sessions whose user this instance remembers (the oldest are forgotten beyond this). */
 const MAX_SESSIONS = 1000;
@@ -18,7 +18,7 @@ const MAX_SESSIONS = 1000;
  * same session (the upload's creation, usually). A live session's user keeps its role and links (changing them ends
  * its sessions in the same transaction, endSessionsOf); should the returned user's scope differ anyway, the report is
  * not used and the route reads it again. Without a remembered user (another instance, a restart), two queries as
- * before: requireAuth's and editableInforme's.
+ * before: requireAuth's and findEditableInforme's.
  */
 export class UploadAuth {
   private readonly users = new Map<string, SessionUser>();
@@ -49,17 +49,8 @@ export class UploadAuth {
       this.authenticated(request, user, claims.sessionId);
       return;
     }
-    const row = await liveSessionUserQuery(app.db, claims.sessionId, claims.userId, app.config.sessionIdleMinutes)
-      .leftJoin('informes as i', (join) => join.on('i.id', '=', informeId).on(informeEnAlcance(rowScope(known), 'i')))
-      .select([
-        'i.id as informe_id',
-        'i.estado as informe_estado',
-        'i.proveedor_id as informe_proveedor_id',
-        'i.cliente_id as informe_cliente_id',
-        'i.creado_por as informe_creado_por',
-        sql<boolean>`i.aceptado_at IS NOT NULL`.as('informe_aceptado'),
-      ])
-      .executeTakeFirst();
+    const session = { sessionId: claims.sessionId, userId: claims.userId, idleMinutes: app.config.sessionIdleMinutes };
+    const row = await findSessionUserWithInforme(app.db, session, informeId, rowScope(known));
     if (!row) {
       this.users.delete(claims.sessionId);
       throw invalidSession();

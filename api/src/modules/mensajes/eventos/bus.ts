@@ -1,10 +1,10 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
-import { MENSAJE_BORRABLE_MS, type EventoStream, type Mensaje } from 'shared/contracts';
+import { MENSAJE_BORRABLE_MS } from 'shared/contracts';
 import type { Database, Db } from '../../../platform/db/database';
-import type { TipoEvento } from '../../../platform/db/schema';
-import { enAlcance, noLeidosDe } from '../repository';
+import { countUnreadMensajesOf } from '../repository';
+import type { Mensaje } from '../schemas';
+import * as repo from './repository';
+import { frame, type Stream } from './stream';
 
 /**
  * The live stream's engine (GET /eventos; docs/decisions/mensajes.md). One per API instance:
@@ -16,15 +16,13 @@ import { enAlcance, noLeidosDe } from '../repository';
  * - a stream whose session ends (logout, revoked, user deactivated or deleted: `sesiones`; idle or past its
  *   lifetime: a timer per session at the moment it would end) is closed at once;
  * - memory per stream is bounded: a stream the client does not read fast enough (more than MAX_BUFFERED_BYTES waiting
- *   in its socket) is cut, and resumes with Last-Event-ID; at most MAX_STREAMS_PER_USER per user (the oldest goes).
+ *   in its socket, stream.ts) is cut, and resumes with Last-Event-ID; at most MAX_STREAMS_PER_USER per user (the
+ *   oldest goes).
+ * Its SQL is in repository.ts.
  */
 
 /** Events replayed to a resuming stream at most; past that, `recargar`. */
 const MAX_REPLAY = 200;
-/** Bytes waiting in a stream's socket before it is cut. */
-const MAX_BUFFERED_BYTES = 256 * 1024;
-/** Frames held for a stream while its replay is read. */
-const MAX_PENDING = 1000;
 const MAX_STREAMS_PER_USER = 20;
 /** Events read per query. */
 const BATCH = 500;
@@ -32,86 +30,6 @@ const BATCH = 500;
 const UNREAD_COALESCE_MS = 30;
 /** setTimeout's longest delay. */
 const MAX_TIMER_MS = 2_147_483_647;
-
-interface EventoRow {
-  id: number;
-  tipo: TipoEvento;
-  destinatarios: number[];
-  datos: Record<string, unknown>;
-}
-
-function frame(event: EventoStream, data: object, id?: number): string {
-  return `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-/** One open GET /eventos. */
-export class Stream {
-  private pending: string[] | null = [];
-  private closed = false;
-  /** Live events up to this id were replayed already. */
-  skipUpTo = 0;
-  readonly openedAt = Date.now();
-
-  constructor(
-    readonly userId: number,
-    readonly sessionId: string,
-    private readonly res: ServerResponse,
-    private readonly onClosed: (s: Stream) => void,
-  ) {
-    res.on('close', () => this.finish());
-  }
-
-  get isClosed(): boolean {
-    return this.closed;
-  }
-
-  /** Sends a frame (held while the replay is being written). */
-  send(text: string): void {
-    if (this.closed) return;
-    if (this.pending) {
-      this.pending.push(text);
-      if (this.pending.length > MAX_PENDING) this.close();
-      return;
-    }
-    this.write(text);
-  }
-
-  write(text: string): void {
-    if (this.closed) return;
-    if (this.res.writableLength > MAX_BUFFERED_BYTES) {
-      // Too slow a reader: cut it (it resumes with Last-Event-ID) rather than hold its events in memory.
-      this.res.destroy();
-      this.finish();
-      return;
-    }
-    this.res.write(text);
-  }
-
-  /** Ends the hold of the replay: writes what came meanwhile. */
-  release(): void {
-    const held = this.pending ?? [];
-    this.pending = null;
-    for (const text of held) this.write(text);
-  }
-
-  /** Closes the stream, after a last frame if given. */
-  close(last?: string): void {
-    if (this.closed) return;
-    if (last) {
-      this.pending = null;
-      this.write(last);
-    }
-    this.res.end();
-    this.finish();
-  }
-
-  private finish(): void {
-    if (this.closed) return;
-    this.closed = true;
-    this.pending = null;
-    this.onClosed(this);
-  }
-}
 
 export class EventBus {
   private readonly byUser = new Map<number, Set<Stream>>();
@@ -133,7 +51,7 @@ export class EventBus {
   ) {}
 
   async start(): Promise<void> {
-    this.lastId = (await sql<{ id: number | null }>`SELECT max(id) AS id FROM eventos`.execute(this.db)).rows[0].id ?? 0;
+    this.lastId = (await repo.findLastEventoId(this.db)) ?? 0;
     this.stopListening = await this.database.listen(
       ['eventos', 'sesiones'],
       (channel, payload) => (channel === 'eventos' ? this.pull() : this.sessionEnded(payload)),
@@ -174,7 +92,7 @@ export class EventBus {
       await this.watchSession(stream.sessionId);
       if (stream.isClosed) return;
       if (lastEventId !== undefined) await this.replay(stream, lastEventId, upto);
-      const totals = await noLeidosDe(this.db, [stream.userId]);
+      const totals = await countUnreadMensajesOf(this.db, [stream.userId]);
       stream.write(frame('no_leidos', { total: totals.get(stream.userId) ?? 0 }));
       stream.release();
     } catch (err) {
@@ -190,17 +108,11 @@ export class EventBus {
       stream.skipUpTo = last;
       return;
     }
-    const oldest = (await sql<{ id: number | null }>`SELECT min(id) AS id FROM eventos`.execute(this.db)).rows[0].id;
+    const oldest = await repo.findOldestEventoId(this.db);
     // Events after `last` were pruned (kept a day): what was missed can no longer be told.
     if (oldest === null || oldest > last + 1) return stream.write(frame('recargar', {}));
-    // Recipients were fixed when each event was written; what is replayed is only what the user still reaches
-    // today (a removed assignment, a new role: docs/decisions/mensajes.md, issue 34 point 5).
-    const rows = (
-      await sql<EventoRow>`SELECT e.id, e.tipo, e.destinatarios, e.datos FROM eventos e
-        WHERE e.id > ${last} AND e.id <= ${upto} AND e.destinatarios @> ARRAY[${stream.userId}::int]
-          AND (e.tipo = 'informes' OR ${enAlcance(stream.userId, sql<number>`(e.datos ->> 'conversacion_id')::int`)})
-        ORDER BY e.id LIMIT ${MAX_REPLAY + 1}`.execute(this.db)
-    ).rows;
+    // Only what the user still reaches today (a removed assignment, a new role).
+    const rows = await repo.listReplayEventos(this.db, stream.userId, last, upto, MAX_REPLAY + 1);
     if (rows.length > MAX_REPLAY) return stream.write(frame('recargar', {}));
     for (const row of rows) {
       const text = this.frameFor(row, stream.userId);
@@ -236,11 +148,7 @@ export class EventBus {
       try {
         do {
           this.pullAgain = false;
-          const rows = (
-            await sql<EventoRow>`SELECT id, tipo, destinatarios, datos FROM eventos WHERE id > ${this.lastId} ORDER BY id LIMIT ${BATCH}`.execute(
-              this.db,
-            )
-          ).rows;
+          const rows = await repo.listEventosAfter(this.db, this.lastId, BATCH);
           for (const row of rows) {
             this.lastId = row.id;
             this.deliver(row);
@@ -255,7 +163,7 @@ export class EventBus {
     })();
   }
 
-  private deliver(row: EventoRow): void {
+  private deliver(row: repo.EventoRow): void {
     // One frame for everyone but a message's author (whose frame says until when it may be deleted).
     const common = this.frameFor(row, -1);
     const author = row.tipo === 'mensaje' ? (row.datos as { mensaje: Mensaje }).mensaje.autor?.id : undefined;
@@ -274,14 +182,14 @@ export class EventBus {
   }
 
   /** The frame of an event as `userId` receives it; null for events that only change a count. */
-  private frameFor(row: EventoRow, userId: number): string | null {
+  private frameFor(row: repo.EventoRow, userId: number): string | null {
     if (row.tipo === 'leido') return null;
     if (row.tipo === 'mensaje') {
       const datos = row.datos as { conversacion_id: number; mensaje: Mensaje };
       const m = datos.mensaje;
-      const hasta = Date.parse(m.creado_at) + MENSAJE_BORRABLE_MS;
-      const borrable = m.autor?.id === userId && !m.eliminado && hasta > Date.now() ? new Date(hasta).toISOString() : null;
-      return frame('mensaje', { conversacion_id: datos.conversacion_id, mensaje: { ...m, borrable_hasta: borrable } }, row.id);
+      const until = Date.parse(m.creado_at) + MENSAJE_BORRABLE_MS;
+      const deletableUntil = m.autor?.id === userId && !m.eliminado && until > Date.now() ? new Date(until).toISOString() : null;
+      return frame('mensaje', { conversacion_id: datos.conversacion_id, mensaje: { ...m, borrable_hasta: deletableUntil } }, row.id);
     }
     return frame(row.tipo, row.datos, row.id);
   }
@@ -292,7 +200,7 @@ export class EventBus {
     this.dirty.clear();
     if (ids.length === 0 || this.stopped) return;
     try {
-      const totals = await noLeidosDe(this.db, ids);
+      const totals = await countUnreadMensajesOf(this.db, ids);
       for (const [userId, total] of totals) {
         const text = frame('no_leidos', { total });
         for (const s of this.byUser.get(userId) ?? []) s.send(text);
@@ -318,12 +226,7 @@ export class EventBus {
    */
   private async watchSession(sessionId: string): Promise<void> {
     if (this.sessionTimers.has(sessionId) || this.stopped) return;
-    const row = (
-      await sql<{ viva: boolean; ms: number }>`SELECT (s.revocada_at IS NULL AND u.activo) AS viva,
-        (extract(epoch FROM (least(s.expira_at, CASE WHEN s.recordarme THEN s.expira_at
-           ELSE s.ultima_actividad_at + make_interval(mins => ${this.opts.sessionIdleMinutes}) END) - now())) * 1000)::float8 AS ms
-        FROM sesiones s JOIN usuarios u ON u.id = s.usuario_id WHERE s.id = ${sessionId}`.execute(this.db)
-    ).rows[0];
+    const row = await repo.findSessionState(this.db, sessionId, this.opts.sessionIdleMinutes);
     if (!this.bySession.has(sessionId) || this.sessionTimers.has(sessionId)) return;
     if (!row || !row.viva || row.ms <= 0) return this.sessionEnded(sessionId);
     const timer = setTimeout(

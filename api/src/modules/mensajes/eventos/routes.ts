@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requirePermission } from '../../../platform/auth/guard';
-import { Stream } from './bus';
+import { Stream } from './stream';
 import { contract, signedIn } from '../../../platform/http/route-contract';
 
 const EVENTOS_DESCRIPTION =

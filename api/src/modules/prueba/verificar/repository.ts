@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { VerificacionInforme } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
+import type { VerificacionInforme } from './schemas';
 
 /**
  * The reports that hold an original with this SHA-256 (lower case), one row per report (a report that received
@@ -9,7 +9,7 @@ import type { Db } from '../../../platform/db/database';
  * are deleted with it (ON DELETE CASCADE), and the join keeps it that way whatever happens to that rule.
  * Served by informe_archivos_sha256_idx (migration 014).
  */
-export async function informesConFoto(db: Db, sha256: string): Promise<VerificacionInforme[]> {
+export async function listInformesConFoto(db: Db, sha256: string): Promise<VerificacionInforme[]> {
   const { rows } = await sql<VerificacionInforme>`
     SELECT i.id AS informe_id, i.campana, min(a.creado_at) AS subida_at
       FROM informe_archivos a

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { limitPerAddress } from '../../../platform/http/address-limit';
 import { badRequest } from '../../../platform/http/errors';
-import { findPaqueteByHash } from '../repository';
-import * as repo from './repository';
 import { MSG_VERIFICAR, VerificacionSchema, VerificarParams } from './schemas';
+import { verifyHuella } from './service';
 import { contract, withoutSession } from '../../../platform/http/route-contract';
 
 /**
@@ -38,7 +37,7 @@ const verificarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The one place the hash is normalised: the schema accepts either case, the tables hold lower case.
       const sha256 = request.params.sha256.toLowerCase();
       // A proof pack's manifest hash (printed on each of its pages) is checked here too.
-      const [informes, emitido] = await Promise.all([repo.informesConFoto(app.db, sha256), findPaqueteByHash(app.db, sha256)]);
+      const { informes, paquete: emitido } = await verifyHuella(app.db, sha256);
       const paquete = emitido ? { emitido_at: new Date(emitido.creado_at).toISOString(), informes: emitido.informes, fotos: emitido.fotos } : null;
       return { sha256, encontrada: informes.length > 0, informes, paquete };
     },

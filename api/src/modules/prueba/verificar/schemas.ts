@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import * as contractsNamespace from 'shared/contracts';
 
 import { named } from '../../../platform/schemas/named';
@@ -28,6 +28,9 @@ const VerificacionInformeSchema = named(
     { additionalProperties: false },
   ),
 );
+
+/** A report holding the original, as /verificar answers it (repository.ts reads exactly this). */
+export type VerificacionInforme = Static<typeof VerificacionInformeSchema>;
 
 /** Exactly these keys: the response serialiser drops anything else a query might bring. */
 export const VerificacionSchema = named(

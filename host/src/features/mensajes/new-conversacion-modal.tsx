@@ -12,7 +12,7 @@ const validate = (v: Values) => (v.usuario ? {} : { usuario: 'Elige con quién q
  * "Nueva conversación": a direct conversation with someone the user works with (GET /conversaciones/contactos:
  * an administrator with anyone, a provider with its assigned clients and back). Opens the existing one if there is.
  */
-export function NewConversationModal({ onClose, onOpened }: { onClose: () => void; onOpened: (id: number) => void }) {
+export function NewConversacionModal({ onClose, onOpened }: { onClose: () => void; onOpened: (id: number) => void }) {
   const contactos = useApiQuery<ContactosMensajes>({ queryKey: MENSAJES_KEYS.contactos, path: 'conversaciones/contactos' });
   const form = useFormState<Values>({ usuario: '' }, validate);
   const open = useApiMutation<number, ConversacionResumen>({

@@ -1,7 +1,7 @@
 import type { TipoAlertaFoto } from 'shared/contracts';
 import { TIPOS_ALERTA_FOTO } from 'shared/contracts';
 import { bogotaDate } from '../../../platform/time-zone';
-import { distanciaKm } from './geo';
+import { measureDistanceKm } from './geo';
 import { MOTIVOS } from './motivos';
 
 /**
@@ -10,11 +10,11 @@ import { MOTIVOS } from './motivos';
  */
 
 /** The declared coordinates more than this far from the file's own GPS: `gps_no_coincide`. */
-const GPS_TOLERANCIA_KM = 0.1;
+const GPS_TOLERANCE_KM = 0.1;
 /** Without fecha_recepcion a report's photos may be taken up to this many days after its fecha. */
-const DIAS_SIN_RECEPCION = 7;
+const DAYS_WITHOUT_RECEPCION = 7;
 
-export interface FotoEvaluada {
+export interface FotoFacts {
   id: number;
   latitud: number | null;
   longitud: number | null;
@@ -27,7 +27,7 @@ export interface FotoEvaluada {
   evidencia_leida_at: string | null;
 }
 
-export interface InformeEvaluado {
+export interface InformeFacts {
   fecha: string;
   fecha_recepcion: string | null;
   /** "Leticia, Amazonas" */
@@ -42,26 +42,26 @@ export interface Parecida {
   mismosBytes: boolean;
 }
 
-export interface AlertaCalculada {
+export interface ComputedAlerta {
   tipo: TipoAlertaFoto;
   motivo: string;
   informe_relacionado_id: number | null;
 }
 
 /** 'YYYY-MM-DD' plus `days`. */
-function sumarDias(dia: string, days: number): string {
+function addDays(dia: string, days: number): string {
   const d = new Date(`${dia}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
 
-export function alertasDeFoto(
-  foto: FotoEvaluada,
-  informe: InformeEvaluado,
+export function computeFotoAlertas(
+  foto: FotoFacts,
+  informe: InformeFacts,
   parecidas: readonly Parecida[],
   opciones: { distanciaKm: number },
-): AlertaCalculada[] {
-  const out: AlertaCalculada[] = [];
+): ComputedAlerta[] {
+  const out: ComputedAlerta[] = [];
   const related = (mismosBytes: boolean) => [...new Set(parecidas.filter((p) => p.mismosBytes === mismosBytes).map((p) => p.informe_id))];
   for (const id of related(true).sort((a, b) => a - b)) out.push({ tipo: 'duplicada', motivo: MOTIVOS.duplicada(id), informe_relacionado_id: id });
   const exact = new Set(related(true));
@@ -74,7 +74,7 @@ export function alertasDeFoto(
   if (leida && foto.tomada_at) {
     // The capture day on Bogotá's calendar, like the report's dates (not the camera's wall clock in another zone).
     const dia = bogotaDate(new Date(foto.tomada_at));
-    const hasta = informe.fecha_recepcion ?? sumarDias(informe.fecha, DIAS_SIN_RECEPCION);
+    const hasta = informe.fecha_recepcion ?? addDays(informe.fecha, DAYS_WITHOUT_RECEPCION);
     if (dia < informe.fecha || dia > hasta) {
       out.push({ tipo: 'fuera_de_fechas', motivo: MOTIVOS.fueraDeFechas(dia, informe.fecha, hasta), informe_relacionado_id: null });
     }
@@ -84,23 +84,23 @@ export function alertasDeFoto(
   const lat = foto.latitud ?? foto.gps_latitud;
   const lon = foto.longitud ?? foto.gps_longitud;
   if (lat !== null && lon !== null && informe.localidad_latitud !== null && informe.localidad_longitud !== null) {
-    const km = distanciaKm(lat, lon, informe.localidad_latitud, informe.localidad_longitud);
+    const km = measureDistanceKm(lat, lon, informe.localidad_latitud, informe.localidad_longitud);
     if (km > opciones.distanciaKm) {
       out.push({ tipo: 'lejos_del_municipio', motivo: MOTIVOS.lejos(km, informe.lugar, opciones.distanciaKm), informe_relacionado_id: null });
     }
   }
   if (foto.tiene_metadatos_gps && foto.latitud !== null && foto.longitud !== null && foto.gps_latitud !== null && foto.gps_longitud !== null) {
-    const km = distanciaKm(foto.latitud, foto.longitud, foto.gps_latitud, foto.gps_longitud);
-    if (km > GPS_TOLERANCIA_KM) out.push({ tipo: 'gps_no_coincide', motivo: MOTIVOS.gpsNoCoincide(km), informe_relacionado_id: null });
+    const km = measureDistanceKm(foto.latitud, foto.longitud, foto.gps_latitud, foto.gps_longitud);
+    if (km > GPS_TOLERANCE_KM) out.push({ tipo: 'gps_no_coincide', motivo: MOTIVOS.gpsNoCoincide(km), informe_relacionado_id: null });
   }
   if (foto.latitud !== null && foto.longitud !== null && !foto.tiene_metadatos_gps) {
     out.push({ tipo: 'ubicacion_manual', motivo: MOTIVOS.ubicacionManual, informe_relacionado_id: null });
   }
-  return ordenar(out);
+  return sortAlertas(out);
 }
 
 /** TIPOS_ALERTA_FOTO order, then the related report. */
-export function ordenar<T extends { tipo: TipoAlertaFoto; informe_relacionado_id: number | null }>(alertas: T[]): T[] {
+export function sortAlertas<T extends { tipo: TipoAlertaFoto; informe_relacionado_id: number | null }>(alertas: T[]): T[] {
   const rank = (t: TipoAlertaFoto) => TIPOS_ALERTA_FOTO.indexOf(t);
   return alertas.sort((a, b) => rank(a.tipo) - rank(b.tipo) || (a.informe_relacionado_id ?? 0) - (b.informe_relacionado_id ?? 0));
 }

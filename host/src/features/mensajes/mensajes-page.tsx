@@ -20,7 +20,7 @@ import {
   useUrlListState,
 } from 'shared/ui';
 import { Icon } from 'shared/ui/icon';
-import { NewConversationModal } from './new-conversation-modal';
+import { NewConversacionModal } from './new-conversacion-modal';
 
 const PAGE_SIZE = 20;
 
@@ -176,7 +176,7 @@ function Thread({ id, userId }: { id: number; userId: number | undefined }) {
  * and the open conversation (`?c=<id>`); on phones one of the two at a time. "Nueva conversación" opens a direct one
  * with someone the user works with.
  */
-export function MessagesPage() {
+export function MensajesPage() {
   const userId = useSession().user?.id;
   // The inbox's search and page in the URL like every list (shared/ui); `?c=<id>` is the open conversation.
   const {
@@ -249,7 +249,7 @@ export function MessagesPage() {
         </Card>
       </Layout>
       {creating && (
-        <NewConversationModal
+        <NewConversacionModal
           onClose={() => setCreating(false)}
           onOpened={(id) => {
             setCreating(false);

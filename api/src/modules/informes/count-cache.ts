@@ -18,7 +18,7 @@ interface Remembered {
 const memory = new WeakMap<object, Map<string, Remembered>>();
 const LIMIT = 500;
 
-export async function contarConVersion(db: Db, key: string, where: RawBuilder<unknown>): Promise<number> {
+export async function countInformesRemembered(db: Db, key: string, where: RawBuilder<unknown>): Promise<number> {
   let totals = memory.get(db);
   if (!totals) memory.set(db, (totals = new Map<string, Remembered>()));
   const known = totals.get(key);

@@ -1,0 +1,23 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { AuditEventSchema } from '../../platform/schemas/common';
+import { named } from '../../platform/schemas/named';
+
+/** Audit events the dashboard shows at most. */
+export const RECENT_EVENTS = 8;
+
+export const DashboardSummarySchema = named(
+  'DashboardSummary',
+  Type.Object({
+    informes: Type.Integer({ description: 'Informes que el usuario puede ver.' }),
+    recibidos: Type.Integer({ description: 'De ellos, los que tienen fecha de recepción.' }),
+    descargados: Type.Integer({ description: 'De ellos, los que tienen al menos un archivo descargado.' }),
+    mensajes: Type.Integer({ description: 'Mensajes no leídos (GET /mensajes/no-leidos).' }),
+    actividadReciente: Type.Array(AuditEventSchema, {
+      maxItems: RECENT_EVENTS,
+      description: 'Últimos eventos de auditoría: todos para un administrador, los propios para los demás.',
+    }),
+  }),
+);
+export type DashboardSummary = Static<typeof DashboardSummarySchema>;
+/** The summary's report counters. */
+export type InformeCounts = Pick<DashboardSummary, 'informes' | 'recibidos' | 'descargados'>;
