@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { bogotaDate } from '../src/platform/time-zone';
 import { lastAuditOf } from './helpers/catalog';
 import { client } from './helpers/http';
+import { informeBody, informeRefs, type InformeRefs } from './helpers/informes';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** Campaigns and their lines (issue 36; docs/decisions/sitios-campanas.md): states, checks' windows, who sees what. */
@@ -214,5 +215,77 @@ describe('who sees which campaign', () => {
     // The provider user gets only its own lines, whatever it asks.
     const own = await api.get(`${BASE}/para-informe?cliente_id=${clienteId}&proveedor_id=${otroProveedor}`, { token: proveedor });
     assert.ok(own.body.every((c: { sitios: unknown[] }) => c.sitios.length === 0));
+  });
+});
+
+describe('a report proves a campaign, a site and a check', () => {
+  let refs: InformeRefs;
+  let campanaId: number;
+  let lineaSitio: { id: number; codigo: string; provincia_id: number; localidad_id: number };
+  let ajeno: { id: number };
+  before(async () => {
+    refs = await informeRefs(t.db, proveedorId, clienteId);
+    const c = await campana({ cliente_id: refs.assignedCliente, fecha_inicio: dia(-20), fecha_fin: dia(30) });
+    campanaId = c.id;
+    await lineas(campanaId, { sitio_ids: [sitios[0].id], verificacion_cada_dias: 10 });
+    await lineas(campanaId, { sitio_ids: [sitios[1].id], proveedor_id: otroProveedor });
+    lineaSitio = await t.db
+      .selectFrom('sitios')
+      .select(['id', 'codigo', 'provincia_id', 'localidad_id'])
+      .where('id', '=', sitios[0].id)
+      .executeTakeFirstOrThrow();
+    ajeno = sitios[2];
+  });
+
+  test('the site places it (department and municipality follow the site) and its date picks the check', async () => {
+    const body = informeBody(refs, { campana: 'Escrito a mano', campana_id: campanaId, sitio_id: lineaSitio.id, fecha: dia(-19) });
+    const res = await api.post('/api/v1/informes', { token: proveedor, json: body });
+    assert.equal(res.status, 201, res.text);
+    assert.deepEqual(
+      [res.body.campana_id, res.body.sitio_id, res.body.sitio_codigo, res.body.provincia_id, res.body.localidad_id, res.body.control_tipo],
+      [campanaId, lineaSitio.id, lineaSitio.codigo, lineaSitio.provincia_id, lineaSitio.localidad_id, 'instalacion'],
+    );
+    assert.equal(res.body.campana, 'Escrito a mano', 'the typed campaign text stays as typed');
+    // Installation by start + 3 (day -17); the first verification covers days -16 to -7.
+    const later = await api.post('/api/v1/informes', { token: proveedor, json: { ...body, fecha: dia(-10) } });
+    assert.equal(later.status, 201, later.text);
+    assert.deepEqual([later.body.control_tipo, later.body.control_numero], ['verificacion', 1]);
+    const list = await api.get(`/api/v1/informes?campana_id=${campanaId}&limit=50`, { token: admin });
+    assert.deepEqual(list.body.data.map((i: { id: number }) => i.id).sort(), [res.body.id, later.body.id].sort());
+    // A line whose site has reports cannot be removed; the campaign neither.
+    const linea = (await api.get(`${BASE}/${campanaId}`, { token: admin })).body.lineas.find(
+      (l: { sitio_id: number }) => l.sitio_id === lineaSitio.id,
+    );
+    const del = await api.request('DELETE', `${BASE}/${campanaId}/lineas/${linea.id}`, { token: admin });
+    assert.deepEqual([del.status, del.body.error], [409, 'linea_con_informes']);
+    assert.equal((await api.request('DELETE', `${BASE}/${campanaId}`, { token: admin })).body.error, 'campana_con_informes');
+  });
+
+  test("a site not in the campaign, another provider's line, another client's campaign or a cancelled one are refused", async () => {
+    const post = (over: Record<string, unknown>) =>
+      api.post('/api/v1/informes', { token: proveedor, json: informeBody(refs, { campana_id: campanaId, ...over }) });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ sitio_id: ajeno.id }, 'sitio_fuera_de_campana'],
+      [{ sitio_id: sitios[1].id }, 'sitio_de_otro_proveedor'],
+      [{ campana_id: null, sitio_id: lineaSitio.id }, 'sitio_fuera_de_campana'],
+    ];
+    for (const [over, error] of cases) {
+      const res = await post(over);
+      assert.deepEqual([res.status, res.body.error], [400, error], JSON.stringify(over));
+    }
+    const otra = await campana({ cliente_id: otroCliente });
+    assert.equal((await post({ campana_id: otra.id })).body.error, 'campana_inexistente');
+    const cancelada = await campana({ cliente_id: refs.assignedCliente });
+    await api.post(`${BASE}/${cancelada.id}/cancelacion`, { token: admin, json: { motivo: 'Sin presupuesto' } });
+    assert.equal((await post({ campana_id: cancelada.id })).body.error, 'campana_cancelada');
+  });
+
+  test("a typed name that is one of the client's campaigns (folding case and accents) attaches to it", async () => {
+    const c = await campana({ cliente_id: refs.assignedCliente, nombre: `Navidad Mágica ${n()}` });
+    const typed = c.nombre.toLowerCase().replace('á', 'a');
+    const res = await api.post('/api/v1/informes', { token: proveedor, json: informeBody(refs, { campana: ` ${typed} ` }) });
+    assert.equal(res.status, 201, res.text);
+    assert.equal(res.body.campana_id, c.id);
+    assert.equal(res.body.sitio_id, null);
   });
 });

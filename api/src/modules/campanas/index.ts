@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../platform/module';
 import campanasRoutes from './routes';
 
+export { CAMPANA_LINK_ERRORS, linkInformeToCampana } from './informe-link';
 export { campanaEnAlcance, countCampanasActivas } from './repository';
 
 /**

@@ -314,19 +314,19 @@ export async function campanasParaInforme(
   hoy: string,
 ): Promise<CampanaParaInforme[]> {
   let campanas = // Removal may be reported after the end: finished campaigns stay offered while a check of theirs is open.
-  db
-    .selectFrom('campanas as ca')
-    .select([
-      'ca.id',
-      'ca.nombre',
-      'ca.cliente_id',
-      sql<string>`ca.fecha_inicio::text`.as('fecha_inicio'),
-      sql<string>`ca.fecha_fin::text`.as('fecha_fin'),
-      estadoSql(hoy).as('estado'),
-    ])
-    .where(campanaEnAlcance(scope))
-    .where('ca.cancelada_at', 'is', null)
-    .where(sql<boolean>`(${hoy}::date <= ca.fecha_fin OR EXISTS (SELECT 1 FROM campana_lineas cl JOIN campana_controles cc ON cc.linea_id = cl.id
+    db
+      .selectFrom('campanas as ca')
+      .select([
+        'ca.id',
+        'ca.nombre',
+        'ca.cliente_id',
+        sql<string>`ca.fecha_inicio::text`.as('fecha_inicio'),
+        sql<string>`ca.fecha_fin::text`.as('fecha_fin'),
+        estadoSql(hoy).as('estado'),
+      ])
+      .where(campanaEnAlcance(scope))
+      .where('ca.cancelada_at', 'is', null)
+      .where(sql<boolean>`(${hoy}::date <= ca.fecha_fin OR EXISTS (SELECT 1 FROM campana_lineas cl JOIN campana_controles cc ON cc.linea_id = cl.id
       WHERE cl.campana_id = ca.id AND cc.hasta >= ${hoy}::date))`);
   if (q.cliente_id) campanas = campanas.where('ca.cliente_id', '=', q.cliente_id);
   const rows = await campanas.orderBy('ca.fecha_inicio', 'desc').orderBy('ca.id', 'desc').limit(200).execute();

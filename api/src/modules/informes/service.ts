@@ -17,6 +17,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../platform/http/e
 import { bodyFingerprint, claimIdempotencyKey, recordIdempotentResult } from '../../platform/http/idempotency';
 import { publishEvent } from '../../platform/live-events';
 import { acceptedInformeAudit, createdInformeAudit, deletedInformeAudit, estadoChangeAudit, updatedInformeAudit } from './audit-entries';
+import { linkInformeToCampana } from '../campanas';
 import * as repo from './repository';
 import { checkFechas, checkOwnership, checkReferences, deriveDescripcion, deriveUbicacion, resolveUpdatedText } from './rules';
 import {
@@ -62,6 +63,13 @@ async function lockInforme(trx: Db, user: SessionUser, id: number): Promise<Info
   return informe;
 }
 
+/** The campaign, site and check the body names (absent: none named). */
+const linkOf = (body: Pick<InformeInput, 'campana_id' | 'sitio_id' | 'control_id'>) => ({
+  campana_id: body.campana_id ?? null,
+  sitio_id: body.sitio_id ?? null,
+  control_id: body.control_id ?? null,
+});
+
 /**
  * POST /informes. With an Idempotency-Key (`key`), a replay answers the report that key created (`replayed`).
  * The texts the body leaves out are derived from the names (rules.ts); everyone who sees it gets an event.
@@ -98,9 +106,12 @@ export async function createInforme(
     }
     checkOwnership(user, base);
     checkFechas(base);
-    const refs = await repo.findReferences(trx, base);
+    // The campaign, site and check it proves; the site's place is the report's (docs/decisions/sitios-campanas.md).
+    const { provincia_id, localidad_id, ...link } = await linkInformeToCampana(trx, { ...base, ...linkOf(body) });
+    const placed = { ...base, ...link, ...(provincia_id && localidad_id ? { provincia_id, localidad_id } : {}) };
+    const refs = await repo.findReferences(trx, placed);
     const values = {
-      ...base,
+      ...placed,
       descripcion: body.descripcion ?? deriveDescripcion(refs.servicio?.nombre, refs.localidad?.nombre),
       ubicacion_lugar: body.ubicacion_lugar ?? deriveUbicacion(refs.localidad?.nombre, refs.provincia),
     };
@@ -142,9 +153,16 @@ export async function updateInforme(app: InformesApp, caller: Caller, id: number
     };
     checkOwnership(user, base);
     checkFechas(base);
-    const refs = await repo.findReferences(trx, base);
-    const values = {
+    const { provincia_id, localidad_id, ...link } = await linkInformeToCampana(trx, {
       ...base,
+      campana_id: body.campana_id !== undefined ? body.campana_id : before.campana_id,
+      sitio_id: body.sitio_id !== undefined ? body.sitio_id : before.sitio_id,
+      control_id: body.control_id !== undefined ? body.control_id : before.control_id,
+    });
+    const placed = { ...base, ...link, ...(provincia_id && localidad_id ? { provincia_id, localidad_id } : {}) };
+    const refs = await repo.findReferences(trx, placed);
+    const values = {
+      ...placed,
       descripcion: resolveUpdatedText(
         body.descripcion,
         before.descripcion,
@@ -161,7 +179,13 @@ export async function updateInforme(app: InformesApp, caller: Caller, id: number
     checkReferences(user, refs, values, before.servicio_id);
     const changed = (Object.keys(values) as (keyof typeof values)[]).some((k) => values[k] !== before[k]);
     await repo.updateInforme(trx, before.id, values, changed);
-    if (values.fecha !== before.fecha || values.fecha_recepcion !== before.fecha_recepcion || values.localidad_id !== before.localidad_id) {
+    if (
+      values.fecha !== before.fecha ||
+      values.fecha_recepcion !== before.fecha_recepcion ||
+      values.localidad_id !== before.localidad_id ||
+      values.sitio_id !== before.sitio_id ||
+      values.control_id !== before.control_id
+    ) {
       // The flags' inputs changed (docs/decisions/photo-evidence.md): recomputed before the answer reads them.
       for (const o of app.informeObservers) await o.datesOrPlaceChanged?.(trx, before.id);
     }

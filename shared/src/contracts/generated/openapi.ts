@@ -1861,6 +1861,13 @@ export interface components {
             alertas_count: number;
             /** @description Alertas revisadas por un administrador */
             alertas_revisadas_count: number;
+            campana_id: number | null;
+            sitio_id: number | null;
+            sitio_codigo: string | null;
+            sitio_nombre: string | null;
+            control_id: number | null;
+            control_tipo: ("instalacion" | "verificacion" | "retiro") | null;
+            control_numero: number | null;
             creado_por: number | null;
             creado_at: string;
             servicio_precio: number;
@@ -1886,6 +1893,9 @@ export interface components {
             informe_incidencias?: string | null;
             descripcion?: string | null;
             ubicacion_lugar?: string | null;
+            campana_id?: number | null;
+            sitio_id?: number | null;
+            control_id?: number | null;
         };
         InformeResumen: {
             id: number;
@@ -1912,6 +1922,13 @@ export interface components {
             alertas_count: number;
             /** @description Alertas revisadas por un administrador */
             alertas_revisadas_count: number;
+            campana_id: number | null;
+            sitio_id: number | null;
+            sitio_codigo: string | null;
+            sitio_nombre: string | null;
+            control_id: number | null;
+            control_tipo: ("instalacion" | "verificacion" | "retiro") | null;
+            control_numero: number | null;
             creado_por: number | null;
             creado_at: string;
         };
@@ -1929,6 +1946,9 @@ export interface components {
             informe_incidencias?: string | null;
             descripcion?: string | null;
             ubicacion_lugar?: string | null;
+            campana_id?: number | null;
+            sitio_id?: number | null;
+            control_id?: number | null;
         };
         InformesOpciones: {
             servicios: {
@@ -8981,6 +9001,8 @@ export interface operations {
                 cliente_id?: number;
                 servicio_id?: number;
                 provincia_id?: number;
+                campana_id?: number;
+                sitio_id?: number;
                 fechaDesde?: string;
                 fechaHasta?: string;
                 alertas?: "con" | "sin";
@@ -9077,7 +9099,7 @@ export interface operations {
                     "application/json": components["schemas"]["InformeDetalle"];
                 };
             };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `servicio_inexistente`, `servicio_inactivo`, `cliente_inexistente`, `proveedor_inexistente`, `provincia_inexistente`, `localidad_inexistente`, `localidad_fuera_de_provincia`, `asignacion_inexistente`, `clave_idempotencia_invalida`. */
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `servicio_inexistente`, `servicio_inactivo`, `cliente_inexistente`, `proveedor_inexistente`, `provincia_inexistente`, `localidad_inexistente`, `localidad_fuera_de_provincia`, `asignacion_inexistente`, `campana_inexistente`, `campana_cancelada`, `sitio_fuera_de_campana`, `sitio_de_otro_proveedor`, `control_fuera_de_linea`, `clave_idempotencia_invalida`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9085,7 +9107,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "servicio_inexistente" | "servicio_inactivo" | "cliente_inexistente" | "proveedor_inexistente" | "provincia_inexistente" | "localidad_inexistente" | "localidad_fuera_de_provincia" | "asignacion_inexistente" | "clave_idempotencia_invalida";
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "servicio_inexistente" | "servicio_inactivo" | "cliente_inexistente" | "proveedor_inexistente" | "provincia_inexistente" | "localidad_inexistente" | "localidad_fuera_de_provincia" | "asignacion_inexistente" | "campana_inexistente" | "campana_cancelada" | "sitio_fuera_de_campana" | "sitio_de_otro_proveedor" | "control_fuera_de_linea" | "clave_idempotencia_invalida";
                     };
                 };
             };
@@ -9196,6 +9218,8 @@ export interface operations {
                 cliente_id?: number;
                 servicio_id?: number;
                 provincia_id?: number;
+                campana_id?: number;
+                sitio_id?: number;
                 fechaDesde?: string;
                 fechaHasta?: string;
                 alertas?: "con" | "sin";
@@ -9549,7 +9573,7 @@ export interface operations {
                     "application/json": components["schemas"]["InformeDetalle"];
                 };
             };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `servicio_inexistente`, `servicio_inactivo`, `cliente_inexistente`, `proveedor_inexistente`, `provincia_inexistente`, `localidad_inexistente`, `localidad_fuera_de_provincia`, `asignacion_inexistente`. */
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `servicio_inexistente`, `servicio_inactivo`, `cliente_inexistente`, `proveedor_inexistente`, `provincia_inexistente`, `localidad_inexistente`, `localidad_fuera_de_provincia`, `asignacion_inexistente`, `campana_inexistente`, `campana_cancelada`, `sitio_fuera_de_campana`, `sitio_de_otro_proveedor`, `control_fuera_de_linea`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9557,7 +9581,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "servicio_inexistente" | "servicio_inactivo" | "cliente_inexistente" | "proveedor_inexistente" | "provincia_inexistente" | "localidad_inexistente" | "localidad_fuera_de_provincia" | "asignacion_inexistente";
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "servicio_inexistente" | "servicio_inactivo" | "cliente_inexistente" | "proveedor_inexistente" | "provincia_inexistente" | "localidad_inexistente" | "localidad_fuera_de_provincia" | "asignacion_inexistente" | "campana_inexistente" | "campana_cancelada" | "sitio_fuera_de_campana" | "sitio_de_otro_proveedor" | "control_fuera_de_linea";
                     };
                 };
             };
@@ -11254,6 +11278,8 @@ export interface operations {
                 cliente_id?: number;
                 servicio_id?: number;
                 provincia_id?: number;
+                campana_id?: number;
+                sitio_id?: number;
                 fechaDesde?: string;
                 fechaHasta?: string;
                 alertas?: "con" | "sin";
