@@ -289,3 +289,71 @@ describe('a report proves a campaign, a site and a check', () => {
     assert.equal(res.body.sitio_id, null);
   });
 });
+
+describe("a photo's evidence against its site and check", () => {
+  /** A JPEG of its own (random blocks), with GPS and a capture time in its EXIF, as a phone writes them. */
+  async function foto(seed: number, gps: [number, number], tomada: string): Promise<Buffer> {
+    const sharp = (await import('sharp')).default;
+    let x = (seed * 2654435761) >>> 0;
+    const raw = Buffer.alloc(18 * 16 * 3);
+    for (let i = 0; i < raw.length; i += 1) {
+      x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+      raw[i] = x >>> 24;
+    }
+    const dms = (v: number) => {
+      const a = Math.abs(v);
+      const d = Math.floor(a);
+      const m = Math.floor((a - d) * 60);
+      return `${d}/1 ${m}/1 ${Math.round(((a - d) * 60 - m) * 60 * 10000)}/10000`;
+    };
+    return sharp(raw, { raw: { width: 18, height: 16, channels: 3 } })
+      .resize(360, 320, { kernel: 'nearest' })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Samsung', Model: 'Galaxy A54' },
+        IFD2: { DateTimeOriginal: tomada, OffsetTimeOriginal: '-05:00' },
+        IFD3: {
+          GPSLatitudeRef: gps[0] < 0 ? 'S' : 'N',
+          GPSLatitude: dms(gps[0]),
+          GPSLongitudeRef: gps[1] < 0 ? 'W' : 'E',
+          GPSLongitude: dms(gps[1]),
+        },
+      })
+      .toBuffer();
+  }
+  async function subir(informeId: number, bytes: Buffer, nombre: string) {
+    const form = new FormData();
+    form.append('archivo', new Blob([bytes], { type: 'image/jpeg' }), nombre);
+    const res = await fetch(`${t.baseUrl}/api/v1/upload/${informeId}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${proveedor}` },
+    });
+    const body = (await res.json()) as { alertas: Array<{ tipo: string; motivo: string }> };
+    assert.equal(res.status, 201, JSON.stringify(body));
+    return body.alertas.map((a) => a.tipo);
+  }
+  const exifDate = (day: string, hh = '10') => `${day.replaceAll('-', ':')} ${hh}:15:00`;
+
+  test('far from the site and outside the check window are flagged; a good photo fulfils the check', async () => {
+    const refs = await informeRefs(t.db, proveedorId, clienteId);
+    const c = await campana({ cliente_id: refs.assignedCliente, fecha_inicio: dia(-20), fecha_fin: dia(30) });
+    await lineas(c.id, { sitio_ids: [sitios[3].id], verificacion_cada_dias: 10 });
+    const sitio = await t.db.selectFrom('sitios').select(['latitud', 'longitud']).where('id', '=', sitios[3].id).executeTakeFirstOrThrow();
+    const res = await api.post('/api/v1/informes', {
+      token: proveedor,
+      json: informeBody(refs, { campana_id: c.id, sitio_id: sitios[3].id, fecha: dia(-19), fecha_recepcion: dia(-1) }),
+    });
+    assert.equal(res.status, 201, res.text);
+    assert.equal(res.body.control_tipo, 'instalacion');
+    // 2 km north of the site, taken within the report's dates but after the installation window closed (day -17).
+    const lejos = await subir(res.body.id, await foto(++seq, [sitio.latitud + 0.018, sitio.longitud], exifDate(dia(-5))), 'lejos.jpg');
+    assert.deepEqual(lejos, ['fuera_de_ventana', 'lejos_del_sitio']);
+    const control = () => t.db.selectFrom('campana_controles').selectAll().where('id', '=', res.body.control_id).executeTakeFirstOrThrow();
+    assert.deepEqual([(await control()).informes_validos, (await control()).informes_en_revision], [0, 1], 'photos all flagged: in review');
+    // At the site, inside the window: no flag, and the check is fulfilled.
+    const buena = await subir(res.body.id, await foto(++seq, [sitio.latitud + 0.0005, sitio.longitud], exifDate(dia(-19))), 'buena.jpg');
+    assert.deepEqual(buena, []);
+    assert.deepEqual([(await control()).informes_validos, (await control()).informes_en_revision, (await control()).cumplido_en], [1, 0, dia(-19)]);
+  });
+});

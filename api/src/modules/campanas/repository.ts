@@ -414,6 +414,10 @@ interface CampanaControlesTable {
   numero: number;
   desde: Fecha;
   hasta: Fecha;
+  /** Kept by the database (migration 021): valid reports, reports in review, the day it was fulfilled. */
+  informes_validos: ColumnType<number, never, never>;
+  informes_en_revision: ColumnType<number, never, never>;
+  cumplido_en: ColumnType<string | null, never, never>;
 }
 
 declare module '../../platform/db/schema' {

@@ -1482,7 +1482,7 @@ export interface components {
         AlertaFoto: {
             id: number;
             /** @enum {string} */
-            tipo: "duplicada" | "casi_duplicada" | "fuera_de_fechas" | "sin_fecha" | "lejos_del_municipio" | "gps_no_coincide" | "ubicacion_manual";
+            tipo: "duplicada" | "casi_duplicada" | "fuera_de_fechas" | "fuera_de_ventana" | "sin_fecha" | "lejos_del_sitio" | "lejos_del_municipio" | "gps_no_coincide" | "ubicacion_manual";
             /** @description El motivo en español, p. ej. "La misma foto (mismos bytes) está también en el informe #12" */
             motivo: string;
             informe_relacionado_id: number | null;
