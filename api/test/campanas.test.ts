@@ -4,6 +4,7 @@ import { bogotaDate } from '../src/platform/time-zone';
 import { lastAuditOf } from './helpers/catalog';
 import { client } from './helpers/http';
 import { informeBody, informeRefs, type InformeRefs } from './helpers/informes';
+import { pdfPages } from './helpers/pdf';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** Campaigns and their lines (issue 36; docs/decisions/sitios-campanas.md): states, checks' windows, who sees what. */
