@@ -2,7 +2,7 @@
 // on demand in its own chunk (lazy-maps.tsx), never in a screen's first bundle.
 export { LazyPhotoMap, LazyPointPicker, LazySitesMap } from './lazy-maps';
 export { SiteSymbol, SITE_SYMBOLS, type SiteShape, type SiteSymbolProps } from './site-symbol';
-export { loadMunicipios, nearestMunicipio, type Municipio } from './municipios';
+export { loadMunicipios, nearestMunicipio } from './municipios';
 export { formatPoint } from './geo';
 export {
   COLOMBIA_VIEW,
@@ -12,6 +12,7 @@ export {
   type LocationSource,
   type MapSite,
   type MapSiteArea,
+  type Municipio,
   type PhotoMarker,
 } from './map-types';
 export type { PhotoMapProps } from './photo-map';

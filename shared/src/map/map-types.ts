@@ -41,6 +41,14 @@ export interface MapSiteArea {
   nombre: string;
 }
 
+/** A DANE municipality of the offline map's data: its name, its department's name and its point. */
+export interface Municipio {
+  nombre: string;
+  departamento: string;
+  lat: number;
+  lng: number;
+}
+
 /** Bogotá, where the map opens when nothing else is known. */
 export const DEFAULT_VIEW = { lat: 4.6097, lng: -74.0817, zoom: 13 } as const;
 

@@ -1,28 +1,5 @@
 import { distanciaMetros } from 'shared/contracts';
-import type { GeoPoint } from './map-types';
-
-/** A DANE municipality of the offline map's data: its name, its department's name and its point. */
-export interface Municipio {
-  nombre: string;
-  departamento: string;
-  lat: number;
-  lng: number;
-}
-
-/** The places GeoJSON (scripts/webpack/map-data-loader.cjs, kind "places") as the browser receives it. */
-interface PlacesCollection {
-  features: Array<{ properties: { nombre: string; departamento: string }; geometry: { coordinates: [number, number] } }>;
-}
-
-/** The municipalities of a places GeoJSON. */
-export function municipiosOf(collection: PlacesCollection): Municipio[] {
-  return collection.features.map((f) => ({
-    nombre: f.properties.nombre,
-    departamento: f.properties.departamento,
-    lng: f.geometry.coordinates[0],
-    lat: f.geometry.coordinates[1],
-  }));
-}
+import type { GeoPoint, Municipio } from './map-types';
 
 /**
  * The municipality whose DANE point is nearest to `point`, with its distance in metres; null for an empty list.

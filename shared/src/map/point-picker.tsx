@@ -91,7 +91,9 @@ export function PointPicker({
           ref={mapRef}
           mapLib={maplibregl}
           initialViewState={
-            value ? { latitude: value.lat, longitude: value.lng, zoom: 15 } : { latitude: COLOMBIA_VIEW.lat, longitude: COLOMBIA_VIEW.lng, zoom: COLOMBIA_VIEW.zoom }
+            value
+              ? { latitude: value.lat, longitude: value.lng, zoom: 15 }
+              : { latitude: COLOMBIA_VIEW.lat, longitude: COLOMBIA_VIEW.lng, zoom: COLOMBIA_VIEW.zoom }
           }
           mapStyle={style.mapStyle}
           style={{ width: '100%', height: '100%' }}

@@ -63,15 +63,7 @@ export function SiteSymbol({ tipo, size = 20, inactive = false, title }: SiteSym
         strokeLinejoin="round"
         strokeDasharray={inactive ? '3 2' : undefined}
       />
-      <text
-        x="14"
-        y={LETTER_Y[shape]}
-        textAnchor="middle"
-        fontSize="13"
-        fontWeight="700"
-        fontFamily="system-ui, sans-serif"
-        fill="#ffffff"
-      >
+      <text x="14" y={LETTER_Y[shape]} textAnchor="middle" fontSize="13" fontWeight="700" fontFamily="system-ui, sans-serif" fill="#ffffff">
         {letter}
       </text>
     </svg>

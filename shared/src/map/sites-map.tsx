@@ -55,7 +55,9 @@ const ClusterButton = styled.button<{ $size: number }>`
   border: 3px solid #ffffff;
   background: #334155;
   color: #ffffff;
-  font: 700 0.8125rem/1 system-ui, sans-serif;
+  font:
+    700 0.8125rem/1 system-ui,
+    sans-serif;
   box-shadow: 0 1px 4px rgba(15, 23, 42, 0.55);
   cursor: pointer;
   &:hover {
@@ -75,7 +77,9 @@ const ClusterSample = styled.span`
   border: 2px solid #ffffff;
   background: #334155;
   color: #ffffff;
-  font: 700 0.625rem/1 system-ui, sans-serif;
+  font:
+    700 0.625rem/1 system-ui,
+    sans-serif;
   box-shadow: 0 0 0 1px #94a3b8;
 `;
 
@@ -162,7 +166,7 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
 
   const zoomInto = async (group: Extract<Item, { kind: 'grupo' }>) => {
     const map = mapRef.current?.getMap();
-    const source = map?.getSource(SOURCE) as GeoJSONSource | undefined;
+    const source = map?.getSource<GeoJSONSource>(SOURCE);
     if (!map || !source) return;
     const zoom = await source.getClusterExpansionZoom(group.id);
     map.easeTo({ center: [group.lng, group.lat], zoom: Math.min(zoom, CLUSTER_MAX_ZOOM + 1), duration: 500 });
