@@ -27,6 +27,24 @@ export const stylesheetReady: Promise<void> = new Promise((resolve) => {
 
 export { maplibregl };
 
+/**
+ * MapLibre's own texts in Spanish (its controls' names, the canvas's). The canvas is not named "Mapa": the report's
+ * page already has a section of that name.
+ */
+export const MAP_LOCALE: Record<string, string> = {
+  'AttributionControl.ToggleAttribution': 'Mostrar u ocultar la atribución',
+  'AttributionControl.MapFeedback': 'Comentarios sobre el mapa',
+  'CooperativeGesturesHandler.WindowsHelpText': 'Use Ctrl + rueda para acercar o alejar',
+  'CooperativeGesturesHandler.MacHelpText': 'Use ⌘ + rueda para acercar o alejar',
+  'CooperativeGesturesHandler.MobileHelpText': 'Use dos dedos para mover el mapa',
+  'Map.Title': 'Vista cartográfica',
+  'Marker.Title': 'Marcador',
+  'NavigationControl.ResetBearing': 'Arrastre para girar; clic para volver al norte',
+  'NavigationControl.ZoomIn': 'Acercar',
+  'NavigationControl.ZoomOut': 'Alejar',
+  'Popup.Close': 'Cerrar',
+};
+
 export const Frame = styled.div<{ $height: string }>`
   position: relative;
   height: ${({ $height }) => $height};

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Map, Marker, NavigationControl, Popup, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { TIPO_SITIO_LABELS } from 'shared/contracts';
-import { Banner, FallbackNotice, Frame, Legend, maplibregl, RadiusArea, useMapStyle } from './base-map';
+import { Banner, FallbackNotice, Frame, Legend, MAP_LOCALE, maplibregl, RadiusArea, useMapStyle } from './base-map';
 import { boundsOf } from './geo';
 import { DEFAULT_VIEW, MAP_HEIGHT, type GeoPoint, type MapSiteArea, type PhotoMarker } from './map-types';
 import { MarkerPin, PIN_LABEL, type PinKind } from './marker-pin';
@@ -108,6 +108,7 @@ export function PhotoMap({
         <Map
           ref={mapRef}
           mapLib={maplibregl}
+          locale={MAP_LOCALE}
           initialViewState={initialViewState}
           mapStyle={style.mapStyle}
           style={{ width: '100%', height: '100%' }}

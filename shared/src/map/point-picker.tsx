@@ -3,7 +3,7 @@ import { Map, Marker, NavigationControl, type MapLayerMouseEvent, type MapRef, t
 import styled from 'styled-components';
 import type { TipoSitio } from 'shared/contracts';
 import { uiTokens } from 'shared/ui';
-import { Banner, FallbackNotice, Frame, maplibregl, RadiusArea, useMapStyle } from './base-map';
+import { Banner, FallbackNotice, Frame, MAP_LOCALE, maplibregl, RadiusArea, useMapStyle } from './base-map';
 import { formatPoint } from './geo';
 import { COLOMBIA_VIEW, MAP_HEIGHT, type GeoPoint } from './map-types';
 import { SiteSymbol } from './site-symbol';
@@ -17,8 +17,8 @@ export interface PointPickerProps {
   radiusM?: number | null;
   /** The point's symbol (a site's type); a plain pin without it. */
   tipo?: TipoSitio | null;
-  /** The line over the map saying what a click does. */
-  prompt?: string;
+  /** A line over the map saying what a click does (none by default: the form says it beside the map). */
+  prompt?: string | null;
   height?: string;
 }
 
@@ -54,26 +54,20 @@ const Coordinates = styled.p`
  * on all of Colombia without one, and follows a point typed in the form's fields. The coordinate fields beside it are
  * the way to do the same without a pointer; the line under the map says the point chosen.
  */
-export function PointPicker({
-  value,
-  onChange,
-  radiusM = null,
-  tipo = null,
-  prompt = 'Haga clic en el mapa o arrastre el punto para fijar la ubicación',
-  height = MAP_HEIGHT,
-}: PointPickerProps) {
+export function PointPicker({ value, onChange, radiusM = null, tipo = null, prompt = null, height = MAP_HEIGHT }: PointPickerProps) {
   const mapRef = useRef<MapRef | null>(null);
   const style = useMapStyle();
   const last = useRef<GeoPoint | null>(value);
 
-  // A point typed in the fields (or chosen elsewhere) that is out of view: go there.
+  // A point typed in the fields, or one clicked on a map zoomed out to the country: go there, close enough to see the
+  // municipalities around it.
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !value) return;
     if (last.current && last.current.lat === value.lat && last.current.lng === value.lng) return;
     last.current = value;
     if (!map.getBounds().contains([value.lng, value.lat]) || map.getZoom() < 10)
-      map.flyTo({ center: [value.lng, value.lat], zoom: Math.max(map.getZoom(), 14), duration: 700 });
+      map.flyTo({ center: [value.lng, value.lat], zoom: Math.max(map.getZoom(), 11), duration: 700 });
   }, [value]);
 
   if (!style.ready) return <Frame $height={height} aria-busy="true" />;
@@ -86,10 +80,11 @@ export function PointPicker({
   return (
     <div>
       <Frame $height={height} data-testid="mapa" data-estilo={style.estilo}>
-        <Banner>{prompt}</Banner>
+        {prompt && <Banner>{prompt}</Banner>}
         <Map
           ref={mapRef}
           mapLib={maplibregl}
+          locale={MAP_LOCALE}
           initialViewState={
             value
               ? { latitude: value.lat, longitude: value.lng, zoom: 15 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { TIPO_SITIO_LABELS, TIPOS_SITIO } from 'shared/contracts';
 import { focusRing } from 'shared/ui';
 import type { GeoJSONSource } from 'maplibre-gl';
-import { FallbackNotice, Frame, Legend, maplibregl, useMapStyle } from './base-map';
+import { FallbackNotice, Frame, Legend, MAP_LOCALE, maplibregl, useMapStyle } from './base-map';
 import { boundsOf } from './geo';
 import { COLOMBIA_VIEW, MAP_HEIGHT, type MapSite } from './map-types';
 import { SiteSymbol } from './site-symbol';
@@ -193,6 +193,7 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
         <Map
           ref={mapRef}
           mapLib={maplibregl}
+          locale={MAP_LOCALE}
           initialViewState={{ latitude: COLOMBIA_VIEW.lat, longitude: COLOMBIA_VIEW.lng, zoom: COLOMBIA_VIEW.zoom }}
           mapStyle={style.mapStyle}
           style={{ width: '100%', height: '100%' }}

@@ -60,7 +60,7 @@ export function SitiosFilters({ state, provincias, localidades, proveedores, onC
         delay={450}
         onSearch={(search) => onChange({ search })}
       />
-      <Select label="Tipo" value={state.tipo} placeholder="Todos los tipos" options={TIPO_OPTIONS} onChange={(tipo) => onChange({ tipo })} />
+      <Select label="Tipo" value={state.tipo} placeholder="Todos" options={TIPO_OPTIONS} onChange={(tipo) => onChange({ tipo })} />
       <Select
         label="Departamento"
         value={state.provincia}
@@ -71,7 +71,8 @@ export function SitiosFilters({ state, provincias, localidades, proveedores, onC
       <Select
         label="Municipio"
         value={state.localidad}
-        placeholder={state.provincia ? 'Todos' : 'Primero elija un departamento'}
+        placeholder="Todos"
+        hint={state.provincia ? undefined : 'Elija antes el departamento'}
         options={localidadOptions}
         disabled={!state.provincia}
         onChange={(localidad) => onChange({ localidad })}

@@ -45,10 +45,10 @@ export function SitiosTable({ sitios, loading, empty, onEdit, onDelete }: Sitios
             {s.codigo}
           </SiteLink>
         ),
-        width: '8rem',
+        width: '6rem',
       },
       { key: 'nombre', header: 'Nombre', cell: (s) => <strong>{s.nombre}</strong> },
-      { key: 'tipo', header: 'Tipo', cell: (s) => <TipoSitioLabel tipo={s.tipo} inactive={!s.activo} />, width: '10rem' },
+      { key: 'tipo', header: 'Tipo', cell: (s) => <TipoSitioLabel tipo={s.tipo} inactive={!s.activo} />, width: '8rem' },
       {
         key: 'municipio',
         header: 'Municipio',
@@ -59,11 +59,11 @@ export function SitiosTable({ sitios, loading, empty, onEdit, onDelete }: Sitios
           </>
         ),
         mobileCell: (s) => `${s.localidad} (${s.provincia})`,
-        width: '11rem',
+        width: '8rem',
       },
-      { key: 'proveedor', header: 'Proveedor', cell: (s) => s.proveedor ?? '—', width: '10rem' },
-      { key: 'campanas', header: 'Campañas', cell: (s) => formatInteger(s.campanas), align: 'right', width: '6.5rem' },
-      { key: 'informes', header: 'Informes', cell: (s) => formatInteger(s.informes), align: 'right', width: '6.5rem' },
+      { key: 'proveedor', header: 'Proveedor', cell: (s) => s.proveedor ?? '—', width: '8.5rem' },
+      { key: 'campanas', header: 'Campañas', cell: (s) => formatInteger(s.campanas), align: 'right', width: '5rem' },
+      { key: 'informes', header: 'Informes', cell: (s) => formatInteger(s.informes), align: 'right', width: '5rem' },
       {
         key: 'ultimo',
         header: 'Último informe',
@@ -75,9 +75,9 @@ export function SitiosTable({ sitios, loading, empty, onEdit, onDelete }: Sitios
           ) : (
             '—'
           ),
-        width: '8rem',
+        width: '6.5rem',
       },
-      { key: 'activo', header: 'Activo', cell: (s) => <ActivoBadge activo={s.activo} />, width: '6.5rem' },
+      { key: 'activo', header: 'Activo', cell: (s) => <ActivoBadge activo={s.activo} />, width: '5.5rem' },
     ];
     if (onEdit || onDelete) {
       list.push({
@@ -107,7 +107,7 @@ export function SitiosTable({ sitios, loading, empty, onEdit, onDelete }: Sitios
       empty={empty}
       compact
       tableLayout="fixed"
-      minWidth="68rem"
+      minWidth={onEdit || onDelete ? '70rem' : '62rem'}
     />
   );
 }

@@ -6,7 +6,6 @@ const Label = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 0.375rem;
-  white-space: nowrap;
 `;
 
 /** A site's type as the map draws it (shape, letter, colour) and in words. */
