@@ -20,6 +20,7 @@ export type MenuIcon =
   | 'asignaciones'
   | 'jefes'
   | 'servicios'
+  | 'sitios'
   | 'registro-eventos'
   | 'change-password';
 
