@@ -14,3 +14,4 @@ export * from './offline-data';
 export * from './evidencia-types';
 export * from './verificar-types';
 export * from './mensajes-types';
+export type { ApiSchema } from './query-of';
