@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { ArchivoInforme } from 'shared/contracts';
 import { client } from './helpers/http';
 import { lastAuditOf } from './helpers/catalog';
+import { ADMIN_ONLY, contractSuite, SIGNED_IN } from './helpers/contract-suite';
+import { bogotaDay, informeBody } from './helpers/informes';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** Sites (issue 36; docs/decisions/sitios-campanas.md): who sees which, their checks, the spreadsheet import and export. */
@@ -269,4 +272,157 @@ describe('import from a spreadsheet', () => {
       ['actualizar'],
     );
   });
+});
+
+contractSuite('sitios', async (ctx) => {
+  const { refs } = ctx;
+  // Medellín: refs' place, with a point near its DANE one.
+  const medellin = { provincia_id: refs.provincia, localidad_id: refs.localidad, latitud: 6.2442, longitud: -75.5812 };
+  const nuevoSitio = async (over: Record<string, unknown> = {}) =>
+    (
+      await ctx.ok<{ id: number; codigo: string }>('POST', '/sitios', ctx.admin(), {
+        codigo: `CT-${ctx.n()}`,
+        nombre: 'Valla contrato',
+        tipo: 'valla',
+        ...medellin,
+        ...over,
+      })
+    ).id;
+  // S is maintained by the demo provider and in a campaign of the demo client with a line in its charge: every role
+  // sees it. A report of that line proves it, with a photo whose flags are reviewed: S's reference photo.
+  const sitio = await nuevoSitio({ proveedor_id: refs.ownProveedor, direccion: 'Carrera 43A # 1-50', notas: 'Frente al parque' });
+  const campana = await ctx.ok<{ id: number }>('POST', '/campanas', ctx.admin(), {
+    cliente_id: refs.ownCliente,
+    nombre: `Campaña sitios ${ctx.n()}`,
+    fecha_inicio: bogotaDay(-10),
+    fecha_fin: bogotaDay(20),
+  });
+  await ctx.ok('POST', `/campanas/${campana.id}/lineas`, ctx.admin(), {
+    sitio_ids: [sitio],
+    proveedor_id: refs.ownProveedor,
+    servicio_id: refs.servicioActivo,
+    instalacion_dias: 3,
+  });
+  const informe = await ctx.ok<{ id: number }>(
+    'POST',
+    '/informes',
+    ctx.admin(),
+    informeBody(refs, { cliente_id: refs.ownCliente, campana_id: campana.id, sitio_id: sitio }),
+  );
+  // Three photos (solid colours: each one a near duplicate of the others, flagged): F, then one of S whose flags stay
+  // open, and one of a report of no site. F's flags are reviewed once all are in: F is S's reference photo.
+  const foto = await ctx.upload(ctx.admin(), informe.id);
+  const conAlertas = await ctx.upload(ctx.admin(), informe.id);
+  const otroInforme = await ctx.ok<{ id: number }>('POST', '/informes', ctx.admin(), informeBody(refs, { cliente_id: refs.ownCliente }));
+  const ajena = await ctx.upload(ctx.admin(), otroInforme.id);
+  // Each photo's difference hash (and the near pairs it flags) comes after its upload's answer: wait for the three.
+  for (let i = 0; ; i += 1) {
+    const hashed = await ctx.t.db
+      .selectFrom('informe_archivos')
+      .select('id')
+      .where('id', 'in', [foto.id, conAlertas.id, ajena.id])
+      .where('dhash_leido_at', 'is not', null)
+      .execute();
+    if (hashed.length === 3) break;
+    assert.ok(i < 200, 'the photos are hashed');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const archivos = await ctx.ok<{ data: ArchivoInforme[] }>('GET', `/informes/${informe.id}/archivos`, ctx.admin());
+  for (const alerta of archivos.data.find((a) => a.id === foto.id)!.alertas.filter((a) => a.revision === null)) {
+    await ctx.ok('POST', `/archivos/${foto.id}/alertas/${alerta.id}/revision`, ctx.admin(), { comentario: 'Revisada en el contrato' });
+  }
+  assert.ok(conAlertas.alertas.length > 0, 'a photo without GPS or date is flagged');
+  await ctx.ok('PUT', `/sitios/${sitio}/foto-referencia`, ctx.admin(), { archivo_id: foto.id });
+  // A site in no campaign and of no provider: only the administrator sees it.
+  const ajeno = await nuevoSitio();
+
+  const CSV = { 'content-type': 'text/csv' };
+  const csv = (rows: string[]) =>
+    Buffer.from(`\uFEFFcodigo;nombre;tipo;departamento;municipio;latitud;longitud;radio_m\r\n${rows.map((r) => `${r}\r\n`).join('')}`);
+  const filaNueva = () => `IMP-${ctx.n()};Mupi importado;Mupi;Antioquia;Medellín;6,2442;-75,5812;200`;
+  const siteBody = (over: Record<string, unknown> = {}) => ({ codigo: `CT-${ctx.n()}`, nombre: 'Mupi contrato', tipo: 'mupi', ...medellin, ...over });
+  return {
+    cases: [
+      { op: 'listSites', call: () => ({ path: '/sitios?limit=100&sortBy=nombre' }), expect: SIGNED_IN },
+      { op: 'mapSites', call: () => ({ path: `/sitios/mapa?localidad_id=${refs.localidad}` }), expect: SIGNED_IN },
+      { op: 'exportSites', call: () => ({ path: '/sitios/export?tipo=valla' }), expect: SIGNED_IN },
+      { op: 'getSite', call: () => ({ path: `/sitios/${sitio}` }), expect: SIGNED_IN },
+      { op: 'listSitePhotos', call: () => ({ path: `/sitios/${sitio}/fotos` }), expect: SIGNED_IN },
+      { op: 'listSiteCampaigns', call: () => ({ path: `/sitios/${sitio}/campanas` }), expect: SIGNED_IN },
+      {
+        op: 'createSite',
+        call: () => ({ path: '/sitios', json: siteBody({ radio_m: 80, proveedor_id: refs.ownProveedor }) }),
+        expect: ADMIN_ONLY(201),
+      },
+      {
+        op: 'updateSite',
+        call: () => ({ path: `/sitios/${sitio}`, json: { nombre: 'Valla contrato (editada)', radio_m: 120 } }),
+        expect: ADMIN_ONLY(200),
+      },
+      {
+        op: 'deleteSite',
+        call: async (role) => ({ path: `/sitios/${role === 'administrador' ? await nuevoSitio() : sitio}` }),
+        expect: ADMIN_ONLY(200),
+      },
+      {
+        op: 'setSiteReferencePhoto',
+        call: () => ({ path: `/sitios/${sitio}/foto-referencia`, json: { archivo_id: foto.id } }),
+        expect: ADMIN_ONLY(200),
+      },
+      {
+        op: 'previewSiteImport',
+        call: () => ({ path: '/sitios/importacion/vista-previa', headers: CSV, body: csv([filaNueva(), `;Sin código;globo;Narnia;;norte;-74;`]) }),
+        expect: ADMIN_ONLY(200),
+      },
+      { op: 'importSites', call: () => ({ path: '/sitios/importacion', headers: CSV, body: csv([filaNueva()]) }), expect: ADMIN_ONLY(200) },
+    ],
+    invalid: [
+      // Out of reach is missing: the client sees no site outside its campaigns, the provider none it neither maintains nor serves.
+      { of: 'getSite', role: 'cliente', call: () => ({ path: `/sitios/${ajeno}` }), status: 404 },
+      { of: 'listSitePhotos', role: 'proveedor', call: () => ({ path: `/sitios/${ajeno}/fotos` }), status: 404 },
+      { of: 'listSiteCampaigns', call: () => ({ path: '/sitios/999999/campanas' }), status: 404 },
+      { of: 'getSite', call: () => ({ path: '/sitios/abc' }), status: 400 },
+      { of: 'listSites', call: () => ({ path: '/sitios?tipo=globo' }), status: 400 },
+      { of: 'createSite', call: () => ({ path: '/sitios', json: siteBody({ latitud: undefined, longitud: undefined }) }), status: 400 },
+      { of: 'createSite', call: () => ({ path: '/sitios', json: siteBody({ radio_m: 5 }) }), status: 400 },
+      // Bogotá's point for Medellín; Medellín in another department.
+      { of: 'createSite', call: () => ({ path: '/sitios', json: siteBody({ latitud: 4.6512, longitud: -74.0953 }) }), status: 400 },
+      { of: 'createSite', call: () => ({ path: '/sitios', json: siteBody({ localidad_id: refs.otraLocalidad }) }), status: 400 },
+      {
+        of: 'createSite',
+        call: async () => ({
+          path: '/sitios',
+          json: siteBody({ codigo: (await ctx.ok<{ codigo: string }>('GET', `/sitios/${sitio}`, ctx.admin())).codigo.toLowerCase() }),
+        }),
+        status: 409,
+      },
+      { of: 'updateSite', call: () => ({ path: '/sitios/999999', json: { nombre: 'Nadie' } }), status: 404 },
+      { of: 'updateSite', call: () => ({ path: `/sitios/${sitio}`, json: { latitud: 4.6512, longitud: -74.0953 } }), status: 400 },
+      // S has a campaign line and a report.
+      { of: 'deleteSite', call: () => ({ path: `/sitios/${sitio}` }), status: 409 },
+      { of: 'setSiteReferencePhoto', call: () => ({ path: `/sitios/${sitio}/foto-referencia`, json: { archivo_id: conAlertas.id } }), status: 409 },
+      { of: 'setSiteReferencePhoto', call: () => ({ path: `/sitios/${sitio}/foto-referencia`, json: { archivo_id: ajena.id } }), status: 400 },
+      // A file without the required columns, an empty one, one with a refused row, and another media type.
+      {
+        of: 'previewSiteImport',
+        call: () => ({ path: '/sitios/importacion/vista-previa', headers: CSV, body: Buffer.from('nombre;tipo\r\nAlgo;valla\r\n') }),
+        status: 400,
+      },
+      { of: 'previewSiteImport', call: () => ({ path: '/sitios/importacion/vista-previa', headers: CSV, body: csv([]) }), status: 400 },
+      {
+        of: 'importSites',
+        call: () => ({
+          path: '/sitios/importacion',
+          headers: CSV,
+          body: csv([filaNueva(), `IMP-${ctx.n()};Lejos;valla;Antioquia;Medellín;4,65;-74,09;`]),
+        }),
+        status: 400,
+      },
+      {
+        of: 'importSites',
+        call: () => ({ path: '/sitios/importacion', headers: { 'content-type': 'application/xml' }, body: Buffer.from('<sitios/>') }),
+        status: 415,
+      },
+    ],
+  };
 });
