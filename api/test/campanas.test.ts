@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bogotaDate } from '../src/platform/time-zone';
 import { lastAuditOf } from './helpers/catalog';
+import { nuevoCliente } from './helpers/contract-fixtures';
+import { ADMIN_ONLY, contractSuite, SIGNED_IN, type Role } from './helpers/contract-suite';
 import { client } from './helpers/http';
-import { informeBody, informeRefs, type InformeRefs } from './helpers/informes';
+import { bogotaDay, informeBody, informeRefs, type InformeRefs } from './helpers/informes';
 import { pdfPages } from './helpers/pdf';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -357,4 +359,163 @@ describe("a photo's evidence against its site and check", () => {
     assert.deepEqual(buena, []);
     assert.deepEqual([(await control()).informes_validos, (await control()).informes_en_revision, (await control()).cumplido_en], [1, 0, dia(-19)]);
   });
+});
+
+contractSuite('campanas', async (ctx) => {
+  const { refs } = ctx;
+  const admin = ctx.admin();
+  const medellin = { provincia_id: refs.provincia, localidad_id: refs.localidad, latitud: 6.2442, longitud: -75.5812 };
+  const nuevoSitio = () =>
+    ctx.ok<{ id: number; codigo: string }>('POST', '/sitios', admin, {
+      codigo: `CC-${ctx.n()}`,
+      nombre: 'Valla contrato',
+      tipo: 'valla',
+      ...medellin,
+    });
+  const campanaBody = (over: Record<string, unknown> = {}) => ({
+    cliente_id: refs.ownCliente,
+    nombre: `Campaña contrato ${ctx.n()}`,
+    fecha_inicio: bogotaDay(-10),
+    fecha_fin: bogotaDay(20),
+    ...over,
+  });
+  const nuevaCampana = async (over: Record<string, unknown> = {}) =>
+    ctx.ok<{ id: number; nombre: string }>('POST', '/campanas', admin, campanaBody(over));
+  const reglas = { proveedor_id: refs.ownProveedor, servicio_id: refs.servicioActivo, instalacion_dias: 3 };
+  const sitio = await nuevoSitio();
+  const otroSitio = await nuevoSitio();
+  /** A new campaign with one line at S (the demo provider's): its ids. */
+  const nuevaLinea = async () => {
+    const c = await nuevaCampana();
+    const added = await ctx.ok<{ campana: { lineas: Array<{ id: number }> } }>('POST', `/campanas/${c.id}/lineas`, admin, {
+      sitio_ids: [sitio.id],
+      ...reglas,
+    });
+    return { campana: c.id, linea: added.campana.lineas[0].id };
+  };
+  // C: the demo client's, with a line of the demo provider at S that a report proves (every role sees it, and it has
+  // checks); another client's campaign with another provider's line, seen only by the administrator; a cancelled one.
+  const { campana, linea } = await nuevaLinea();
+  const nombreC = (await ctx.ok<{ nombre: string }>('GET', `/campanas/${campana}`, admin)).nombre;
+  await ctx.ok('POST', '/informes', admin, informeBody(refs, { cliente_id: refs.ownCliente, campana_id: campana, sitio_id: sitio.id }));
+  const ajena = await nuevaCampana({ cliente_id: await nuevoCliente(ctx) });
+  await ctx.ok('POST', `/campanas/${ajena.id}/lineas`, admin, { sitio_ids: [otroSitio.id], ...reglas, proveedor_id: refs.otherProveedor });
+  const cancelada = await nuevaCampana();
+  await ctx.ok('POST', `/campanas/${cancelada.id}/cancelacion`, admin, { motivo: 'Sin presupuesto' });
+  const lineaCancelada = await nuevaLinea();
+  await ctx.ok('POST', `/campanas/${lineaCancelada.campana}/lineas/${lineaCancelada.linea}/cancelacion`, admin);
+  /** The campaign (and line) an administrator's call uses up; the others are refused before touching C. */
+  const deC = async (role: Role, make: () => Promise<number>) => (role === 'administrador' ? make() : campana);
+  const lineaDe = async (role: Role) => (role === 'administrador' ? nuevaLinea() : { campana, linea });
+
+  return {
+    cases: [
+      { op: 'listCampaigns', call: () => ({ path: '/campanas?limit=50&sortBy=nombre&sortOrder=asc' }), expect: SIGNED_IN },
+      {
+        op: 'listCampaignsForReport',
+        call: () => ({ path: `/campanas/para-informe?cliente_id=${refs.ownCliente}&proveedor_id=${refs.ownProveedor}` }),
+        expect: SIGNED_IN,
+      },
+      { op: 'getCampaign', call: () => ({ path: `/campanas/${campana}` }), expect: SIGNED_IN },
+      {
+        op: 'createCampaign',
+        call: () => ({ path: '/campanas', json: campanaBody({ descripcion: 'Vallas de temporada' }) }),
+        expect: ADMIN_ONLY(201),
+      },
+      {
+        op: 'updateCampaign',
+        call: () => ({ path: `/campanas/${campana}`, json: { descripcion: 'Vallas y mupis', fecha_fin: bogotaDay(25) } }),
+        expect: ADMIN_ONLY(200),
+      },
+      {
+        op: 'cancelCampaign',
+        call: async (role) => ({
+          path: `/campanas/${await deC(role, async () => (await nuevaCampana()).id)}/cancelacion`,
+          json: { motivo: 'El cliente la suspendió' },
+        }),
+        expect: ADMIN_ONLY(200),
+      },
+      {
+        op: 'deleteCampaign',
+        call: async (role) => ({ path: `/campanas/${await deC(role, async () => (await nuevaCampana()).id)}` }),
+        expect: ADMIN_ONLY(200),
+      },
+      {
+        op: 'addCampaignLines',
+        call: async (role) => ({
+          path: `/campanas/${await deC(role, async () => (await nuevaCampana()).id)}/lineas`,
+          json: { sitio_ids: [sitio.id], codigos: [otroSitio.codigo, 'NO-EXISTE'], ...reglas, verificacion_cada_dias: 7, retiro_dias: 2 },
+        }),
+        expect: ADMIN_ONLY(200),
+      },
+      {
+        op: 'updateCampaignLine',
+        call: () => ({ path: `/campanas/${campana}/lineas/${linea}`, json: { instalacion_dias: 5, verificacion_cada_dias: 10 } }),
+        expect: ADMIN_ONLY(200),
+      },
+      {
+        op: 'cancelCampaignLine',
+        call: async (role) => {
+          const l = await lineaDe(role);
+          return { path: `/campanas/${l.campana}/lineas/${l.linea}/cancelacion` };
+        },
+        expect: ADMIN_ONLY(200),
+      },
+      {
+        op: 'deleteCampaignLine',
+        call: async (role) => {
+          const l = await lineaDe(role);
+          return { path: `/campanas/${l.campana}/lineas/${l.linea}` };
+        },
+        expect: ADMIN_ONLY(200),
+      },
+    ],
+    invalid: [
+      { of: 'listCampaigns', call: () => ({ path: '/campanas?estado=pausada' }), status: 400 },
+      // Another client's campaign is missing for the demo users.
+      { of: 'getCampaign', role: 'proveedor', call: () => ({ path: `/campanas/${ajena.id}` }), status: 404 },
+      { of: 'getCampaign', role: 'cliente', call: () => ({ path: `/campanas/${ajena.id}` }), status: 404 },
+      { of: 'getCampaign', call: () => ({ path: '/campanas/999999' }), status: 404 },
+      { of: 'createCampaign', call: () => ({ path: '/campanas', json: {} }), status: 400 },
+      // An end before the start, a date that is none, an unknown client, a name the client already has (another case).
+      {
+        of: 'createCampaign',
+        call: () => ({ path: '/campanas', json: campanaBody({ fecha_inicio: bogotaDay(5), fecha_fin: bogotaDay(1) }) }),
+        status: 400,
+      },
+      { of: 'createCampaign', call: () => ({ path: '/campanas', json: campanaBody({ fecha_inicio: '2026-13-01' }) }), status: 400 },
+      { of: 'createCampaign', call: () => ({ path: '/campanas', json: campanaBody({ cliente_id: 999999 }) }), status: 400 },
+      { of: 'createCampaign', call: () => ({ path: '/campanas', json: campanaBody({ nombre: nombreC.toUpperCase() }) }), status: 409 },
+      { of: 'updateCampaign', call: () => ({ path: `/campanas/${campana}`, json: { fecha_fin: bogotaDay(-20) } }), status: 400 },
+      { of: 'updateCampaign', call: () => ({ path: '/campanas/999999', json: { descripcion: 'Nadie' } }), status: 404 },
+      { of: 'cancelCampaign', call: () => ({ path: `/campanas/${campana}/cancelacion`, json: { motivo: '' } }), status: 400 },
+      { of: 'cancelCampaign', call: () => ({ path: `/campanas/${cancelada.id}/cancelacion`, json: { motivo: 'Otra vez' } }), status: 409 },
+      // C has a report: it is cancelled, not deleted; so is the line the report proves.
+      { of: 'deleteCampaign', call: () => ({ path: `/campanas/${campana}` }), status: 409 },
+      { of: 'addCampaignLines', call: () => ({ path: `/campanas/${campana}/lineas`, json: { ...reglas } }), status: 400 },
+      {
+        of: 'addCampaignLines',
+        call: () => ({ path: `/campanas/${campana}/lineas`, json: { sitio_ids: [otroSitio.id], ...reglas, proveedor_id: 999999 } }),
+        status: 400,
+      },
+      {
+        of: 'addCampaignLines',
+        call: () => ({ path: `/campanas/${campana}/lineas`, json: { sitio_ids: [otroSitio.id], ...reglas, instalacion_dias: 91 } }),
+        status: 400,
+      },
+      {
+        of: 'addCampaignLines',
+        call: () => ({ path: `/campanas/${cancelada.id}/lineas`, json: { sitio_ids: [otroSitio.id], ...reglas } }),
+        status: 409,
+      },
+      { of: 'updateCampaignLine', call: () => ({ path: `/campanas/${campana}/lineas/999999`, json: { instalacion_dias: 2 } }), status: 404 },
+      { of: 'updateCampaignLine', call: () => ({ path: `/campanas/${campana}/lineas/${linea}`, json: { servicio_id: 999999 } }), status: 400 },
+      {
+        of: 'cancelCampaignLine',
+        call: () => ({ path: `/campanas/${lineaCancelada.campana}/lineas/${lineaCancelada.linea}/cancelacion` }),
+        status: 409,
+      },
+      { of: 'deleteCampaignLine', call: () => ({ path: `/campanas/${campana}/lineas/${linea}` }), status: 409 },
+    ],
+  };
 });
