@@ -291,6 +291,16 @@ describe('a report proves a campaign, a site and a check', () => {
     assert.equal(res.body.campana_id, c.id);
     assert.equal(res.body.sitio_id, null);
   });
+  test('its proof pack names the site and the check it proves', async () => {
+    const body = informeBody(refs, { campana_id: campanaId, sitio_id: lineaSitio.id, fecha: dia(-19) });
+    const informe = await api.post('/api/v1/informes', { token: proveedor, json: body });
+    assert.equal(informe.status, 201, informe.text);
+    const res = await fetch(`${t.baseUrl}/api/v1/informes/${informe.body.id}/prueba`, { headers: { authorization: `Bearer ${admin}` } });
+    assert.equal(res.status, 200, res.status === 200 ? '' : await res.text());
+    const all = (await pdfPages(Buffer.from(await res.arrayBuffer()))).join('\n');
+    assert.match(all, new RegExp(`Sitio\\s+${lineaSitio.codigo}\\s+Sitio 0`));
+    assert.match(all, /Control\s+Instalación/);
+  });
 });
 
 describe("a photo's evidence against its site and check", () => {
