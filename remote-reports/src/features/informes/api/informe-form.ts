@@ -187,7 +187,7 @@ const FIELD_BY_MESSAGE: Record<string, InformeField> = {
  * The report's link refused (api/src/modules/campanas/informe-link.ts): the field each code is about, and its text in
  * Spanish when the server sends none.
  */
-export const LINK_ERRORS: Record<string, { field: InformeField; message: string }> = {
+const LINK_ERRORS: Record<string, { field: InformeField; message: string }> = {
   campana_inexistente: { field: 'campana', message: 'La campaña no existe o no es de ese cliente' },
   campana_cancelada: { field: 'campana', message: 'La campaña está cancelada: no se le pueden agregar informes' },
   sitio_fuera_de_campana: { field: 'sitio_id', message: 'El sitio no está en esa campaña (o su línea fue cancelada)' },
