@@ -30,6 +30,7 @@ import {
   formToInformeInput,
   informeFieldOf,
   inputToForm,
+  linkErrorText,
   validateInformeForm,
   type InformeFormValues,
 } from '../informes/api/informe-form';
@@ -127,6 +128,12 @@ export function NuevoInformePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per entry opened
   }, [pendienteId]);
 
+  // Its refused campaign, site or check under its field, once its values are on the form.
+  useEffect(() => {
+    if (editing) showLinkError(editing.error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per entry opened
+  }, [editing]);
+
   const outbox = useOutbox();
   const sendingEntry = outbox.find((e) => e.id === entryId);
   const bytes = usePhotoProgress(entryId ?? '');
@@ -151,6 +158,18 @@ export function NuevoInformePage() {
     [selection.images],
   );
   const locating = selection.images.find((image) => image.id === locatingId) ?? null;
+  /** Where the phone is by the form's own source: a photo's GPS (else a pin placed by hand). */
+  const posicion = useMemo(() => {
+    const located = selection.images.find((i) => i.location?.source === 'gps') ?? selection.images.find((i) => i.location);
+    return located?.location ? { lat: located.location.lat, lng: located.location.lng } : null;
+  }, [selection.images]);
+
+  /** A refused campaign, site or check (api: informe-link.ts) under its field, in the server's Spanish. */
+  function showLinkError(error: OutboxEntry['error']) {
+    const text = linkErrorText(error);
+    if (!error || !text) return;
+    void form.submit(() => Promise.reject(Object.assign(new Error(text), { code: error.code })))();
+  }
 
   const limpiar = useCallback(() => {
     form.reset(emptyForm());
@@ -187,6 +206,7 @@ export function NuevoInformePage() {
     if (entry.state === 'error') {
       // Refused before it existed (validation, a deactivated provider…): the form still holds it.
       toast.error(entry.error?.message ?? 'Error creando el informe');
+      showLinkError(entry.error);
       if (!editing) await discardEntry(entry.id);
       setSending(false);
       setEntryId(null);
@@ -270,7 +290,7 @@ export function NuevoInformePage() {
         <Card as="section" aria-labelledby="datos-title">
           <SectionTitle id="datos-title">Datos del informe</SectionTitle>
           <FormGrid>
-            <InformeCampos form={form} opciones={opciones.data} />
+            <InformeCampos form={form} opciones={opciones.data} posicion={posicion} />
           </FormGrid>
         </Card>
         {editing ? (
