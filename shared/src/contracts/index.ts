@@ -14,4 +14,4 @@ export * from './offline-data';
 export * from './evidencia-types';
 export * from './verificar-types';
 export * from './mensajes-types';
-export type { ApiSchema } from './query-of';
+export type { ApiSchema, QueryOf } from './query-of';
