@@ -187,7 +187,7 @@ describe('timestamptz parsing', () => {
 
 test('the README and api/README.md name every variable the server reads (what a user configures is written down)', () => {
   const read = new Set<string>();
-  const env = new Proxy(
+  const env = new Proxy<Record<string, string | undefined>>(
     {},
     {
       get: (_target, key) => {

@@ -73,5 +73,3 @@ export const CLIENTE_FIELD_MESSAGES: FieldMessages = {
   usuario: { maxLength: 'Usuario supera 50 caracteres' },
   sexo: { enum: 'Sexo debe ser Masculino, Femenino u Otro', type: 'Sexo debe ser Masculino, Femenino u Otro' },
 };
-
-// --- compile-time checks against shared/contracts -----------------------------------------

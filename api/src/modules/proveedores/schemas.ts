@@ -62,5 +62,3 @@ export const PROVEEDOR_FIELD_MESSAGES: FieldMessages = {
   usuario: { maxLength: 'Usuario supera 50 caracteres' },
   sexo: { enum: 'Sexo debe ser Masculino, Femenino u Otro', type: 'Sexo debe ser Masculino, Femenino u Otro' },
 };
-
-// --- compile-time checks against shared/contracts -----------------------------------------

@@ -2,8 +2,7 @@ import { sql, type ExpressionBuilder, type ColumnType, type Generated } from 'ky
 import { BUSINESS_TIME_ZONE } from '../../platform/time-zone';
 import type { CreatedAt, DB, Numeric } from '../../platform/db/schema';
 import { matchesSearch, spanishCollator, spanishSortKey } from '../../platform/lib/search';
-import type { Servicio, ServicioInput } from 'shared/contracts';
-import type { ServiciosFilterQuery } from './schemas';
+import type { Servicio, ServicioInput, ServiciosFilterQuery } from './schemas';
 import type { Db } from '../../platform/db/database';
 
 const COLUMNS = ['id', 'nombre', 'descripcion', 'precio', 'activo', 'categoria', 'fecha_creacion', 'fecha_actualizacion'] as const;

@@ -8,7 +8,6 @@ import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input
 import { oneExportPerUser } from '../../platform/http/one-export';
 import { paged } from '../../platform/lib/pagination';
 import { servicesCsv, csvFileName } from './csv';
-import type { Servicio, ServicioInput } from 'shared/contracts';
 import * as repo from './repository';
 import {
   CategoriasSchema,
@@ -21,6 +20,8 @@ import {
   ServiciosPageSchema,
   ServiciosQuerySchema,
   ServicioUpdateSchema,
+  type Servicio,
+  type ServicioInput,
 } from './schemas';
 import { BODY, DENIED, MISSING, ONE_EXPORT, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
 

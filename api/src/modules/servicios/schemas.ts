@@ -42,6 +42,10 @@ const filterProperties = {
  * GET /servicios. page/limit have no schema default on purpose: without both, the answer is every
  * matching service (the report form asks with no parameters at all).
  */
+/** A service as the API answers it, and as the body of a create. */
+export type Servicio = Static<typeof ServicioSchema>;
+export type ServicioInput = Static<typeof ServicioCreateSchema>;
+
 export const ServiciosQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   limit: Type.Optional(LimitQuery()),
@@ -121,5 +125,3 @@ export const EstadisticasSchema = named(
     precio_promedio: Nullable(Type.Number()),
   }),
 );
-
-// --- compile-time checks against shared/contracts -----------------------------------------
