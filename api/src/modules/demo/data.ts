@@ -1,3 +1,4 @@
+import type { TipoSitio } from 'shared/contracts';
 import type { SexoPersona } from '../../platform/db/schema';
 
 /**
@@ -455,60 +456,293 @@ export interface DemoCampana {
   nombre: string;
   /** Index in DEMO_CLIENTES. */
   cliente: number;
-  /** Days ago when the campaign started. */
+  /** Days ago when the campaign started (negative: it starts in that many days, planned). */
   inicioHaceDias: number;
   duracionDias: number;
   descripcion: string;
+  /** What each line requires (docs/decisions/sitios-campanas.md): installation by start + N days, … */
+  reglas: { instalacion_dias: number; verificacion_cada_dias: number | null; retiro_dias: number | null };
+  /** Its lines: [site code (DEMO_SITIOS), provider index (assigned to the client), service index (DEMO_SERVICIOS)]. */
+  lineas: Array<[sitio: string, proveedor: number, servicio: number]>;
+  /** Cancelled by the administrator this many days after its start, with this reason. */
+  cancelada?: { diasTrasInicio: number; motivo: string };
 }
 
+/** Services by what a line of each kind of site sells (indexes in DEMO_SERVICIOS). */
+const VALLA = 0;
+const TUBULAR = 1;
+const MUPI = 3;
+const LED = 4;
+const CIRCUITO = 5;
+const MUESTREO = 8;
+const GONDOLA = 10;
+const POP = 11;
+const DEGUSTACION = 18;
+
 export const DEMO_CAMPANAS: DemoCampana[] = [
-  { nombre: 'Refresca tu Verano 2025', cliente: 0, inicioHaceDias: 170, duracionDias: 60, descripcion: 'Lanzamiento de la línea de jugos' },
-  { nombre: 'Sabana Cero Azúcar', cliente: 0, inicioHaceDias: 35, duracionDias: 70, descripcion: 'Presentación de la bebida sin azúcar' },
-  { nombre: 'Nevado en tu Mesa', cliente: 1, inicioHaceDias: 120, duracionDias: 45, descripcion: 'Campaña de yogures familiares' },
-  { nombre: 'Conéctate 5G', cliente: 2, inicioHaceDias: 40, duracionDias: 90, descripcion: 'Despliegue de cobertura 5G' },
+  {
+    nombre: 'Refresca tu Verano 2025',
+    cliente: 0,
+    inicioHaceDias: 170,
+    duracionDias: 60,
+    descripcion: 'Lanzamiento de la línea de jugos',
+    reglas: { instalacion_dias: 5, verificacion_cada_dias: 30, retiro_dias: 5 },
+    lineas: [
+      ['BOG-001', 0, VALLA],
+      ['BOG-003', 0, TUBULAR],
+      ['BOG-005', 0, CIRCUITO],
+      ['BOG-014', 0, POP],
+      ['CAL-002', 2, LED],
+    ],
+  },
+  {
+    nombre: 'Sabana Cero Azúcar',
+    cliente: 0,
+    inicioHaceDias: 35,
+    duracionDias: 70,
+    descripcion: 'Presentación de la bebida sin azúcar',
+    reglas: { instalacion_dias: 5, verificacion_cada_dias: 15, retiro_dias: 5 },
+    lineas: [
+      ['BOG-002', 0, CIRCUITO],
+      ['BOG-004', 0, MUPI],
+      ['BOG-007', 0, VALLA],
+      ['BOG-008', 0, MUPI],
+      ['BOG-018', 0, TUBULAR],
+      ['CAL-003', 2, CIRCUITO],
+      ['CAL-006', 2, MUESTREO],
+    ],
+  },
+  {
+    nombre: 'Nevado en tu Mesa',
+    cliente: 1,
+    inicioHaceDias: 120,
+    duracionDias: 45,
+    descripcion: 'Campaña de yogures familiares',
+    reglas: { instalacion_dias: 4, verificacion_cada_dias: null, retiro_dias: 4 },
+    lineas: [
+      ['MED-003', 1, CIRCUITO],
+      ['MED-005', 1, VALLA],
+      ['MED-009', 1, DEGUSTACION],
+      ['MED-010', 1, GONDOLA],
+      ['MED-012', 5, CIRCUITO],
+    ],
+  },
+  {
+    nombre: 'Conéctate 5G',
+    cliente: 2,
+    inicioHaceDias: 40,
+    duracionDias: 90,
+    descripcion: 'Despliegue de cobertura 5G',
+    reglas: { instalacion_dias: 7, verificacion_cada_dias: 30, retiro_dias: 7 },
+    lineas: [
+      ['BOG-010', 0, LED],
+      ['BOG-012', 0, VALLA],
+      ['BOG-017', 0, LED],
+      ['MED-001', 1, TUBULAR],
+      ['MED-002', 1, MUPI],
+      ['MED-008', 1, VALLA],
+    ],
+  },
   {
     nombre: 'Crédito Fácil Vallecaucano',
     cliente: 3,
     inicioHaceDias: 150,
     duracionDias: 60,
     descripcion: 'Promoción de créditos de libre inversión',
+    reglas: { instalacion_dias: 5, verificacion_cada_dias: 30, retiro_dias: null },
+    lineas: [
+      ['CAL-001', 2, VALLA],
+      ['CAL-004', 2, MUPI],
+      ['CAL-005', 2, TUBULAR],
+      ['CAL-008', 2, VALLA],
+      ['CAL-009', 2, CIRCUITO],
+    ],
   },
-  { nombre: 'Vida Plena Salud al Día', cliente: 4, inicioHaceDias: 25, duracionDias: 60, descripcion: 'Jornadas de salud en droguerías' },
-  { nombre: 'Temporada Escolar El Progreso', cliente: 5, inicioHaceDias: 95, duracionDias: 40, descripcion: 'Regreso a clases con descuentos' },
-  { nombre: 'Vuela por Colombia', cliente: 6, inicioHaceDias: 20, duracionDias: 75, descripcion: 'Nuevas rutas nacionales' },
-  { nombre: 'Tu Casa en Altos del Río', cliente: 7, inicioHaceDias: 130, duracionDias: 80, descripcion: 'Preventa de apartamentos' },
-  { nombre: 'Sol para Todos', cliente: 8, inicioHaceDias: 60, duracionDias: 90, descripcion: 'Paneles solares para hogares' },
-  { nombre: 'Cosecha de Origen', cliente: 9, inicioHaceDias: 10, duracionDias: 60, descripcion: 'Lanzamiento del café de origen especial' },
+  {
+    nombre: 'Vida Plena Salud al Día',
+    cliente: 4,
+    inicioHaceDias: 25,
+    duracionDias: 60,
+    descripcion: 'Jornadas de salud en droguerías',
+    reglas: { instalacion_dias: 3, verificacion_cada_dias: 14, retiro_dias: null },
+    lineas: [
+      ['BAQ-003', 3, MUESTREO],
+      ['BAQ-004', 3, MUPI],
+      ['BAQ-007', 3, MUESTREO],
+      ['BAQ-008', 6, POP],
+    ],
+  },
+  {
+    nombre: 'Temporada Escolar El Progreso',
+    cliente: 5,
+    inicioHaceDias: 95,
+    duracionDias: 40,
+    descripcion: 'Regreso a clases con descuentos',
+    reglas: { instalacion_dias: 5, verificacion_cada_dias: null, retiro_dias: 5 },
+    lineas: [
+      ['BOG-015', 0, VALLA],
+      ['BOG-016', 0, CIRCUITO],
+      ['BOG-020', 7, POP],
+    ],
+    cancelada: { diasTrasInicio: 12, motivo: 'Cambio de estrategia del cliente: el presupuesto pasó a medios digitales.' },
+  },
+  {
+    nombre: 'Vuela por Colombia',
+    cliente: 6,
+    inicioHaceDias: 20,
+    duracionDias: 75,
+    descripcion: 'Nuevas rutas nacionales',
+    reglas: { instalacion_dias: 5, verificacion_cada_dias: 15, retiro_dias: 5 },
+    lineas: [
+      ['BOG-006', 0, CIRCUITO],
+      ['BOG-019', 0, MUPI],
+      ['BOG-022', 0, VALLA],
+      ['MED-004', 0, CIRCUITO],
+    ],
+  },
+  {
+    nombre: 'Tu Casa en Altos del Río',
+    cliente: 7,
+    inicioHaceDias: 130,
+    duracionDias: 80,
+    descripcion: 'Preventa de apartamentos',
+    reglas: { instalacion_dias: 7, verificacion_cada_dias: null, retiro_dias: 7 },
+    lineas: [
+      ['BOG-011', 4, MUPI],
+      ['BOG-013', 4, CIRCUITO],
+      ['MED-006', 4, MUPI],
+    ],
+  },
+  {
+    nombre: 'Sol para Todos',
+    cliente: 8,
+    inicioHaceDias: 60,
+    duracionDias: 90,
+    descripcion: 'Paneles solares para hogares',
+    reglas: { instalacion_dias: 5, verificacion_cada_dias: 30, retiro_dias: 5 },
+    lineas: [
+      ['BAQ-001', 3, VALLA],
+      ['BAQ-005', 6, TUBULAR],
+      ['BAQ-006', 3, MUPI],
+      ['BAQ-009', 6, LED],
+      ['BAQ-010', 3, MUPI],
+      ['BAQ-011', 6, VALLA],
+    ],
+  },
+  {
+    nombre: 'Cosecha de Origen',
+    cliente: 9,
+    inicioHaceDias: 10,
+    duracionDias: 60,
+    descripcion: 'Lanzamiento del café de origen especial',
+    reglas: { instalacion_dias: 5, verificacion_cada_dias: 15, retiro_dias: null },
+    lineas: [
+      ['BOG-009', 5, MUPI],
+      ['MED-007', 5, MUPI],
+      ['MED-011', 5, VALLA],
+      ['MED-013', 5, MUPI],
+    ],
+  },
+  {
+    nombre: 'Sabana Frutos Rojos',
+    cliente: 0,
+    inicioHaceDias: -21,
+    duracionDias: 45,
+    descripcion: 'Lanzamiento del sabor frutos rojos',
+    reglas: { instalacion_dias: 5, verificacion_cada_dias: 15, retiro_dias: 5 },
+    lineas: [
+      ['BOG-001', 0, VALLA],
+      ['BOG-002', 0, CIRCUITO],
+      ['BOG-003', 0, TUBULAR],
+      ['CAL-010', 2, VALLA],
+    ],
+  },
 ];
 
-/** Places where reports happen: [DANE municipality code, place]. */
-export const DEMO_LUGARES: Array<[codigo: string, lugar: string]> = [
-  ['11001', 'Avenida Calle 26 con Carrera 68'],
-  ['11001', 'Centro Comercial Andino, Carrera 11 # 82-71'],
-  ['11001', 'Autopista Norte con Calle 170'],
-  ['25754', 'Autopista Sur, entrada a Soacha'],
-  ['25899', 'Plaza principal de Zipaquirá'],
-  ['05001', 'Avenida Las Palmas, kilómetro 3'],
-  ['05001', 'Estación Poblado del metro'],
-  ['05266', 'Centro Comercial Viva Envigado'],
-  ['05088', 'Parque de Bello'],
-  ['76001', 'Avenida Roosevelt con Calle 39'],
-  ['76001', 'Centro Comercial Chipichape'],
-  ['76520', 'Recta Cali-Palmira, kilómetro 12'],
-  ['08001', 'Vía 40 con Calle 77'],
-  ['08001', 'Centro Comercial Buenavista'],
-  ['08758', 'Autopista al Aeropuerto, Soledad'],
-  ['13001', 'Avenida Santander, sector Bocagrande'],
-  ['68001', 'Carrera 27 con Calle 45'],
-  ['68276', 'Centro Comercial Cañaveral'],
-  ['66001', 'Avenida Circunvalar con Calle 14'],
-  ['17001', 'Avenida Santander, Cable Plaza'],
-  ['54001', 'Avenida Libertadores'],
-  ['47001', 'Rodadero, Carrera 1'],
-  ['73001', 'Calle 60 con Avenida Ambalá'],
-  ['50001', 'Vía Puerto López, glorieta Catama'],
-  ['52001', 'Avenida Panamericana con Calle 18'],
-  ['63001', 'Avenida Bolívar, Centro Comercial Unicentro'],
+export interface DemoSitio {
+  codigo: string;
+  nombre: string;
+  tipo: TipoSitio;
+  direccion: string;
+  /** DANE municipality code. */
+  municipio: string;
+  latitud: number;
+  longitud: number;
+  /** Index in DEMO_PROVEEDORES of the provider that maintains it. */
+  proveedor?: number;
+  /** Geofence in metres (SITIO_RADIO_M when absent). */
+  radio_m?: number;
+  activo?: false;
+  notas?: string;
+}
+
+const BOG = '11001';
+const MED = '05001';
+const CAL = '76001';
+const BAQ = '08001';
+
+/** Where the demo campaigns stand: real avenues, malls and stations of four cities (coordinates rounded to ~10 m). */
+export const DEMO_SITIOS: DemoSitio[] = [
+  { codigo: 'BOG-001', nombre: 'Valla Av. El Dorado con Carrera 68', tipo: 'valla', direccion: 'Av. Calle 26 # 68-35', municipio: BOG, latitud: 4.6569, longitud: -74.0958, proveedor: 0 },
+  { codigo: 'BOG-002', nombre: 'Pantallas C.C. Andino', tipo: 'pantalla_digital', direccion: 'Carrera 11 # 82-71', municipio: BOG, latitud: 4.6668, longitud: -74.0528, radio_m: 100 },
+  { codigo: 'BOG-003', nombre: 'Valla Autopista Norte con Calle 170', tipo: 'valla', direccion: 'Autopista Norte # 170-20', municipio: BOG, latitud: 4.7555, longitud: -74.0455, proveedor: 0 },
+  { codigo: 'BOG-004', nombre: 'Mupi Estación Calle 72', tipo: 'mupi', direccion: 'Av. Caracas con Calle 72', municipio: BOG, latitud: 4.6563, longitud: -74.0632, proveedor: 0 },
+  { codigo: 'BOG-005', nombre: 'Pantallas C.C. Santafé', tipo: 'pantalla_digital', direccion: 'Calle 185 # 45-03', municipio: BOG, latitud: 4.7622, longitud: -74.0436, radio_m: 120 },
+  { codigo: 'BOG-006', nombre: 'Pantallas C.C. Unicentro', tipo: 'pantalla_digital', direccion: 'Av. Carrera 15 # 124-30', municipio: BOG, latitud: 4.7022, longitud: -74.0415, radio_m: 120 },
+  { codigo: 'BOG-007', nombre: 'Valla Av. Boyacá con Calle 80', tipo: 'valla', direccion: 'Av. Boyacá # 80-10', municipio: BOG, latitud: 4.6985, longitud: -74.0905, proveedor: 0 },
+  { codigo: 'BOG-008', nombre: 'Mupi Parque de la 93', tipo: 'mupi', direccion: 'Calle 93A con Carrera 13', municipio: BOG, latitud: 4.6765, longitud: -74.0485, proveedor: 0 },
+  { codigo: 'BOG-009', nombre: 'Mupi Carrera Séptima con Calle 19', tipo: 'mupi', direccion: 'Carrera 7 # 19-20', municipio: BOG, latitud: 4.6045, longitud: -74.072, proveedor: 0 },
+  { codigo: 'BOG-010', nombre: 'Pantalla LED C.C. Gran Estación', tipo: 'pantalla_digital', direccion: 'Av. Calle 26 # 62-47', municipio: BOG, latitud: 4.6477, longitud: -74.102, radio_m: 120 },
+  { codigo: 'BOG-011', nombre: 'Mupi Portal de Suba', tipo: 'mupi', direccion: 'Av. Ciudad de Cali con Calle 145', municipio: BOG, latitud: 4.746, longitud: -74.0953, proveedor: 0 },
+  { codigo: 'BOG-012', nombre: 'Valla Av. NQS con Calle 45', tipo: 'valla', direccion: 'Av. Carrera 30 # 45-12', municipio: BOG, latitud: 4.6354, longitud: -74.0795, proveedor: 0 },
+  { codigo: 'BOG-013', nombre: 'Pantallas C.C. Titán Plaza', tipo: 'pantalla_digital', direccion: 'Av. Boyacá # 80-94', municipio: BOG, latitud: 4.6946, longitud: -74.0863, radio_m: 120 },
+  { codigo: 'BOG-014', nombre: 'Carulla Zona Rosa', tipo: 'punto_de_venta', direccion: 'Calle 85 # 13-05', municipio: BOG, latitud: 4.6696, longitud: -74.0535, radio_m: 80 },
+  { codigo: 'BOG-015', nombre: 'Valla Av. Américas con Carrera 50', tipo: 'valla', direccion: 'Av. Américas # 50-15', municipio: BOG, latitud: 4.6213, longitud: -74.106, proveedor: 0 },
+  { codigo: 'BOG-016', nombre: 'Pantallas C.C. Plaza de las Américas', tipo: 'pantalla_digital', direccion: 'Carrera 71D # 6-94 Sur', municipio: BOG, latitud: 4.6187, longitud: -74.135, radio_m: 120 },
+  { codigo: 'BOG-017', nombre: 'Pantalla LED Aeropuerto El Dorado', tipo: 'pantalla_digital', direccion: 'Av. El Dorado # 103-09', municipio: BOG, latitud: 4.7016, longitud: -74.1469, radio_m: 200, notas: 'Acceso con acompañamiento de la administración del aeropuerto.' },
+  { codigo: 'BOG-018', nombre: 'Valla Calle 100 con Autopista Norte', tipo: 'valla', direccion: 'Autopista Norte # 100-20', municipio: BOG, latitud: 4.687, longitud: -74.0565, proveedor: 0 },
+  { codigo: 'BOG-019', nombre: 'Mupi Usaquén, Carrera 6 con Calle 119', tipo: 'mupi', direccion: 'Carrera 6 # 119-10', municipio: BOG, latitud: 4.695, longitud: -74.031, proveedor: 0 },
+  { codigo: 'BOG-020', nombre: 'Éxito C.C. Centro Mayor', tipo: 'punto_de_venta', direccion: 'Autopista Sur # 38A-35 Sur', municipio: BOG, latitud: 4.592, longitud: -74.124, radio_m: 100 },
+  { codigo: 'BOG-021', nombre: 'Valla Av. Primero de Mayo con Carrera 68', tipo: 'valla', direccion: 'Av. Primero de Mayo # 68-40 Sur', municipio: BOG, latitud: 4.6035, longitud: -74.1325, proveedor: 0, activo: false, notas: 'Estructura desmontada por obras del metro.' },
+  { codigo: 'BOG-022', nombre: 'Valla Av. Calle 80 con Carrera 100', tipo: 'valla', direccion: 'Av. Calle 80 # 100-52', municipio: BOG, latitud: 4.7105, longitud: -74.1135, proveedor: 0 },
+  { codigo: 'MED-001', nombre: 'Valla Avenida Las Palmas, km 3', tipo: 'valla', direccion: 'Av. Las Palmas km 3', municipio: MED, latitud: 6.225, longitud: -75.559, proveedor: 1 },
+  { codigo: 'MED-002', nombre: 'Mupi Estación Poblado', tipo: 'mupi', direccion: 'Carrera 48 con Calle 10', municipio: MED, latitud: 6.2126, longitud: -75.5778, proveedor: 1 },
+  { codigo: 'MED-003', nombre: 'Pantallas C.C. Santafé Medellín', tipo: 'pantalla_digital', direccion: 'Carrera 43A # 7 Sur-170', municipio: MED, latitud: 6.1965, longitud: -75.574, radio_m: 120 },
+  { codigo: 'MED-004', nombre: 'Pantallas C.C. El Tesoro', tipo: 'pantalla_digital', direccion: 'Carrera 25A # 1A Sur-45', municipio: MED, latitud: 6.1975, longitud: -75.558, radio_m: 120 },
+  { codigo: 'MED-005', nombre: 'Valla Avenida Regional con Calle 30', tipo: 'valla', direccion: 'Av. Regional # 30-15', municipio: MED, latitud: 6.2295, longitud: -75.5815, proveedor: 1 },
+  { codigo: 'MED-006', nombre: 'Mupi Parque Lleras', tipo: 'mupi', direccion: 'Calle 10 con Carrera 37', municipio: MED, latitud: 6.2087, longitud: -75.5676, proveedor: 1 },
+  { codigo: 'MED-007', nombre: 'Mupi Estación San Antonio', tipo: 'mupi', direccion: 'Carrera 46 con Calle 46', municipio: MED, latitud: 6.2474, longitud: -75.5694, proveedor: 1 },
+  { codigo: 'MED-008', nombre: 'Valla Avenida Oriental con Calle 50', tipo: 'valla', direccion: 'Av. Oriental # 50-20', municipio: MED, latitud: 6.248, longitud: -75.564, proveedor: 1 },
+  { codigo: 'MED-009', nombre: 'Supermercado C.C. Oviedo', tipo: 'punto_de_venta', direccion: 'Carrera 43A # 6 Sur-15', municipio: MED, latitud: 6.199, longitud: -75.5745, radio_m: 80 },
+  { codigo: 'MED-010', nombre: 'Éxito Colombia', tipo: 'punto_de_venta', direccion: 'Carrera 66 # 49-01', municipio: MED, latitud: 6.2562, longitud: -75.5886, radio_m: 100 },
+  { codigo: 'MED-011', nombre: 'Valla Autopista Sur con Calle 10', tipo: 'valla', direccion: 'Autopista Sur # 10-50', municipio: MED, latitud: 6.213, longitud: -75.581, proveedor: 1 },
+  { codigo: 'MED-012', nombre: 'Pantallas C.C. Unicentro Medellín', tipo: 'pantalla_digital', direccion: 'Carrera 66B # 34A-76', municipio: MED, latitud: 6.2405, longitud: -75.5875, radio_m: 120 },
+  { codigo: 'MED-013', nombre: 'Mupi Estación Industriales', tipo: 'mupi', direccion: 'Carrera 48 con Calle 29', municipio: MED, latitud: 6.2296, longitud: -75.5801, proveedor: 1 },
+  { codigo: 'MED-014', nombre: 'Mupi Plaza Botero', tipo: 'mupi', direccion: 'Carrera 52 con Calle 52', municipio: MED, latitud: 6.252, longitud: -75.5685, proveedor: 1, activo: false, notas: 'Retirado por la remodelación de la plaza.' },
+  { codigo: 'CAL-001', nombre: 'Valla Avenida Roosevelt con Carrera 39', tipo: 'valla', direccion: 'Calle 25 # 39-10', municipio: CAL, latitud: 3.4215, longitud: -76.5405, proveedor: 2 },
+  { codigo: 'CAL-002', nombre: 'Pantalla LED C.C. Chipichape', tipo: 'pantalla_digital', direccion: 'Calle 38N # 6N-35', municipio: CAL, latitud: 3.4765, longitud: -76.528, radio_m: 120 },
+  { codigo: 'CAL-003', nombre: 'Pantallas C.C. Unicentro Cali', tipo: 'pantalla_digital', direccion: 'Carrera 100 # 5-169', municipio: CAL, latitud: 3.3737, longitud: -76.5394, radio_m: 120 },
+  { codigo: 'CAL-004', nombre: 'Mupi Avenida Sexta con Calle 15N', tipo: 'mupi', direccion: 'Av. 6N # 15N-20', municipio: CAL, latitud: 3.459, longitud: -76.53, proveedor: 2 },
+  { codigo: 'CAL-005', nombre: 'Valla Autopista Suroriental con Carrera 56', tipo: 'valla', direccion: 'Autopista Suroriental # 56-30', municipio: CAL, latitud: 3.399, longitud: -76.52, proveedor: 2 },
+  { codigo: 'CAL-006', nombre: 'Supermercado C.C. Palmetto Plaza', tipo: 'punto_de_venta', direccion: 'Calle 9 # 48-81', municipio: CAL, latitud: 3.4125, longitud: -76.542, radio_m: 80 },
+  { codigo: 'CAL-007', nombre: 'Mupi Estación Universidades', tipo: 'mupi', direccion: 'Calle 13 con Carrera 100', municipio: CAL, latitud: 3.3723, longitud: -76.532, proveedor: 2 },
+  { codigo: 'CAL-008', nombre: 'Valla Calle 5 con Carrera 66', tipo: 'valla', direccion: 'Calle 5 # 66-12', municipio: CAL, latitud: 3.4165, longitud: -76.544, proveedor: 2 },
+  { codigo: 'CAL-009', nombre: 'Pantallas C.C. Jardín Plaza', tipo: 'pantalla_digital', direccion: 'Carrera 98 # 16-50', municipio: CAL, latitud: 3.369, longitud: -76.5275, radio_m: 120 },
+  { codigo: 'CAL-010', nombre: 'Valla Avenida Pasoancho con Carrera 80', tipo: 'valla', direccion: 'Calle 13 # 80-20', municipio: CAL, latitud: 3.3905, longitud: -76.544, proveedor: 2 },
+  { codigo: 'CAL-011', nombre: 'Almacén La 14 de Calima', tipo: 'punto_de_venta', direccion: 'Calle 70 # 1-245', municipio: CAL, latitud: 3.482, longitud: -76.503, radio_m: 100 },
+  { codigo: 'CAL-012', nombre: 'Mupi Bulevar del Río', tipo: 'mupi', direccion: 'Av. Colombia con Calle 12', municipio: CAL, latitud: 3.452, longitud: -76.5335, proveedor: 2 },
+  { codigo: 'BAQ-001', nombre: 'Valla Vía 40 con Calle 77', tipo: 'valla', direccion: 'Vía 40 # 77-120', municipio: BAQ, latitud: 11.0145, longitud: -74.797, proveedor: 3 },
+  { codigo: 'BAQ-002', nombre: 'Pantallas C.C. Buenavista', tipo: 'pantalla_digital', direccion: 'Calle 98 # 52-115', municipio: BAQ, latitud: 11.0135, longitud: -74.8285, radio_m: 120 },
+  { codigo: 'BAQ-003', nombre: 'Droguería C.C. Viva Barranquilla', tipo: 'punto_de_venta', direccion: 'Carrera 51B # 87-50', municipio: BAQ, latitud: 11.008, longitud: -74.8165, radio_m: 80 },
+  { codigo: 'BAQ-004', nombre: 'Mupi Carrera 53 con Calle 76', tipo: 'mupi', direccion: 'Carrera 53 # 76-10', municipio: BAQ, latitud: 11.001, longitud: -74.808, proveedor: 3 },
+  { codigo: 'BAQ-005', nombre: 'Valla Avenida Circunvalar con Calle 30', tipo: 'valla', direccion: 'Av. Circunvalar # 30-40', municipio: BAQ, latitud: 10.945, longitud: -74.838, proveedor: 3 },
+  { codigo: 'BAQ-006', nombre: 'Mupi Estación Joaquín Barrios', tipo: 'mupi', direccion: 'Calle 45 con Carrera 38', municipio: BAQ, latitud: 10.985, longitud: -74.792, proveedor: 3 },
+  { codigo: 'BAQ-007', nombre: 'Droguería C.C. Portal del Prado', tipo: 'punto_de_venta', direccion: 'Calle 53 # 46-192', municipio: BAQ, latitud: 10.9905, longitud: -74.792, radio_m: 80 },
+  { codigo: 'BAQ-008', nombre: 'Olímpica Calle 72', tipo: 'punto_de_venta', direccion: 'Calle 72 # 48-20', municipio: BAQ, latitud: 10.9985, longitud: -74.805, radio_m: 80 },
+  { codigo: 'BAQ-009', nombre: 'Pantalla LED Gran Malecón', tipo: 'pantalla_digital', direccion: 'Av. del Río, Gran Malecón', municipio: BAQ, latitud: 11.004, longitud: -74.78, radio_m: 150 },
+  { codigo: 'BAQ-010', nombre: 'Mupi Calle 84 con Carrera 46', tipo: 'mupi', direccion: 'Calle 84 # 46-30', municipio: BAQ, latitud: 11.008, longitud: -74.813, proveedor: 3 },
+  { codigo: 'BAQ-011', nombre: 'Valla Avenida Murillo con Carrera 38', tipo: 'valla', direccion: 'Calle 45 # 38-15', municipio: BAQ, latitud: 10.969, longitud: -74.794, proveedor: 3 },
+  { codigo: 'BAQ-012', nombre: 'Valla Avenida Cordialidad con Calle 45', tipo: 'valla', direccion: 'Av. Cordialidad # 45-10', municipio: BAQ, latitud: 10.935, longitud: -74.82, proveedor: 3, activo: false, notas: 'Sin permiso de la alcaldía este año.' },
 ];
 
 export const DEMO_INCIDENCIAS: string[] = [

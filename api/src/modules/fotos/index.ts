@@ -8,6 +8,8 @@ export { classifyUbicacion, type ArchivoRow } from './archivos/repository';
 export { listArchivoAlertas } from './evidencia/repository';
 export { formatFecha, formatFechaRange } from './evidencia/motivos';
 export { StorageNotFoundError } from './storage/index';
+export { reviewAlerta, storeFoto } from './archivos/service';
+export { differenceHash, hammingDistance } from './evidencia/dhash';
 
 /**
  * A report's photos: uploads (multipart and resumable tus), storage (disk or S3), the evidence read from the bytes
