@@ -184,58 +184,66 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (lock && address && typeof address === 'object') lock.setAddress(`http://${address.address}:${address.port}`);
   });
 
-  // JS modules (incl. .mjs workers) as text/javascript (docs/architecture.md, known pitfalls: MapLibre).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('application/javascript')) {
-      reply.header('content-type', 'text/javascript; charset=utf-8');
-    }
-    return payload;
-  });
+  // Everything below registers plugins and routes: a failure (a route without its contract, a bad schema) must not leave
+  // the database's child process or the data directory's lock behind, or the process never ends.
+  try {
+    // JS modules (incl. .mjs workers) as text/javascript (docs/architecture.md, known pitfalls: MapLibre).
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('application/javascript')) {
+        reply.header('content-type', 'text/javascript; charset=utf-8');
+      }
+      return payload;
+    });
 
-  registerNamedSchemas(app); // before the validators compile a route's `$ref` to them (platform/schemas/named.ts)
-  installValidators(app);
-  installSerializer(app);
-  installTextRule(app); // before any route: its hook runs ahead of the routes' own (docs/decisions/text-input.md)
-  installJsonParser(app);
-  installErrorHandler(app);
-  await registerSecurityHeaders(app, config);
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    registerNamedSchemas(app); // before the validators compile a route's `$ref` to them (platform/schemas/named.ts)
+    installValidators(app);
+    installSerializer(app);
+    installTextRule(app); // before any route: its hook runs ahead of the routes' own (docs/decisions/text-input.md)
+    installJsonParser(app);
+    installErrorHandler(app);
+    await registerSecurityHeaders(app, config);
+    await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  routeDefaults(app, API_PREFIX);
-  await registerOpenApi(app, API_PREFIX);
-  await app.register(
-    async (api) => {
-      for (const module of MODULES) for (const [prefix, plugin] of module.routes) await api.register(plugin, { prefix });
-    },
-    { prefix: API_PREFIX },
-  );
-  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
-  await app.register(configRoute);
-  const elsewhere = Object.entries(config.remoteUrls).flatMap(([name, url]) => (url ? [name] : []));
-  const frontends = await registerFrontends(app, config.staticRoot, elsewhere);
+    routeDefaults(app, API_PREFIX);
+    await registerOpenApi(app, API_PREFIX);
+    await app.register(
+      async (api) => {
+        for (const module of MODULES) for (const [prefix, plugin] of module.routes) await api.register(plugin, { prefix });
+      },
+      { prefix: API_PREFIX },
+    );
+    app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+    await app.register(configRoute);
+    const elsewhere = Object.entries(config.remoteUrls).flatMap(([name, url]) => (url ? [name] : []));
+    const frontends = await registerFrontends(app, config.staticRoot, elsewhere);
 
-  // `/` is the app for any client. Without this route the static plugin answers it as a directory (403) to a
-  // client that sends no Accept-Encoding (curl, load-balancer health checks), before the fallback below.
-  app.get('/', { schema: { hide: true } }, (request, reply) => {
-    const page = frontends.page(request.url);
-    if (page === null) return reply.status(404).send({ error: 'no_encontrado', message: MSG.noEncontrado });
-    return sendPage(reply, page);
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
-    const page = isPage && wantsHtml ? frontends.page(request.url) : null;
-    if (page !== null) {
-      // SPA fallback: the host router decides (it redirects unknown paths). /login, / and remotes' screens come prerendered.
+    // `/` is the app for any client. Without this route the static plugin answers it as a directory (403) to a
+    // client that sends no Accept-Encoding (curl, load-balancer health checks), before the fallback below.
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      const page = frontends.page(request.url);
+      if (page === null) return reply.status(404).send({ error: 'no_encontrado', message: MSG.noEncontrado });
       return sendPage(reply, page);
-    }
-    const message = url.startsWith('/api/') || url === '/api' ? MSG.rutaNoEncontrada : MSG.noEncontrado;
-    return reply.status(404).send({ error: 'no_encontrado', message });
-  });
+    });
 
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0];
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
+      const page = isPage && wantsHtml ? frontends.page(request.url) : null;
+      if (page !== null) {
+        // SPA fallback: the host router decides (it redirects unknown paths). /login, / and remotes' screens come prerendered.
+        return sendPage(reply, page);
+      }
+      const message = url.startsWith('/api/') || url === '/api' ? MSG.rutaNoEncontrada : MSG.noEncontrado;
+      return reply.status(404).send({ error: 'no_encontrado', message });
+    });
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    lock?.release();
+    throw err;
+  }
   return app;
 }

@@ -6,6 +6,7 @@ import { client } from './helpers/http';
 import { countRows } from './helpers/catalog';
 import { fetchCsv, parseCsv } from './helpers/csv';
 import { startTestApp, usingPostgres, type TestApp } from './helpers/test-app';
+import { ADMIN_ONLY, contractSuite, SIGNED_IN } from './helpers/contract-suite';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -599,3 +600,49 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promi
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+contractSuite('usuarios', async (ctx) => {
+  const usuarioBody = () => {
+    const u = `contrato${ctx.n()}`;
+    return {
+      usuario: u,
+      correo: `${u}@example.com`,
+      primer_nombre: 'Ana',
+      primer_apellido: 'Ríos',
+      tipo: 0,
+      password: 'Una clave bastante larga 2024',
+    };
+  };
+  const nuevoUsuario = async () => (await ctx.ok<{ id: number }>('POST', '/admin/usuarios', ctx.admin(), usuarioBody())).id;
+  const usuarioU = await nuevoUsuario();
+  return {
+    cases: [
+      { op: 'getCurrentUser', call: () => ({ path: '/usuarios/me' }), expect: SIGNED_IN },
+      { op: 'listUsers', call: () => ({ path: '/admin/usuarios' }), expect: ADMIN_ONLY(200) },
+      { op: 'createUser', call: () => ({ path: '/admin/usuarios', json: usuarioBody() }), expect: ADMIN_ONLY(201) },
+      { op: 'getUserStats', call: () => ({ path: '/admin/usuarios/stats' }), expect: ADMIN_ONLY(200) },
+      { op: 'exportUsers', call: () => ({ path: '/admin/usuarios/export' }), expect: ADMIN_ONLY(200) },
+      { op: 'updateUser', call: () => ({ path: `/admin/usuarios/${usuarioU}`, json: { primer_nombre: 'Beatriz' } }), expect: ADMIN_ONLY(200) },
+      {
+        op: 'deleteUser',
+        call: async (role) => ({ path: `/admin/usuarios/${role === 'administrador' ? await nuevoUsuario() : usuarioU}` }),
+        expect: ADMIN_ONLY(200),
+      },
+      {
+        op: 'setUserActive',
+        call: async (role) => ({
+          path: `/admin/usuarios/${role === 'administrador' ? await nuevoUsuario() : usuarioU}/toggle-status`,
+          json: { activo: false },
+        }),
+        expect: ADMIN_ONLY(200),
+      },
+      { op: 'unlockUser', call: () => ({ path: `/admin/usuarios/${usuarioU}/desbloquear` }), expect: ADMIN_ONLY(200) },
+      {
+        op: 'resetUserPassword',
+        call: () => ({ path: `/admin/usuarios/${usuarioU}/reset-password`, json: { password: 'Otra clave bastante larga 2025' } }),
+        expect: ADMIN_ONLY(200),
+      },
+    ],
+    invalid: [{ of: 'getCurrentUser', call: () => ({ path: '/usuarios/me', token: 'no-es-un-token' }), status: 401 }],
+  };
+});

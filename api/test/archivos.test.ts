@@ -13,6 +13,8 @@ import { crearInforme, informeBody, startInformesTestApp, type InformeRefs } fro
 import { startLocalS3, type LocalS3 } from './helpers/s3rver';
 import { TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
 import { readZip } from './helpers/zip';
+import { nuevoInforme } from './helpers/contract-fixtures';
+import { ADMIN_ONLY, contractSuite, SIGNED_IN, type Role } from './helpers/contract-suite';
 
 const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'images', name));
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -421,3 +423,67 @@ async function assertEventually(check: () => Promise<boolean>, what: string): Pr
   }
   assert.fail(`never true: ${what}`);
 }
+
+contractSuite('fotos', async (ctx) => {
+  // R is the administrator's (every role sees it), with a photo; P is the demo provider user's own.
+  const informeR = await nuevoInforme(ctx, 'Contrato R');
+  const informeP = (await ctx.ok<{ id: number }>('POST', '/informes', ctx.tokens.proveedor, informeBody(ctx.refs, { campana: 'Contrato P' }))).id;
+  const foto = await ctx.upload(ctx.admin(), informeR);
+  /** The report each role may add photos to: its own (the provider user's), or R (anyone else). */
+  const informeDe = (role: Role) => (role === 'proveedor' ? informeP : informeR);
+  const TUS_PATCH = { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
+  return {
+    cases: [
+      { op: 'listReportFiles', call: () => ({ path: `/informes/${informeR}/archivos` }), expect: SIGNED_IN },
+      { op: 'downloadReportFilesZip', call: () => ({ path: `/informes/${informeR}/archivos.zip` }), expect: SIGNED_IN },
+      // The client may not change photos of R (not its author); the provider user adds to its own report.
+      {
+        op: 'uploadReportFile',
+        call: async (role) => ({ path: `/upload/${informeDe(role)}`, body: await ctx.photoForm() }),
+        expect: [401, 403, 201, 201],
+      },
+      {
+        op: 'createUpload',
+        call: async (role) => ({ path: '/subidas', headers: ctx.tusHeaders(informeDe(role), await ctx.jpeg()) }),
+        expect: [401, 403, 201, 201],
+      },
+      {
+        op: 'continueUpload',
+        call: async (role) => {
+          if (role === 'anonimo' || role === 'cliente') return { path: '/subidas/no-existe', headers: TUS_PATCH, body: Buffer.from('x') };
+          const { id, bytes } = await ctx.tusUpload(ctx.tokenOf(role), informeDe(role));
+          return { path: `/subidas/${id}`, headers: TUS_PATCH, body: bytes };
+        },
+        expect: [401, 404, 200, 200],
+      },
+      {
+        op: 'cancelUpload',
+        call: async (role) => {
+          if (role === 'anonimo' || role === 'cliente') return { path: '/subidas/no-existe', headers: { 'tus-resumable': '1.0.0' } };
+          return { path: `/subidas/${(await ctx.tusUpload(ctx.tokenOf(role), informeDe(role))).id}`, headers: { 'tus-resumable': '1.0.0' } };
+        },
+        expect: [401, 404, 204, 204],
+      },
+      // Signed links answer anyone who holds them, with or without a session.
+      { op: 'getFile', call: () => ({ path: foto.url.slice('/api/v1'.length) }), expect: [200, 200, 200, 200] },
+      {
+        op: 'deleteFile',
+        call: async (role) => ({
+          path: `/archivos/${role === 'anonimo' || role === 'cliente' ? foto.id : (await ctx.upload(ctx.tokenOf(role), informeDe(role))).id}`,
+        }),
+        expect: [401, 403, 200, 200],
+      },
+      { op: 'getFileThumbnail', call: () => ({ path: foto.miniatura_url.slice('/api/v1'.length) }), expect: [200, 200, 200, 200] },
+      {
+        op: 'reviewFileAlert',
+        call: () => ({ path: `/archivos/${foto.id}/alertas/${foto.alertas[0].id}/revision`, json: { comentario: 'Revisada en el contrato' } }),
+        expect: ADMIN_ONLY(200),
+      },
+    ],
+    invalid: [
+      { of: 'getFile', call: () => ({ path: `/archivos/${foto.id}?exp=1&sig=${'a'.repeat(43)}` }), status: 403 },
+      // No Tus-Resumable header.
+      { of: 'continueUpload', call: () => ({ path: '/subidas/no-existe', body: Buffer.from('x') }), status: 412 },
+    ],
+  };
+});

@@ -4,6 +4,8 @@ import type { Asignacion } from 'shared/contracts';
 import { client } from './helpers/http';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { nuevoCliente, nuevoProveedor } from './helpers/contract-fixtures';
+import { ADMIN_ONLY, contractSuite } from './helpers/contract-suite';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -144,4 +146,26 @@ describe('DELETE /asignaciones/:id', () => {
     assert.deepEqual(gone.body, { error: 'no_encontrado', message: 'Asignación no encontrada' });
     assert.equal((await del('x')).status, 400);
   });
+});
+
+contractSuite('asignaciones', (ctx) => {
+  const nuevaPareja = async () => ({ proveedor_id: await nuevoProveedor(ctx), cliente_id: await nuevoCliente(ctx) });
+  return {
+    cases: [
+      { op: 'listAssignments', call: () => ({ path: '/asignaciones' }), expect: ADMIN_ONLY(200) },
+      {
+        op: 'createAssignment',
+        call: async (role) => ({ path: '/asignaciones', json: role === 'administrador' ? await nuevaPareja() : { proveedor_id: 1, cliente_id: 1 } }),
+        expect: ADMIN_ONLY(201),
+      },
+      {
+        op: 'deleteAssignment',
+        call: async (role) => {
+          if (role !== 'administrador') return { path: '/asignaciones/1' };
+          return { path: `/asignaciones/${(await ctx.ok<{ id: number }>('POST', '/asignaciones', ctx.admin(), await nuevaPareja())).id}` };
+        },
+        expect: ADMIN_ONLY(200),
+      },
+    ],
+  };
 });

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { fetchCsv, parseCsv } from './helpers/csv';
 import { client } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { contractSuite, SIGNED_IN } from './helpers/contract-suite';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -320,4 +321,13 @@ describe('GET /auditoria/opciones', () => {
     assert.ok(res.body.usuarios.includes('auditor1'));
     assert.ok(res.body.entidades.includes('informes'));
   });
+});
+
+contractSuite('auditoria', {
+  cases: [
+    { op: 'listAuditEntries', call: () => ({ path: '/auditoria?limit=10' }), expect: SIGNED_IN },
+    { op: 'getAuditFilterOptions', call: () => ({ path: '/auditoria/opciones' }), expect: SIGNED_IN },
+    { op: 'exportAuditEntries', call: () => ({ path: '/auditoria/export' }), expect: SIGNED_IN },
+  ],
+  invalid: [{ of: 'listAuditEntries', call: () => ({ path: '/auditoria?fechaInicio=2026-02-01&fechaFin=2026-01-01' }), status: 400 }],
 });

@@ -6,6 +6,7 @@ import { hashPassword } from '../src/platform/auth/password';
 import { DEMO_CREDENTIALS } from 'shared/contracts';
 import { client } from './helpers/http';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
+import { contractSuite, SIGNED_IN } from './helpers/contract-suite';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -298,3 +299,51 @@ describe('PATCH /auth/change-password', () => {
     assert.doesNotMatch(all, /Nueva-Clave-9|original2/);
   });
 });
+
+contractSuite('auth', ({ api }) => ({
+  cases: [
+    {
+      op: 'login',
+      call: (role) =>
+        role === 'anonimo'
+          ? { path: '/auth/login', json: { usuario: 'nadie', password: 'incorrecta' } }
+          : { path: '/auth/login', json: DEMO_CREDENTIALS[role === 'administrador' ? 'admin' : role] },
+      expect: [401, 200, 200, 200],
+    },
+    {
+      op: 'logout',
+      call: async (role) => {
+        if (role === 'anonimo') return { path: '/auth/logout' };
+        const { usuario, password } = DEMO_CREDENTIALS[role === 'administrador' ? 'admin' : role];
+        return { path: '/auth/logout', token: await api.login(usuario, password) };
+      },
+      expect: SIGNED_IN,
+    },
+    {
+      op: 'changePassword',
+      call: (role) => {
+        const { password } = DEMO_CREDENTIALS[role === 'administrador' ? 'admin' : role === 'anonimo' ? 'cliente' : role];
+        return { path: '/auth/change-password', json: { currentPassword: password, newPassword: password } };
+      },
+      expect: [401, 400, 400, 400],
+    },
+    {
+      op: 'forgotPassword',
+      call: (role) => ({ path: '/auth/olvide-contrasena', json: { usuario: `nadie-${role}` } }),
+      expect: [202, 202, 202, 202],
+    },
+    {
+      op: 'resetPassword',
+      call: () => ({ path: '/auth/restablecer-contrasena', json: { token: 'no-es-un-enlace', nueva: 'Una clave nueva y larga 2025' } }),
+      expect: [400, 400, 400, 400],
+    },
+  ],
+  invalid: [
+    {
+      of: 'login',
+      call: () => ({ path: '/auth/login', body: Buffer.from('{"usuario":'), headers: { 'content-type': 'application/json' } }),
+      status: 400,
+    },
+    { of: 'login', call: () => ({ path: '/auth/login', body: Buffer.from('<x/>'), headers: { 'content-type': 'application/xml' } }), status: 415 },
+  ],
+}));

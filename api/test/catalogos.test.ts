@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { client } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { contractSuite, SIGNED_IN } from './helpers/contract-suite';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -77,3 +78,11 @@ describe('GET /catalogos/localidades/:provinceId', () => {
     assert.equal(bad.body.error, 'datos_invalidos');
   });
 });
+
+contractSuite('catalogos', ({ refs }) => ({
+  cases: [
+    { op: 'listCatalogProvinces', call: () => ({ path: '/catalogos/provincias' }), expect: SIGNED_IN },
+    { op: 'listLocalities', call: () => ({ path: `/catalogos/localidades/${refs.provincia}` }), expect: SIGNED_IN },
+    { op: 'listProvinces', call: () => ({ path: '/provincias' }), expect: SIGNED_IN },
+  ],
+}));

@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { client } from './helpers/http';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { nuevoCliente } from './helpers/contract-fixtures';
+import { ADMIN_ONLY, contractSuite } from './helpers/contract-suite';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -265,4 +267,22 @@ describe('DELETE /clientes/:id', () => {
     assert.equal((await del(`${BASE}/${c.id}`)).status, 404);
     assert.equal((await del(`${BASE}/abc`)).status, 400);
   });
+});
+
+contractSuite('clientes', async (ctx) => {
+  const clienteC = await nuevoCliente(ctx);
+  return {
+    cases: [
+      { op: 'listClients', call: () => ({ path: '/clientes' }), expect: ADMIN_ONLY(200) },
+      { op: 'createClient', call: () => ({ path: '/clientes', json: { razon_social: `Cliente ${ctx.n()}` } }), expect: ADMIN_ONLY(201) },
+      { op: 'updateClient', call: () => ({ path: `/clientes/${clienteC}`, json: { direccion: 'Carrera 7 # 1-2' } }), expect: ADMIN_ONLY(200) },
+      {
+        op: 'deleteClient',
+        call: async (role) => ({ path: `/clientes/${role === 'administrador' ? await nuevoCliente(ctx) : clienteC}` }),
+        expect: ADMIN_ONLY(200),
+      },
+    ],
+    // The demo client user's client has reports: it cannot go.
+    invalid: [{ of: 'deleteClient', call: () => ({ path: `/clientes/${ctx.refs.ownCliente}` }), status: 409 }],
+  };
 });

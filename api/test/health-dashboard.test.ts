@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { bogotaDate } from '../src/platform/time-zone';
 import { client } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { contractSuite, SIGNED_IN } from './helpers/contract-suite';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -159,3 +160,15 @@ describe('database down', () => {
     assert.equal(me.body.error, 'base_de_datos_no_disponible');
   });
 });
+
+// HEALTH_CACHE_MS 0: a /health answer reused from before the database went away would hide its 503.
+contractSuite(
+  'health and dashboard',
+  {
+    cases: [
+      { op: 'getHealth', call: () => ({ path: '/health' }), expect: [200, 200, 200, 200] },
+      { op: 'getDashboardSummary', call: () => ({ path: '/dashboard/resumen' }), expect: SIGNED_IN },
+    ],
+  },
+  { env: { HEALTH_CACHE_MS: '0' } },
+);

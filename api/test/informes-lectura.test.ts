@@ -16,6 +16,8 @@ import {
   type InformeRefs,
 } from './helpers/informes';
 import type { TestApp } from './helpers/test-app';
+import { nuevoInforme } from './helpers/contract-fixtures';
+import { contractSuite, SIGNED_IN } from './helpers/contract-suite';
 
 /** GET /informes, /informes/:id, /informes/export, /informes/opciones — by role, scoped, filtered, sorted. */
 
@@ -563,4 +565,73 @@ describe('GET /informes/export', () => {
     const bad = await exportCsv('?estado=nada');
     assert.equal(bad.status, 400);
   });
+});
+
+contractSuite('informes', async (ctx) => {
+  const { refs } = ctx;
+  // R is the administrator's, of the demo provider for the demo client: every role sees it.
+  const informeR = await nuevoInforme(ctx, 'Contrato R');
+  const completado = async (): Promise<number> => {
+    const id = await nuevoInforme(ctx);
+    await ctx.ok('PATCH', `/informes/${id}/estado`, ctx.admin(), { estado: 'en_progreso' });
+    await ctx.ok('PATCH', `/informes/${id}/estado`, ctx.admin(), { estado: 'completado' });
+    return id;
+  };
+  return {
+    cases: [
+      { op: 'listReports', call: () => ({ path: '/informes?limit=10' }), expect: SIGNED_IN },
+      {
+        op: 'createReport',
+        call: (role) => ({
+          path: '/informes',
+          json:
+            role === 'cliente'
+              ? informeBody(refs, { cliente_id: refs.ownCliente, proveedor_id: refs.clienteProveedor })
+              : informeBody(refs, role === 'administrador' ? { cliente_id: refs.ownCliente } : {}),
+        }),
+        expect: [401, 201, 201, 201],
+      },
+      { op: 'exportReports', call: () => ({ path: '/informes/export' }), expect: SIGNED_IN },
+      { op: 'getReportFilterOptions', call: () => ({ path: '/informes/opciones' }), expect: SIGNED_IN },
+      { op: 'getReport', call: () => ({ path: `/informes/${informeR}` }), expect: SIGNED_IN },
+      // The provider and the client see R and may not edit it.
+      {
+        op: 'updateReport',
+        call: () => ({ path: `/informes/${informeR}`, json: { informe_incidencias: 'Ninguna' } }),
+        expect: [401, 403, 403, 200],
+      },
+      {
+        op: 'deleteReport',
+        call: async (role) => ({ path: `/informes/${role === 'anonimo' ? informeR : await nuevoInforme(ctx)}` }),
+        expect: [401, 403, 200, 200],
+      },
+      {
+        op: 'setReportStatus',
+        call: async (role) => ({
+          path: `/informes/${role === 'anonimo' ? informeR : await nuevoInforme(ctx)}/estado`,
+          json: { estado: 'en_progreso' },
+        }),
+        expect: [401, 403, 200, 200],
+      },
+      {
+        op: 'acceptReport',
+        call: async (role) => ({ path: `/informes/${role === 'anonimo' ? informeR : await completado()}/aceptacion` }),
+        expect: [401, 200, 403, 403],
+      },
+      {
+        op: 'reportProblem',
+        call: async (role) => ({
+          path: `/informes/${role === 'anonimo' ? informeR : await completado()}/problema`,
+          json: { comentario: 'Falta la foto del frente' },
+        }),
+        expect: [401, 200, 403, 403],
+      },
+    ],
+    invalid: [
+      { of: 'getReport', call: () => ({ path: '/informes/abc' }), status: 400 },
+      { of: 'getReport', call: () => ({ path: '/informes/999999' }), status: 404 },
+      // R is pending: it cannot be completed without being in progress first.
+      { of: 'setReportStatus', call: () => ({ path: `/informes/${informeR}/estado`, json: { estado: 'completado' } }), status: 409 },
+    ],
+  };
 });

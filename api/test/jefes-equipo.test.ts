@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { client } from './helpers/http';
 import { lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { contractSuite } from './helpers/contract-suite';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -272,4 +273,31 @@ describe('DELETE /jefes-equipo/:id', () => {
     assert.equal((await del(`${BASE}/${own.id}`, proveedor)).status, 200);
     assert.equal(await t.db.selectFrom('jefes_equipo').select('id').where('id', '=', own.id).executeTakeFirst(), undefined);
   });
+});
+
+contractSuite('jefes-equipo', async (ctx) => {
+  const nuevoJefe = async () =>
+    (await ctx.ok<{ id: number }>('POST', '/jefes-equipo', ctx.admin(), { nombres: `Jefe ${ctx.n()}`, proveedor_id: ctx.refs.ownProveedor })).id;
+  const jefe = await nuevoJefe();
+  return {
+    cases: [
+      { op: 'listTeamLeaders', call: () => ({ path: '/jefes-equipo' }), expect: [401, 403, 200, 200] },
+      {
+        op: 'createTeamLeader',
+        call: () => ({ path: '/jefes-equipo', json: { nombres: `Jefe ${ctx.n()}`, proveedor_id: ctx.refs.ownProveedor } }),
+        expect: [401, 403, 201, 201],
+      },
+      { op: 'getTeamLeader', call: () => ({ path: `/jefes-equipo/${jefe}` }), expect: [401, 403, 200, 200] },
+      {
+        op: 'updateTeamLeader',
+        call: () => ({ path: `/jefes-equipo/${jefe}`, json: { nombres: 'Jefe del contrato', proveedor_id: ctx.refs.ownProveedor } }),
+        expect: [401, 403, 200, 200],
+      },
+      {
+        op: 'deleteTeamLeader',
+        call: async (role) => ({ path: `/jefes-equipo/${role === 'anonimo' || role === 'cliente' ? jefe : await nuevoJefe()}` }),
+        expect: [401, 403, 200, 200],
+      },
+    ],
+  };
 });

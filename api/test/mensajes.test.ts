@@ -6,6 +6,8 @@ import { client } from './helpers/http';
 import { conversacionDeInforme, crearUsuario, escribir, noLeidos, startMensajesTestApp } from './helpers/mensajes';
 import { openStream } from './helpers/sse';
 import type { TestApp } from './helpers/test-app';
+import { nuevoInforme } from './helpers/contract-fixtures';
+import { contractSuite, SIGNED_IN } from './helpers/contract-suite';
 
 /** Conversations and messages (issue 26): who reads and writes which conversation, unread counts, the delete window. */
 
@@ -409,4 +411,45 @@ describe('reach is decided from today’s facts, at every read and write (issue 
     // And P2 no longer reaches that conversation either: a provider does not talk to another provider.
     await fueraDeAlcance(w.p2, d.id);
   });
+});
+
+contractSuite('mensajes', async (ctx) => {
+  // The conversation of a report of the administrator's that every role sees.
+  const informeR = await nuevoInforme(ctx, 'Contrato R');
+  const conversacionR = (await ctx.ok<{ id: number }>('GET', `/informes/${informeR}/conversacion`, ctx.admin())).id;
+  return {
+    cases: [
+      { op: 'listConversations', call: () => ({ path: '/conversaciones' }), expect: SIGNED_IN },
+      { op: 'listContacts', call: () => ({ path: '/conversaciones/contactos' }), expect: SIGNED_IN },
+      {
+        op: 'openDirectConversation',
+        call: async (role) => {
+          if (role === 'anonimo') return { path: '/conversaciones/directas', json: { usuario_id: 1 } };
+          const contactos = await ctx.ok<{ data: { id: number }[] }>('GET', '/conversaciones/contactos', ctx.tokenOf(role));
+          return { path: '/conversaciones/directas', json: { usuario_id: contactos.data[0].id } };
+        },
+        expect: SIGNED_IN,
+      },
+      { op: 'getConversation', call: () => ({ path: `/conversaciones/${conversacionR}` }), expect: SIGNED_IN },
+      { op: 'listMessages', call: () => ({ path: `/conversaciones/${conversacionR}/mensajes` }), expect: SIGNED_IN },
+      {
+        op: 'sendMessage',
+        call: (role) => ({ path: `/conversaciones/${conversacionR}/mensajes`, json: { texto: `Hola desde el contrato (${role})` } }),
+        expect: [401, 201, 201, 201],
+      },
+      { op: 'markConversationRead', call: () => ({ path: `/conversaciones/${conversacionR}/leido`, json: { hasta_id: 0 } }), expect: SIGNED_IN },
+      { op: 'countUnreadMessages', call: () => ({ path: '/mensajes/no-leidos' }), expect: SIGNED_IN },
+      {
+        op: 'deleteMessage',
+        call: async (role) => {
+          if (role === 'anonimo') return { path: '/mensajes/1' };
+          const m = await ctx.ok<{ id: number }>('POST', `/conversaciones/${conversacionR}/mensajes`, ctx.tokenOf(role), { texto: 'Para borrar' });
+          return { path: `/mensajes/${m.id}` };
+        },
+        expect: SIGNED_IN,
+      },
+      { op: 'getReportConversation', call: () => ({ path: `/informes/${informeR}/conversacion` }), expect: SIGNED_IN },
+      { op: 'streamEvents', call: () => ({ path: '/eventos', stream: true }), expect: SIGNED_IN },
+    ],
+  };
 });

@@ -5,6 +5,8 @@ import { client } from './helpers/http';
 import type { Proveedor } from 'shared/contracts';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { nuevoProveedor } from './helpers/contract-fixtures';
+import { ADMIN_ONLY, contractSuite } from './helpers/contract-suite';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -274,3 +276,20 @@ describe('DELETE /proveedores/:id', () => {
     assert.equal((await del(`${BASE}/${p.id}`)).status, 404);
   });
 });
+
+contractSuite('proveedores', (ctx) => ({
+  cases: [
+    { op: 'listProviders', call: () => ({ path: '/proveedores' }), expect: [401, 403, 200, 200] },
+    { op: 'createProvider', call: () => ({ path: '/proveedores', json: { nombre: `Proveedor ${ctx.n()}` } }), expect: ADMIN_ONLY(201) },
+    {
+      op: 'updateProvider',
+      call: () => ({ path: `/proveedores/${ctx.refs.ownProveedor}`, json: { direccion: 'Calle 10 # 20-30' } }),
+      expect: [401, 403, 200, 200],
+    },
+    {
+      op: 'deleteProvider',
+      call: async (role) => ({ path: `/proveedores/${role === 'administrador' ? await nuevoProveedor(ctx) : ctx.refs.otherProveedor}` }),
+      expect: ADMIN_ONLY(200),
+    },
+  ],
+}));

@@ -16,6 +16,8 @@ import { client } from './helpers/http';
 import { crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
 import { pdfPages } from './helpers/pdf';
 import type { TestApp } from './helpers/test-app';
+import { nuevoInforme } from './helpers/contract-fixtures';
+import { contractSuite, SIGNED_IN } from './helpers/contract-suite';
 
 const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'images', name));
 const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
@@ -235,4 +237,18 @@ describe('proof pack PDF', () => {
     assert.equal(again.status, 200);
     await again.arrayBuffer();
   });
+});
+
+contractSuite('prueba', async (ctx) => {
+  // R is the administrator's (every role sees it), with a photo.
+  const informeR = await nuevoInforme(ctx, 'Contrato R');
+  const foto = await ctx.upload(ctx.admin(), informeR);
+  return {
+    cases: [
+      { op: 'exportReportsProof', call: () => ({ path: `/informes/prueba?search=${encodeURIComponent('Contrato R')}` }), expect: SIGNED_IN },
+      { op: 'getReportProof', call: () => ({ path: `/informes/${informeR}/prueba` }), expect: SIGNED_IN },
+      { op: 'verifyFile', call: () => ({ path: `/verificar/${foto.sha256}` }), expect: [200, 200, 200, 200] },
+    ],
+    invalid: [{ of: 'verifyFile', call: () => ({ path: '/verificar/no-es-una-huella' }), status: 400 }],
+  };
 });

@@ -5,6 +5,7 @@ import { client } from './helpers/http';
 import { countRows, lastAuditOf } from './helpers/catalog';
 import { formulaFragments, parseCsv } from './helpers/csv';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { ADMIN_ONLY, contractSuite, SIGNED_IN } from './helpers/contract-suite';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -615,4 +616,30 @@ describe('GET /servicios/export', () => {
     const bad = await exportCsv('?sortBy=precio;drop');
     assert.equal(bad.status, 400);
   });
+});
+
+contractSuite('servicios', async (ctx) => {
+  const nuevoServicio = async () =>
+    (await ctx.ok<{ id: number }>('POST', '/servicios', ctx.admin(), { nombre: `Servicio ${ctx.n()}`, precio: 1000 })).id;
+  const servicio = await nuevoServicio();
+  return {
+    cases: [
+      { op: 'listServices', call: () => ({ path: '/servicios' }), expect: SIGNED_IN },
+      { op: 'createService', call: () => ({ path: '/servicios', json: { nombre: `Servicio ${ctx.n()}`, precio: 1500 } }), expect: ADMIN_ONLY(201) },
+      { op: 'exportServices', call: () => ({ path: '/servicios/export' }), expect: SIGNED_IN },
+      { op: 'listServiceCategories', call: () => ({ path: '/servicios/meta/categorias' }), expect: SIGNED_IN },
+      { op: 'getServiceStats', call: () => ({ path: '/servicios/meta/estadisticas' }), expect: SIGNED_IN },
+      {
+        op: 'updateService',
+        call: () => ({ path: `/servicios/${servicio}`, json: { nombre: 'Servicio del contrato', precio: 2000 } }),
+        expect: ADMIN_ONLY(200),
+      },
+      {
+        op: 'deleteService',
+        call: async (role) => ({ path: `/servicios/${role === 'administrador' ? await nuevoServicio() : servicio}` }),
+        expect: ADMIN_ONLY(200),
+      },
+    ],
+    invalid: [{ of: 'createService', call: () => ({ path: '/servicios', json: {} }), status: 400 }],
+  };
 });

@@ -3,8 +3,18 @@ import { addFormats } from '../../src/platform/http/validator';
 
 /** What the contract test reads of the published description (GET /api/v1/openapi.json). */
 export interface OpenApiDoc {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+  paths: Record<string, Record<string, OpenApiOperation>>;
   components?: unknown;
+}
+
+/** One operation of the document, as the contract tests read it. */
+export interface OpenApiOperation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  /** `[]` on a public operation; absent where the document's default (a session) applies. */
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
 /** One answer as the test received it. */

@@ -15,3 +15,5 @@ export * from './evidencia-types';
 export * from './verificar-types';
 export * from './mensajes-types';
 export * from './campanas-reglas';
+export * from './sitios-types';
+export type { ApiSchema } from './query-of';

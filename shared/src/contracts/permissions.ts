@@ -20,6 +20,7 @@ export type MenuIcon =
   | 'asignaciones'
   | 'jefes'
   | 'servicios'
+  | 'sitios'
   | 'registro-eventos'
   | 'change-password';
 
@@ -53,6 +54,8 @@ export const API_PERMISSIONS = {
   'asignaciones.read': [ROLE.ADMIN],
   'asignaciones.write': [ROLE.ADMIN],
   'catalogos.read': ALL_ROLES,
+  /** A catalogue administrators manage and everyone reads, with no rules of its own (api/src/modules/README.md). */
+  'catalogos.write': [ROLE.ADMIN],
   // Reports: the row rules (own provider/client, author, status) are in informes-reglas.ts.
   'informes.read': ALL_ROLES,
   /** Create a report; edit one (administrators, or its author while pendiente). */

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { bogotaIsoDate } from 'shared/format';
+import { LazyPhotoMap, type PhotoMarker } from 'shared/map';
 import {
   discardEntry,
   editEntry,
@@ -35,7 +36,6 @@ import {
 import { InformeCampos } from '../informes/components/informe-campos';
 import { useInformesOpciones } from '../informes/hooks/use-informes-opciones';
 import { useLocalidades } from '../informes/hooks/use-localidades';
-import { LazyPhotoMap, type PhotoMarker } from '../map/index';
 import { OUTBOX_TEXTS, queuedMessage } from '../outbox/outbox-texts';
 import { creationToasts } from './creation-toasts';
 

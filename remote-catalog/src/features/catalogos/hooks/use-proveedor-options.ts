@@ -1,14 +1,13 @@
 import { useApiQuery } from 'shared/ui';
 import type { Proveedor } from 'shared/contracts';
-import { jefesKeys } from '../api/jefes-query';
 
-/** A provider as the leader form's select needs it. */
+/** A provider as a select needs it. */
 export type ProveedorOption = Pick<Proveedor, 'id' | 'nombre'>;
 
-/** Providers for the leader form's select (GET /proveedores), loaded when an administrator opens the form. */
+/** Providers for a select (GET /proveedores, sorted by name): a leader's or a site's, or the sites' filter. */
 export function useProveedorOptions(enabled: boolean) {
   return useApiQuery<ProveedorOption[]>({
-    queryKey: jefesKeys.proveedores,
+    queryKey: ['proveedores', 'opciones'],
     path: 'proveedores',
     enabled,
     errorToast: 'Error cargando proveedores',

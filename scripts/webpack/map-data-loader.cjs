@@ -1,7 +1,8 @@
 'use strict';
 /**
  * webpack loader of the offline map's data (docs/decisions/offline-map.md). A `*.map-data.json` recipe in
- * src/features/map/data becomes, at build time, the GeoJSON the bundled style loads:
+ * shared/src/map/data becomes, at build time, the GeoJSON the bundled style loads (create-config.cjs applies it in
+ * every app that shows a map):
  *
  *   { "kind": "land", "package": "@geo-maps/countries-land-10km", "countries": ["COL", …], "bbox": [w, s, e, n], "decimals": 3 }
  *     → the land of those countries (property A3), clipped to the box, coordinates rounded;
