@@ -340,7 +340,10 @@ describe('flag rules', () => {
     assert.deepEqual(tipos({ tomada_at: '2026-03-06T05:00:00.000Z' }, { ventana }), [], 'midnight of the 6th in Bogotá');
     assert.deepEqual(tipos({ tomada_at: '2026-03-09T04:59:00.000Z' }, { ventana }), [], '23:59 of the 8th in Bogotá');
     const [a] = tipos({ tomada_at: '2026-03-09T05:00:00.000Z' }, { ventana });
-    assert.deepEqual([a.tipo, a.motivo], ['fuera_de_ventana', 'Tomada el 9 de marzo de 2026, fuera de la ventana de Verificación 2 (6 – 8 de marzo de 2026)']);
+    assert.deepEqual(
+      [a.tipo, a.motivo],
+      ['fuera_de_ventana', 'Tomada el 9 de marzo de 2026, fuera de la ventana de Verificación 2 (6 – 8 de marzo de 2026)'],
+    );
   });
 });
 

@@ -57,9 +57,7 @@ export async function seedCampanas(
     .returning(['id', 'codigo', 'nombre', 'provincia_id', 'localidad_id', 'creado_at'])
     .execute();
   for (const s of sitios) await audit('sitios', s.id, `sitio ${s.codigo} «${s.nombre}» creado`, new Date(s.creado_at));
-  const porCodigo = new Map(
-    sitios.map((s, i) => [s.codigo, { ...s, localidad: lugar(DEMO_SITIOS[i].municipio).nombre }] as const),
-  );
+  const porCodigo = new Map(sitios.map((s, i) => [s.codigo, { ...s, localidad: lugar(DEMO_SITIOS[i].municipio).nombre }] as const));
 
   const campanas: number[] = [];
   const controles = new Map<string, number>();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { DEMO_CREDENTIALS, puedeEditarInforme, type SessionUser } from 'shared/contracts';
-import { differenceHash, hammingDistance, storeFoto } from '../fotos';
+import { DHASH_THRESHOLD, hammingDistance, hashAsStored, storeFoto } from '../fotos';
 import type { Caller } from '../informes';
 import { findSessionUserById } from '../../platform/auth/session-repository';
 import { bogotaWallClock, BOGOTA_OFFSET } from '../../platform/time-zone';
@@ -22,8 +22,11 @@ import { planDemoInformes, type DemoInformePlan } from './timeline';
 
 export const MARCA_FOTOS = 'demo-fotos';
 
-/** A new photo's difference hash at least this far from every other demo photo's (the near-copy threshold is 16). */
-const DHASH_MIN_DISTANCE = 22;
+/**
+ * A new photo's difference hash further than the near-copy threshold from every other demo photo's: the hash is the one
+ * the server will store (of its thumbnail, computed the same way in this process), so no margin is needed.
+ */
+const DHASH_MIN_DISTANCE = DHASH_THRESHOLD + 1;
 
 /** The brand colour of each demo client's advertising. */
 const COLORES = ['#c0392b', '#1d4e89', '#6c3483', '#117864', '#16a085', '#d35400', '#2e86c1', '#7d6608', '#f39c12', '#6e2c00'];
@@ -45,7 +48,14 @@ export async function seedDemoFotos(app: FastifyInstance, stop: { stopped: boole
   const plans = planDemoInformes(seededAt);
   const rows = await db
     .selectFrom('informes')
-    .select(['id', 'creado_por', 'estado', 'proveedor_id', 'cliente_id', sql<number>`round(extract(epoch from creado_at) * 1000)::float8`.as('creado_ms')])
+    .select([
+      'id',
+      'creado_por',
+      'estado',
+      'proveedor_id',
+      'cliente_id',
+      sql<number>`round(extract(epoch from creado_at) * 1000)::float8`.as('creado_ms'),
+    ])
     .where(
       'creado_at',
       'in',
@@ -74,7 +84,11 @@ export async function seedDemoFotos(app: FastifyInstance, stop: { stopped: boole
   const cliente = (await byLogin(DEMO_CREDENTIALS.cliente.usuario))!;
   await settleHistorias(app, plans, informes, fotos, ids, { admin, cliente, caller, now: seededAt });
   await seedMensajes(app, plans, informes, fotos, ids, { byLogin, caller, now: seededAt });
-  await db.insertInto('seed_marcas').values({ nombre: MARCA_FOTOS }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('seed_marcas')
+    .values({ nombre: MARCA_FOTOS })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return { fotos: ids.filter((id) => id !== null).length, ms: Date.now() - t0 };
 }
 
@@ -88,41 +102,18 @@ async function storeFotos(
   stop: { stopped: boolean },
 ): Promise<Array<number | null>> {
   const ids: Array<number | null> = [];
-  const bytes: Buffer[] = [];
-  const hashes: string[] = [];
-  for (const f of fotos) {
-    const p = plans[f.informe];
+  // The next photo's picture is made while this one is stored (the database works meanwhile).
+  const make = fotoMaker(fotos, plans);
+  let next = make(0);
+  for (const [k, f] of fotos.entries()) {
     const informe = informes[f.informe];
-    let jpeg: Buffer;
-    if (f.copiaDe !== null) jpeg = bytes[f.copiaDe];
-    else {
-      const sitio = DEMO_SITIOS.find((s) => s.codigo === p.sitio)!;
-      const escena = {
-        tipo: sitio.tipo,
-        titulo: DEMO_CAMPANAS[p.campana].nombre,
-        marca: DEMO_CLIENTES[p.cliente].razon_social.replace(/ S\.A\.S\.| S\.A\.| E\.S\.P\./g, ''),
-        color: COLORES[p.cliente % COLORES.length],
-      };
-      const exif = {
-        marca: f.camara[0],
-        modelo: f.camara[1],
-        tomada: bogotaWallClock(f.tomada).slice(0, 19).replace('T', ' ').replace(/-/g, ':'),
-        offset: BOGOTA_OFFSET,
-        latitud: f.latitud,
-        longitud: f.longitud,
-      };
-      // Another picture of the scene while its difference hash is near another demo photo's: only the copy is a copy.
-      for (let seed = f.seed; ; seed += 7) {
-        jpeg = await makeFotoJpeg({ ...escena, seed }, exif);
-        const hash = (await differenceHash(jpeg))!;
-        if (hashes.every((h) => hammingDistance(h, hash) >= DHASH_MIN_DISTANCE)) {
-          hashes.push(hash);
-          break;
-        }
-      }
+    const jpeg = await next;
+    next = k + 1 < fotos.length ? make(k + 1) : Promise.resolve(jpeg);
+    next.catch(() => undefined); // awaited below, or left when a store fails (that error is the one reported)
+    if (stop.stopped) {
+      await next;
+      return ids;
     }
-    bytes.push(jpeg);
-    if (stop.stopped) return ids;
     if (!informe) {
       ids.push(null);
       continue;
@@ -145,4 +136,46 @@ async function storeFotos(
     ids.push(recorded.row.id);
   }
   return ids;
+}
+
+/**
+ * The bytes of photo `k` of the plan, to be asked in order: its scene (the site's kind of advertising, the campaign,
+ * the client's colour) with the EXIF its phone writes, or the bytes of the photo it copies. Another picture of the
+ * scene while its difference hash is near another demo photo's: only the copy is a copy.
+ */
+function fotoMaker(fotos: readonly DemoFotoPlan[], plans: readonly DemoInformePlan[]): (k: number) => Promise<Buffer> {
+  const bytes: Buffer[] = [];
+  const hashes: string[] = [];
+  return async (k) => {
+    const f = fotos[k];
+    const p = plans[f.informe];
+    if (f.copiaDe !== null) {
+      bytes.push(bytes[f.copiaDe]);
+      return bytes[k];
+    }
+    const sitio = DEMO_SITIOS.find((s) => s.codigo === p.sitio)!;
+    const escena = {
+      tipo: sitio.tipo,
+      titulo: DEMO_CAMPANAS[p.campana].nombre,
+      marca: DEMO_CLIENTES[p.cliente].razon_social.replace(/ S\.A\.S\.| S\.A\.| E\.S\.P\./g, ''),
+      color: COLORES[p.cliente % COLORES.length],
+    };
+    const exif = {
+      marca: f.camara[0],
+      modelo: f.camara[1],
+      tomada: bogotaWallClock(f.tomada).slice(0, 19).replace('T', ' ').replace(/-/g, ':'),
+      offset: BOGOTA_OFFSET,
+      latitud: f.latitud,
+      longitud: f.longitud,
+    };
+    for (let seed = f.seed; ; seed += 7) {
+      const jpeg = await makeFotoJpeg({ ...escena, seed }, exif);
+      const hash = (await hashAsStored(jpeg))!;
+      if (hashes.every((h) => hammingDistance(h, hash) >= DHASH_MIN_DISTANCE)) {
+        hashes.push(hash);
+        bytes.push(jpeg);
+        return jpeg;
+      }
+    }
+  };
 }

@@ -57,14 +57,18 @@ export async function settleHistorias(
         .where('tipo', '=', revision.tipo as never)
         .where('revisada_at', 'is', null)
         .executeTakeFirst();
-      if (alerta) await reviewAlerta(db, who.caller(who.admin, despues(terminado, 26, now)), { id: primera, alertaId: alerta.id }, revision.comentario);
+      if (alerta)
+        await reviewAlerta(db, who.caller(who.admin, despues(terminado, 26, now)), { id: primera, alertaId: alerta.id }, revision.comentario);
     }
     const actual = await db.selectFrom('informes').select(['estado', 'aceptado_at']).where('id', '=', informe.id).executeTakeFirstOrThrow();
     if (p.rol === 'aceptado' && actual.estado === 'completado' && actual.aceptado_at === null) {
       await acceptInforme(app, who.caller(who.cliente, despues(terminado, 30, now)), informe.id);
     }
     if (p.rol === 'devuelto' && actual.estado === 'completado') {
-      await reportProblem(app, who.caller(who.cliente, despues(terminado, 20, now)), informe.id, { comentario: PROBLEMA_DEVUELTO, archivo_id: primera });
+      await reportProblem(app, who.caller(who.cliente, despues(terminado, 20, now)), informe.id, {
+        comentario: PROBLEMA_DEVUELTO,
+        archivo_id: primera,
+      });
     }
   }
 
@@ -77,6 +81,11 @@ export async function settleHistorias(
     ORDER BY i.sitio_id, a.tomada_at DESC, a.id DESC`.execute(db);
   for (const e of elegibles.rows) {
     const subida = new Date(Number(e.creado_ms));
-    await setFotoReferencia(app, { usuario: { id: who.admin.id, usuario: who.admin.usuario }, ip: null, at: despues(subida, 28, now) }, e.sitio_id, e.archivo_id);
+    await setFotoReferencia(
+      app,
+      { usuario: { id: who.admin.id, usuario: who.admin.usuario }, ip: null, at: despues(subida, 28, now) },
+      e.sitio_id,
+      e.archivo_id,
+    );
   }
 }

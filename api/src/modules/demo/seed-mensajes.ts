@@ -27,8 +27,16 @@ const HILOS: Hilo[] = [
   {
     con: ['cliente', 'proveedor'],
     mensajes: [
-      { de: 'cliente', cuando: [6, 9, 10], texto: 'Hola Carlos, ¿nos confirmas la fecha de la próxima verificación de la valla de la Avenida Boyacá?' },
-      { de: 'proveedor', cuando: [6, 9, 52], texto: 'Buenos días, Andrea. La cuadrilla pasa el jueves en la mañana y ese mismo día subimos el informe con las fotos.' },
+      {
+        de: 'cliente',
+        cuando: [6, 9, 10],
+        texto: 'Hola Carlos, ¿nos confirmas la fecha de la próxima verificación de la valla de la Avenida Boyacá?',
+      },
+      {
+        de: 'proveedor',
+        cuando: [6, 9, 52],
+        texto: 'Buenos días, Andrea. La cuadrilla pasa el jueves en la mañana y ese mismo día subimos el informe con las fotos.',
+      },
       { de: 'cliente', cuando: [2, 16, 20], texto: 'Gracias. Para esa visita necesitamos también una foto de noche, para ver la iluminación.' },
       { de: 'proveedor', cuando: [1, 8, 5], texto: 'Listo, vamos después de las 7 p. m. y la agregamos al mismo informe.' },
     ],
@@ -40,7 +48,8 @@ const HILOS: Hilo[] = [
       {
         de: 'admin',
         cuando: [3, 11, 30],
-        texto: 'Carlos, recuerda que los informes de Conéctate 5G llevan una foto de cada pantalla, tomada en el sitio con el GPS del teléfono activo.',
+        texto:
+          'Carlos, recuerda que los informes de Conéctate 5G llevan una foto de cada pantalla, tomada en el sitio con el GPS del teléfono activo.',
       },
     ],
     leido: [],
@@ -48,7 +57,12 @@ const HILOS: Hilo[] = [
   {
     con: 'devuelto',
     mensajes: [
-      { de: 'cliente', cuando: 20.1, texto: 'Les dejo el detalle: en esta foto no se alcanza a ver el costado derecho de la valla.', foto: 'primera' },
+      {
+        de: 'cliente',
+        cuando: 20.1,
+        texto: 'Les dejo el detalle: en esta foto no se alcanza a ver el costado derecho de la valla.',
+        foto: 'primera',
+      },
       { de: 'proveedor', cuando: 23, texto: 'Entendido. Mañana a primera hora volvemos al sitio y subimos la foto nueva.' },
     ],
     leido: [],
@@ -57,7 +71,11 @@ const HILOS: Hilo[] = [
     con: 'lejos',
     mensajes: [
       { de: 'cliente', cuando: 24, texto: '¿Esta foto sí es de nuestra valla? En el mapa aparece lejos del sitio.', foto: 'primera' },
-      { de: 'proveedor', cuando: 26, texto: 'Es de otra valla nuestra sobre la Calle 80; se subió por error. Las demás fotos del informe sí son del sitio.' },
+      {
+        de: 'proveedor',
+        cuando: 26,
+        texto: 'Es de otra valla nuestra sobre la Calle 80; se subió por error. Las demás fotos del informe sí son del sitio.',
+      },
     ],
     leido: ['cliente'],
   },

@@ -140,7 +140,12 @@ export async function updateAlertaRevision(
 ): Promise<void> {
   await db
     .updateTable('informe_archivo_alertas')
-    .set({ revisada_por: revisor.id, revisada_usuario: revisor.usuario, revisada_at: at ? at.toISOString() : sql<string>`now()`, comentario_revision: comentario })
+    .set({
+      revisada_por: revisor.id,
+      revisada_usuario: revisor.usuario,
+      revisada_at: at ? at.toISOString() : sql<string>`now()`,
+      comentario_revision: comentario,
+    })
     .where('id', '=', alertaId)
     .execute();
 }

@@ -134,10 +134,18 @@ export async function storeFoto(app: FastifyInstance, caller: informes.Caller, i
   const guard = new UploadGuard(nombreOriginal, uploadMaxBytes(app.config), app.config.uploadMaxMb);
   const distanciaKm = app.config.evidenciaDistanciaKm;
   try {
-    const original = await app.photos.storage.put(originalKey(name), Readable.from([foto.bytes]).pipe(guard), { contentType: 'application/octet-stream' });
+    const original = await app.photos.storage.put(originalKey(name), Readable.from([foto.bytes]).pipe(guard), {
+      contentType: 'application/octet-stream',
+    });
     const evidencia = await finishStoredOriginal(app.photos, name, nombreOriginal);
     const stored = { name, nombreOriginal, mime: guard.type!.mime, size: original.size, sha256: original.sha256 };
-    const recorded = await recordFoto(app.db, caller, distanciaKm, informeId, { ...stored, latitud: null, longitud: null, tieneMetadatosGps: false, evidencia });
+    const recorded = await recordFoto(app.db, caller, distanciaKm, informeId, {
+      ...stored,
+      latitud: null,
+      longitud: null,
+      tieneMetadatosGps: false,
+      evidencia,
+    });
     if (recorded.replayed) {
       await app.photos.remove(name);
       return recorded;
