@@ -187,12 +187,15 @@ describe('timestamptz parsing', () => {
 
 test('the README and api/README.md name every variable the server reads (what a user configures is written down)', () => {
   const read = new Set<string>();
-  const env = new Proxy({} as Record<string, string | undefined>, {
-    get: (_target, key) => {
-      if (typeof key === 'string') read.add(key);
-      return undefined;
+  const env = new Proxy(
+    {},
+    {
+      get: (_target, key) => {
+        if (typeof key === 'string') read.add(key);
+        return undefined;
+      },
     },
-  });
+  );
   loadConfig(env);
   assert.ok(read.size > 30, `loadConfig read ${read.size} variables`);
   for (const file of ['README.md', 'api/README.md']) {

@@ -2,7 +2,6 @@ import type { ApiModule } from '../../platform/module';
 import { seedDemoFotos } from './seed-fotos';
 
 export { seedDemo } from './seed-demo';
-export { MARCA_FOTOS } from './seed-fotos';
 
 /**
  * The demo data (SEED_DEMO): seedDemo (the rows, in the start-up seed's transaction, api/src/seed.ts) and, once every

@@ -20,7 +20,7 @@ import { planDemoInformes, type DemoInformePlan } from './timeline';
  * `demo-fotos` in seed_marcas says it is done.
  */
 
-export const MARCA_FOTOS = 'demo-fotos';
+const MARCA_FOTOS = 'demo-fotos';
 
 /**
  * A new photo's difference hash further than the near-copy threshold from every other demo photo's: the hash is the one

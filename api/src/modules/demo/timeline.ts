@@ -102,7 +102,7 @@ export function demoCampanaFechas(now: Date, c: DemoCampana): { fecha_inicio: st
 }
 
 /** Whole days from `a` to `b` ('YYYY-MM-DD'). */
-export function diasEntre(a: string, b: string): number {
+function diasEntre(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / DAY_MS);
 }
 
