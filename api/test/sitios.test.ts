@@ -138,9 +138,10 @@ describe('who sees which site', () => {
   });
 
   test('the list filters by type, department, municipality, provider and search; the map draws the same set', async () => {
-    const mupi = await crear({ tipo: 'mupi', nombre: 'Mupi Parque de la 93', proveedor_id: proveedorId });
+    // A place the demo data has no site at (it has one at Parque de la 93, of the same provider).
+    const mupi = await crear({ tipo: 'mupi', nombre: 'Mupi Parque El Virrey', proveedor_id: proveedorId });
     await crear({ ...medellin, latitud: 6.2442, longitud: -75.5812, tipo: 'mupi', nombre: 'Mupi El Poblado' });
-    const q = `tipo=mupi&localidad_id=${bogota.localidad_id}&proveedor_id=${proveedorId}&search=${encodeURIComponent('parque 93')}`;
+    const q = `tipo=mupi&localidad_id=${bogota.localidad_id}&proveedor_id=${proveedorId}&search=${encodeURIComponent('parque virrey')}`;
     const list = await api.get(`${BASE}?${q}`, { token: admin });
     assert.deepEqual(
       list.body.data.map((s: { id: number }) => s.id),
@@ -148,7 +149,7 @@ describe('who sees which site', () => {
     );
     const mapa = await api.get(`${BASE}/mapa?${q}`, { token: admin });
     assert.deepEqual(mapa.body, {
-      data: [{ id: mupi.id, codigo: mupi.codigo, nombre: 'Mupi Parque de la 93', tipo: 'mupi', latitud: 4.6512, longitud: -74.0953, activo: true }],
+      data: [{ id: mupi.id, codigo: mupi.codigo, nombre: 'Mupi Parque El Virrey', tipo: 'mupi', latitud: 4.6512, longitud: -74.0953, activo: true }],
       total: 1,
     });
   });

@@ -6,6 +6,7 @@ import { campanas } from './campanas';
 import { catalogos } from './catalogos';
 import { clientes } from './clientes';
 import { dashboard } from './dashboard';
+import { demo } from './demo';
 import { fotos } from './fotos';
 import { health } from './health';
 import { informes } from './informes';
@@ -39,4 +40,5 @@ export const MODULES: readonly ApiModule[] = [
   fotos,
   prueba,
   mensajes,
+  demo,
 ];

@@ -3,6 +3,7 @@ import campanasRoutes from './routes';
 
 export { CAMPANA_LINK_ERRORS, linkInformeToCampana } from './informe-link';
 export { campanaEnAlcance, countCampanasActivas } from './repository';
+export { rewriteControles } from './service';
 
 /**
  * Campaigns (campanas): what a client bought — its sites (lines), the provider responsible for each, the service, and

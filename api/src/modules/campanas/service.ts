@@ -37,8 +37,11 @@ function checkFechas(v: { fecha_inicio: string; fecha_fin: string }): void {
   if (v.fecha_fin < v.fecha_inicio) throw badRequest('validacion', MSG_CAMPANA.fechas, 'fecha_fin');
 }
 
-/** Every line's checks again, from the campaign's dates and each line's rules (all lines, or these). */
-async function rewriteControles(trx: Db, campana: { id: number; fecha_inicio: string; fecha_fin: string }, lineaIds?: readonly number[]) {
+/**
+ * Every line's checks again, from the campaign's dates and each line's rules (all lines, or these), with
+ * ventanasDeLinea (shared/contracts): what a phone offline computes too. Also the demo data's (modules/demo).
+ */
+export async function rewriteControles(trx: Db, campana: { id: number; fecha_inicio: string; fecha_fin: string }, lineaIds?: readonly number[]) {
   for (const l of await repo.reglasDeLineas(trx, campana.id, lineaIds)) {
     await repo.replaceControles(trx, l.id, ventanasDeLinea(campana, l));
   }

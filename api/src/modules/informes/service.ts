@@ -40,18 +40,22 @@ import {
 /** What the writes use of the app: the database and the observers of a report's changes (and, deleting, its photos). */
 type InformesApp = Pick<FastifyInstance, 'db' | 'informeObservers'>;
 
-/** Who writes: the session's user, the request's IP (the audit row) and its log. */
+/**
+ * Who writes: the session's user, the request's IP (the audit row) and its log. `at` only for data loads that replay
+ * history (the demo data, modules/demo): the write and its audit row are dated then instead of now().
+ */
 export interface Caller {
   user: SessionUser;
-  ip: string;
+  ip: string | null;
   log: FastifyBaseLogger;
+  at?: Date;
 }
 
 export const callerOf = (request: FastifyRequest): Caller => ({ user: currentUser(request), ip: request.ip, log: request.log });
 
 /** Writes the audit row of `entry` as the caller's, in the write's transaction. */
 const audit = (trx: Db, caller: Caller, entry: Omit<AuditEntry, 'usuario' | 'ip'>) =>
-  writeAudit(trx, { usuario: { id: caller.user.id, usuario: caller.user.usuario }, ip: caller.ip, ...entry });
+  writeAudit(trx, { usuario: { id: caller.user.id, usuario: caller.user.usuario }, ip: caller.ip, ...entry, creado_at: caller.at });
 
 /** The report as the answer shows it, read in the write's transaction after the write. */
 const readInformeDetalle = async (trx: Db, id: number): Promise<InformeDetalle> => (await repo.findInformeDetalle(trx, { kind: 'todo' }, id))!;
@@ -274,7 +278,7 @@ export async function acceptInforme(app: InformesApp, caller: Caller, id: number
   const { user } = caller;
   return app.db.transaction().execute(async (trx) => {
     const informe = await lockInformeForCliente(trx, user, id);
-    await repo.setAceptacion(trx, informe.id, { id: user.id, usuario: user.usuario, nombre: nombreCompleto(user) });
+    await repo.setAceptacion(trx, informe.id, { id: user.id, usuario: user.usuario, nombre: nombreCompleto(user) }, caller.at);
     await audit(trx, caller, acceptedInformeAudit(informe));
     return readInformeDetalle(trx, informe.id);
   });
@@ -292,7 +296,7 @@ export async function reportProblem(app: InformesApp, caller: Caller, id: number
       archivoName = (await repo.findArchivoName(trx, informe.id, archivoId)) ?? null;
       if (archivoName === null) throw badRequest('validacion', MSG_ACEPTACION.archivoOfAnotherInforme);
     }
-    await repo.setEstado(trx, informe.id, 'en_progreso');
+    await repo.setEstado(trx, informe.id, 'en_progreso', caller.at);
     await audit(
       trx,
       caller,

@@ -2,6 +2,7 @@ import type { ApiModule } from '../../platform/module';
 import sitiosRoutes from './routes';
 
 export { sitioEnAlcance } from './repository';
+export { setFotoReferencia } from './service';
 
 /**
  * Sites (sitios): the physical places where a client's advertising stands, with exact coordinates and a geofence; they

@@ -161,10 +161,15 @@ export async function insertSitio(trx: Db, values: SitioValues): Promise<number>
   return (await trx.insertInto('sitios').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function updateSitio(trx: Db, id: number, values: Partial<SitioValues> & { foto_referencia_id?: number | null }): Promise<void> {
+export async function updateSitio(
+  trx: Db,
+  id: number,
+  values: Partial<SitioValues> & { foto_referencia_id?: number | null },
+  at = new Date(),
+): Promise<void> {
   await trx
     .updateTable('sitios')
-    .set({ ...values, actualizado_at: new Date() })
+    .set({ ...values, actualizado_at: at })
     .where('id', '=', id)
     .execute();
 }

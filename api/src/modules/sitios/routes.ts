@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { currentUser, requirePermission } from '../../platform/auth/guard';
+import { actorOf, currentUser, requirePermission } from '../../platform/auth/guard';
 import { rowScope } from '../../platform/auth/row-scope';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input';
@@ -210,7 +210,7 @@ const sitiosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SitioSchema },
       },
     },
-    async (request) => service.setFotoReferencia(app, request, request.params.id, request.body.archivo_id),
+    async (request) => service.setFotoReferencia(app, { usuario: actorOf(request), ip: request.ip }, request.params.id, request.body.archivo_id),
   );
 
   /** The file's text read as a CSV: one that names no columns, or not the site's, is refused whole (400). */

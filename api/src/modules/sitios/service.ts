@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { distanciaMetros, TIPO_SITIO_LABELS, type SessionUser } from 'shared/contracts';
 import { auditOf } from '../../platform/audit/audit';
+import { writeAudit, type AuditActor } from '../../platform/audit/write-audit';
 import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../../platform/audit/audit-text';
 import { rowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
@@ -109,8 +110,15 @@ export async function deleteSitio(app: App, request: FastifyRequest, id: number)
   });
 }
 
+/** Who chooses a reference photo: the audit row's actor and IP; `at` only when replaying history (the demo data). */
+export interface SitioActor {
+  usuario: AuditActor;
+  ip: string | null;
+  at?: Date;
+}
+
 /** The reference photo: one of the site's photos with no flag left to review, or none. */
-export async function setFotoReferencia(app: App, request: FastifyRequest, id: number, archivoId: number | null): Promise<SitioRow> {
+export async function setFotoReferencia(app: App, who: SitioActor, id: number, archivoId: number | null): Promise<SitioRow> {
   const row = await app.db.transaction().execute(async (trx) => {
     const before = await repo.findSitio(trx, { kind: 'todo' }, id, true);
     if (!before) throw notFound(MSG_SITIO.noEncontrado);
@@ -119,14 +127,16 @@ export async function setFotoReferencia(app: App, request: FastifyRequest, id: n
       if (!foto) throw badRequest('validacion', MSG_SITIO.fotoAjena, 'archivo_id');
       if (foto.pendientes > 0) throw conflict('foto_con_alertas', MSG_SITIO.fotoConAlertas);
     }
-    await repo.updateSitio(trx, id, { foto_referencia_id: archivoId });
-    await audit(
-      trx,
-      request,
-      'ACTUALIZAR',
-      id,
-      `${label(before)}: ${archivoId === null ? 'sin foto de referencia' : `foto de referencia: archivo #${archivoId}`}`,
-    );
+    await repo.updateSitio(trx, id, { foto_referencia_id: archivoId }, who.at);
+    await writeAudit(trx, {
+      usuario: who.usuario,
+      accion: 'ACTUALIZAR',
+      tabla: 'sitios',
+      registro_id: id,
+      detalles: `${label(before)}: ${archivoId === null ? 'sin foto de referencia' : `foto de referencia: archivo #${archivoId}`}`,
+      ip: who.ip,
+      creado_at: who.at,
+    });
     return (await repo.findSitio(trx, { kind: 'todo' }, id))!;
   });
   return withLinks(app, row);
