@@ -2,7 +2,7 @@ import type { ApiModule } from '../../platform/module';
 import campanasRoutes from './routes';
 
 export { CAMPANA_LINK_ERRORS, linkInformeToCampana } from './informe-link';
-export { campanaEnAlcance, countCampanasActivas } from './repository';
+export { countCampanasActivas } from './repository';
 export { rewriteControles } from './service';
 
 /**

@@ -32,7 +32,7 @@ export const CAMPANA_LINK_ERRORS: ErrorCodes = {
   '400': ['campana_inexistente', 'campana_cancelada', 'sitio_fuera_de_campana', 'sitio_de_otro_proveedor', 'control_fuera_de_linea'],
 };
 
-export const MSG_LINK = {
+const MSG_LINK = {
   campanaInexistente: 'La campaña no existe o no es de ese cliente',
   campanaCancelada: 'La campaña está cancelada: no se le pueden agregar informes',
   sitioSinCampana: 'Para indicar el sitio, elija también la campaña',

@@ -10,7 +10,7 @@ import type { CampanaParaInforme, CampanasFilter, Control, Linea } from './schem
  * The campaigns a user may see (docs/decisions/sitios-campanas.md, "Who sees what"): administrators all; a provider those
  * where it has a line; a client its own.
  */
-export function campanaEnAlcance(scope: RowScope, alias = 'ca'): RawBuilder<boolean> {
+function campanaEnAlcance(scope: RowScope, alias = 'ca'): RawBuilder<boolean> {
   const id = sql.ref(`${alias}.id`);
   if (scope.kind === 'proveedor') {
     return sql<boolean>`EXISTS (SELECT 1 FROM campana_lineas cl WHERE cl.campana_id = ${id} AND cl.proveedor_id = ${scope.proveedorId})`;
@@ -25,7 +25,7 @@ function lineaEnAlcance(scope: RowScope, alias = 'cl'): RawBuilder<boolean> {
 }
 
 /** A campaign's state in SQL, from Bogotá's date `hoy` ('YYYY-MM-DD'): the same rule as shared/contracts estadoCampana. */
-export function estadoSql(hoy: string, alias = 'ca'): RawBuilder<EstadoCampana> {
+function estadoSql(hoy: string, alias = 'ca'): RawBuilder<EstadoCampana> {
   const a = (c: string) => sql.ref(`${alias}.${c}`);
   return sql<EstadoCampana>`CASE WHEN ${a('cancelada_at')} IS NOT NULL THEN 'cancelada'
     WHEN ${hoy}::date < ${a('fecha_inicio')} THEN 'planificada'
@@ -143,7 +143,7 @@ export async function lineasDe(db: Db, scope: RowScope, campanaIds: readonly num
   return out;
 }
 
-export async function controlesDe(db: Db, lineaIds: readonly number[]): Promise<Map<number, Control[]>> {
+async function controlesDe(db: Db, lineaIds: readonly number[]): Promise<Map<number, Control[]>> {
   const out = new Map<number, Control[]>();
   if (lineaIds.length === 0) return out;
   const rows = await db

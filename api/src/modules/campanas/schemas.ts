@@ -8,7 +8,7 @@ import { named } from '../../platform/schemas/named';
 
 const Fecha = Type.String({ format: 'date', maxLength: 10 });
 
-export const CampanaSchema = named(
+const CampanaSchema = named(
   'Campana',
   Type.Object({
     id: Type.Integer(),
@@ -28,10 +28,9 @@ export const CampanaSchema = named(
     creado_at: Type.String(),
   }),
 );
-export type Campana = Static<typeof CampanaSchema>;
 export const CampanasPageSchema = named('CampanasPage', PagedSchema(CampanaSchema));
 
-export const ControlSchema = named(
+const ControlSchema = named(
   'CampanaControl',
   Type.Object({
     id: Type.Integer(),
@@ -44,7 +43,7 @@ export const ControlSchema = named(
 );
 export type Control = Static<typeof ControlSchema>;
 
-export const LineaSchema = named(
+const LineaSchema = named(
   'CampanaLinea',
   Type.Object({
     id: Type.Integer(),
@@ -86,7 +85,7 @@ const filterProperties = {
   desde: Type.Optional(Fecha),
   hasta: Type.Optional(Fecha),
 };
-export const CAMPANAS_SORT_FIELDS = ['fecha_inicio', 'nombre', 'cliente'] as const;
+const CAMPANAS_SORT_FIELDS = ['fecha_inicio', 'nombre', 'cliente'] as const;
 export const CampanasQuerySchema = Type.Object({
   ...filterProperties,
   page: Type.Optional(PageQuery),

@@ -11,7 +11,7 @@ import type { SitioRow } from './schemas';
  */
 
 /** The columns, in the export's order; an import finds them by name, folding case and accents, in any order. */
-export const COLUMNAS = [
+const COLUMNAS = [
   'codigo',
   'nombre',
   'tipo',
@@ -52,7 +52,7 @@ const SINONIMOS: Record<string, Columna> = {
 };
 
 /** Case, accents and ñ folded, as every search does (migration 012); punctuation and spaces collapsed. */
-export function plegar(text: string): string {
+function plegar(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -61,7 +61,7 @@ export function plegar(text: string): string {
     .trim();
 }
 
-export interface Lugar {
+interface Lugar {
   localidad_id: number;
   localidad: string;
   codigo_dane: string;

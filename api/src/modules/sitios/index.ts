@@ -1,7 +1,6 @@
 import type { ApiModule } from '../../platform/module';
 import sitiosRoutes from './routes';
 
-export { sitioEnAlcance } from './repository';
 export { setFotoReferencia } from './service';
 
 /**

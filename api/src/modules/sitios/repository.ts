@@ -13,7 +13,7 @@ const searchText = sql<string>`(s.codigo || ' ' || s.nombre || ' ' || coalesce(s
  * The sites a user may see (docs/decisions/sitios-campanas.md, "Who sees what"): administrators every site; a provider
  * the sites it maintains and those of its campaign lines; a client the sites of its campaigns.
  */
-export function sitioEnAlcance(scope: RowScope, alias = 's'): RawBuilder<boolean> {
+function sitioEnAlcance(scope: RowScope, alias = 's'): RawBuilder<boolean> {
   const id = sql.ref(`${alias}.id`);
   if (scope.kind === 'proveedor') {
     return sql<boolean>`(${sql.ref(`${alias}.proveedor_id`)} = ${scope.proveedorId}

@@ -48,7 +48,7 @@ export type SitioRow = Static<typeof SitioSchema>;
 export const SitiosPageSchema = named('SitiosPage', PagedSchema(SitioSchema));
 
 /** A site as the map draws it: what the pin needs. */
-export const SitioPuntoSchema = named(
+const SitioPuntoSchema = named(
   'SitioPunto',
   Type.Object({
     id: Type.Integer(),
@@ -76,8 +76,8 @@ const filterProperties = {
 export const SitiosFilterSchema = Type.Object(filterProperties);
 export type SitiosFilter = Static<typeof SitiosFilterSchema>;
 
-export const SITIOS_SORT_FIELDS = ['codigo', 'nombre', 'localidad', 'creado_at'] as const;
-export const SITIOS_PAGE_SIZES = [10, 20, 50, 100] as const;
+const SITIOS_SORT_FIELDS = ['codigo', 'nombre', 'localidad', 'creado_at'] as const;
+const SITIOS_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export const SitiosQuerySchema = Type.Object({
   ...filterProperties,
@@ -109,7 +109,7 @@ export type SitioPatch = Static<typeof SitioPatchSchema>;
 export const FotoReferenciaSchema = named('FotoReferenciaInput', Type.Object({ archivo_id: Type.Union([IdValue, Type.Null()]) }));
 
 /** A photo taken at the site (of a report that names it), newest first. */
-export const SitioFotoSchema = named(
+const SitioFotoSchema = named(
   'SitioFoto',
   Type.Object({
     id: Type.Integer(),

@@ -4,7 +4,7 @@
  * other programs write plain `,`. The separator is the one of the header line (`;` when it has one, else `,`); RFC 4180
  * quoting (a quoted field may hold the separator, doubled quotes and line breaks); CRLF or LF; a BOM is dropped.
  */
-export interface CsvRecord {
+interface CsvRecord {
   /** Its line in the file as a spreadsheet numbers it (the header is 1); a quoted line break does not count. */
   fila: number;
   cells: string[];
