@@ -16,4 +16,4 @@ export * from './verificar-types';
 export * from './mensajes-types';
 export * from './campanas-reglas';
 export * from './sitios-types';
-export type { ApiSchema } from './query-of';
+export type { ApiSchema, QueryOf } from './query-of';
