@@ -65,15 +65,28 @@ before(async () => {
     [4, 4.66],
   ] as const) {
     sitios.push(
-      (await post('/sitios', { codigo: code(i), nombre: `Valla campaña ${i} ${RUN}`, tipo: 'valla', ...lugar, latitud, longitud: -74.0953 })) as Sitio,
+      (await post('/sitios', {
+        codigo: code(i),
+        nombre: `Valla campaña ${i} ${RUN}`,
+        tipo: 'valla',
+        ...lugar,
+        latitud,
+        longitud: -74.0953,
+      })) as Sitio,
     );
   }
   // The campaign the client and the provider read: lines 1 and 2 the demo provider's, 3 another's.
   const nombre = `Campaña ${RUN} vista`;
-  const creada = (await post('/campanas', { cliente_id: clienteId, nombre, fecha_inicio: bogotaDay(-5), fecha_fin: bogotaDay(40) })) as { id: number };
+  const creada = (await post('/campanas', { cliente_id: clienteId, nombre, fecha_inicio: bogotaDay(-5), fecha_fin: bogotaDay(40) })) as {
+    id: number;
+  };
   campanas.push(creada.id);
   const reglas = { servicio_id: servicioId, instalacion_dias: 3 };
-  await post(`/campanas/${creada.id}/lineas`, { sitio_ids: [sitios[0].id, sitios[1].id], proveedor_id: proveedorId, ...reglas, verificacion_cada_dias: 7 }, 200);
+  await post(
+    `/campanas/${creada.id}/lineas`,
+    { sitio_ids: [sitios[0].id, sitios[1].id], proveedor_id: proveedorId, ...reglas, verificacion_cada_dias: 7 },
+    200,
+  );
   await post(`/campanas/${creada.id}/lineas`, { codigos: [code(3)], proveedor_id: otroProveedorId, ...reglas }, 200);
   campana = { id: creada.id, nombre };
 });
@@ -214,7 +227,9 @@ test(
     found.push(
       ...(await checkScreen(page, `/campanas?search=${RUN}`, async (p) => {
         await heading(p);
-        await m(p).getByRole('link', { name: `${campana.nombre}: ver la campaña` }).waitFor();
+        await m(p)
+          .getByRole('link', { name: `${campana.nombre}: ver la campaña` })
+          .waitFor();
       })),
     );
     found.push(

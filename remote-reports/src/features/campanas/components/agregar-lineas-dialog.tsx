@@ -174,6 +174,10 @@ const Rejected = styled.ul`
   padding-left: 1.25rem;
 `;
 
+const RejectedBlock = styled.div`
+  margin-bottom: 1rem;
+`;
+
 export interface AgregarLineasDialogProps {
   campanaNombre: string;
   /** The campaign's sites already (shown as such in the search, not chosen again). */
@@ -320,7 +324,14 @@ export function AgregarLineasDialog({ campanaNombre, enCampana, proveedores, ser
     setAgregadas((n) => n + answer.agregadas);
     setRechazadas(answer.rechazadas);
     form.set('sitios', []);
-    form.set('codigos', answer.rechazadas.map((r) => r.sitio).join('\n'));
+    form.set(
+      'codigos',
+      answer.rechazadas
+        .filter((r) => !r.sitio.startsWith('#'))
+        .map((r) => r.sitio)
+        .join('\n'),
+    );
+    setModo('codigos');
   };
 
   return (
@@ -344,10 +355,13 @@ export function AgregarLineasDialog({ campanaNombre, enCampana, proveedores, ser
       <form id={formId} onSubmit={form.submit(save)} noValidate>
         <FormError message={form.serverError} />
         {rechazadas && (
-          <Notice
-            tone="warning"
-            title={`${agregadas === 1 ? '1 sitio agregado' : `${formatInteger(agregadas)} sitios agregados`}; ${rechazadas.length === 1 ? '1 no se agregó' : `${rechazadas.length} no se agregaron`}`}
-          >
+          <RejectedBlock>
+            <Notice
+              tone="warning"
+              title={`${agregadas === 1 ? '1 sitio agregado' : `${formatInteger(agregadas)} sitios agregados`}; ${rechazadas.length === 1 ? '1 no se agregó' : `${rechazadas.length} no se agregaron`}`}
+            >
+              Sus códigos quedan en «Pegar códigos»: corríjalos y agréguelos de nuevo, o cierre.
+            </Notice>
             <Rejected aria-label="Sitios no agregados">
               {rechazadas.map((r) => (
                 <li key={r.sitio}>
@@ -355,7 +369,7 @@ export function AgregarLineasDialog({ campanaNombre, enCampana, proveedores, ser
                 </li>
               ))}
             </Rejected>
-          </Notice>
+          </RejectedBlock>
         )}
         <FormGrid>
           <FullWidth>
