@@ -1,7 +1,7 @@
 import { isApiError } from 'shared/api';
 import type { ApiSchema, OpcionInforme } from 'shared/contracts';
 import { FormModal, FullWidth, serverMessage, useFormState } from 'shared/ui';
-import { fieldOfLineaError, formToReglas, lineaToReglasForm, validateReglas, type ReglasField, type ReglasFormValues } from '../api/lineas-form';
+import { fieldOfLineaError, formToReglas, lineaToReglasForm, validateReglas, type ReglasFormValues } from '../api/lineas-form';
 import { ReglasFields } from './reglas-fields';
 
 export interface LineaFormModalProps {
@@ -18,7 +18,7 @@ export function LineaFormModal({ linea, proveedores, servicios, onClose, onSubmi
     errorText: (error) => serverMessage(error, 'Error guardando la línea'),
     fieldOf: (_m, error) => {
       const field = fieldOfLineaError(isApiError(error) ? error.field : undefined);
-      return field === 'sitios' ? undefined : (field as ReglasField | undefined);
+      return field === 'sitios' ? undefined : field;
     },
   });
   return (
