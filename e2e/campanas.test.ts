@@ -163,7 +163,9 @@ test('un administrador crea una campaña, le agrega sitios por códigos pegados 
   assert.equal(await agregar.getByLabel('Códigos de sitio').inputValue(), `${RUN}-NOEXISTE`);
   await screenshot('rechazadas');
   await eventually(async () => assert.deepEqual(await lineCodes(page), [code(1), code(2)]));
-  await agregar.getByRole('button', { name: 'Cerrar' }).click();
+  // The footer's "Cerrar" (the dialog's ✕ is named so too), or Escape.
+  await page.keyboard.press('Escape');
+  await agregar.waitFor({ state: 'detached' });
 
   // The checks' windows, as dd/mm/aaaa: installation from 7 days before the start to start + 5.
   const fila = rows(page).filter({ has: page.getByRole('link', { name: new RegExp(`^${code(1)}`) }) });

@@ -28,7 +28,7 @@ export const ESTADO_OPTIONS = ESTADOS_CAMPANA.map((value) => ({ value, label: ES
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const isEstadoCampana = (value: string): value is EstadoCampana => (ESTADOS_CAMPANA as readonly string[]).includes(value);
+const isEstadoCampana = (value: string): value is EstadoCampana => (ESTADOS_CAMPANA as readonly string[]).includes(value);
 
 /** A positive integer id from the URL, or undefined ('', '0', 'abc' and the like are no filter). */
 export function idParam(value: string): number | undefined {

@@ -28,10 +28,10 @@ export const LINEA_MESSAGES = {
 } as const;
 
 /** At most this many sites (ids or codes) in one POST /campanas/:id/lineas. */
-export const MAX_SITIOS = 2000;
+const MAX_SITIOS = 2000;
 
 /** Installation within 3 days of the start unless the administrator says otherwise. */
-export const emptyReglasForm = (): ReglasFormValues => ({
+const emptyReglasForm = (): ReglasFormValues => ({
   proveedor_id: '',
   servicio_id: '',
   instalacion_dias: '3',
@@ -99,7 +99,7 @@ export function formToReglas(v: ReglasFormValues): Required<ApiSchema<'CampanaLi
 }
 
 /** The sites chosen (from the list or the map) and the codes pasted, checked before sending. */
-export function validateSitios(sitioIds: readonly number[], codigos: readonly string[]): string | null {
+function validateSitios(sitioIds: readonly number[], codigos: readonly string[]): string | null {
   if (sitioIds.length + codigos.length === 0) return LINEA_MESSAGES.sinSitios;
   return sitioIds.length > MAX_SITIOS || codigos.length > MAX_SITIOS ? LINEA_MESSAGES.demasiados : null;
 }

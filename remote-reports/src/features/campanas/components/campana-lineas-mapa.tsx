@@ -30,7 +30,7 @@ const Chosen = styled.div`
 `;
 
 /** The lines' sites as the map draws them (a cancelled line's site drawn as inactive). */
-export function sitesOfLineas(lineas: readonly Linea[]): MapSite[] {
+function sitesOfLineas(lineas: readonly Linea[]): MapSite[] {
   return lineas.map((l) => ({
     id: l.sitio_id,
     codigo: l.sitio_codigo,

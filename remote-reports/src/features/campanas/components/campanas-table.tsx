@@ -8,7 +8,7 @@ import { EstadoCampanaBadge } from './estado-campana-badge';
 
 type Campana = ApiSchema<'Campana'>;
 
-export const CampanaLink = styled(Link)`
+const CampanaLink = styled(Link)`
   color: ${tk((t) => t.link)};
   font-weight: 600;
   overflow-wrap: anywhere;

@@ -8,7 +8,7 @@ type Detalle = ApiSchema<'CampanaDetalle'>;
 type Agregadas = ApiSchema<'CampanaLineasAgregadas'>;
 
 /** "3 sitios agregados" / "1 sitio agregado" / "Ningún sitio agregado". */
-export function agregadasText(n: number): string {
+function agregadasText(n: number): string {
   if (n === 0) return 'Ningún sitio agregado';
   return n === 1 ? '1 sitio agregado' : `${formatInteger(n)} sitios agregados`;
 }
