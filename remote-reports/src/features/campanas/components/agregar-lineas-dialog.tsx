@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from 'shared/api';
 import { TIPO_SITIO_LABELS, type ApiSchema, type OpcionInforme, type SitiosMapa, type SitiosPage } from 'shared/contracts';
@@ -306,6 +306,11 @@ export function AgregarLineasDialog({ campanaNombre, enCampana, proveedores, ser
   const [modo, setModo] = useState<Modo>('lista');
   const [rechazadas, setRechazadas] = useState<Agregadas['rechazadas'] | null>(null);
   const [agregadas, setAgregadas] = useState(0);
+  const codigosRef = useRef<HTMLTextAreaElement>(null);
+  // After a partial add, the focus goes to the refused codes left in the box (the button it was on was busy).
+  useEffect(() => {
+    if (rechazadas) codigosRef.current?.focus();
+  }, [rechazadas]);
   const form = useFormState<AgregarLineasValues>(emptyAgregarLineas, validateAgregarLineas, {
     errorText: (error) => serverMessage(error, 'Error agregando los sitios'),
     fieldOf: (_m, error) => fieldOfLineaError(isApiError(error) ? error.field : undefined),
@@ -386,6 +391,7 @@ export function AgregarLineasDialog({ campanaNombre, enCampana, proveedores, ser
               {modo === 'mapa' && <MapaSitios elegidos={values.sitios} enCampana={enCampana} onToggle={toggle} />}
               {modo === 'codigos' && (
                 <TextArea
+                  ref={codigosRef}
                   label="Códigos de sitio"
                   rows={5}
                   hint={`Uno por línea, o separados por comas o punto y coma.${codigos.length ? ` ${codigos.length === 1 ? '1 código' : `${formatInteger(codigos.length)} códigos`}.` : ''}`}

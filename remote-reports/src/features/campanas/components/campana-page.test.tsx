@@ -133,6 +133,7 @@ describe('/campanas/:id', () => {
       retiro_dias: 2,
     });
     expect(within(dialog).getByLabelText(/Códigos de sitio/)).toHaveValue('NOPE');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Códigos de sitio/)).toHaveFocus());
     expect(await screen.findByText('1 sitio agregado')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'VAL-3: ver el sitio Valla 3' })).toBeInTheDocument());
   });
