@@ -181,7 +181,8 @@ test('un administrador crea una campaña, le agrega sitios por códigos pegados 
   await agregar.getByRole('button', { name: `Quitar ${code(4)} ${sitios[3].nombre}` }).waitFor();
   await agregar.getByLabel('Proveedor').selectOption(String(otroProveedorId));
   await agregar.getByLabel('Servicio').selectOption(String(servicioId));
-  await agregar.getByLabel('Servicio').press('Enter');
+  // Enter in a field sends the form (a select does not: the installation's days).
+  await agregar.getByLabel('Instalación (días)').press('Enter');
   await toast(page, '1 sitio agregado').waitFor();
   await agregar.waitFor({ state: 'detached' });
   await eventually(async () => assert.deepEqual((await lineCodes(page)).sort(), [code(1), code(2), code(4)]));
