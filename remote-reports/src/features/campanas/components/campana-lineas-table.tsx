@@ -30,7 +30,7 @@ const Controles = styled.ul`
   display: grid;
   gap: 0.125rem;
   font-size: 0.875rem;
-  li {
+  time {
     white-space: nowrap;
   }
 `;
@@ -71,10 +71,10 @@ export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: Campa
             {l.sitio_nombre}
           </>
         ),
-        width: '13rem',
+        width: '11rem',
       },
-      { key: 'proveedor', header: 'Proveedor', cell: (l) => l.proveedor, width: '9rem' },
-      { key: 'servicio', header: 'Servicio', cell: (l) => l.servicio, width: '9rem' },
+      { key: 'proveedor', header: 'Proveedor', cell: (l) => l.proveedor, width: '8rem' },
+      { key: 'servicio', header: 'Servicio', cell: (l) => l.servicio, width: '8rem' },
       {
         key: 'controles',
         header: 'Controles',
@@ -94,7 +94,7 @@ export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: Campa
             </>
           ),
       },
-      { key: 'informes', header: 'Informes', cell: (l) => formatInteger(l.informes), align: 'right', width: '5.5rem' },
+      { key: 'informes', header: 'Informes', cell: (l) => formatInteger(l.informes), align: 'right', width: '5.25rem' },
       {
         key: 'estado',
         header: 'Estado',
@@ -134,7 +134,7 @@ export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: Campa
       empty={<EmptyState message="La campaña no tiene sitios todavía." />}
       compact
       tableLayout="fixed"
-      minWidth={admin ? '64rem' : '56rem'}
+      minWidth={admin ? '58rem' : '50rem'}
     />
   );
 }
