@@ -21,6 +21,7 @@ export type MenuIcon =
   | 'jefes'
   | 'servicios'
   | 'sitios'
+  | 'campanas'
   | 'registro-eventos'
   | 'change-password';
 
