@@ -172,7 +172,7 @@ const PREFETCH_CONCURRENCY = 3;
  * Client-provider pairs whose campaigns are fetched ahead (as many as PERSISTED_QUERIES keeps): a provider's own
  * clients; an administrator's hundreds of pairs are not (it works online, and they would push each other out).
  */
-export const CAMPANAS_PREFETCH_MAX = 20;
+const CAMPANAS_PREFETCH_MAX = 20;
 
 /**
  * The report form's lists, fetched ahead so that /nuevo-informe can be filled offline: the options (services,

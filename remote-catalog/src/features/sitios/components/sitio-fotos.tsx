@@ -87,7 +87,7 @@ const Figure = styled.figure`
 `;
 
 /** When the photo was taken (its EXIF), or the report's date when the file did not say. */
-export function fechaDeFoto(f: Pick<SitioFoto, 'tomada_at' | 'informe_fecha'>): string {
+function fechaDeFoto(f: Pick<SitioFoto, 'tomada_at' | 'informe_fecha'>): string {
   return f.tomada_at ? formatDateTime(f.tomada_at) : `${formatDate(f.informe_fecha)} (fecha del informe)`;
 }
 

@@ -14,7 +14,7 @@ export function useSitio(id: number) {
 }
 
 /** Photos per page of a site's timeline (GET /sitios/:id/fotos takes 20, 50 or 100). */
-export const SITIO_FOTOS_PAGE_SIZE = 50;
+const SITIO_FOTOS_PAGE_SIZE = 50;
 
 /** GET /sitios/:id/fotos — every photo taken at the site that the user may see, newest first. */
 export function useSitioFotos(id: number, page: number, enabled: boolean) {
