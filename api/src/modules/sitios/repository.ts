@@ -91,8 +91,12 @@ export interface Paging {
 export async function listSitios(db: Db, scope: RowScope, f: SitiosFilter, p: Paging): Promise<{ rows: SitioSinEnlaces[]; total: number }> {
   const sortKey =
     p.sortBy === 'creado_at' ? sql.ref('s.creado_at') : p.sortBy === 'localidad' ? spanishSortKey('lo.nombre') : spanishSortKey(`s.${p.sortBy}`);
-  const [rows, count] = await Promise.all([
-    detailed(db, scope, f)
+  // The page's ids first, then their details: the per-site counts (campaigns, reports, last report) are computed for
+  // the page's rows only, not for every row an OFFSET skips (page 50 computed them for 980 sites).
+  const [page, count] = await Promise.all([
+    filtered(db, scope, f)
+      .innerJoin('localidades as lo', 'lo.id', 's.localidad_id')
+      .select('s.id')
       .orderBy(sortKey, p.sortOrder)
       .orderBy('s.id', p.sortOrder)
       .limit(p.limit)
@@ -102,7 +106,17 @@ export async function listSitios(db: Db, scope: RowScope, f: SitiosFilter, p: Pa
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: count.n };
+  if (page.length === 0) return { rows: [], total: count.n };
+  const details = await detailed(db, scope, {})
+    .where(
+      's.id',
+      'in',
+      page.map((r) => r.id),
+    )
+    .execute();
+  const byId = new Map(details.map((r) => [r.id, r]));
+  // In the page's order; a site deleted in between is left out.
+  return { rows: page.flatMap((r) => byId.get(r.id) ?? []), total: count.n };
 }
 
 /** Every site of the filter, as the map draws it (at most `limit`, the code order). */
