@@ -457,7 +457,22 @@ test('las fotos del sitio: mapa con el radio y línea de tiempo; una foto abre; 
     'gps-bogota.jpg',
   );
   const upload = await apiFetch(`/upload/${informe.id}`, { method: 'POST', token: informes.token('admin'), body: form });
-  assert.equal(upload.status, 201, await upload.text());
+  const uploaded = await upload.text();
+  assert.equal(upload.status, 201, uploaded);
+  const foto = JSON.parse(uploaded) as { id: number };
+  // Other tests of this server send the same fixture, so its copy raises "duplicada": an administrator reviews the
+  // photo's flags first (only a photo without pending flags can be a site's reference).
+  const archivos = (await (await apiFetch(`/informes/${informe.id}/archivos`, { token: informes.token('admin') })).json()) as {
+    data: Array<{ id: number; alertas: Array<{ id: number; revision: unknown }> }>;
+  };
+  for (const alerta of archivos.data.find((a) => a.id === foto.id)?.alertas.filter((a) => a.revision === null) ?? []) {
+    const revision = await apiFetch(`/archivos/${foto.id}/alertas/${alerta.id}/revision`, {
+      method: 'POST',
+      token: informes.token('admin'),
+      body: JSON.stringify({ comentario: 'Revisada: la prueba usa una foto de muestra' }),
+    });
+    assert.equal(revision.status, 200, await revision.text());
+  }
 
   await loginViaUi(page, DEMO_CREDENTIALS.admin);
   await page.goto(`/sitios/${sitio.id}`);

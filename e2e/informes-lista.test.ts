@@ -148,7 +148,7 @@ test('"Más filtros": proveedor y rango de fechas filtran y quedan en la URL', a
   // A provider other than the first with reports of its own (the demo spreads its reports over a few providers).
   const conInformes = [];
   for (const p of api.opciones('admin').proveedores) {
-    if ((await api.list(`proveedor_id=${p.id}&limit=1`)).meta.total > 1) conInformes.push(p);
+    if ((await api.list(`proveedor_id=${p.id}&limit=10`)).meta.total > 1) conInformes.push(p);
   }
   const proveedor = conInformes[1] ?? conInformes[0];
   assert.ok(proveedor, 'un proveedor con informes');
