@@ -90,3 +90,80 @@ test(
   },
   { timeout: 600_000 },
 );
+
+test(
+  'sitios: la página de un sitio, el mapa de sitios, el formulario con su mapa y la vista previa de una importación — sin violaciones',
+  async ({ page }) => {
+    const token = informes.token('admin');
+    const run = `A11Y${Date.now().toString(36).toUpperCase()}`;
+    const provincias = (await (await apiFetch('/catalogos/provincias', { token })).json()) as Array<{ id: number; nombre: string }>;
+    const bogota = provincias.find((p) => p.nombre === 'Bogotá, D.C.');
+    assert.ok(bogota);
+    const localidades = (await (await apiFetch(`/catalogos/localidades/${bogota.id}`, { token })).json()) as Array<{ id: number; nombre: string }>;
+    const lugar = { provincia_id: bogota.id, localidad_id: localidades.find((l) => l.nombre === 'Bogotá, D.C.')!.id };
+    const ids: number[] = [];
+    try {
+      for (const [i, tipo, latitud] of [
+        [1, 'valla', 4.6512],
+        [2, 'punto_de_venta', 4.68],
+      ] as const) {
+        const res = await apiFetch('/sitios', {
+          method: 'POST',
+          token,
+          body: JSON.stringify({
+            codigo: `${run}-${i}`,
+            nombre: `Sitio accesible ${i}`,
+            tipo,
+            ...lugar,
+            latitud,
+            longitud: -74.0953,
+            notas: 'Frente al parque',
+          }),
+        });
+        assert.equal(res.status, 201, await res.clone().text());
+        ids.push(((await res.json()) as { id: number }).id);
+      }
+      await loginViaUi(page, DEMO_CREDENTIALS.admin);
+      const main = (p: Page) => p.getByRole('main');
+      const found: string[] = [];
+      found.push(
+        ...(await checkScreen(page, `/sitios/${ids[0]}`, async (p) => {
+          await heading(p);
+          await main(p).getByText('Todavía no hay fotos tomadas en este sitio.').waitFor();
+          await main(p).getByText('Ninguna campaña tiene este sitio.').waitFor();
+        })),
+      );
+      found.push(
+        ...(await checkScreen(page, `/sitios?vista=mapa&search=${run}`, async (p) => {
+          await heading(p);
+          await main(p).getByText('2 sitios en el mapa.').waitFor();
+          await main(p).getByTestId('mapa').locator('[data-sitio], [data-grupo]').first().waitFor();
+        })),
+      );
+      found.push(
+        ...(await checkScreen(page, '/sitios', async (p) => {
+          await heading(p);
+          await main(p).getByRole('button', { name: 'Nuevo Sitio' }).click();
+          const dialog = p.getByRole('dialog', { name: 'Nuevo Sitio' });
+          await dialog.getByTestId('mapa').locator('canvas').waitFor();
+          await dialog.getByRole('button', { name: 'Crear Sitio' }).click();
+          await dialog.getByText('El código es obligatorio').waitFor();
+        })),
+      );
+      found.push(
+        ...(await checkScreen(page, '/sitios', async (p) => {
+          await heading(p);
+          await main(p).getByRole('button', { name: 'Importar' }).click();
+          const dialog = p.getByRole('dialog', { name: 'Importar sitios' });
+          const csv = `codigo;nombre;tipo;departamento;municipio;latitud;longitud\n${run}-9;Nuevo;valla;Bogotá;Bogotá;4,6;-74,1\n;Sin código;globo;Narnia;X;norte;-74\n`;
+          await dialog.getByLabel('Archivo CSV').setInputFiles({ name: 'sitios.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+          await dialog.getByRole('table', { name: 'Vista previa de la importación' }).waitFor();
+        })),
+      );
+      assert.deepEqual(found, []);
+    } finally {
+      for (const id of ids) await apiFetch(`/sitios/${id}`, { method: 'DELETE', token });
+    }
+  },
+  { timeout: 600_000 },
+);

@@ -92,7 +92,7 @@ test('el borrador vuelve tras recargar y tras cerrar la pestaña, con sus fotos 
   const restoredOn = async (p: Page) => {
     const form = main(p);
     await form.getByText('Borrador restaurado').waitFor();
-    assert.equal(await form.getByRole('textbox', { name: /^Campaña/ }).inputValue(), campana);
+    assert.equal(await form.getByRole('combobox', { name: /^Campaña/ }).inputValue(), campana);
     assert.equal(
       await form
         .getByRole('combobox', { name: /^Localidad/ })
@@ -118,7 +118,7 @@ test('el borrador vuelve tras recargar y tras cerrar la pestaña, con sus fotos 
   await toast(again, 'Borrador descartado').waitFor();
   assert.equal(
     await main(again)
-      .getByRole('textbox', { name: /^Campaña/ })
+      .getByRole('combobox', { name: /^Campaña/ })
       .inputValue(),
     '',
   );

@@ -199,7 +199,7 @@ test(
     // Never opened online: its localities were fetched ahead after sign-in.
     await pick('Provincia', 'Antioquia');
     await pick('Localidad', 'Medellín');
-    await m.getByRole('textbox', { name: /^Campaña/ }).fill('Sin conexión');
+    await m.getByRole('combobox', { name: /^Campaña/ }).fill('Sin conexión');
     await m.getByRole('button', { name: 'Ver en mapa' }).click();
     const map = m.getByTestId('mapa');
     await map.locator('canvas.maplibregl-canvas').waitFor();
@@ -215,7 +215,7 @@ test(
     // Back online: the notice goes, without a reload.
     await context.setOffline(false);
     await notice(page, OFFLINE).waitFor({ state: 'detached' });
-    assert.equal(await m.getByRole('textbox', { name: /^Campaña/ }).inputValue(), 'Sin conexión', 'the form is as it was');
+    assert.equal(await m.getByRole('combobox', { name: /^Campaña/ }).inputValue(), 'Sin conexión', 'the form is as it was');
   },
   { context: WITH_WORKER, timeout: 120_000 },
 );

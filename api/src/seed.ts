@@ -49,7 +49,7 @@ export async function seed(db: Db, config: AppConfig, log: Log = () => {}): Prom
       await sql`select pg_advisory_xact_lock(727002)`.execute(trx);
       const again = await trx.selectFrom('seed_marcas').select('nombre').where('nombre', '=', 'demo').executeTakeFirst();
       if (again) return;
-      await seedDemo(trx);
+      await seedDemo(trx, { sitioRadioM: config.sitioRadioM });
       await trx.insertInto('seed_marcas').values({ nombre: 'demo' }).execute();
       result.demo = true;
     });

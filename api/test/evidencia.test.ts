@@ -218,6 +218,8 @@ describe('flag rules', () => {
     lugar: 'Medellín, Antioquia',
     localidad_latitud: 6.2442,
     localidad_longitud: -75.5812,
+    sitio: null,
+    ventana: null,
   };
   const limpia: FotoEvaluada = {
     id: 1,
@@ -316,6 +318,32 @@ describe('flag rules', () => {
       ['ubicacion_manual'],
     );
     assert.equal(tipos({ tiene_metadatos_gps: false })[0].motivo, 'Ubicación marcada a mano en el mapa, no por la cámara');
+  });
+
+  test("lejos_del_sitio: a report at a site is judged by the site's radius, in place of the municipality's distance", () => {
+    // A billboard at El Poblado (6.2090, -75.5670) with a 150 m geofence; the municipality's point is 4 km away.
+    const sitio = { nombre: 'MED-001 Valla El Poblado', latitud: 6.209, longitud: -75.567, radio_m: 150 };
+    const cerca = { latitud: 6.2095, longitud: -75.567, gps_latitud: 6.2095, gps_longitud: -75.567 };
+    assert.deepEqual(tipos(cerca, { sitio }), [], '56 m from the site: inside its radius');
+    const [a, ...rest] = tipos({ latitud: 6.2442, longitud: -75.5812, gps_latitud: 6.2442, gps_longitud: -75.5812 }, { sitio });
+    assert.deepEqual(rest, [], 'the municipality check is not also made');
+    assert.deepEqual([a.tipo, a.motivo], ['lejos_del_sitio', 'A 4,2 km del sitio MED-001 Valla El Poblado (su radio es 150 m)']);
+    const leticia = { latitud: -4.2153, longitud: -69.9406, gps_latitud: -4.2153, gps_longitud: -69.9406 };
+    assert.deepEqual(
+      tipos(leticia, { sitio }).map((x) => x.tipo),
+      ['lejos_del_sitio'],
+    );
+  });
+
+  test("fuera_de_ventana: the capture day (Bogotá) outside the window of the report's check, edges inside", () => {
+    const ventana = { nombre: 'Verificación 2', desde: '2026-03-06', hasta: '2026-03-08' };
+    assert.deepEqual(tipos({ tomada_at: '2026-03-06T05:00:00.000Z' }, { ventana }), [], 'midnight of the 6th in Bogotá');
+    assert.deepEqual(tipos({ tomada_at: '2026-03-09T04:59:00.000Z' }, { ventana }), [], '23:59 of the 8th in Bogotá');
+    const [a] = tipos({ tomada_at: '2026-03-09T05:00:00.000Z' }, { ventana });
+    assert.deepEqual(
+      [a.tipo, a.motivo],
+      ['fuera_de_ventana', 'Tomada el 9 de marzo de 2026, fuera de la ventana de Verificación 2 (6 – 8 de marzo de 2026)'],
+    );
   });
 });
 

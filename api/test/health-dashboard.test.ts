@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import { bogotaDate } from '../src/platform/time-zone';
 import { client } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { contractSuite, SIGNED_IN } from './helpers/contract-suite';
@@ -24,30 +25,43 @@ async function scalar(query: ReturnType<typeof sql<{ n: number }>>): Promise<num
 }
 
 describe('GET /health', () => {
-  test('no auth; campanasActivas equals an independent SQL count and follows the data', async () => {
+  test('no auth; campanasActivas counts the campaigns running today in Bogotá, not cancelled, and follows the data', async () => {
+    const today = bogotaDate(new Date());
+    const activas = () =>
+      scalar(sql<{ n: number }>`select count(*)::int as n from campanas
+        where cancelada_at is null and fecha_inicio <= ${today}::date and fecha_fin >= ${today}::date`);
     const res = await api.get('/api/v1/health');
     assert.equal(res.status, 200);
-    const expected = await scalar(sql<{ n: number }>`
-      select count(*)::int as n from (select distinct campana from informes where estado in ('pendiente','en_progreso')) x`);
-    assert.ok(expected > 0, 'the demo data has active campaigns');
+    const expected = await activas();
     assert.equal(res.body.status, 'ok');
     assert.equal(res.body.database, 'ok');
     assert.equal(res.body.campanasActivas, expected);
     assert.ok(Math.abs(Date.parse(res.body.time) - Date.now()) < 60_000);
 
-    // Close every open report of one campaign: within HEALTH_CACHE_MS the answer is reused,
-    // after it the count has dropped by exactly one.
-    const one = (await sql<{ campana: string }>`select campana from informes where estado in ('pendiente','en_progreso') limit 1`.execute(t.db))
-      .rows[0].campana;
-    await t.db.updateTable('informes').set({ estado: 'completado' }).where('campana', '=', one).execute();
+    // A campaign running today: within HEALTH_CACHE_MS the answer is reused, after it the count has grown by one;
+    // cancelled, it no longer counts. One that starts tomorrow never did.
+    const cliente = await t.db.selectFrom('clientes').select('id').executeTakeFirstOrThrow();
+    const dia = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const add = (nombre: string, inicio: string, fin: string) =>
+      t.db
+        .insertInto('campanas')
+        .values({ cliente_id: cliente.id, nombre, descripcion: null, fecha_inicio: inicio, fecha_fin: fin })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const hoy = await add(`Salud hoy ${process.pid}`, today, today);
+    await add(`Salud mañana ${process.pid}`, dia(1), dia(5));
+    await add(`Salud ayer ${process.pid}`, dia(-5), dia(-1));
     assert.equal((await api.get('/api/v1/health')).body.campanasActivas, expected, 'reused within the window');
     await sleep(HEALTH_CACHE_MS + 50);
-    assert.equal((await api.get('/api/v1/health')).body.campanasActivas, expected - 1);
+    assert.equal((await api.get('/api/v1/health')).body.campanasActivas, expected + 1);
+    await t.db.updateTable('campanas').set({ cancelada_at: new Date() }).where('id', '=', hoy.id).execute();
+    await sleep(HEALTH_CACHE_MS + 50);
+    assert.equal((await api.get('/api/v1/health')).body.campanasActivas, expected);
   });
 });
 
 describe('GET /dashboard/resumen', () => {
-  test('admin: all reports; recibidos = with fecha_recepcion; descargados = with a downloaded file; mensajes 0', async () => {
+  test('admin: all reports; recibidos = with fecha_recepcion; descargados = with a downloaded file; mensajes = its unread messages', async () => {
     // Two files on one report downloaded, one file never downloaded on another.
     const [a, b] = await t.db.selectFrom('informes').select('id').orderBy('id').limit(2).execute();
     await t.db
@@ -67,7 +81,10 @@ describe('GET /dashboard/resumen', () => {
     assert.equal(res.body.recibidos, recibidos);
     assert.ok(recibidos > 0 && recibidos < total);
     assert.equal(res.body.descargados, 1);
-    assert.equal(res.body.mensajes, 0);
+    // The demo's conversations leave the administrator unread messages: the same total as Mensajes' badge.
+    const unread = (await api.get('/api/v1/mensajes/no-leidos', { token })).body.total;
+    assert.ok(unread > 0);
+    assert.equal(res.body.mensajes, unread);
     assert.equal(res.body.actividadReciente.length, 8);
     assert.equal(res.body.actividadReciente[0].accion, 'LOGIN');
     assert.ok(new Set(res.body.actividadReciente.map((e: { usuario: string }) => e.usuario)).size >= 1);
@@ -97,7 +114,7 @@ describe('GET /dashboard/resumen', () => {
     const own = await scalar(sql<{ n: number }>`select count(*)::int as n from informes where cliente_id = ${me.cliente_id}`);
     assert.ok(own > 0);
     assert.equal(res.body.informes, own);
-    assert.equal(res.body.mensajes, 0);
+    assert.equal(res.body.mensajes, (await api.get('/api/v1/mensajes/no-leidos', { token })).body.total);
     assert.ok(res.body.actividadReciente.every((e: { usuario: string }) => e.usuario === 'cliente'));
   });
 

@@ -108,8 +108,12 @@ describe('GET /informes', () => {
       'alertas_revisadas_count',
       'archivos_count',
       'campana',
+      'campana_id',
       'cliente_id',
       'cliente_nombre',
+      'control_id',
+      'control_numero',
+      'control_tipo',
       'creado_at',
       'creado_por',
       'descripcion',
@@ -126,6 +130,9 @@ describe('GET /informes', () => {
       'provincia_nombre',
       'servicio_id',
       'servicio_nombre',
+      'sitio_codigo',
+      'sitio_id',
+      'sitio_nombre',
       'ubicacion_lugar',
     ]);
     const first = page.data[0];
@@ -571,6 +578,31 @@ contractSuite('informes', async (ctx) => {
   const { refs } = ctx;
   // R is the administrator's, of the demo provider for the demo client: every role sees it.
   const informeR = await nuevoInforme(ctx, 'Contrato R');
+  // L proves a campaign of the demo client at a site of the demo provider's line, and the check of its date: the
+  // answers carry campana_id, sitio_id and control_id with their names (issue 36).
+  const sitio = await ctx.ok<{ id: number }>('POST', '/sitios', ctx.admin(), {
+    codigo: `CI-${ctx.n()}`,
+    nombre: 'Valla contrato',
+    tipo: 'valla',
+    provincia_id: refs.provincia,
+    localidad_id: refs.localidad,
+    latitud: 6.2442,
+    longitud: -75.5812,
+  });
+  const campana = await ctx.ok<{ id: number }>('POST', '/campanas', ctx.admin(), {
+    cliente_id: refs.ownCliente,
+    nombre: `Campaña informes ${ctx.n()}`,
+    fecha_inicio: bogotaDay(-5),
+    fecha_fin: bogotaDay(20),
+  });
+  await ctx.ok('POST', `/campanas/${campana.id}/lineas`, ctx.admin(), {
+    sitio_ids: [sitio.id],
+    proveedor_id: refs.ownProveedor,
+    servicio_id: refs.servicioActivo,
+    instalacion_dias: 5,
+  });
+  const enlace = { cliente_id: refs.ownCliente, campana_id: campana.id, sitio_id: sitio.id };
+  const informeL = (await ctx.ok<InformeDetalle>('POST', '/informes', ctx.admin(), informeBody(refs, enlace))).id;
   const completado = async (): Promise<number> => {
     const id = await nuevoInforme(ctx);
     await ctx.ok('PATCH', `/informes/${id}/estado`, ctx.admin(), { estado: 'en_progreso' });
@@ -579,7 +611,7 @@ contractSuite('informes', async (ctx) => {
   };
   return {
     cases: [
-      { op: 'listReports', call: () => ({ path: '/informes?limit=10' }), expect: SIGNED_IN },
+      { op: 'listReports', call: () => ({ path: `/informes?limit=10&campana_id=${campana.id}&sitio_id=${sitio.id}` }), expect: SIGNED_IN },
       {
         op: 'createReport',
         call: (role) => ({
@@ -593,7 +625,7 @@ contractSuite('informes', async (ctx) => {
       },
       { op: 'exportReports', call: () => ({ path: '/informes/export' }), expect: SIGNED_IN },
       { op: 'getReportFilterOptions', call: () => ({ path: '/informes/opciones' }), expect: SIGNED_IN },
-      { op: 'getReport', call: () => ({ path: `/informes/${informeR}` }), expect: SIGNED_IN },
+      { op: 'getReport', call: () => ({ path: `/informes/${informeL}` }), expect: SIGNED_IN },
       // The provider and the client see R and may not edit it.
       {
         op: 'updateReport',
@@ -632,6 +664,11 @@ contractSuite('informes', async (ctx) => {
       { of: 'getReport', call: () => ({ path: '/informes/999999' }), status: 404 },
       // R is pending: it cannot be completed without being in progress first.
       { of: 'setReportStatus', call: () => ({ path: `/informes/${informeR}/estado`, json: { estado: 'completado' } }), status: 409 },
+      // A campaign that is not the client's, a site without its campaign, a check not of the site's line.
+      { of: 'createReport', call: () => ({ path: '/informes', json: informeBody(refs, { ...enlace, campana_id: 999999 }) }), status: 400 },
+      { of: 'createReport', call: () => ({ path: '/informes', json: informeBody(refs, { ...enlace, campana_id: null }) }), status: 400 },
+      { of: 'createReport', call: () => ({ path: '/informes', json: informeBody(refs, { ...enlace, control_id: 999999 }) }), status: 400 },
+      { of: 'updateReport', call: () => ({ path: `/informes/${informeR}`, json: { campana_id: 999999 } }), status: 400 },
     ],
   };
 });

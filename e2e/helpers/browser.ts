@@ -2,7 +2,7 @@
 // user-data-dir), one context per test, a screenshot in .e2e-artifacts/ when a test fails.
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test as nodeTest } from 'node:test';
+import { after, before, test as nodeTest, type TestContext as NodeTestContext } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { ROOT } from '../../scripts/lib/paths.mjs';
@@ -40,6 +40,8 @@ export interface TestContext {
   baseUrl: string;
   /** Save a screenshot of the page as .e2e-artifacts/<file>--<name>.png. */
   screenshot: (name: string) => Promise<void>;
+  /** node:test's own context: `node.skip(reason)` when the product lacks what a test needs, `node.diagnostic(text)`. */
+  node: NodeTestContext;
 }
 
 export interface E2ETestOptions {
@@ -99,7 +101,7 @@ export function useBrowser(fileUrl: string) {
   }
 
   function test(name: string, fn: (t: TestContext) => Promise<void>, options: E2ETestOptions = {}) {
-    nodeTest(name, { timeout: options.timeout ?? 90_000 }, async () => {
+    nodeTest(name, { timeout: options.timeout ?? 90_000 }, async (node) => {
       const context = await newContext(options.context);
       const page = await context.newPage();
       const pageErrors: string[] = [];
@@ -108,7 +110,7 @@ export function useBrowser(fileUrl: string) {
         if (msg.type() === 'error') pageErrors.push(`console: ${msg.text()}`);
       });
       try {
-        await fn({ page, context, baseUrl: url, screenshot: (n) => shot(page, n) });
+        await fn({ page, context, baseUrl: url, screenshot: (n) => shot(page, n), node });
       } catch (err) {
         await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${file}--FAILED-${slug(name)}.png`), fullPage: true }).catch(() => undefined);
         if (pageErrors.length) {

@@ -35,7 +35,7 @@ export async function fillForm(page: Page, campana: string, servicio?: string): 
   if (await m.getByRole('combobox', { name: /^Cliente/ }).isEnabled()) await pick(page, 'Cliente');
   await pick(page, 'Provincia', 'Antioquia');
   await pick(page, 'Localidad', 'Medellín');
-  await m.getByRole('textbox', { name: /^Campaña/ }).fill(campana);
+  await m.getByRole('combobox', { name: /^Campaña/ }).fill(campana);
 }
 
 /** Chooses photos in the picker and waits until each is listed with its location read. */

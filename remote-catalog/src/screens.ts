@@ -22,6 +22,10 @@ export const SCREENS = defineScreens([
     menu: { label: 'Proveedores', icon: 'proveedores', order: 60, group: 'catalogos' },
   },
   { path: '/clientes', title: 'Clientes', access: [ROLE.ADMIN], menu: { label: 'Clientes', icon: 'clientes', order: 50, group: 'catalogos' } },
+  // Every signed-in user: the API scopes which sites each role sees (docs/decisions/sitios-campanas.md).
+  { path: '/sitios', title: 'Sitios', access: 'auth', menu: { label: 'Sitios', icon: 'sitios', order: 55, group: 'catalogos' } },
+  // A site's page: reached from the list and the map, not from the menu.
+  { path: '/sitios/:id', title: 'Sitio', access: 'auth' },
 ]);
 
 export default describeScreens(SCREENS, iconPath);

@@ -1,4 +1,6 @@
 import { routesOf } from 'shared/contracts';
+import { CampanaPage } from './features/campanas/components/campana-page';
+import { CampanasPage } from './features/campanas/components/campanas-page';
 import { InformePage } from './features/informes/components/informe-page';
 import { InformesPage } from './features/informes/components/informes-page';
 import { NuevoInformePage } from './features/nuevo-informe/nuevo-informe-page';
@@ -10,5 +12,7 @@ export default routesOf(SCREENS, {
   '/informes': <InformesPage />,
   '/nuevo-informe': <NuevoInformePage />,
   '/pendientes': <PendientesPage />,
+  '/campanas': <CampanasPage />,
+  '/campanas/:id': <CampanaPage />,
   '/informes/:id': <InformePage />,
 });

@@ -26,6 +26,15 @@ export const SCREENS = defineScreens([
     access: 'auth',
     menu: { label: 'Pendientes de envío', icon: 'pendientes', count: 'pendientes', onlyWhenCounted: true, order: 35, group: 'trabajo' },
   },
+  // Every signed-in user: the API scopes the campaigns (a client its own, a provider those where it has lines, only them).
+  {
+    path: '/campanas',
+    title: 'Campañas',
+    access: 'auth',
+    menu: { label: 'Campañas', icon: 'campanas', order: 25, group: 'trabajo' },
+  },
+  // A campaign's page: reached from the list, not from the menu.
+  { path: '/campanas/:id', title: 'Campaña', access: 'auth' },
   // A report's page: reached from the list and after creating one, not from the menu.
   { path: '/informes/:id', title: 'Informe', access: 'auth' },
 ]);

@@ -53,6 +53,8 @@ say('== proof-pack.mjs (paquete de prueba en PDF: 50 informes, 500 fotos)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'proof-pack.mjs')])) !== 0) failures++;
 say('== informes-list.mjs (100 000 informes)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'informes-list.mjs')])) !== 0) failures++;
+say('== sitios-campanas.mjs (2 000 sitios, 50 campañas, 20 000 informes; importación de 2 000 filas)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'sitios-campanas.mjs')])) !== 0) failures++;
 say('== admin-usuarios-list.mjs (5 000 usuarios)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'admin-usuarios-list.mjs')])) !== 0) failures++;
 say('== admin-audit-export.mjs (1 000 000 eventos)');

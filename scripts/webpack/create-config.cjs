@@ -111,7 +111,31 @@ const HOST_CHUNK_GROUPS = {
 };
 
 /** Sub-entries of the `shared` package (see shared/package.json exports). */
-const SHARED_ENTRIES = ['api', 'session', 'theme', 'format', 'contracts', 'ui', 'standalone', 'outbox'];
+const SHARED_ENTRIES = ['api', 'session', 'theme', 'format', 'contracts', 'ui', 'standalone', 'outbox', 'map'];
+
+/**
+ * Kit entries that bring large libraries of their own: an app shares (provides, and so builds) one only when it
+ * declares those libraries, i.e. when it shows it. `shared/map` is MapLibre and react-map-gl (≈ 250 KB gzip in its
+ * lazy chunk): the host and remote-admin never build or serve it, and the host's service worker does not precache it.
+ */
+const ENTRY_LIBRARIES = { map: ['maplibre-gl', 'react-map-gl'] };
+
+/** Whether `appPkg` declares every library of `entry` (always true for an entry that brings none). */
+function usesEntry(appPkg, entry) {
+  const deps = { ...appPkg.devDependencies, ...appPkg.dependencies };
+  return (ENTRY_LIBRARIES[entry] || []).every((lib) => Boolean(deps[lib]));
+}
+
+/**
+ * The offline map's GeoJSON (docs/decisions/offline-map.md), built at build time from the `*.map-data.json` recipes of
+ * shared/src/map/data by map-data-loader.cjs, for every app that shows a map.
+ */
+const MAP_DATA_RULE = {
+  test: /\.map-data\.json$/,
+  type: 'asset/resource',
+  use: [{ loader: path.join(__dirname, 'map-data-loader.cjs') }],
+  generator: { filename: 'mapa/[name].[contenthash:8].json' },
+};
 
 /**
  * `../api` written inside shared/src/<x>/ would bundle a private copy of `shared/api` next to the federation
@@ -165,6 +189,7 @@ function buildShared(appPkg, sharedPkg, appRequire) {
   for (const [share, { version, singleton, entries }] of Object.entries(federationShares(sharedPkg))) {
     const requiredVersion = requiredRange(appPkg, share, version);
     for (const entry of entries) {
+      if (!usesEntry(appPkg, entry)) continue;
       shared[entry === '.' ? 'shared' : `shared/${entry}`] = { singleton, requiredVersion, version, strictVersion: false };
     }
   }
@@ -388,6 +413,7 @@ function createConfig(options) {
               },
             },
           },
+          ...(usesEntry(appPkg, 'map') ? [MAP_DATA_RULE] : []),
         ],
       },
       plugins: [

@@ -2,9 +2,11 @@ import type { ApiModule } from '../platform/module';
 import { asignaciones } from './asignaciones';
 import { auditoria } from './auditoria';
 import { auth } from './auth';
+import { campanas } from './campanas';
 import { catalogos } from './catalogos';
 import { clientes } from './clientes';
 import { dashboard } from './dashboard';
+import { demo } from './demo';
 import { fotos } from './fotos';
 import { health } from './health';
 import { informes } from './informes';
@@ -13,6 +15,7 @@ import { mensajes } from './mensajes';
 import { proveedores } from './proveedores';
 import { prueba } from './prueba';
 import { servicios } from './servicios';
+import { sitios } from './sitios';
 import { usuarios } from './usuarios';
 
 /**
@@ -31,8 +34,11 @@ export const MODULES: readonly ApiModule[] = [
   clientes,
   catalogos,
   asignaciones,
+  sitios,
+  campanas,
   informes,
   fotos,
   prueba,
   mensajes,
+  demo,
 ];

@@ -47,6 +47,8 @@ export interface AppConfig {
   uploadPendingMbPerUser: number;
   /** A photo farther than this from its report's municipality is flagged `lejos_del_municipio` (EVIDENCIA_DISTANCIA_KM). */
   evidenciaDistanciaKm: number;
+  /** SITIO_RADIO_M: a new site's geofence in metres unless it says its own (docs/decisions/sitios-campanas.md). */
+  sitioRadioM: number;
   /** Where uploaded images go: DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
   storage: StorageSettings;
   mapStyleUrl: string | null;
@@ -162,6 +164,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     } else evidenciaDistanciaKm = n;
   }
 
+  const sitioRadioM = parseInteger('SITIO_RADIO_M', clean(env.SITIO_RADIO_M), 150, 10, 5000, problems);
+
   const storage = parseStorage(env, dataDir, problems);
 
   const mapStyleRaw = clean(env.MAP_STYLE_URL);
@@ -245,6 +249,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadPendingPerUser,
     uploadPendingMbPerUser,
     evidenciaDistanciaKm,
+    sitioRadioM,
     storage,
     mapStyleUrl,
     remoteUrls,

@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,14 +120,18 @@ export async function ensureTemplate(): Promise<string> {
  * TEST_DATABASE_URL, built once (under an advisory lock: test files run in parallel) and copied per test file with
  * `CREATE DATABASE … TEMPLATE` (a file copy, ~0.1 s, instead of migrating and seeding each time).
  */
-export async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
+export async function ensurePostgresTemplate(serverUrl: string): Promise<{ name: string; uploads: string }> {
   const name = `informes_tpl_${templateKey()}`;
+  // The demo's photos (disk storage) the template's rows name, kept beside the local templates.
+  const root = process.env.TEST_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'informes-api-test-templates');
+  const uploads = path.join(root, `${name}-uploads`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query('SELECT pg_advisory_lock(727002)');
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount === 0) {
+    if (exists.rowCount === 0 || !existsSync(uploads)) {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       const building = `${name}_building`;
       await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
       await admin.query(`CREATE DATABASE "${building}"`);
@@ -127,12 +143,15 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
           loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), SEED_DEMO: 'true', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }),
         );
         await app.close();
+        rmSync(uploads, { recursive: true, force: true });
+        mkdirSync(root, { recursive: true });
+        cpSync(path.join(dataDir, 'uploads'), uploads, { recursive: true });
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
       await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
     }
-    return name;
+    return { name, uploads };
   } finally {
     await admin.query('SELECT pg_advisory_unlock(727002)').catch(() => undefined);
     await admin.end();

@@ -28,10 +28,13 @@ export async function prepareDatabase(): Promise<{ dataDir: string; databaseUrl:
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'informes-api-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    cpSync(path.join(await ensureTemplate(), 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+    const template = await ensureTemplate();
+    // The database and the demo's photos (their rows name these files: modules/demo/seed-fotos.ts).
+    for (const dir of ['pgdata', 'uploads']) cpSync(path.join(template, dir), path.join(dataDir, dir), { recursive: true });
     return { dataDir, databaseUrl: null, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const template = await ensurePostgresTemplate(serverUrl);
+  const { name: template, uploads } = await ensurePostgresTemplate(serverUrl);
+  cpSync(uploads, path.join(dataDir, 'uploads'), { recursive: true });
   const name = `informes_test_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

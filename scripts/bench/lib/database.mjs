@@ -7,10 +7,11 @@ import { register } from 'tsx/esm/api';
 import { fromRoot } from '../../lib/paths.mjs';
 
 /**
- * Opens `dataDir` (embedded PGlite), migrates and seeds it (SEED_DEMO), runs `fn({ db, sql, count })`, closes it.
- * `sql` is the very kysely module the API uses; `count(table)` counts a table's rows.
+ * Opens `dataDir` (embedded PGlite), or the PostgreSQL database of `databaseUrl` when given, migrates and seeds it
+ * (SEED_DEMO), runs `fn({ db, sql, count })`, closes it. `sql` is the very kysely module the API uses; `count(table)`
+ * counts a table's rows.
  */
-export async function withBenchDatabase(dataDir, fn) {
+export async function withBenchDatabase(dataDir, fn, { databaseUrl } = {}) {
   // The API is TypeScript and `shared` loads as CommonJS: both tsx hooks.
   const unregisterCjs = registerCjs();
   const unregister = register();
@@ -21,7 +22,13 @@ export async function withBenchDatabase(dataDir, fn) {
     const { seed } = await import(fromRoot('api/src/seed.ts'));
     // kysely is the API's dependency (not the root's): import the very module the API uses.
     const { sql } = await import(pathToFileURL(realpathSync(fromRoot('api/node_modules/kysely/dist/esm/index.js'))).href);
-    const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-'.padEnd(40, 'x') });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'bench-'.padEnd(40, 'x'),
+    });
     const database = await openDatabase(config);
     try {
       const t0 = performance.now();

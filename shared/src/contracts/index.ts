@@ -14,4 +14,6 @@ export * from './offline-data';
 export * from './evidencia-types';
 export * from './verificar-types';
 export * from './mensajes-types';
+export * from './campanas-reglas';
+export * from './sitios-types';
 export type { ApiSchema, QueryOf } from './query-of';

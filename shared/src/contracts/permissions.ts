@@ -20,6 +20,8 @@ export type MenuIcon =
   | 'asignaciones'
   | 'jefes'
   | 'servicios'
+  | 'sitios'
+  | 'campanas'
   | 'registro-eventos'
   | 'change-password';
 
@@ -75,6 +77,14 @@ export const API_PERMISSIONS = {
   'mensajes.write': ALL_ROLES,
   /** The live stream GET /eventos (new messages, unread counts, the reports count). */
   'eventos.read': ALL_ROLES,
+  /**
+   * Sites and campaigns (docs/decisions/sitios-campanas.md): administrators manage them; a provider reads the sites of its
+   * campaign lines and those it maintains, and the campaigns where it has lines; a client reads its own.
+   */
+  'sitios.read': ALL_ROLES,
+  'sitios.write': [ROLE.ADMIN],
+  'campanas.read': ALL_ROLES,
+  'campanas.write': [ROLE.ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiCapability = keyof typeof API_PERMISSIONS;

@@ -15,7 +15,7 @@ export interface RecordedCall {
   path: string;
   /** The full URL, e.g. for `url.searchParams`. */
   url: URL;
-  /** Parsed JSON body, undefined when empty. */
+  /** Parsed JSON body, the text itself when it is not JSON (a CSV), undefined when empty. */
   body: unknown;
   headers: Headers;
 }
@@ -32,6 +32,15 @@ class RelativeRequest extends NodeRequest {
 
 export type MockApi = ReturnType<typeof installMockApi>;
 
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function installMockApi(initial: MockHandler) {
   const calls: RecordedCall[] = [];
   let handler = initial;
@@ -45,7 +54,7 @@ export function installMockApi(initial: MockHandler) {
       method: request.method,
       path: url.pathname,
       url,
-      body: text ? JSON.parse(text) : undefined,
+      body: parseBody(text),
       headers: request.headers,
     };
     calls.push(call);

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { controlStyle } from './control-style';
 import { FormField } from './form-field';
-import { useDebouncedValue } from './use-debounced-value';
 
 export interface SearchBoxProps {
   /** Committed search (e.g. from the URL). When it changes from outside, the box shows it. */
@@ -41,7 +40,6 @@ export function SearchBox({ value, onSearch, label = 'Buscar', placeholder, dela
     setPreviousValue(value);
     setText(value);
   }
-  const debounced = useDebouncedValue(text, delay);
   const emitted = useRef(value);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
@@ -56,10 +54,13 @@ export function SearchBox({ value, onSearch, label = 'Buscar', placeholder, dela
     emitted.current = value;
   }, [value]);
 
+  // The debounce restarts on every change of the box's text, typed or shown from outside: a debounced copy of the text
+  // would keep the text from before "Limpiar", and the same text typed again at once would never be searched.
   useEffect(() => {
-    if (debounced === text) emit(debounced.trim() === '' ? '' : debounced);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text settles
-  }, [debounced]);
+    const timer = setTimeout(() => emit(text.trim() === '' ? '' : text), delay);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the text (or the delay) changes
+  }, [text, delay]);
 
   return (
     <FormField label={label} hint={hint} id={id} className={className}>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import { DEMO_CREDENTIALS, ROLE } from 'shared/contracts';
+import { DEMO_CREDENTIALS, nombreControl, ROLE } from 'shared/contracts';
 import { estadoChangeAudit } from '../informes';
 import { writeAudit, type AuditActor } from '../../platform/audit/write-audit';
 import { hashPassword } from '../../platform/auth/password';
@@ -15,6 +15,7 @@ import {
   DEMO_PROVEEDORES,
   DEMO_SERVICIOS,
 } from './data';
+import { controlKey, seedCampanas } from './seed-campanas';
 import { catalogMoment, planDemoInformes, type DemoTransition } from './timeline';
 
 /**
@@ -36,7 +37,7 @@ export function formatNit(nit: string): string {
   return `${nit.slice(0, 3)}.${nit.slice(3, 6)}.${nit.slice(6, 9)}-${nitCheckDigit(nit)}`;
 }
 
-export async function seedDemo(trx: Transaction<DB>): Promise<void> {
+export async function seedDemo(trx: Transaction<DB>, options: { sitioRadioM: number }): Promise<void> {
   // The seeding moment is the database's clock, the one every `DEFAULT now()` uses: nothing the demo
   // data set writes is dated after it (docs/decisions/demo-data-time.md).
   const now = new Date((await sql<{ now: string }>`select now() as now`.execute(trx)).rows[0].now);
@@ -234,26 +235,37 @@ export async function seedDemo(trx: Transaction<DB>): Promise<void> {
   const adminId = usuarios[0].id;
   const proveedorUserId = usuarios[1].id;
 
-  // Reports: 60, spread over the campaigns and the past weeks, by the providers assigned to each client.
+  // Sites, campaigns, their lines and checks; then 60 reports at those checks, by the lines' providers.
+  const refs = await seedCampanas(
+    trx,
+    now,
+    { proveedores: proveedores.map((p) => p.id), clientes: clientes.map((c) => c.id), servicios: servicios.map((s) => s.id) },
+    lugar,
+    audit,
+    options.sitioRadioM,
+  );
   const plans = planDemoInformes(now);
   const informes: NuevoInforme[] = plans.map((p) => {
-    const [codigo, sitio] = p.lugar;
-    const loc = lugar(codigo);
+    const sitio = refs.sitios.get(p.sitio)!;
     const servicio = DEMO_SERVICIOS[p.servicio];
     const camp = DEMO_CAMPANAS[p.campana];
     return {
       servicio_id: servicios[p.servicio].id,
       cliente_id: clientes[p.cliente].id,
       proveedor_id: proveedores[p.proveedor].id,
-      provincia_id: loc.provincia_id,
-      localidad_id: loc.id,
+      // The report's department and municipality follow its site (docs/decisions/sitios-campanas.md).
+      provincia_id: sitio.provincia_id,
+      localidad_id: sitio.localidad_id,
       campana: camp.nombre,
-      descripcion: `${camp.descripcion}: ${servicio.nombre} en ${sitio}`,
+      campana_id: refs.campanas[p.campana],
+      sitio_id: sitio.id,
+      control_id: refs.controles.get(controlKey(p.campana, p.sitio, p.control.tipo, p.control.numero)) ?? null,
+      descripcion: `${camp.descripcion}: ${nombreControl(p.control).toLowerCase()} de ${servicio.nombre.toLowerCase()} en ${sitio.nombre}`,
       fecha: p.fecha,
       fecha_recepcion: p.fecha_recepcion,
       informe_incidencias: p.informe_incidencias,
       estado: p.estado,
-      ubicacion_lugar: `${sitio}, ${loc.nombre}`,
+      ubicacion_lugar: `${sitio.nombre}, ${sitio.localidad}`,
       creado_por: p.porProveedor ? proveedorUserId : adminId,
       creado_at: p.creado_at,
       actualizado_at: p.actualizado_at,
@@ -275,6 +287,9 @@ type NuevoInforme = {
   provincia_id: number;
   localidad_id: number;
   campana: string;
+  campana_id: number;
+  sitio_id: number;
+  control_id: number | null;
   descripcion: string;
   fecha: string;
   fecha_recepcion: string | null;

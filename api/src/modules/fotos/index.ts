@@ -8,6 +8,9 @@ export { classifyUbicacion, type ArchivoRow } from './archivos/repository';
 export { listArchivoAlertas } from './evidencia/repository';
 export { formatFecha, formatFechaRange } from './evidencia/motivos';
 export { StorageNotFoundError } from './storage/index';
+export { reviewAlerta, storeFoto } from './archivos/service';
+export { DHASH_THRESHOLD, hammingDistance } from './evidencia/dhash';
+export { hashAsStored } from './evidencia/read';
 
 /**
  * A report's photos: uploads (multipart and resumable tus), storage (disk or S3), the evidence read from the bytes

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { bogotaDate } from '../../platform/time-zone';
+import { countCampanasActivas } from '../campanas';
 
 export interface HealthSnapshot {
   campanasActivas: number;
@@ -33,10 +34,9 @@ export class HealthCheck {
 
   private async query(): Promise<HealthSnapshot> {
     try {
-      // Distinct campaigns with an open report; served by the partial index informes_campanas_activas_idx.
-      const r = await sql<{ n: number }>`
-        SELECT count(DISTINCT campana)::int AS n FROM informes WHERE estado IN ('pendiente', 'en_progreso')`.execute(this.db);
-      this.last = { campanasActivas: r.rows[0].n, checkedAt: Date.now() };
+      // Campaigns running today in Bogotá's calendar, not cancelled (issue 36; served by campanas_fechas_idx).
+      const campanasActivas = await countCampanasActivas(this.db, bogotaDate(new Date()));
+      this.last = { campanasActivas, checkedAt: Date.now() };
       return this.last;
     } catch (err) {
       this.last = null;

@@ -11,14 +11,13 @@ const HealthSchema = named(
   Type.Object({
     status: Type.Literal('ok'),
     database: Type.Literal('ok'),
-    campanasActivas: Type.Integer({ description: 'Campañas distintas con al menos un informe pendiente o en progreso.' }),
+    campanasActivas: Type.Integer({ description: 'Campañas en curso hoy (calendario de Bogotá) y no canceladas.' }),
     time: Type.String(),
   }),
 );
 
 /**
- * GET /health (no auth). 200 with the number of active campaigns (distinct campana among
- * reports pendiente/en_progreso), 503 base_de_datos_no_disponible when the database does not
+ * GET /health (no auth). 200 with the number of active campaigns (running today in Bogotá, not cancelled), 503 base_de_datos_no_disponible when the database does not
  * answer. The database answer is reused for HEALTH_CACHE_MS (see health-check.ts).
  */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -21,6 +21,8 @@ export function listFilters(q: InformesFilterQuery): InformeFilters {
     clienteId: q.cliente_id,
     servicioId: q.servicio_id,
     provinciaId: q.provincia_id,
+    campanaId: q.campana_id,
+    sitioId: q.sitio_id,
     fechaDesde: q.fechaDesde,
     fechaHasta: q.fechaHasta,
     alertas: q.alertas,

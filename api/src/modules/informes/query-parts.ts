@@ -17,6 +17,8 @@ export interface InformeFilters {
   clienteId?: number;
   servicioId?: number;
   provinciaId?: number;
+  campanaId?: number;
+  sitioId?: number;
   fechaDesde?: string;
   fechaHasta?: string;
   /** 'con': open flags; 'sin': verified (photos, no open flag). */
@@ -37,6 +39,8 @@ export function filterInformes(scope: RowScope, f: Omit<InformeFilters, 'sortBy'
   if (f.clienteId !== undefined) conds.push(sql`i.cliente_id = ${f.clienteId}`);
   if (f.servicioId !== undefined) conds.push(sql`i.servicio_id = ${f.servicioId}`);
   if (f.provinciaId !== undefined) conds.push(sql`i.provincia_id = ${f.provinciaId}`);
+  if (f.campanaId !== undefined) conds.push(sql`i.campana_id = ${f.campanaId}`);
+  if (f.sitioId !== undefined) conds.push(sql`i.sitio_id = ${f.sitioId}`);
   if (f.fechaDesde) conds.push(sql`i.fecha >= ${f.fechaDesde}::date`);
   if (f.fechaHasta) conds.push(sql`i.fecha <= ${f.fechaHasta}::date`);
   // Served by informe_archivo_alertas_abiertas_idx and informe_archivos_informe_idx (migration 014).
@@ -58,6 +62,12 @@ export const RESUMEN_COLUMNS = sql`
   i.provincia_id, (SELECT pr.nombre FROM provincias pr WHERE pr.id = i.provincia_id) AS provincia_nombre,
   i.localidad_id, (SELECT l.nombre FROM localidades l WHERE l.id = i.localidad_id) AS localidad_nombre,
   i.ubicacion_lugar, f.archivos_count, f.geo_elementos_count, x.alertas_count, x.alertas_revisadas_count,
+  i.campana_id, i.sitio_id,
+  (SELECT st.codigo FROM sitios st WHERE st.id = i.sitio_id) AS sitio_codigo,
+  (SELECT st.nombre FROM sitios st WHERE st.id = i.sitio_id) AS sitio_nombre,
+  i.control_id,
+  (SELECT cc.tipo FROM campana_controles cc WHERE cc.id = i.control_id) AS control_tipo,
+  (SELECT cc.numero FROM campana_controles cc WHERE cc.id = i.control_id) AS control_numero,
   i.creado_por, i.creado_at`;
 
 /** The report's files counted (all, and those with a location), and its photos' flags (open, reviewed). */

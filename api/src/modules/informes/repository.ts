@@ -135,10 +135,10 @@ export async function updateInforme(trx: Db, id: number, values: InformeValues, 
 }
 
 /** A new status; the client's acceptance holds only for the Completado it accepted, so any change clears it. */
-export async function setEstado(trx: Db, id: number, estado: EstadoInforme): Promise<void> {
+export async function setEstado(trx: Db, id: number, estado: EstadoInforme, at?: Date): Promise<void> {
   await trx
     .updateTable('informes')
-    .set({ estado, actualizado_at: sql<string>`now()`, ...NO_ACEPTACION })
+    .set({ estado, actualizado_at: at ?? sql<string>`now()`, ...NO_ACEPTACION })
     .where('id', '=', id)
     .execute();
 }
@@ -201,15 +201,16 @@ export async function findReferences(
 }
 
 /** Records a client user's acceptance (docs/decisions/aceptacion-cliente.md). */
-export async function setAceptacion(trx: Db, id: number, user: { id: number; usuario: string; nombre: string }): Promise<void> {
+export async function setAceptacion(trx: Db, id: number, user: { id: number; usuario: string; nombre: string }, at?: Date): Promise<void> {
+  const when = at ? at.toISOString() : sql<string>`now()`;
   await trx
     .updateTable('informes')
     .set({
       aceptado_por: user.id,
       aceptado_por_usuario: user.usuario,
       aceptado_por_nombre: user.nombre,
-      aceptado_at: sql<string>`now()`,
-      actualizado_at: sql<string>`now()`,
+      aceptado_at: when,
+      actualizado_at: when,
     })
     .where('id', '=', id)
     .execute();
@@ -259,6 +260,10 @@ interface InformesTable {
   aceptado_por_usuario: ColumnType<string | null, string | null | undefined, string | null>;
   aceptado_por_nombre: ColumnType<string | null, string | null | undefined, string | null>;
   aceptado_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The campaign, site and check it proves (migration 020), when it names them. */
+  campana_id: ColumnType<number | null, number | null | undefined, number | null>;
+  sitio_id: ColumnType<number | null, number | null | undefined, number | null>;
+  control_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One row: the version of the reports' data, bumped by every statement that writes informes (migration 003). */

@@ -16,6 +16,7 @@ import { streamInformesCsv } from './csv';
 import { exportIds, findInformesOpciones, listInformes } from './list-repository';
 import { joinRepeatedEstado, listFilters } from './list-query';
 import { findInformeDetalle } from './repository';
+import { CAMPANA_LINK_ERRORS } from '../campanas';
 import { INFORME_RULES } from './rules';
 import {
   CAMBIO_ESTADO_FIELD_MESSAGES,
@@ -136,7 +137,10 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'informes',
           'createReport',
           'Crear un informe',
-          signedIn(BODY, INFORME_RULES, MISSING, { '400': ['clave_idempotencia_invalida'], '422': ['clave_idempotencia_reutilizada'] }),
+          signedIn(BODY, INFORME_RULES, CAMPANA_LINK_ERRORS, MISSING, {
+            '400': ['clave_idempotencia_invalida'],
+            '422': ['clave_idempotencia_reutilizada'],
+          }),
         ),
         headers: IdempotencyHeaders,
         body: InformeCreateSchema,
@@ -161,7 +165,7 @@ const informesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'informes',
           'updateReport',
           'Modificar un informe',
-          signedIn(PARAMS, BODY, MISSING, INFORME_RULES, { '409': ['informe_no_editable'] }),
+          signedIn(PARAMS, BODY, MISSING, INFORME_RULES, CAMPANA_LINK_ERRORS, { '409': ['informe_no_editable'] }),
         ),
         params: IdParams,
         body: InformeUpdateSchema,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { COMENTARIO_ESTADO_MAX, ESTADOS_INFORME, FILTROS_ALERTAS, INFORMES_PAGE_SIZES, INFORMES_SORT_FIELDS } from 'shared/contracts';
+import { COMENTARIO_ESTADO_MAX, ESTADOS_INFORME, FILTROS_ALERTAS, INFORMES_PAGE_SIZES, INFORMES_SORT_FIELDS, TIPOS_CONTROL } from 'shared/contracts';
 import { IdValue, IntegerEnum, OptionalText, StringEnum, type FieldMessages } from '../../platform/http/input';
 import { MULTILINE } from '../../platform/http/text-input';
 import { Nullable, PagedSchema } from '../../platform/schemas/common';
@@ -32,6 +32,14 @@ const informeResumen = Type.Object({
   geo_elementos_count: Type.Integer(),
   alertas_count: Type.Integer({ description: 'Alertas abiertas de sus fotos; 0 con fotos = "Verificado"' }),
   alertas_revisadas_count: Type.Integer({ description: 'Alertas revisadas por un administrador' }),
+  /** The campaign, site and check it proves (docs/decisions/sitios-campanas.md), when it names them. */
+  campana_id: Nullable(Type.Integer()),
+  sitio_id: Nullable(Type.Integer()),
+  sitio_codigo: Nullable(Type.String()),
+  sitio_nombre: Nullable(Type.String()),
+  control_id: Nullable(Type.Integer()),
+  control_tipo: Nullable(StringEnum(TIPOS_CONTROL)),
+  control_numero: Nullable(Type.Integer()),
   creado_por: Nullable(Type.Integer()),
   creado_at: Type.String(),
 });
@@ -101,6 +109,9 @@ const filterProperties = {
   cliente_id: Type.Optional(IdValue),
   servicio_id: Type.Optional(IdValue),
   provincia_id: Type.Optional(IdValue),
+  /** The reports of a campaign, or of a site (docs/decisions/sitios-campanas.md). */
+  campana_id: Type.Optional(IdValue),
+  sitio_id: Type.Optional(IdValue),
   fechaDesde: Type.Optional(CalendarDate),
   fechaHasta: Type.Optional(CalendarDate),
   /** con: with open flags; sin: verified (photos, none with an open flag). */
@@ -132,6 +143,12 @@ const inputProperties = {
   informe_incidencias: OptionalText(5000, MULTILINE),
   descripcion: OptionalText(1000, MULTILINE),
   ubicacion_lugar: OptionalText(300),
+  /** The campaign it proves (a campaign of its client); without it, a typed name that is one attaches to it. */
+  campana_id: Type.Optional(Type.Union([IdValue, Type.Null()])),
+  /** The site (a line of that campaign in the report's provider's charge): department and municipality follow it. */
+  sitio_id: Type.Optional(Type.Union([IdValue, Type.Null()])),
+  /** The check it answers (one of that line's); without it, the one whose window holds the report's date. */
+  control_id: Type.Optional(Type.Union([IdValue, Type.Null()])),
 };
 /** The body fields of POST /informes (its idempotency fingerprint). */
 export const INFORME_INPUT_FIELDS = Object.keys(inputProperties);

@@ -17,6 +17,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../platform/http/e
 import { bodyFingerprint, claimIdempotencyKey, recordIdempotentResult } from '../../platform/http/idempotency';
 import { publishEvent } from '../../platform/live-events';
 import { acceptedInformeAudit, createdInformeAudit, deletedInformeAudit, estadoChangeAudit, updatedInformeAudit } from './audit-entries';
+import { linkInformeToCampana } from '../campanas';
 import * as repo from './repository';
 import { checkFechas, checkOwnership, checkReferences, deriveDescripcion, deriveUbicacion, resolveUpdatedText } from './rules';
 import {
@@ -39,18 +40,22 @@ import {
 /** What the writes use of the app: the database and the observers of a report's changes (and, deleting, its photos). */
 type InformesApp = Pick<FastifyInstance, 'db' | 'informeObservers'>;
 
-/** Who writes: the session's user, the request's IP (the audit row) and its log. */
+/**
+ * Who writes: the session's user, the request's IP (the audit row) and its log. `at` only for data loads that replay
+ * history (the demo data, modules/demo): the write and its audit row are dated then instead of now().
+ */
 export interface Caller {
   user: SessionUser;
-  ip: string;
+  ip: string | null;
   log: FastifyBaseLogger;
+  at?: Date;
 }
 
 export const callerOf = (request: FastifyRequest): Caller => ({ user: currentUser(request), ip: request.ip, log: request.log });
 
 /** Writes the audit row of `entry` as the caller's, in the write's transaction. */
 const audit = (trx: Db, caller: Caller, entry: Omit<AuditEntry, 'usuario' | 'ip'>) =>
-  writeAudit(trx, { usuario: { id: caller.user.id, usuario: caller.user.usuario }, ip: caller.ip, ...entry });
+  writeAudit(trx, { usuario: { id: caller.user.id, usuario: caller.user.usuario }, ip: caller.ip, ...entry, creado_at: caller.at });
 
 /** The report as the answer shows it, read in the write's transaction after the write. */
 const readInformeDetalle = async (trx: Db, id: number): Promise<InformeDetalle> => (await repo.findInformeDetalle(trx, { kind: 'todo' }, id))!;
@@ -61,6 +66,13 @@ async function lockInforme(trx: Db, user: SessionUser, id: number): Promise<Info
   if (!informe) throw notFound(MSG_INFORME.noEncontrado);
   return informe;
 }
+
+/** The campaign, site and check the body names (absent: none named). */
+const linkOf = (body: Pick<InformeInput, 'campana_id' | 'sitio_id' | 'control_id'>) => ({
+  campana_id: body.campana_id ?? null,
+  sitio_id: body.sitio_id ?? null,
+  control_id: body.control_id ?? null,
+});
 
 /**
  * POST /informes. With an Idempotency-Key (`key`), a replay answers the report that key created (`replayed`).
@@ -98,9 +110,12 @@ export async function createInforme(
     }
     checkOwnership(user, base);
     checkFechas(base);
-    const refs = await repo.findReferences(trx, base);
+    // The campaign, site and check it proves; the site's place is the report's (docs/decisions/sitios-campanas.md).
+    const { provincia_id, localidad_id, ...link } = await linkInformeToCampana(trx, { ...base, ...linkOf(body) });
+    const placed = { ...base, ...link, ...(provincia_id && localidad_id ? { provincia_id, localidad_id } : {}) };
+    const refs = await repo.findReferences(trx, placed);
     const values = {
-      ...base,
+      ...placed,
       descripcion: body.descripcion ?? deriveDescripcion(refs.servicio?.nombre, refs.localidad?.nombre),
       ubicacion_lugar: body.ubicacion_lugar ?? deriveUbicacion(refs.localidad?.nombre, refs.provincia),
     };
@@ -142,9 +157,16 @@ export async function updateInforme(app: InformesApp, caller: Caller, id: number
     };
     checkOwnership(user, base);
     checkFechas(base);
-    const refs = await repo.findReferences(trx, base);
-    const values = {
+    const { provincia_id, localidad_id, ...link } = await linkInformeToCampana(trx, {
       ...base,
+      campana_id: body.campana_id !== undefined ? body.campana_id : before.campana_id,
+      sitio_id: body.sitio_id !== undefined ? body.sitio_id : before.sitio_id,
+      control_id: body.control_id !== undefined ? body.control_id : before.control_id,
+    });
+    const placed = { ...base, ...link, ...(provincia_id && localidad_id ? { provincia_id, localidad_id } : {}) };
+    const refs = await repo.findReferences(trx, placed);
+    const values = {
+      ...placed,
       descripcion: resolveUpdatedText(
         body.descripcion,
         before.descripcion,
@@ -161,7 +183,13 @@ export async function updateInforme(app: InformesApp, caller: Caller, id: number
     checkReferences(user, refs, values, before.servicio_id);
     const changed = (Object.keys(values) as (keyof typeof values)[]).some((k) => values[k] !== before[k]);
     await repo.updateInforme(trx, before.id, values, changed);
-    if (values.fecha !== before.fecha || values.fecha_recepcion !== before.fecha_recepcion || values.localidad_id !== before.localidad_id) {
+    if (
+      values.fecha !== before.fecha ||
+      values.fecha_recepcion !== before.fecha_recepcion ||
+      values.localidad_id !== before.localidad_id ||
+      values.sitio_id !== before.sitio_id ||
+      values.control_id !== before.control_id
+    ) {
       // The flags' inputs changed (docs/decisions/photo-evidence.md): recomputed before the answer reads them.
       for (const o of app.informeObservers) await o.datesOrPlaceChanged?.(trx, before.id);
     }
@@ -250,7 +278,7 @@ export async function acceptInforme(app: InformesApp, caller: Caller, id: number
   const { user } = caller;
   return app.db.transaction().execute(async (trx) => {
     const informe = await lockInformeForCliente(trx, user, id);
-    await repo.setAceptacion(trx, informe.id, { id: user.id, usuario: user.usuario, nombre: nombreCompleto(user) });
+    await repo.setAceptacion(trx, informe.id, { id: user.id, usuario: user.usuario, nombre: nombreCompleto(user) }, caller.at);
     await audit(trx, caller, acceptedInformeAudit(informe));
     return readInformeDetalle(trx, informe.id);
   });
@@ -268,7 +296,7 @@ export async function reportProblem(app: InformesApp, caller: Caller, id: number
       archivoName = (await repo.findArchivoName(trx, informe.id, archivoId)) ?? null;
       if (archivoName === null) throw badRequest('validacion', MSG_ACEPTACION.archivoOfAnotherInforme);
     }
-    await repo.setEstado(trx, informe.id, 'en_progreso');
+    await repo.setEstado(trx, informe.id, 'en_progreso', caller.at);
     await audit(
       trx,
       caller,

@@ -90,7 +90,7 @@ export async function isInformeFoto(db: Db, archivoId: number, informeId: number
 
 export async function insertMensaje(
   db: Db,
-  values: { conversacion_id: number; autor: PersonaMensaje | null; texto: string; archivo_id: number | null },
+  values: { conversacion_id: number; autor: PersonaMensaje | null; texto: string; archivo_id: number | null; creado_at?: Date },
 ): Promise<MensajeRow> {
   const row = await db
     .insertInto('mensajes')
@@ -101,6 +101,7 @@ export async function insertMensaje(
       autor_rol: values.autor?.rol ?? null,
       texto: values.texto,
       archivo_id: values.archivo_id,
+      ...(values.creado_at ? { creado_at: values.creado_at } : {}),
     })
     .returning(MENSAJE_COLUMNS)
     .executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import { IdParams, OkResponse } from '../../platform/schemas/common';
 import * as conversaciones from './conversaciones/repository';
 import * as repo from './repository';
 import * as service from './service';
+import { callerOf } from '../informes';
 import {
   ContactosSchema,
   ConversacionesPageSchema,
@@ -70,7 +71,7 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConversacionResumenSchema },
       },
     },
-    async (request) => service.openConversacionDirecta(app.db, request, request.body.usuario_id),
+    async (request) => service.openConversacionDirecta(app.db, callerOf(request), request.body.usuario_id),
   );
 
   app.get(
@@ -122,7 +123,7 @@ export const conversacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: MensajeSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createMensaje(app.db, request, request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createMensaje(app.db, callerOf(request), request.params.id, request.body)),
   );
 
   app.post(

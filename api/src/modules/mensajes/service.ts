@@ -6,7 +6,9 @@ import { rowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors';
 import { publishEvent } from '../../platform/live-events';
-import { findInforme, MSG_INFORME } from '../informes';
+import { findInforme, MSG_INFORME, type Caller } from '../informes';
+import { writeAudit } from '../../platform/audit/write-audit';
+import type { AuditAccion } from '../../platform/db/schema';
 import * as conversaciones from './conversaciones/repository';
 import * as repo from './repository';
 import { MSG_MENSAJES, type ConversacionResumen, type Mensaje, type MensajesPage } from './schemas';
@@ -18,7 +20,18 @@ import { MSG_MENSAJES, type ConversacionResumen, type Mensaje, type MensajesPage
  */
 
 const auditMensajes = auditOf('mensajes');
-const auditConversaciones = auditOf('conversaciones');
+
+/** The audit row of a write, as the caller's (dated `caller.at` when replaying history: the demo data). */
+const audit = (trx: Db, caller: Caller, tabla: string, accion: AuditAccion, registroId: number, detalles: string) =>
+  writeAudit(trx, {
+    usuario: { id: caller.user.id, usuario: caller.user.usuario },
+    accion,
+    tabla,
+    registro_id: registroId,
+    detalles,
+    ip: caller.ip,
+    creado_at: caller.at,
+  });
 
 const conversacionNotFound = () => notFound(MSG_MENSAJES.conversacionNoEncontrada);
 
@@ -48,13 +61,13 @@ export async function getInformeConversacion(db: Db, user: SessionUser, informeI
 }
 
 /** Opens (or finds) the direct conversation with a contact; 404 for anyone the caller may not talk to. */
-export async function openConversacionDirecta(db: Db, request: FastifyRequest, usuarioId: number): Promise<ConversacionResumen> {
-  const user = currentUser(request);
+export async function openConversacionDirecta(db: Db, caller: Caller, usuarioId: number): Promise<ConversacionResumen> {
+  const { user } = caller;
   return db.transaction().execute(async (trx) => {
     const [other] = await conversaciones.listContactos(trx, user, usuarioId);
     if (!other) throw notFound(MSG_MENSAJES.usuarioNoDisponible);
     const { id, created } = await conversaciones.ensureConversacionDirecta(trx, user.id, other.id);
-    if (created) await auditConversaciones(trx, request, 'CREAR', id, `Conversación directa con «${other.nombre}» creada`);
+    if (created) await audit(trx, caller, 'conversaciones', 'CREAR', id, `Conversación directa con «${other.nombre}» creada`);
     return getConversacion(trx, user, id);
   });
 }
@@ -76,11 +89,11 @@ export async function listMensajes(
 /** Writes a message: audited, the author's read marker moved to it, and its event to everyone who reaches it. */
 export async function createMensaje(
   db: Db,
-  request: FastifyRequest,
+  caller: Caller,
   conversacionId: number,
   body: { texto: string; archivo_id?: number | null },
 ): Promise<Mensaje> {
-  const user = currentUser(request);
+  const { user } = caller;
   const { texto, archivo_id = null } = body;
   return db.transaction().execute(async (trx) => {
     const conv = await conversaciones.findConversacion(trx, user, conversacionId, true);
@@ -90,12 +103,13 @@ export async function createMensaje(
       throw badRequest('archivo_invalido', MSG_MENSAJES.archivoInvalido, 'archivo_id');
     }
     const autor = { id: user.id, nombre: nombreCompleto(user), rol: user.tipo };
-    const row = await repo.insertMensaje(trx, { conversacion_id: conv.id, autor, texto, archivo_id });
+    const row = await repo.insertMensaje(trx, { conversacion_id: conv.id, autor, texto, archivo_id, creado_at: caller.at });
     // What one writes, one has read.
     await repo.updateLectura(trx, user.id, conv.id, row.id);
-    await auditMensajes(
+    await audit(
       trx,
-      request,
+      caller,
+      'mensajes',
       'CREAR',
       row.id,
       `Mensaje #${row.id} enviado en ${await describeConversacion(trx, conv, user)} (${texto.length} caracteres` +

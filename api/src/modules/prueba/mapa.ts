@@ -6,8 +6,8 @@ import { REPO_ROOT } from '../../platform/config';
 
 /**
  * The proof pack's map (docs/decisions/proof-pack.md): Colombia and its neighbours' land and the DANE municipalities,
- * built from the same recipes as the browser's offline map (remote-reports/src/features/map/data/*.map-data.json,
- * through remote-reports/scripts/map-data-loader.cjs), drawn as PDF vector paths. No tiles, no internet.
+ * built from the same recipes as the browser's offline map (shared/src/map/data/*.map-data.json, through
+ * scripts/webpack/map-data-loader.cjs), drawn as PDF vector paths. No tiles, no internet.
  */
 type Ring = [number, number][];
 interface MapData {
@@ -23,8 +23,8 @@ interface PlacesCollection {
   features: { properties: { nombre: string; capital: boolean }; geometry: { coordinates: [number, number] } }[];
 }
 
-const DATA_DIR = path.join(REPO_ROOT, 'remote-reports', 'src', 'features', 'map', 'data');
-const LOADER = path.join(REPO_ROOT, 'remote-reports', 'scripts', 'map-data-loader.cjs');
+const DATA_DIR = path.join(REPO_ROOT, 'shared', 'src', 'map', 'data');
+const LOADER = path.join(REPO_ROOT, 'scripts', 'webpack', 'map-data-loader.cjs');
 type Loader = ((this: { context: string; addDependency: () => void }, source: string) => string) & {
   mapDataFromFile: (file: string) => unknown;
 };
@@ -32,7 +32,7 @@ type Loader = ((this: { context: string; addDependency: () => void }, source: st
 function loadMapData(): MapData {
   const apiRequire = createRequire(import.meta.url);
   const loader = apiRequire(LOADER) as Loader;
-  // The land's GeoJSON is a dependency of the API itself (api/package.json), not only of remote-reports' build:
+  // The land's GeoJSON is a dependency of the API itself (api/package.json), not only of the front ends' builds:
   // resolved from the API's own node_modules (the loader resolves the recipe's package from `context`).
   apiRequire.resolve('@geo-maps/countries-land-10km/map.geo.json');
   const landRecipe = readFileSync(path.join(DATA_DIR, 'tierra.map-data.json'), 'utf8');

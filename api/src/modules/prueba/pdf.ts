@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { ALERTA_FOTO_LABELS, estadoLabel, verificacionInforme, type AlertaFoto } from 'shared/contracts';
+import { ALERTA_FOTO_LABELS, estadoLabel, nombreControl, verificacionInforme, type AlertaFoto } from 'shared/contracts';
 import { formatFecha, formatFechaRange, classifyUbicacion } from '../fotos';
 import type { InformeExportRow } from '../informes';
 import type { Manifiesto } from './manifiesto';
@@ -160,6 +160,11 @@ async function writeInformeSection(doc: PDFKit.PDFDocument, d: PaqueteData, i: I
         : `${formatFecha(i.fecha)} (sin fecha de recepción)`,
     ],
     ['Municipio', `${i.localidad_nombre}, ${i.provincia_nombre}`],
+    // The site and the check it proves (docs/decisions/sitios-campanas.md), when it names them.
+    ...(i.sitio_codigo ? ([['Sitio', `${i.sitio_codigo} ${i.sitio_nombre ?? ''}`.trim()]] as Array<[string, string]>) : []),
+    ...(i.control_tipo && i.control_numero !== null
+      ? ([['Control', nombreControl({ tipo: i.control_tipo, numero: i.control_numero })]] as Array<[string, string]>)
+      : []),
     ['Lugar', i.ubicacion_lugar ?? ''],
     ['Estado', estadoLabel(i.estado)],
     [

@@ -60,6 +60,11 @@ export class SignedUrlSigner {
     return `exp=${exp}&sig=${sig}`;
   }
 
+  /** A photo's signed link as the API serves it: `/api/v1/archivos/<id>[/miniatura]?exp=…&sig=…`. */
+  link(archivoId: number, variant: FileVariant): string {
+    return `/api/v1/archivos/${archivoId}${variant === 'miniatura' ? '/miniatura' : ''}?${this.query(archivoId, variant)}`;
+  }
+
   /** The signature is checked first: a forged link is 'invalida' whether or not its date has passed. */
   check(archivoId: number, variant: FileVariant, exp: unknown, sig: unknown): SignatureCheck {
     if (typeof sig !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return 'invalida';

@@ -24,6 +24,7 @@ export function matchesSearch(text: RawBuilder<string>, term: string, folded = f
 /**
  * Case- and accent-insensitive sort key for Spanish names, identical on PGlite (C collation) and
  * PostgreSQL (any collation): lower() plus accents removed with translate().
+ * The sites list's index (migration 022) repeats this expression for sitios.codigo: change both together.
  */
 export function spanishSortKey(column: string): RawBuilder<string> {
   // lower() leaves non-ASCII letters alone under the C collation, so upper-case accents are mapped too.

@@ -3,7 +3,9 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, type PersistedQueryClientRestoreOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { api } from 'shared/api';
-import { FORM_LIST_KEYS, PERSISTED_QUERIES, persistedQuery, type InformesOpciones, type Localidad } from 'shared/contracts';
+import { FORM_LIST_KEYS, PERSISTED_QUERIES, persistedQuery, type ApiSchema, type InformesOpciones, type Localidad } from 'shared/contracts';
+
+type CampanaParaInforme = ApiSchema<'CampanaParaInforme'>;
 import { onSessionEvent } from 'shared/session';
 
 /**
@@ -166,11 +168,17 @@ export function persistOfflineData(client: QueryClient, userId: number): () => v
 
 /** Provinces whose localities are fetched at once. */
 const PREFETCH_CONCURRENCY = 3;
+/**
+ * Client-provider pairs whose campaigns are fetched ahead (as many as PERSISTED_QUERIES keeps): a provider's own
+ * clients; an administrator's hundreds of pairs are not (it works online, and they would push each other out).
+ */
+const CAMPANAS_PREFETCH_MAX = 20;
 
 /**
  * The report form's lists, fetched ahead so that /nuevo-informe can be filled offline: the options (services,
- * clients, providers, assignments, provinces) and every province's localities (a province picked offline for the
- * first time has its list too). Only what the cache does not hold yet (restored from IndexedDB or already loaded);
+ * clients, providers, assignments, provinces), every province's localities (a province picked offline for the
+ * first time has its list too) and, for at most CAMPANAS_PREFETCH_MAX assignments, the client's open campaigns with
+ * the provider's sites (the Campaña field's suggestions). Only what the cache does not hold yet (restored from IndexedDB or already loaded);
  * a role without access to a list, or a failure, leaves that list out.
  */
 export async function prefetchFormLists(client: QueryClient): Promise<void> {
@@ -178,6 +186,18 @@ export async function prefetchFormLists(client: QueryClient): Promise<void> {
     queryKey: FORM_LIST_KEYS.opciones,
     queryFn: ({ signal }) => api.get('informes/opciones', { signal }).json<InformesOpciones>(),
   });
+  const pares = opciones.asignaciones.length <= CAMPANAS_PREFETCH_MAX ? opciones.asignaciones : [];
+  const campanas = Promise.all(
+    pares.map(({ cliente_id, proveedor_id }) =>
+      client
+        .ensureQueryData({
+          queryKey: FORM_LIST_KEYS.campanasParaInforme(cliente_id, proveedor_id),
+          queryFn: ({ signal }) =>
+            api.get('campanas/para-informe', { searchParams: { cliente_id, proveedor_id }, signal }).json<CampanaParaInforme[]>(),
+        })
+        .catch(() => undefined),
+    ),
+  );
   const queue = opciones.provincias.map((p) => p.id);
   await Promise.all(
     Array.from({ length: PREFETCH_CONCURRENCY }, async () => {
@@ -193,4 +213,5 @@ export async function prefetchFormLists(client: QueryClient): Promise<void> {
       }
     }),
   );
+  await campanas;
 }

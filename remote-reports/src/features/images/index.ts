@@ -1,4 +1,3 @@
 export { ImagePicker } from './image-picker';
 export { LocationSummary } from './location-summary';
-export { type GeoPoint } from './read-gps';
-export { useImageSelection, type LocationSource } from './use-image-selection';
+export { useImageSelection } from './use-image-selection';

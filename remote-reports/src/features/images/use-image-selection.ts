@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkNewImages, REPORT_PICKER_LIMITS, type PickerLimits, type PickerMessage } from './picker-rules';
 import { readGps, type GeoPoint } from './read-gps';
 
-export type LocationSource = 'gps' | 'manual';
+type LocationSource = 'gps' | 'manual';
 
 interface ImageLocation extends GeoPoint {
   source: LocationSource;

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { bogotaIsoDate } from 'shared/format';
+import { LazyPhotoMap, type PhotoMarker } from 'shared/map';
 import {
   discardEntry,
   editEntry,
@@ -29,13 +30,13 @@ import {
   formToInformeInput,
   informeFieldOf,
   inputToForm,
+  linkErrorText,
   validateInformeForm,
   type InformeFormValues,
 } from '../informes/api/informe-form';
 import { InformeCampos } from '../informes/components/informe-campos';
 import { useInformesOpciones } from '../informes/hooks/use-informes-opciones';
 import { useLocalidades } from '../informes/hooks/use-localidades';
-import { LazyPhotoMap, type PhotoMarker } from '../map/index';
 import { OUTBOX_TEXTS, queuedMessage } from '../outbox/outbox-texts';
 import { creationToasts } from './creation-toasts';
 
@@ -127,6 +128,12 @@ export function NuevoInformePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per entry opened
   }, [pendienteId]);
 
+  // Its refused campaign, site or check under its field, once its values are on the form.
+  useEffect(() => {
+    if (editing) showLinkError(editing.error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per entry opened
+  }, [editing]);
+
   const outbox = useOutbox();
   const sendingEntry = outbox.find((e) => e.id === entryId);
   const bytes = usePhotoProgress(entryId ?? '');
@@ -151,12 +158,31 @@ export function NuevoInformePage() {
     [selection.images],
   );
   const locating = selection.images.find((image) => image.id === locatingId) ?? null;
+  /** Where the phone is by the form's own source: a photo's GPS (else a pin placed by hand). */
+  const posicion = useMemo(() => {
+    const located = selection.images.find((i) => i.location?.source === 'gps') ?? selection.images.find((i) => i.location);
+    return located?.location ? { lat: located.location.lat, lng: located.location.lng } : null;
+  }, [selection.images]);
+
+  /** A refused campaign, site or check (api: informe-link.ts) under its field, in the server's Spanish. */
+  function showLinkError(error: OutboxEntry['error']) {
+    const text = linkErrorText(error);
+    if (!error || !text) return;
+    void form.submit(() => Promise.reject(Object.assign(new Error(text), { code: error.code })))();
+  }
 
   const limpiar = useCallback(() => {
     form.reset(emptyForm());
     selection.clear();
     setLocatingId(null);
   }, [form, selection]);
+
+  // "Limpiar" ends the draft at once (docs/decisions/field-capture.md): left to the save 300 ms after the change, a
+  // user who leaves the form sooner would find the cleared report back as "Borrador restaurado".
+  const limpiarFormulario = () => {
+    void draft.discard();
+    limpiar();
+  };
 
   const descartarBorrador = async () => {
     await draft.discard();
@@ -187,6 +213,7 @@ export function NuevoInformePage() {
     if (entry.state === 'error') {
       // Refused before it existed (validation, a deactivated provider…): the form still holds it.
       toast.error(entry.error?.message ?? 'Error creando el informe');
+      showLinkError(entry.error);
       if (!editing) await discardEntry(entry.id);
       setSending(false);
       setEntryId(null);
@@ -270,7 +297,7 @@ export function NuevoInformePage() {
         <Card as="section" aria-labelledby="datos-title">
           <SectionTitle id="datos-title">Datos del informe</SectionTitle>
           <FormGrid>
-            <InformeCampos form={form} opciones={opciones.data} />
+            <InformeCampos form={form} opciones={opciones.data} posicion={posicion} />
           </FormGrid>
         </Card>
         {editing ? (
@@ -327,7 +354,7 @@ export function NuevoInformePage() {
         )}
         <Actions>
           {!editing && (
-            <Button type="button" variant="ghost" onClick={limpiar} disabled={sending}>
+            <Button type="button" variant="ghost" onClick={limpiarFormulario} disabled={sending}>
               Limpiar
             </Button>
           )}

@@ -599,6 +599,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sitios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar sitios */
+        get: operations["listSites"];
+        put?: never;
+        /** Crear un sitio */
+        post: operations["createSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitios/mapa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sitios para el mapa */
+        get: operations["mapSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitios/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar sitios */
+        get: operations["exportSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ver un sitio */
+        get: operations["getSite"];
+        put?: never;
+        post?: never;
+        /** Eliminar un sitio */
+        delete: operations["deleteSite"];
+        options?: never;
+        head?: never;
+        /** Modificar un sitio */
+        patch: operations["updateSite"];
+        trace?: never;
+    };
+    "/api/v1/sitios/{id}/fotos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fotos tomadas en un sitio */
+        get: operations["listSitePhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitios/{id}/campanas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campañas de un sitio */
+        get: operations["listSiteCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitios/{id}/foto-referencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Elegir la foto de referencia de un sitio */
+        put: operations["setSiteReferencePhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitios/importacion/vista-previa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vista previa de una importación de sitios */
+        post: operations["previewSiteImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitios/importacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importar sitios */
+        post: operations["importSites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campanas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar campañas */
+        get: operations["listCampaigns"];
+        put?: never;
+        /** Crear una campaña */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campanas/para-informe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campañas y sitios para un informe nuevo */
+        get: operations["listCampaignsForReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campanas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ver una campaña */
+        get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        /** Eliminar una campaña */
+        delete: operations["deleteCampaign"];
+        options?: never;
+        head?: never;
+        /** Modificar una campaña */
+        patch: operations["updateCampaign"];
+        trace?: never;
+    };
+    "/api/v1/campanas/{id}/cancelacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancelar una campaña */
+        post: operations["cancelCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campanas/{id}/lineas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agregar sitios a una campaña */
+        post: operations["addCampaignLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campanas/{id}/lineas/{lineaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Quitar una línea de campaña */
+        delete: operations["deleteCampaignLine"];
+        options?: never;
+        head?: never;
+        /** Modificar una línea de campaña */
+        patch: operations["updateCampaignLine"];
+        trace?: never;
+    };
+    "/api/v1/campanas/{id}/lineas/{lineaId}/cancelacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancelar una línea de campaña */
+        post: operations["cancelCampaignLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/informes": {
         parameters: {
             query?: never;
@@ -1203,7 +1482,7 @@ export interface components {
         AlertaFoto: {
             id: number;
             /** @enum {string} */
-            tipo: "duplicada" | "casi_duplicada" | "fuera_de_fechas" | "sin_fecha" | "lejos_del_municipio" | "gps_no_coincide" | "ubicacion_manual";
+            tipo: "duplicada" | "casi_duplicada" | "fuera_de_fechas" | "fuera_de_ventana" | "sin_fecha" | "lejos_del_sitio" | "lejos_del_municipio" | "gps_no_coincide" | "ubicacion_manual";
             /** @description El motivo en español, p. ej. "La misma foto (mismos bytes) está también en el informe #12" */
             motivo: string;
             informe_relacionado_id: number | null;
@@ -1290,6 +1569,135 @@ export interface components {
             /** @enum {string} */
             estado: "pendiente" | "en_progreso" | "completado" | "cancelado";
             comentario?: string | null;
+        };
+        Campana: {
+            id: number;
+            cliente_id: number;
+            cliente: string;
+            nombre: string;
+            descripcion: string | null;
+            /** Format: date */
+            fecha_inicio: string;
+            /** Format: date */
+            fecha_fin: string;
+            /** @enum {string} */
+            estado: "planificada" | "activa" | "finalizada" | "cancelada";
+            cancelada_at: string | null;
+            motivo_cancelacion: string | null;
+            sitios: number;
+            informes: number;
+            creado_at: string;
+        };
+        CampanaControl: {
+            id: number;
+            /** @enum {string} */
+            tipo: "instalacion" | "verificacion" | "retiro";
+            numero: number;
+            /** Format: date */
+            desde: string;
+            /** Format: date */
+            hasta: string;
+        };
+        CampanaDetalle: components["schemas"]["Campana"] & {
+            lineas: components["schemas"]["CampanaLinea"][];
+        };
+        CampanaInput: {
+            cliente_id: number;
+            nombre: string;
+            descripcion?: string | null;
+            /** Format: date */
+            fecha_inicio: string;
+            /** Format: date */
+            fecha_fin: string;
+        };
+        CampanaLinea: {
+            id: number;
+            sitio_id: number;
+            sitio_codigo: string;
+            sitio_nombre: string;
+            /** @enum {string} */
+            sitio_tipo: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
+            latitud: number;
+            longitud: number;
+            radio_m: number;
+            provincia_id: number;
+            provincia: string;
+            localidad_id: number;
+            localidad: string;
+            proveedor_id: number;
+            proveedor: string;
+            servicio_id: number;
+            servicio: string;
+            instalacion_dias: number;
+            verificacion_cada_dias: number | null;
+            retiro_dias: number | null;
+            cancelada: boolean;
+            informes: number;
+            controles: components["schemas"]["CampanaControl"][];
+        };
+        CampanaLineaPatch: {
+            proveedor_id?: number;
+            servicio_id?: number;
+            instalacion_dias?: number;
+            verificacion_cada_dias?: number | null;
+            retiro_dias?: number | null;
+        };
+        CampanaLineasAgregadas: {
+            agregadas: number;
+            rechazadas: {
+                sitio: string;
+                motivo: string;
+            }[];
+            campana: components["schemas"]["CampanaDetalle"];
+        };
+        CampanaLineasInput: {
+            sitio_ids?: number[];
+            codigos?: string[];
+            proveedor_id: number;
+            servicio_id: number;
+            instalacion_dias: number;
+            verificacion_cada_dias?: number | null;
+            retiro_dias?: number | null;
+        };
+        CampanaParaInforme: {
+            id: number;
+            nombre: string;
+            cliente_id: number;
+            /** Format: date */
+            fecha_inicio: string;
+            /** Format: date */
+            fecha_fin: string;
+            /** @enum {string} */
+            estado: "planificada" | "activa" | "finalizada" | "cancelada";
+            sitios: {
+                linea_id: number;
+                sitio_id: number;
+                codigo: string;
+                nombre: string;
+                latitud: number;
+                longitud: number;
+                radio_m: number;
+                provincia_id: number;
+                localidad_id: number;
+                proveedor_id: number;
+                servicio_id: number;
+                controles: components["schemas"]["CampanaControl"][];
+            }[];
+        };
+        CampanaPatch: {
+            nombre?: string;
+            descripcion?: string | null;
+            /** Format: date */
+            fecha_inicio?: string;
+            /** Format: date */
+            fecha_fin?: string;
+        };
+        CampanasPage: {
+            data: components["schemas"]["Campana"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        CancelacionInput: {
+            motivo: string;
         };
         CatalogPagination: {
             page: number;
@@ -1398,14 +1806,30 @@ export interface components {
             gps_latitud: number | null;
             gps_longitud: number | null;
         };
+        FotoReferenciaInput: {
+            archivo_id: number | null;
+        };
         HealthResponse: {
             /** @enum {string} */
             status: "ok";
             /** @enum {string} */
             database: "ok";
-            /** @description Campañas distintas con al menos un informe pendiente o en progreso. */
+            /** @description Campañas en curso hoy (calendario de Bogotá) y no canceladas. */
             campanasActivas: number;
             time: string;
+        };
+        ImportacionSitios: {
+            filas: {
+                fila: number;
+                codigo: string | null;
+                /** @enum {string} */
+                accion: "crear" | "actualizar" | "rechazar";
+                motivos: string[];
+            }[];
+            crear: number;
+            actualizar: number;
+            rechazar: number;
+            aplicada: boolean;
         };
         InformeAutor: {
             id: number;
@@ -1437,6 +1861,13 @@ export interface components {
             alertas_count: number;
             /** @description Alertas revisadas por un administrador */
             alertas_revisadas_count: number;
+            campana_id: number | null;
+            sitio_id: number | null;
+            sitio_codigo: string | null;
+            sitio_nombre: string | null;
+            control_id: number | null;
+            control_tipo: ("instalacion" | "verificacion" | "retiro") | null;
+            control_numero: number | null;
             creado_por: number | null;
             creado_at: string;
             servicio_precio: number;
@@ -1462,6 +1893,9 @@ export interface components {
             informe_incidencias?: string | null;
             descripcion?: string | null;
             ubicacion_lugar?: string | null;
+            campana_id?: number | null;
+            sitio_id?: number | null;
+            control_id?: number | null;
         };
         InformeResumen: {
             id: number;
@@ -1488,6 +1922,13 @@ export interface components {
             alertas_count: number;
             /** @description Alertas revisadas por un administrador */
             alertas_revisadas_count: number;
+            campana_id: number | null;
+            sitio_id: number | null;
+            sitio_codigo: string | null;
+            sitio_nombre: string | null;
+            control_id: number | null;
+            control_tipo: ("instalacion" | "verificacion" | "retiro") | null;
+            control_numero: number | null;
             creado_por: number | null;
             creado_at: string;
         };
@@ -1505,6 +1946,9 @@ export interface components {
             informe_incidencias?: string | null;
             descripcion?: string | null;
             ubicacion_lugar?: string | null;
+            campana_id?: number | null;
+            sitio_id?: number | null;
+            control_id?: number | null;
         };
         InformesOpciones: {
             servicios: {
@@ -1738,6 +2182,109 @@ export interface components {
             cliente_id: number | null;
             cliente_nombre: string | null;
             activo: boolean;
+        };
+        Sitio: {
+            id: number;
+            codigo: string;
+            nombre: string;
+            /** @enum {string} */
+            tipo: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
+            direccion: string | null;
+            provincia_id: number;
+            provincia: string;
+            localidad_id: number;
+            localidad: string;
+            latitud: number;
+            longitud: number;
+            radio_m: number;
+            proveedor_id: number | null;
+            proveedor: string | null;
+            activo: boolean;
+            notas: string | null;
+            foto_referencia_id: number | null;
+            foto_referencia_url: string | null;
+            foto_referencia_miniatura_url: string | null;
+            campanas: number;
+            informes: number;
+            ultimo_informe: string | null;
+            creado_at: string;
+        };
+        SitioCampana: {
+            id: number;
+            nombre: string;
+            cliente: string;
+            /** Format: date */
+            fecha_inicio: string;
+            /** Format: date */
+            fecha_fin: string;
+            cancelada: boolean;
+        };
+        SitioFoto: {
+            id: number;
+            informe_id: number;
+            /** Format: date */
+            informe_fecha: string;
+            campana: string;
+            nombre_original: string;
+            tomada_at: string | null;
+            latitud: number | null;
+            longitud: number | null;
+            distancia_m: number | null;
+            alertas_pendientes: number;
+            url: string;
+            miniatura_url: string;
+        };
+        SitioFotosPage: {
+            data: components["schemas"]["SitioFoto"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        SitioInput: {
+            codigo: string;
+            nombre: string;
+            /** @enum {string} */
+            tipo: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
+            direccion?: string | null;
+            provincia_id: number;
+            localidad_id: number;
+            latitud: number;
+            longitud: number;
+            radio_m?: number;
+            proveedor_id?: number | null;
+            activo?: boolean;
+            notas?: string | null;
+        };
+        SitioPatch: {
+            codigo?: string;
+            nombre?: string;
+            /** @enum {string} */
+            tipo?: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
+            direccion?: string | null;
+            provincia_id?: number;
+            localidad_id?: number;
+            latitud?: number;
+            longitud?: number;
+            radio_m?: number;
+            proveedor_id?: number | null;
+            activo?: boolean;
+            notas?: string | null;
+        };
+        SitioPunto: {
+            id: number;
+            codigo: string;
+            nombre: string;
+            /** @enum {string} */
+            tipo: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
+            latitud: number;
+            longitud: number;
+            activo: boolean;
+        };
+        SitiosMapa: {
+            data: components["schemas"]["SitioPunto"][];
+            total: number;
+        };
+        SitiosPage: {
+            data: components["schemas"]["Sitio"][];
+            meta: components["schemas"]["PageMeta"];
         };
         UsuarioActivoInput: {
             activo?: boolean;
@@ -6043,6 +6590,2406 @@ export interface operations {
             };
         };
     };
+    listSites: {
+        parameters: {
+            query?: {
+                search?: string;
+                tipo?: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
+                provincia_id?: number;
+                localidad_id?: number;
+                proveedor_id?: number;
+                activo?: boolean;
+                page?: number;
+                limit?: 10 | 20 | 50 | 100;
+                sortBy?: "codigo" | "nombre" | "localidad" | "creado_at";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitiosPage"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    createSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SitioInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sitio"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `localidad_fuera_de_provincia`, `lejos_del_municipio`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "localidad_fuera_de_provincia" | "lejos_del_municipio";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `codigo_existente`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "codigo_existente";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    mapSites: {
+        parameters: {
+            query?: {
+                search?: string;
+                tipo?: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
+                provincia_id?: number;
+                localidad_id?: number;
+                proveedor_id?: number;
+                activo?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitiosMapa"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    exportSites: {
+        parameters: {
+            query?: {
+                search?: string;
+                tipo?: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
+                provincia_id?: number;
+                localidad_id?: number;
+                proveedor_id?: number;
+                activo?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (UTF-8 con BOM, separado por ";", para Excel en español de Colombia), como archivo adjunto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Demasiadas peticiones. Códigos: `exportacion_en_curso`. */
+            429: {
+                headers: {
+                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "exportacion_en_curso";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    getSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sitio"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    deleteSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `sitio_en_uso`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sitio_en_uso";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    updateSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SitioPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sitio"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `localidad_fuera_de_provincia`, `lejos_del_municipio`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "localidad_fuera_de_provincia" | "lejos_del_municipio";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `codigo_existente`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "codigo_existente";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    listSitePhotos: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: 20 | 50 | 100;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitioFotosPage"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    listSiteCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitioCampana"][];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    setSiteReferencePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FotoReferenciaInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sitio"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `foto_con_alertas`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "foto_con_alertas";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    previewSiteImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description El archivo CSV (text/csv). */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportacionSitios"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `archivo_invalido`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "archivo_invalido";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    importSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description El archivo CSV (text/csv). */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportacionSitios"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `archivo_invalido`, `importacion_con_errores`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "archivo_invalido" | "importacion_con_errores";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                search?: string;
+                cliente_id?: number;
+                estado?: "planificada" | "activa" | "finalizada" | "cancelada";
+                desde?: string;
+                hasta?: string;
+                page?: number;
+                limit?: 10 | 20 | 50 | 100;
+                sortBy?: "fecha_inicio" | "nombre" | "cliente";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampanasPage"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampanaInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampanaDetalle"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `cliente_inexistente`, `proveedor_inexistente`, `servicio_inexistente`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "cliente_inexistente" | "proveedor_inexistente" | "servicio_inexistente";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `campana_existente`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "campana_existente";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    listCampaignsForReport: {
+        parameters: {
+            query?: {
+                cliente_id?: number;
+                proveedor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampanaParaInforme"][];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampanaDetalle"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    deleteCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `campana_con_informes`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "campana_con_informes";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampanaPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampanaDetalle"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `campana_existente`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "campana_existente";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    cancelCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelacionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampanaDetalle"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `campana_cancelada`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "campana_cancelada";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    addCampaignLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampanaLineasInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampanaLineasAgregadas"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `cliente_inexistente`, `proveedor_inexistente`, `servicio_inexistente`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "cliente_inexistente" | "proveedor_inexistente" | "servicio_inexistente";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `campana_cancelada`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "campana_cancelada";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    deleteCampaignLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                lineaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampanaDetalle"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `linea_con_informes`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "linea_con_informes";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    updateCampaignLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                lineaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampanaLineaPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampanaDetalle"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `cliente_inexistente`, `proveedor_inexistente`, `servicio_inexistente`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "cliente_inexistente" | "proveedor_inexistente" | "servicio_inexistente";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    cancelCampaignLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                lineaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampanaDetalle"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `linea_cancelada`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "linea_cancelada";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
     listReports: {
         parameters: {
             query?: {
@@ -6054,6 +9001,8 @@ export interface operations {
                 cliente_id?: number;
                 servicio_id?: number;
                 provincia_id?: number;
+                campana_id?: number;
+                sitio_id?: number;
                 fechaDesde?: string;
                 fechaHasta?: string;
                 alertas?: "con" | "sin";
@@ -6150,7 +9099,7 @@ export interface operations {
                     "application/json": components["schemas"]["InformeDetalle"];
                 };
             };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `servicio_inexistente`, `servicio_inactivo`, `cliente_inexistente`, `proveedor_inexistente`, `provincia_inexistente`, `localidad_inexistente`, `localidad_fuera_de_provincia`, `asignacion_inexistente`, `clave_idempotencia_invalida`. */
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `servicio_inexistente`, `servicio_inactivo`, `cliente_inexistente`, `proveedor_inexistente`, `provincia_inexistente`, `localidad_inexistente`, `localidad_fuera_de_provincia`, `asignacion_inexistente`, `campana_inexistente`, `campana_cancelada`, `sitio_fuera_de_campana`, `sitio_de_otro_proveedor`, `control_fuera_de_linea`, `clave_idempotencia_invalida`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6158,7 +9107,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "servicio_inexistente" | "servicio_inactivo" | "cliente_inexistente" | "proveedor_inexistente" | "provincia_inexistente" | "localidad_inexistente" | "localidad_fuera_de_provincia" | "asignacion_inexistente" | "clave_idempotencia_invalida";
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "servicio_inexistente" | "servicio_inactivo" | "cliente_inexistente" | "proveedor_inexistente" | "provincia_inexistente" | "localidad_inexistente" | "localidad_fuera_de_provincia" | "asignacion_inexistente" | "campana_inexistente" | "campana_cancelada" | "sitio_fuera_de_campana" | "sitio_de_otro_proveedor" | "control_fuera_de_linea" | "clave_idempotencia_invalida";
                     };
                 };
             };
@@ -6269,6 +9218,8 @@ export interface operations {
                 cliente_id?: number;
                 servicio_id?: number;
                 provincia_id?: number;
+                campana_id?: number;
+                sitio_id?: number;
                 fechaDesde?: string;
                 fechaHasta?: string;
                 alertas?: "con" | "sin";
@@ -6622,7 +9573,7 @@ export interface operations {
                     "application/json": components["schemas"]["InformeDetalle"];
                 };
             };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `servicio_inexistente`, `servicio_inactivo`, `cliente_inexistente`, `proveedor_inexistente`, `provincia_inexistente`, `localidad_inexistente`, `localidad_fuera_de_provincia`, `asignacion_inexistente`. */
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`, `servicio_inexistente`, `servicio_inactivo`, `cliente_inexistente`, `proveedor_inexistente`, `provincia_inexistente`, `localidad_inexistente`, `localidad_fuera_de_provincia`, `asignacion_inexistente`, `campana_inexistente`, `campana_cancelada`, `sitio_fuera_de_campana`, `sitio_de_otro_proveedor`, `control_fuera_de_linea`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6630,7 +9581,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "servicio_inexistente" | "servicio_inactivo" | "cliente_inexistente" | "proveedor_inexistente" | "provincia_inexistente" | "localidad_inexistente" | "localidad_fuera_de_provincia" | "asignacion_inexistente";
+                        error?: "datos_invalidos" | "json_invalido" | "validacion" | "servicio_inexistente" | "servicio_inactivo" | "cliente_inexistente" | "proveedor_inexistente" | "provincia_inexistente" | "localidad_inexistente" | "localidad_fuera_de_provincia" | "asignacion_inexistente" | "campana_inexistente" | "campana_cancelada" | "sitio_fuera_de_campana" | "sitio_de_otro_proveedor" | "control_fuera_de_linea";
                     };
                 };
             };
@@ -8327,6 +11278,8 @@ export interface operations {
                 cliente_id?: number;
                 servicio_id?: number;
                 provincia_id?: number;
+                campana_id?: number;
+                sitio_id?: number;
                 fechaDesde?: string;
                 fechaHasta?: string;
                 alertas?: "con" | "sin";

@@ -131,10 +131,21 @@ export function findAlerta(db: Db, archivoId: number, alertaId: number) {
     .executeTakeFirst();
 }
 
-export async function updateAlertaRevision(db: Db, alertaId: number, revisor: { id: number; usuario: string }, comentario: string): Promise<void> {
+export async function updateAlertaRevision(
+  db: Db,
+  alertaId: number,
+  revisor: { id: number; usuario: string },
+  comentario: string,
+  at?: Date,
+): Promise<void> {
   await db
     .updateTable('informe_archivo_alertas')
-    .set({ revisada_por: revisor.id, revisada_usuario: revisor.usuario, revisada_at: sql<string>`now()`, comentario_revision: comentario })
+    .set({
+      revisada_por: revisor.id,
+      revisada_usuario: revisor.usuario,
+      revisada_at: at ? at.toISOString() : sql<string>`now()`,
+      comentario_revision: comentario,
+    })
     .where('id', '=', alertaId)
     .execute();
 }

@@ -26,6 +26,7 @@ import {
   SignedQuery,
   uploadBody,
 } from './schemas';
+import { callerOf } from '../../informes';
 import { deleteArchivo, listInformeArchivos, reviewAlerta, uploadArchivo } from './service';
 import {
   BODY,
@@ -221,7 +222,7 @@ export const archivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await reviewAlerta(app.db, request, currentUser(request), request.params, request.body.comentario);
+      const row = await reviewAlerta(app.db, callerOf(request), request.params, request.body.comentario);
       return presentArchivo(app, row);
     },
   );

@@ -14,7 +14,12 @@ import { assertRoomForOne, findEditableInforme } from './access';
 import { MSG_ARCHIVOS } from './messages';
 import * as repo from './repository';
 import type { AlertaFoto } from './schemas';
-import { receiveUpload } from './upload';
+import { displayName, finishStoredOriginal, receiveUpload } from './upload';
+import { newStorageName, originalKey } from './photo-files';
+import { UploadGuard } from '../images/index';
+import { uploadMaxBytes } from '../../../platform/config';
+import { writeAudit } from '../../../platform/audit/write-audit';
+import { Readable } from 'node:stream';
 
 /**
  * What a write to a report's photos does, once (docs/decisions/photos-storage.md): a photo recorded (both upload
@@ -60,15 +65,15 @@ export interface RecordedFoto {
  */
 export async function recordFoto(
   db: Db,
-  request: FastifyRequest,
-  user: SessionUser,
+  caller: informes.Caller,
+  distanciaKm: number,
   informeId: number,
   photo: StoredFoto,
   /** Awaited before the row commits: the original becoming durable may overlap the transaction's queries. */
   beforeCommit?: () => Promise<void>,
 ): Promise<RecordedFoto> {
   return db.transaction().execute(async (trx) => {
-    const informe = await findEditableInforme(trx, user, informeId, true);
+    const informe = await findEditableInforme(trx, caller.user, informeId, true);
     // One query for both (a report holds at most 10): the same bytes already there, else room for one more.
     const rows = await repo.listArchivos(trx, informeId);
     const existing = rows.find((r) => r.sha256?.trim() === photo.sha256);
@@ -86,20 +91,23 @@ export async function recordFoto(
       ...evidencia,
       dhash,
       evidencia_leida_at: new Date(),
+      ...(caller.at ? { creado_at: caller.at } : {}),
     });
     // The report the client accepted had other photos (read under the lock above: it cannot change meanwhile).
     if (informe.aceptado) await informes.clearAceptacion(trx, informeId);
-    await audit(
-      trx,
-      request,
-      'CREAR',
-      created.id,
-      `Imagen "${created.nombre_original}" subida al informe #${informeId} (${describeUbicacion(created)})`,
-    );
+    await writeAudit(trx, {
+      usuario: { id: caller.user.id, usuario: caller.user.usuario },
+      accion: 'CREAR',
+      tabla: 'informe_archivos',
+      registro_id: created.id,
+      detalles: `Imagen "${created.nombre_original}" subida al informe #${informeId} (${describeUbicacion(created)})`,
+      ip: caller.ip,
+      creado_at: caller.at,
+    });
     // Its flags, and the other side of a duplicate (docs/decisions/photo-evidence.md); near copies follow its hash.
     // The flags' lock after the report's, before any flag row is written (once for the transaction).
     await lockAlertas(trx);
-    const alertas = await createNewFotoAlertas(trx, informeId, { ...created, sha256: photo.sha256 }, request.server.config.evidenciaDistanciaKm);
+    const alertas = await createNewFotoAlertas(trx, informeId, { ...created, sha256: photo.sha256 }, distanciaKm);
     // Object first, row second (docs/decisions/photos-storage.md, crash safety): never a row without its original.
     await beforeCommit?.();
     return { row: created, replayed: false, alertas };
@@ -112,6 +120,42 @@ export function hashFotoLater(app: FastifyInstance, request: FastifyRequest, nam
     () => hashAndCheck(app.db, app.photos.storage, name, app.config.evidenciaDistanciaKm),
     (err) => request.log.warn({ err: String(err), archivo: name }, 'no se pudo calcular la huella de la foto (se hará al reiniciar)'),
   );
+}
+
+/**
+ * A photo's bytes from inside the server (the demo data, modules/demo), stored and recorded the way an upload is:
+ * type and size checked (UploadGuard: 415, 413), the original stored, its thumbnail and EXIF (finishStoredOriginal),
+ * the row under the caller's permission with its audit event and flags (recordFoto), then its difference hash and
+ * near copies (hashAndCheck, here awaited instead of queued after an answer). The location is the file's own GPS.
+ */
+export async function storeFoto(app: FastifyInstance, caller: informes.Caller, informeId: number, foto: { bytes: Buffer; nombre: string }) {
+  const nombreOriginal = displayName(foto.nombre);
+  const name = newStorageName();
+  const guard = new UploadGuard(nombreOriginal, uploadMaxBytes(app.config), app.config.uploadMaxMb);
+  const distanciaKm = app.config.evidenciaDistanciaKm;
+  try {
+    const original = await app.photos.storage.put(originalKey(name), Readable.from([foto.bytes]).pipe(guard), {
+      contentType: 'application/octet-stream',
+    });
+    const evidencia = await finishStoredOriginal(app.photos, name, nombreOriginal);
+    const stored = { name, nombreOriginal, mime: guard.type!.mime, size: original.size, sha256: original.sha256 };
+    const recorded = await recordFoto(app.db, caller, distanciaKm, informeId, {
+      ...stored,
+      latitud: null,
+      longitud: null,
+      tieneMetadatosGps: false,
+      evidencia,
+    });
+    if (recorded.replayed) {
+      await app.photos.remove(name);
+      return recorded;
+    }
+    await hashAndCheck(app.db, app.photos.storage, name, distanciaKm);
+    return recorded;
+  } catch (err) {
+    await app.photos.remove(name).catch(() => undefined);
+    throw err;
+  }
 }
 
 /**
@@ -136,7 +180,7 @@ export async function uploadArchivo(
   if (outcome.kind === 'duplicate') return { row: outcome.row, replayed: true };
   const { upload } = outcome;
   try {
-    const recorded = await recordFoto(app.db, request, user, informeId, {
+    const recorded = await recordFoto(app.db, informes.callerOf(request), app.config.evidenciaDistanciaKm, informeId, {
       name: upload.name,
       nombreOriginal: upload.nombreOriginal,
       mime: upload.format.mime,
@@ -190,25 +234,28 @@ export async function deleteArchivo(app: FastifyInstance, request: FastifyReques
 /** An administrator settles a flag with a comment; the flag stays, marked reviewed (docs/decisions/photo-evidence.md). */
 export async function reviewAlerta(
   db: Db,
-  request: FastifyRequest,
-  user: SessionUser,
+  caller: informes.Caller,
   ids: { id: number; alertaId: number },
   comentario: string,
 ): Promise<repo.ArchivoRow> {
+  const { user } = caller;
   return db.transaction().execute(async (trx) => {
     const a = await findArchivoInScope(trx, user, ids.id);
     const alerta = await repo.findAlerta(trx, ids.id, ids.alertaId);
     if (!alerta) throw notFound(MSG_ARCHIVOS.alertaNoEncontrada);
     if (alerta.revisada_at !== null) throw conflict('alerta_ya_revisada', MSG_ARCHIVOS.alertaYaRevisada);
-    await repo.updateAlertaRevision(trx, alerta.id, { id: user.id, usuario: user.usuario }, comentario);
-    await audit(
-      trx,
-      request,
-      'ACTUALIZAR',
-      a.id,
-      `Alerta "${ALERTA_FOTO_LABELS[alerta.tipo]}" de la imagen "${a.nombre_original}" (informe #${a.informe_id}) revisada: ` +
+    await repo.updateAlertaRevision(trx, alerta.id, { id: user.id, usuario: user.usuario }, comentario, caller.at);
+    await writeAudit(trx, {
+      usuario: { id: user.id, usuario: user.usuario },
+      accion: 'ACTUALIZAR',
+      tabla: 'informe_archivos',
+      registro_id: a.id,
+      detalles:
+        `Alerta "${ALERTA_FOTO_LABELS[alerta.tipo]}" de la imagen "${a.nombre_original}" (informe #${a.informe_id}) revisada: ` +
         `${alerta.motivo}. Comentario: ${comentario}`,
-    );
+      ip: caller.ip,
+      creado_at: caller.at,
+    });
     return a;
   });
 }

@@ -142,15 +142,23 @@ export async function receiveUpload(request: FastifyRequest, photos: PhotoFiles,
       await photos.remove(stored.name);
       return { kind: 'duplicate', row: already };
     }
-    const key = originalKey(stored.name);
-    const thumbnail = await makeThumbnail(photos.storage.localPath(key) ?? (await photos.storage.get(key)), stored.nombreOriginal);
-    await photos.storage.put(thumbnailKey(stored.name), Readable.from([thumbnail]), { contentType: THUMBNAIL_MIME });
-    const evidencia = await readStoredHeaderEvidence(photos.storage, key);
+    const evidencia = await finishStoredOriginal(photos, stored.name, stored.nombreOriginal);
     return { kind: 'stored', upload: { ...stored, ...location, evidencia } };
   } catch (err) {
     if (stored) await photos.remove(stored.name).catch((e: unknown) => request.log.warn({ err: String(e) }, 'no se pudo quitar una subida fallida'));
     throw multipartError(err);
   }
+}
+
+/**
+ * After a stored original: its thumbnail (415 when the image does not decode) and the EXIF of its header
+ * (docs/decisions/photo-evidence.md); the difference hash follows the row. POST /upload's way, and storeFoto's.
+ */
+export async function finishStoredOriginal(photos: PhotoFiles, name: string, nombreOriginal: string): Promise<FileEvidencia> {
+  const key = originalKey(name);
+  const thumbnail = await makeThumbnail(photos.storage.localPath(key) ?? (await photos.storage.get(key)), nombreOriginal);
+  await photos.storage.put(thumbnailKey(name), Readable.from([thumbnail]), { contentType: THUMBNAIL_MIME });
+  return readStoredHeaderEvidence(photos.storage, key);
 }
 
 async function storeFile(part: MultipartFile, photos: PhotoFiles, maxBytes: number, maxMb: number) {

@@ -39,4 +39,8 @@ export const MOTIVOS = {
   lejos: (km: number, lugar: string, maximoKm: number) => `A ${formatDistance(km)} de ${lugar} (se esperan menos de ${formatDistance(maximoKm)})`,
   gpsNoCoincide: (km: number) => `Las coordenadas enviadas están a ${formatDistance(km)} del GPS de la foto`,
   ubicacionManual: 'Ubicación marcada a mano en el mapa, no por la cámara',
+  lejosDelSitio: (km: number, sitio: string, radioM: number) =>
+    `A ${formatDistance(km)} del sitio ${sitio} (su radio es ${formatDistance(radioM / 1000)})`,
+  fueraDeVentana: (dia: string, control: string, desde: string, hasta: string) =>
+    `Tomada el ${formatFecha(dia)}, fuera de la ventana de ${control} (${formatFechaRange(desde, hasta)})`,
 } as const;

@@ -1,8 +1,9 @@
 import { stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { EvidenciaFoto } from '../archivos/schemas';
 import { originalKey, thumbnailKey } from '../archivos/photo-files';
 import { StorageNotFoundError, type Storage } from '../storage/index';
+import { makeThumbnail } from '../images/index';
 import { differenceHash } from './dhash';
 import { readExif } from './exif';
 
@@ -72,6 +73,14 @@ export async function readStoredHeaderEvidence(storage: Storage, key: string): P
  * original: decoding it costs a few ms, where the 15 MB original costs as much as making the thumbnail did), else
  * from the original. Null when neither decodes.
  */
+/**
+ * The difference hash hashStored will give these bytes once stored: that of their thumbnail. For photos made inside the
+ * server (the demo data, modules/demo), so that only those meant to be near copies are.
+ */
+export async function hashAsStored(bytes: Buffer): Promise<string | null> {
+  return differenceHash(await makeThumbnail(Readable.from([bytes]), 'foto.jpg'));
+}
+
 export async function hashStored(storage: Storage, name: string): Promise<string | null> {
   try {
     const fromThumbnail = await differenceHash(storage.localPath(thumbnailKey(name)) ?? (await storage.get(thumbnailKey(name))));

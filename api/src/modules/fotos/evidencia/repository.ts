@@ -26,12 +26,19 @@ export async function lockAlertas(db: Db): Promise<void> {
   await sql`select pg_advisory_xact_lock(${ALERTAS_LOCK_KEY})`.execute(db);
 }
 
-/** A report as its photos' checks read it: its dates and its municipality's name and position. */
+/** A report as its photos' checks read it: its dates, its municipality's name and position, its site and check. */
 export async function findInformeFacts(db: Db, id: number): Promise<(InformeFacts & { id: number }) | undefined> {
-  const r = await sql<InformeFacts & { id: number }>`
+  const r = await sql<Omit<InformeFacts, 'sitio' | 'ventana'> & { id: number; sitio: InformeFacts['sitio']; ventana: InformeFacts['ventana'] }>`
     SELECT i.id, i.fecha, i.fecha_recepcion, concat_ws(', ', l.nombre, p.nombre) AS lugar,
-      l.latitud AS localidad_latitud, l.longitud AS localidad_longitud
+      l.latitud AS localidad_latitud, l.longitud AS localidad_longitud,
+      CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('nombre', s.codigo || ' ' || s.nombre,
+        'latitud', s.latitud::float8, 'longitud', s.longitud::float8, 'radio_m', s.radio_m) END AS sitio,
+      CASE WHEN cc.id IS NULL THEN NULL ELSE json_build_object('nombre',
+        CASE cc.tipo WHEN 'instalacion' THEN 'Instalación' WHEN 'retiro' THEN 'Retiro' ELSE 'Verificación ' || cc.numero END,
+        'desde', cc.desde::text, 'hasta', cc.hasta::text) END AS ventana
     FROM informes i JOIN localidades l ON l.id = i.localidad_id JOIN provincias p ON p.id = i.provincia_id
+      LEFT JOIN sitios s ON s.id = i.sitio_id
+      LEFT JOIN campana_controles cc ON cc.id = i.control_id
     WHERE i.id = ${id}`.execute(db);
   return r.rows[0];
 }

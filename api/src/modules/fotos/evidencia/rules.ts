@@ -34,6 +34,10 @@ export interface InformeFacts {
   lugar: string;
   localidad_latitud: number | null;
   localidad_longitud: number | null;
+  /** The site it proves, when it names one: its geofence replaces the municipality's distance. */
+  sitio: { nombre: string; latitud: number; longitud: number; radio_m: number } | null;
+  /** The window of the check it answers, when it names one (inclusive dates, Bogotá). */
+  ventana: { nombre: string; desde: string; hasta: string } | null;
 }
 
 /** Another report's photo with the same bytes (`mismosBytes`) or a near difference hash. */
@@ -78,12 +82,23 @@ export function computeFotoAlertas(
     if (dia < informe.fecha || dia > hasta) {
       out.push({ tipo: 'fuera_de_fechas', motivo: MOTIVOS.fueraDeFechas(dia, informe.fecha, hasta), informe_relacionado_id: null });
     }
+    const v = informe.ventana;
+    if (v && (dia < v.desde || dia > v.hasta)) {
+      out.push({ tipo: 'fuera_de_ventana', motivo: MOTIVOS.fueraDeVentana(dia, v.nombre, v.desde, v.hasta), informe_relacionado_id: null });
+    }
   } else if (leida) {
     out.push({ tipo: 'sin_fecha', motivo: MOTIVOS.sinFecha, informe_relacionado_id: null });
   }
   const lat = foto.latitud ?? foto.gps_latitud;
   const lon = foto.longitud ?? foto.gps_longitud;
-  if (lat !== null && lon !== null && informe.localidad_latitud !== null && informe.localidad_longitud !== null) {
+  const sitio = informe.sitio;
+  if (lat !== null && lon !== null && sitio) {
+    // A report at a site is judged against the site's geofence, not the municipality (docs/decisions/sitios-campanas.md).
+    const km = measureDistanceKm(lat, lon, sitio.latitud, sitio.longitud);
+    if (km * 1000 > sitio.radio_m) {
+      out.push({ tipo: 'lejos_del_sitio', motivo: MOTIVOS.lejosDelSitio(km, sitio.nombre, sitio.radio_m), informe_relacionado_id: null });
+    }
+  } else if (lat !== null && lon !== null && informe.localidad_latitud !== null && informe.localidad_longitud !== null) {
     const km = measureDistanceKm(lat, lon, informe.localidad_latitud, informe.localidad_longitud);
     if (km > opciones.distanciaKm) {
       out.push({ tipo: 'lejos_del_municipio', motivo: MOTIVOS.lejos(km, informe.lugar, opciones.distanciaKm), informe_relacionado_id: null });

@@ -160,7 +160,8 @@ export async function finishSubida(app: FastifyInstance, context: Pending, uploa
       tieneMetadatosGps: meta.tieneMetadatosGps,
       evidencia,
     };
-    const { row, replayed, alertas } = await recordFoto(app.db, request, user, meta.informeId, photo, () => move);
+    const caller = { user, ip: request.ip, log: request.log };
+    const { row, replayed, alertas } = await recordFoto(app.db, caller, app.config.evidenciaDistanciaKm, meta.informeId, photo, () => move);
     if (replayed) {
       await move;
       await app.photos.remove(name);

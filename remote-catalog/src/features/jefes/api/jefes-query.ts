@@ -23,5 +23,4 @@ export function jefeNombre(jefe: Pick<Jefe, 'nombres' | 'apellidos'>): string {
 export const jefesKeys = {
   all: ['jefes'] as const,
   list: (query: JefesQuery) => ['jefes', 'list', query] as const,
-  proveedores: ['proveedores', 'opciones'] as const,
 };

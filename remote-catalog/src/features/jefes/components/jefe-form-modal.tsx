@@ -1,7 +1,7 @@
 import type { Jefe, JefeInput } from 'shared/contracts';
 import { FormModal, FullWidth, Select, TextInput, serverMessage, useFormState } from 'shared/ui';
 import { JEFE_MESSAGES, emptyJefeForm, formToJefeInput, jefeToForm, validateJefeForm } from '../api/jefe-form';
-import type { ProveedorOption } from '../hooks/use-proveedor-options';
+import type { ProveedorOption } from '../../catalogos/hooks/use-proveedor-options';
 import { JEFES_MESSAGES } from '../hooks/use-jefes';
 
 export interface JefeFormModalProps {

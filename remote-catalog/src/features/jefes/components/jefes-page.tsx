@@ -6,7 +6,7 @@ import { JEFES_PAGE_SIZE, jefeNombre, toJefesQuery } from '../api/jefes-query';
 import { useJefeMutations } from '../hooks/use-jefe-mutations';
 import { JEFES_MESSAGES, useJefes } from '../hooks/use-jefes';
 import { useJefesListState } from '../hooks/use-jefes-list-state';
-import { useProveedorOptions, type ProveedorOption } from '../hooks/use-proveedor-options';
+import { useProveedorOptions, type ProveedorOption } from '../../catalogos/hooks/use-proveedor-options';
 import { JefeFormModal } from './jefe-form-modal';
 import { JefesTable } from './jefes-table';
 

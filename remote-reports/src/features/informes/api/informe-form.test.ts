@@ -1,10 +1,13 @@
-import type { InformeDetalle } from 'shared/contracts';
+import { ApiError } from 'shared/api';
+import type { InformeDetalle, InformeInput } from 'shared/contracts';
 import {
   changedInput,
   EMPTY_INFORME_FORM,
   formToInformeInput,
   informeFieldOf,
   informeToForm,
+  inputToForm,
+  linkErrorText,
   validateInformeForm,
   type InformeFormValues,
 } from './informe-form';
@@ -83,5 +86,48 @@ describe('report form', () => {
     expect(informeFieldOf('La localidad no pertenece a la provincia seleccionada')).toBe('localidad_id');
     expect(informeFieldOf('El proveedor no está asignado a ese cliente')).toBe('cliente_id');
     expect(informeFieldOf('Error de conexión')).toBeUndefined();
+  });
+
+  it('the campaign, site and check chosen go in the body (and come back from a draft or the outbox); none, nothing new', () => {
+    expect(formToInformeInput(valid)).not.toHaveProperty('campana_id');
+    const linked = formToInformeInput({ ...valid, campana_id: '7', sitio_id: '21', control_id: '305' });
+    expect(linked).toMatchObject({ campana_id: 7, sitio_id: 21, control_id: 305 });
+    expect(inputToForm(linked)).toMatchObject({ campana_id: '7', sitio_id: '21', control_id: '305' });
+    expect(inputToForm(formToInformeInput({ ...valid, campana_id: '7' }))).toMatchObject({ campana_id: '7', sitio_id: '', control_id: '' });
+    // A queued report of an older release has no link: the form shows none.
+    const older: InformeInput = formToInformeInput(valid);
+    expect(inputToForm(older)).toMatchObject({ campana_id: '', sitio_id: '', control_id: '' });
+  });
+
+  it('an edit sends a changed link, and a removed one as null', () => {
+    const initial: InformeFormValues = { ...valid, campana_id: '7', sitio_id: '21', control_id: '305' };
+    expect(changedInput(initial, initial)).toEqual({});
+    expect(changedInput(initial, { ...initial, control_id: '306' })).toEqual({ control_id: 306 });
+    expect(changedInput(initial, { ...initial, sitio_id: '22', control_id: '' })).toEqual({ sitio_id: 22, control_id: null });
+    expect(changedInput(initial, { ...initial, campana: 'Otra', campana_id: '', sitio_id: '', control_id: '' })).toEqual({
+      campana: 'Otra',
+      campana_id: null,
+      sitio_id: null,
+      control_id: null,
+    });
+    expect(changedInput({ ...valid }, { ...valid, campana_id: '7', sitio_id: '21' })).toEqual({ campana_id: 7, sitio_id: 21 });
+  });
+
+  it("a refused link lands under Campaña, Sitio or Control by its code, in the server's Spanish", () => {
+    const refused = (code: string, message: string, field?: string) => new ApiError(400, code, message, field);
+    const m = 'El sitio no está en esa campaña (o su línea fue cancelada)';
+    expect(informeFieldOf(m, refused('sitio_fuera_de_campana', m, 'sitio_id'))).toBe('sitio_id');
+    expect(informeFieldOf('x', refused('sitio_de_otro_proveedor', 'x'))).toBe('sitio_id');
+    expect(informeFieldOf('x', refused('control_fuera_de_linea', 'x'))).toBe('control_id');
+    expect(informeFieldOf('x', refused('campana_cancelada', 'x'))).toBe('campana');
+    expect(informeFieldOf('x', refused('campana_inexistente', 'x', 'campana_id'))).toBe('campana');
+    // An outbox entry's error is a plain { code, message }.
+    expect(informeFieldOf('x', { code: 'control_fuera_de_linea', message: 'x' })).toBe('control_id');
+    // Another code whose field the server names.
+    expect(informeFieldOf('Otro', refused('otro', 'Otro', 'sitio_id'))).toBe('sitio_id');
+    expect(linkErrorText({ code: 'sitio_de_otro_proveedor', message: '' })).toBe('Ese sitio de la campaña está a cargo de otro proveedor');
+    expect(linkErrorText({ code: 'sitio_fuera_de_campana', message: m })).toBe(m);
+    expect(linkErrorText({ code: 'validacion', message: 'Servicio es requerido' })).toBeNull();
+    expect(linkErrorText(null)).toBeNull();
   });
 });

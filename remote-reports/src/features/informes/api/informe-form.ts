@@ -1,3 +1,4 @@
+import { isApiError } from 'shared/api';
 import type { InformeDetalle, InformeInput, InformesOpciones } from 'shared/contracts';
 import { formatCOP } from 'shared/format';
 import type { SelectOption } from 'shared/ui';
@@ -15,6 +16,14 @@ export interface InformeFormValues {
   informe_incidencias: string;
   descripcion: string;
   ubicacion_lugar: string;
+  /**
+   * The campaign, site and check the report proves (docs/decisions/sitios-campanas.md, "The report form"): ids as
+   * text, '' = none. The free-text `campana` stays the spec's field; `campana_id` is set when a suggestion is picked
+   * (or the text is one of the client's campaigns) and dropped when the text stops being its name.
+   */
+  campana_id: string;
+  sitio_id: string;
+  control_id: string;
 }
 
 export type InformeField = keyof InformeFormValues;
@@ -56,6 +65,9 @@ export const EMPTY_INFORME_FORM: InformeFormValues = {
   informe_incidencias: '',
   descripcion: '',
   ubicacion_lugar: '',
+  campana_id: '',
+  sitio_id: '',
+  control_id: '',
 };
 
 /** A report waiting in the outbox, back on the form to correct it. */
@@ -72,8 +84,17 @@ export function inputToForm(i: InformeInput): InformeFormValues {
     informe_incidencias: i.informe_incidencias ?? '',
     descripcion: i.descripcion ?? '',
     ubicacion_lugar: i.ubicacion_lugar ?? '',
+    campana_id: idText(i.campana_id),
+    sitio_id: idText(i.sitio_id),
+    control_id: idText(i.control_id),
   };
 }
+
+const idText = (id: number | null | undefined) => (id == null ? '' : String(id));
+const idOrNull = (text: string) => (text === '' ? null : Number(text));
+
+/** The link fields of the API body. */
+const LINK_FIELDS = ['campana_id', 'sitio_id', 'control_id'] as const;
 
 export function informeToForm(i: InformeDetalle): InformeFormValues {
   return inputToForm(i);
@@ -124,6 +145,8 @@ export function formToInformeInput(v: InformeFormValues): InformeInput {
     informe_incidencias: textOrNull(v.informe_incidencias),
     descripcion: textOrNull(v.descripcion),
     ubicacion_lugar: textOrNull(v.ubicacion_lugar),
+    // Only when chosen: a report of free text sends what it always sent (the server still attaches a typed name).
+    ...Object.fromEntries(LINK_FIELDS.filter((k) => v[k] !== '').map((k) => [k, Number(v[k])])),
   };
 }
 
@@ -138,6 +161,8 @@ export function changedInput(initial: InformeFormValues, values: InformeFormValu
   for (const key of Object.keys(after) as (keyof InformeInput)[]) {
     if (after[key] !== before[key]) (changes as Record<string, unknown>)[key] = after[key];
   }
+  // A link removed is sent as null (left out, the server would keep the stored one).
+  for (const key of LINK_FIELDS) if (initial[key] !== values[key]) changes[key] = idOrNull(values[key]);
   return changes;
 }
 
@@ -158,9 +183,44 @@ const FIELD_BY_MESSAGE: Record<string, InformeField> = {
   [INFORME_MESSAGES.recepcionAnterior]: 'fecha_recepcion',
 };
 
-/** A server message → the field it is about (shown under it), if it is one of ours. */
-export function informeFieldOf(message: string): InformeField | undefined {
+/**
+ * The report's link refused (api/src/modules/campanas/informe-link.ts): the field each code is about, and its text in
+ * Spanish when the server sends none.
+ */
+const LINK_ERRORS: Record<string, { field: InformeField; message: string }> = {
+  campana_inexistente: { field: 'campana', message: 'La campaña no existe o no es de ese cliente' },
+  campana_cancelada: { field: 'campana', message: 'La campaña está cancelada: no se le pueden agregar informes' },
+  sitio_fuera_de_campana: { field: 'sitio_id', message: 'El sitio no está en esa campaña (o su línea fue cancelada)' },
+  sitio_de_otro_proveedor: { field: 'sitio_id', message: 'Ese sitio de la campaña está a cargo de otro proveedor' },
+  control_fuera_de_linea: { field: 'control_id', message: 'El control no es de ese sitio en esa campaña' },
+};
+
+/** The field the server named (`campo`) → the form's: the campaign's id is shown under Campaña. */
+const FIELD_BY_CAMPO: Record<string, InformeField> = { campana_id: 'campana', sitio_id: 'sitio_id', control_id: 'control_id' };
+
+/** The error code of a failed save: an ApiError's, or an outbox entry's `{ code, message }`. */
+function codeOf(error: unknown): string | undefined {
+  if (isApiError(error)) return error.code;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * A server message → the field it is about (shown under it), if it is one of ours; with the error, a refused link
+ * lands under Campaña, Sitio or Control by its code (or the field the server named).
+ */
+export function informeFieldOf(message: string, error?: unknown): InformeField | undefined {
+  const code = codeOf(error);
+  if (code && LINK_ERRORS[code]) return LINK_ERRORS[code].field;
+  const campo = isApiError(error) ? error.field : undefined;
+  if (campo && FIELD_BY_CAMPO[campo]) return FIELD_BY_CAMPO[campo];
   return FIELD_BY_MESSAGE[message];
+}
+
+/** The Spanish text of a refused link (the server's, else ours); null for any other error. */
+export function linkErrorText(error: { code: string; message: string } | null | undefined): string | null {
+  if (!error || !LINK_ERRORS[error.code]) return null;
+  return error.message || LINK_ERRORS[error.code].message;
 }
 
 /**

@@ -4,10 +4,14 @@ import { bogotaIsoDate } from 'shared/format';
 import { DateInput, FullWidth, Select, TextArea, TextInput, type FormState, type SelectOption } from 'shared/ui';
 import { informeFormOptions, LOCALIDAD_SIN_PROVINCIA, type InformeFormValues } from '../api/informe-form';
 import { useLocalidades } from '../hooks/use-localidades';
+import type { Posicion } from '../api/campana-sitio';
+import { CampanaCampos } from './campana-campos';
 
 export interface InformeCamposProps {
   form: FormState<InformeFormValues>;
   opciones: InformesOpciones | undefined;
+  /** Where the phone is by the form's own source (a photo's GPS): a campaign's sites are listed nearest first. */
+  posicion?: Posicion | null;
 }
 
 /** A select with one possible value that is already chosen (a provider user's own provider) is shown fixed. */
@@ -16,14 +20,21 @@ const fixed = (options: readonly SelectOption[], value: string) => options.lengt
 /**
  * The report's fields (docs/product-spec.md §2 New report, §3): servicio (name and price in COP), cliente, proveedor, provincia,
  * localidad (disabled with "Primero seleccione una provincia" until a province is chosen), campaña, fecha,
- * fecha de recepción, incidencias (4 rows), and the description and place the list shows.
+ * fecha de recepción, incidencias (4 rows), and the description and place the list shows. Campaña suggests the client's
+ * open campaigns; picking one offers its site and check (CampanaCampos).
  */
-export function InformeCampos({ form, opciones }: InformeCamposProps) {
+export function InformeCampos({ form, opciones, posicion = null }: InformeCamposProps) {
   const v = form.values;
   const options = informeFormOptions(opciones, v.servicio_id);
   const provinciaId = v.provincia_id ? Number(v.provincia_id) : null;
   const localidades = useLocalidades(provinciaId);
   const today = bogotaIsoDate();
+  /** Another client or provider: the campaign chosen was the other one's (its text stays). */
+  const clearLink = () => {
+    if (v.campana_id) form.set('campana_id', '');
+    if (v.sitio_id) form.set('sitio_id', '');
+    if (v.control_id) form.set('control_id', '');
+  };
 
   // A user whose scope allows a single provider or client has it chosen for them (once, when the options arrive).
   useEffect(() => {
@@ -44,6 +55,10 @@ export function InformeCampos({ form, opciones }: InformeCamposProps) {
         options={options.clientes}
         disabled={fixed(options.clientes, v.cliente_id)}
         {...form.field('cliente_id')}
+        onChange={(cliente) => {
+          form.set('cliente_id', cliente);
+          clearLink();
+        }}
       />
       <Select
         label="Proveedor"
@@ -52,6 +67,10 @@ export function InformeCampos({ form, opciones }: InformeCamposProps) {
         options={options.proveedores}
         disabled={fixed(options.proveedores, v.proveedor_id)}
         {...form.field('proveedor_id')}
+        onChange={(proveedor) => {
+          form.set('proveedor_id', proveedor);
+          clearLink();
+        }}
       />
       <Select
         label="Provincia"
@@ -73,9 +92,7 @@ export function InformeCampos({ form, opciones }: InformeCamposProps) {
         disabled={provinciaId === null || localidades.isPending}
         {...form.field('localidad_id')}
       />
-      <FullWidth>
-        <TextInput label="Campaña" required autoComplete="off" maxLength={200} {...form.field('campana')} />
-      </FullWidth>
+      <CampanaCampos form={form} posicion={posicion} />
       <DateInput label="Fecha" required max={today} {...form.field('fecha')} />
       <DateInput label="Fecha de recepción" min={v.fecha || undefined} max={today} {...form.field('fecha_recepcion')} />
       <FullWidth>

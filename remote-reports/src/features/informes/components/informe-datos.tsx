@@ -1,10 +1,16 @@
 import type { InformeDetalle } from 'shared/contracts';
 import { formatCOP, formatDate, formatDateTime } from 'shared/format';
 import { DescriptionList } from 'shared/ui';
+import { controlDeInforme, sitioDeInforme } from '../api/campana-sitio';
 import { InformeSeccion } from './informe-seccion';
 
-/** Every field of the report in a readable layout: dates es-ES, instants in Bogotá time, price in COP. */
+/**
+ * Every field of the report in a readable layout: dates es-ES, instants in Bogotá time, price in COP; its campaign's
+ * site (código — nombre) and check when it names them.
+ */
 export function InformeDatos({ informe: i }: { informe: InformeDetalle }) {
+  const sitio = sitioDeInforme(i);
+  const control = controlDeInforme(i);
   return (
     <InformeSeccion title="Datos del informe">
       <DescriptionList
@@ -15,6 +21,9 @@ export function InformeDatos({ informe: i }: { informe: InformeDetalle }) {
           { term: 'Proveedor', detail: i.proveedor_nombre },
           { term: 'Provincia / Localidad', detail: `${i.provincia_nombre} / ${i.localidad_nombre}` },
           { term: 'Ubicación', detail: i.ubicacion_lugar || '—' },
+          // The site and check it proves (docs/decisions/sitios-campanas.md), when it names them.
+          ...(sitio ? [{ term: 'Sitio', detail: sitio }] : []),
+          ...(control ? [{ term: 'Control', detail: control }] : []),
           { term: 'Fecha', detail: formatDate(i.fecha) },
           { term: 'Fecha de recepción', detail: i.fecha_recepcion ? formatDate(i.fecha_recepcion) : 'Sin recibir' },
           { term: 'Descripción', detail: i.descripcion || '—', wide: true },

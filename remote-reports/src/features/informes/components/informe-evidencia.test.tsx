@@ -9,7 +9,7 @@ import routes from '../../../routes';
 import { archivo, detalle, signIn } from '../test/informes-fixtures';
 
 // The map (MapLibre, WebGL) is not what these tests are about.
-jest.mock('../../map/index', () => ({ LazyPhotoMap: () => null }));
+jest.mock('shared/map', () => ({ LazyPhotoMap: () => null }));
 
 let api: MockApi;
 let informe: InformeDetalle;

@@ -1,7 +1,7 @@
 import type { InformeDetalle } from 'shared/contracts';
+import { LazyPhotoMap, type PhotoMarker } from 'shared/map';
 import { EmptyState } from 'shared/ui';
 import { useArchivos } from '../../images/use-archivos';
-import { LazyPhotoMap, type PhotoMarker } from '../../map/index';
 import { INFORMES_TEXTS } from '../api/informes-texts';
 import { InformeSeccion } from './informe-seccion';
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { InformeResumen } from 'shared/contracts';
 import { formatDate } from 'shared/format';
 import { Button, ButtonLink, DataTable, tk, VisuallyHidden, type DataTableColumn } from 'shared/ui';
+import { controlDeInforme, sitioDeInforme } from '../api/campana-sitio';
 import { EstadoBadge } from './estado-badge';
 import { VerificacionBadge } from './verificacion-badge';
 
@@ -64,6 +65,14 @@ function ubicacion(i: InformeResumen) {
   );
 }
 
+/** "Sitio VAL-001 — Valla Calle 26 · Instalación" when the report names its campaign's site (and check). */
+function sitioYControl(i: InformeResumen): string | null {
+  const sitio = sitioDeInforme(i);
+  if (!sitio) return null;
+  const control = controlDeInforme(i);
+  return `Sitio ${sitio}${control ? ` · ${control}` : ''}`;
+}
+
 /** Files and, under them, how many have a location. */
 function archivos(i: InformeResumen) {
   return (
@@ -92,12 +101,18 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
             <Muted>
               <Clamp>{i.campana}</Clamp>
             </Muted>
+            {sitioYControl(i) && (
+              <Muted>
+                <Clamp title={sitioYControl(i) ?? undefined}>{sitioYControl(i)}</Clamp>
+              </Muted>
+            )}
           </>
         ),
         mobileCell: (i) => (
           <>
             <ClampCard>{i.descripcion || '—'}</ClampCard>
             <Muted>{i.campana}</Muted>
+            {sitioYControl(i) && <Muted>{sitioYControl(i)}</Muted>}
           </>
         ),
       },

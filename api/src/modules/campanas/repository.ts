@@ -1,0 +1,429 @@
+import { sql, type ColumnType, type Generated, type RawBuilder } from 'kysely';
+import type { EstadoCampana, TipoControl, VentanaControl } from 'shared/contracts';
+import { informeEnAlcance, type RowScope } from '../../platform/auth/row-scope';
+import type { Db } from '../../platform/db/database';
+import type { CreatedAt, NullableTimestamp } from '../../platform/db/schema';
+import { matchesSearch, spanishSortKey } from '../../platform/lib/search';
+import type { CampanaParaInforme, CampanasFilter, Control, Linea } from './schemas';
+
+/**
+ * The campaigns a user may see (docs/decisions/sitios-campanas.md, "Who sees what"): administrators all; a provider those
+ * where it has a line; a client its own.
+ */
+function campanaEnAlcance(scope: RowScope, alias = 'ca'): RawBuilder<boolean> {
+  const id = sql.ref(`${alias}.id`);
+  if (scope.kind === 'proveedor') {
+    return sql<boolean>`EXISTS (SELECT 1 FROM campana_lineas cl WHERE cl.campana_id = ${id} AND cl.proveedor_id = ${scope.proveedorId})`;
+  }
+  if (scope.kind === 'cliente') return sql<boolean>`${sql.ref(`${alias}.cliente_id`)} = ${scope.clienteId}`;
+  return sql<boolean>`TRUE`;
+}
+
+/** The lines of a campaign a user may see: a provider only its own. */
+function lineaEnAlcance(scope: RowScope, alias = 'cl'): RawBuilder<boolean> {
+  return scope.kind === 'proveedor' ? sql<boolean>`${sql.ref(`${alias}.proveedor_id`)} = ${scope.proveedorId}` : sql<boolean>`TRUE`;
+}
+
+/** A campaign's state in SQL, from Bogotá's date `hoy` ('YYYY-MM-DD'): the same rule as shared/contracts estadoCampana. */
+function estadoSql(hoy: string, alias = 'ca'): RawBuilder<EstadoCampana> {
+  const a = (c: string) => sql.ref(`${alias}.${c}`);
+  return sql<EstadoCampana>`CASE WHEN ${a('cancelada_at')} IS NOT NULL THEN 'cancelada'
+    WHEN ${hoy}::date < ${a('fecha_inicio')} THEN 'planificada'
+    WHEN ${hoy}::date > ${a('fecha_fin')} THEN 'finalizada' ELSE 'activa' END`;
+}
+
+/** Same expression as the trigram index campanas_busqueda_idx (migration 020), plus the client's name. */
+const searchText = sql<string>`(ca.nombre || ' ' || c.razon_social)`;
+
+function filtered(db: Db, scope: RowScope, f: CampanasFilter, hoy: string) {
+  let q = db.selectFrom('campanas as ca').innerJoin('clientes as c', 'c.id', 'ca.cliente_id').where(campanaEnAlcance(scope));
+  const term = f.search?.trim();
+  if (term) q = q.where(matchesSearch(searchText, term));
+  if (f.cliente_id) q = q.where('ca.cliente_id', '=', f.cliente_id);
+  if (f.estado) q = q.where(sql<boolean>`${estadoSql(hoy)} = ${f.estado}`);
+  if (f.desde) q = q.where('ca.fecha_fin', '>=', f.desde);
+  if (f.hasta) q = q.where('ca.fecha_inicio', '<=', f.hasta);
+  return q;
+}
+
+function detailed(db: Db, scope: RowScope, f: CampanasFilter, hoy: string) {
+  return filtered(db, scope, f, hoy).select([
+    'ca.id',
+    'ca.cliente_id',
+    'c.razon_social as cliente',
+    'ca.nombre',
+    'ca.descripcion',
+    sql<string>`ca.fecha_inicio::text`.as('fecha_inicio'),
+    sql<string>`ca.fecha_fin::text`.as('fecha_fin'),
+    estadoSql(hoy).as('estado'),
+    'ca.cancelada_at',
+    'ca.motivo_cancelacion',
+    sql<number>`(SELECT count(*)::int FROM campana_lineas cl WHERE cl.campana_id = ca.id AND ${lineaEnAlcance(scope)})`.as('sitios'),
+    sql<number>`(SELECT count(*)::int FROM informes i WHERE i.campana_id = ca.id AND ${informeEnAlcance(scope, 'i')})`.as('informes'),
+    'ca.creado_at',
+  ]);
+}
+
+export interface Paging {
+  page: number;
+  limit: number;
+  sortBy: 'fecha_inicio' | 'nombre' | 'cliente';
+  sortOrder: 'asc' | 'desc';
+}
+
+export async function listCampanas(db: Db, scope: RowScope, f: CampanasFilter, p: Paging, hoy: string) {
+  const key = p.sortBy === 'fecha_inicio' ? sql.ref('ca.fecha_inicio') : spanishSortKey(p.sortBy === 'nombre' ? 'ca.nombre' : 'c.razon_social');
+  const [rows, count] = await Promise.all([
+    detailed(db, scope, f, hoy)
+      .orderBy(key, p.sortOrder)
+      .orderBy('ca.id', p.sortOrder)
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit)
+      .execute(),
+    filtered(db, scope, f, hoy)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+export function findCampana(db: Db, scope: RowScope, id: number, hoy: string, lock = false) {
+  const q = detailed(db, scope, {}, hoy).where('ca.id', '=', id);
+  return (lock ? q.forUpdate('ca') : q).executeTakeFirst();
+}
+
+/** The lines of campaigns (in reach), each with its site, provider, service, checks and reports. */
+export async function lineasDe(db: Db, scope: RowScope, campanaIds: readonly number[]): Promise<Map<number, Linea[]>> {
+  const out = new Map<number, Linea[]>(campanaIds.map((id) => [id, []]));
+  if (campanaIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('campana_lineas as cl')
+    .innerJoin('sitios as s', 's.id', 'cl.sitio_id')
+    .innerJoin('provincias as pr', 'pr.id', 's.provincia_id')
+    .innerJoin('localidades as lo', 'lo.id', 's.localidad_id')
+    .innerJoin('proveedores as pv', 'pv.id', 'cl.proveedor_id')
+    .innerJoin('servicios as sv', 'sv.id', 'cl.servicio_id')
+    .select([
+      'cl.id',
+      'cl.campana_id',
+      'cl.sitio_id',
+      's.codigo as sitio_codigo',
+      's.nombre as sitio_nombre',
+      's.tipo as sitio_tipo',
+      's.latitud',
+      's.longitud',
+      's.radio_m',
+      's.provincia_id',
+      'pr.nombre as provincia',
+      's.localidad_id',
+      'lo.nombre as localidad',
+      'cl.proveedor_id',
+      'pv.nombre as proveedor',
+      'cl.servicio_id',
+      'sv.nombre as servicio',
+      'cl.instalacion_dias',
+      'cl.verificacion_cada_dias',
+      'cl.retiro_dias',
+      sql<boolean>`cl.cancelada_at IS NOT NULL`.as('cancelada'),
+      sql<number>`(SELECT count(*)::int FROM informes i
+        WHERE i.campana_id = cl.campana_id AND i.sitio_id = cl.sitio_id AND ${informeEnAlcance(scope, 'i')})`.as('informes'),
+    ])
+    .where('cl.campana_id', 'in', campanaIds)
+    .where(lineaEnAlcance(scope))
+    .orderBy('s.codigo')
+    .execute();
+  const controles = await controlesDe(
+    db,
+    rows.map((r) => r.id),
+  );
+  for (const r of rows) {
+    const { campana_id, ...linea } = r;
+    out.get(campana_id)!.push({ ...linea, controles: controles.get(r.id) ?? [] });
+  }
+  return out;
+}
+
+async function controlesDe(db: Db, lineaIds: readonly number[]): Promise<Map<number, Control[]>> {
+  const out = new Map<number, Control[]>();
+  if (lineaIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('campana_controles')
+    .select(['id', 'linea_id', 'tipo', 'numero', sql<string>`desde::text`.as('desde'), sql<string>`hasta::text`.as('hasta')])
+    .where('linea_id', 'in', lineaIds)
+    .orderBy('desde')
+    .orderBy('id')
+    .execute();
+  for (const { linea_id, ...c } of rows) {
+    const list = out.get(linea_id) ?? [];
+    list.push(c);
+    out.set(linea_id, list);
+  }
+  return out;
+}
+
+export interface CampanaValues {
+  cliente_id: number;
+  nombre: string;
+  descripcion: string | null;
+  fecha_inicio: string;
+  fecha_fin: string;
+}
+
+export async function insertCampana(trx: Db, v: CampanaValues): Promise<number> {
+  return (await trx.insertInto('campanas').values(v).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateCampana(
+  trx: Db,
+  id: number,
+  v: Partial<Omit<CampanaValues, 'cliente_id'>> & { cancelada_at?: Date; motivo_cancelacion?: string },
+): Promise<void> {
+  await trx
+    .updateTable('campanas')
+    .set({ ...v, actualizado_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteCampana(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('campanas').where('id', '=', id).execute();
+}
+
+export async function countInformesDe(trx: Db, campanaId: number, sitioId?: number): Promise<number> {
+  let q = trx
+    .selectFrom('informes')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('campana_id', '=', campanaId);
+  if (sitioId !== undefined) q = q.where('sitio_id', '=', sitioId);
+  return (await q.executeTakeFirstOrThrow()).n;
+}
+
+/** The sites named by ids or codes (folding case), with what an added line needs to know about them. */
+export function sitiosParaLineas(trx: Db, ids: readonly number[], codigos: readonly string[]) {
+  return trx
+    .selectFrom('sitios')
+    .select(['id', 'codigo', 'activo'])
+    .where((eb) =>
+      eb.or([
+        ...(ids.length ? [eb('id', 'in', ids)] : []),
+        ...(codigos.length
+          ? [
+              eb(
+                sql`lower(codigo)`,
+                'in',
+                codigos.map((c) => c.toLowerCase()),
+              ),
+            ]
+          : []),
+        eb.val(false),
+      ]),
+    )
+    .execute();
+}
+
+export async function sitiosEnCampana(trx: Db, campanaId: number): Promise<Set<number>> {
+  const rows = await trx.selectFrom('campana_lineas').select('sitio_id').where('campana_id', '=', campanaId).execute();
+  return new Set(rows.map((r) => r.sitio_id));
+}
+
+export interface LineaValues {
+  proveedor_id: number;
+  servicio_id: number;
+  instalacion_dias: number;
+  verificacion_cada_dias: number | null;
+  retiro_dias: number | null;
+}
+
+export async function insertLineas(trx: Db, campanaId: number, sitioIds: readonly number[], v: LineaValues): Promise<number[]> {
+  if (sitioIds.length === 0) return [];
+  const rows = await trx
+    .insertInto('campana_lineas')
+    .values(sitioIds.map((sitio_id) => ({ campana_id: campanaId, sitio_id, ...v })))
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export function findLinea(trx: Db, campanaId: number, lineaId: number) {
+  return trx
+    .selectFrom('campana_lineas as cl')
+    .innerJoin('sitios as s', 's.id', 'cl.sitio_id')
+    .select([
+      'cl.id',
+      'cl.sitio_id',
+      's.codigo as sitio_codigo',
+      'cl.proveedor_id',
+      'cl.servicio_id',
+      'cl.instalacion_dias',
+      'cl.verificacion_cada_dias',
+      'cl.retiro_dias',
+      'cl.cancelada_at',
+    ])
+    .where('cl.id', '=', lineaId)
+    .where('cl.campana_id', '=', campanaId)
+    .forUpdate('cl')
+    .executeTakeFirst();
+}
+
+export async function updateLinea(trx: Db, lineaId: number, v: Partial<LineaValues> & { cancelada_at?: Date }): Promise<void> {
+  await trx.updateTable('campana_lineas').set(v).where('id', '=', lineaId).execute();
+}
+
+export async function deleteLinea(trx: Db, lineaId: number): Promise<void> {
+  await trx.deleteFrom('campana_lineas').where('id', '=', lineaId).execute();
+}
+
+/** The lines of a campaign with what their checks are made of. */
+export function reglasDeLineas(trx: Db, campanaId: number, lineaIds?: readonly number[]) {
+  let q = trx
+    .selectFrom('campana_lineas')
+    .select(['id', 'instalacion_dias', 'verificacion_cada_dias', 'retiro_dias'])
+    .where('campana_id', '=', campanaId);
+  if (lineaIds) q = q.where('id', 'in', lineaIds.length ? lineaIds : [-1]);
+  return q.execute();
+}
+
+/**
+ * A line's checks become exactly `ventanas`: a check that stays (same type and number) keeps its id and the reports
+ * that answer it, with its window moved; one no longer required goes (its reports keep their campaign and site).
+ */
+export async function replaceControles(trx: Db, lineaId: number, ventanas: readonly VentanaControl[]): Promise<void> {
+  for (const v of ventanas) {
+    await trx
+      .insertInto('campana_controles')
+      .values({ linea_id: lineaId, tipo: v.tipo, numero: v.numero, desde: v.desde, hasta: v.hasta })
+      .onConflict((oc) => oc.columns(['linea_id', 'tipo', 'numero']).doUpdateSet({ desde: v.desde, hasta: v.hasta }))
+      .execute();
+  }
+  const keep = ventanas.map((v) => `${v.tipo}:${v.numero}`);
+  await trx
+    .deleteFrom('campana_controles')
+    .where('linea_id', '=', lineaId)
+    .where(sql<boolean>`(tipo || ':' || numero) <> ALL(${sql.val(keep.length ? keep : [''])})`)
+    .execute();
+}
+
+/**
+ * /nuevo-informe's choices: the client's campaigns not cancelled nor finished, with the lines (sites and checks) of the
+ * chosen provider; a provider user only its own lines, a client user only its campaigns.
+ */
+export async function campanasParaInforme(
+  db: Db,
+  scope: RowScope,
+  q: { cliente_id?: number; proveedor_id?: number },
+  hoy: string,
+): Promise<CampanaParaInforme[]> {
+  let campanas = // Removal may be reported after the end: finished campaigns stay offered while a check of theirs is open.
+    db
+      .selectFrom('campanas as ca')
+      .select([
+        'ca.id',
+        'ca.nombre',
+        'ca.cliente_id',
+        sql<string>`ca.fecha_inicio::text`.as('fecha_inicio'),
+        sql<string>`ca.fecha_fin::text`.as('fecha_fin'),
+        estadoSql(hoy).as('estado'),
+      ])
+      .where(campanaEnAlcance(scope))
+      .where('ca.cancelada_at', 'is', null)
+      .where(sql<boolean>`(${hoy}::date <= ca.fecha_fin OR EXISTS (SELECT 1 FROM campana_lineas cl JOIN campana_controles cc ON cc.linea_id = cl.id
+      WHERE cl.campana_id = ca.id AND cc.hasta >= ${hoy}::date))`);
+  if (q.cliente_id) campanas = campanas.where('ca.cliente_id', '=', q.cliente_id);
+  const rows = await campanas.orderBy('ca.fecha_inicio', 'desc').orderBy('ca.id', 'desc').limit(200).execute();
+  if (rows.length === 0) return [];
+  let lineas = db
+    .selectFrom('campana_lineas as cl')
+    .innerJoin('sitios as s', 's.id', 'cl.sitio_id')
+    .select([
+      'cl.id as linea_id',
+      'cl.campana_id',
+      'cl.sitio_id',
+      's.codigo',
+      's.nombre',
+      's.latitud',
+      's.longitud',
+      's.radio_m',
+      's.provincia_id',
+      's.localidad_id',
+      'cl.proveedor_id',
+      'cl.servicio_id',
+    ])
+    .where(
+      'cl.campana_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('cl.cancelada_at', 'is', null)
+    .where(lineaEnAlcance(scope));
+  if (q.proveedor_id) lineas = lineas.where('cl.proveedor_id', '=', q.proveedor_id);
+  const lr = await lineas.orderBy('s.codigo').execute();
+  const controles = await controlesDe(
+    db,
+    lr.map((l) => l.linea_id),
+  );
+  return rows.map((c) => ({
+    ...c,
+    sitios: lr.filter((l) => l.campana_id === c.id).map(({ campana_id: _c, ...l }) => ({ ...l, controles: controles.get(l.linea_id) ?? [] })),
+  }));
+}
+
+/** Campaigns active today (Bogotá), not cancelled: the login panel's and the dashboard's count. */
+export async function countCampanasActivas(db: Db, hoy: string): Promise<number> {
+  const r = await db
+    .selectFrom('campanas')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('cancelada_at', 'is', null)
+    .where('fecha_inicio', '<=', hoy)
+    .where('fecha_fin', '>=', hoy)
+    .executeTakeFirstOrThrow();
+  return r.n;
+}
+
+/* Its tables (migrations/*.sql), added to the database type of the platform. */
+type Fecha = ColumnType<string, string, string>;
+interface CampanasTable {
+  id: Generated<number>;
+  cliente_id: number;
+  nombre: string;
+  descripcion: string | null;
+  fecha_inicio: Fecha;
+  fecha_fin: Fecha;
+  cancelada_at: NullableTimestamp;
+  motivo_cancelacion: ColumnType<string | null, string | null | undefined, string | null>;
+  creado_at: CreatedAt;
+  actualizado_at: CreatedAt;
+}
+
+interface CampanaLineasTable {
+  id: Generated<number>;
+  campana_id: number;
+  sitio_id: number;
+  proveedor_id: number;
+  servicio_id: number;
+  instalacion_dias: number;
+  verificacion_cada_dias: number | null;
+  retiro_dias: number | null;
+  cancelada_at: NullableTimestamp;
+  creado_at: CreatedAt;
+}
+
+interface CampanaControlesTable {
+  id: Generated<number>;
+  linea_id: number;
+  tipo: TipoControl;
+  numero: number;
+  desde: Fecha;
+  hasta: Fecha;
+  /** Kept by the database (migration 021): valid reports, reports in review, the day it was fulfilled. */
+  informes_validos: ColumnType<number, never, never>;
+  informes_en_revision: ColumnType<number, never, never>;
+  cumplido_en: ColumnType<string | null, never, never>;
+}
+
+declare module '../../platform/db/schema' {
+  interface DB {
+    campanas: CampanasTable;
+    campana_lineas: CampanaLineasTable;
+    campana_controles: CampanaControlesTable;
+  }
+}

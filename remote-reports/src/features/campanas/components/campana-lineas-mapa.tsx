@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { TIPO_SITIO_LABELS, type ApiSchema } from 'shared/contracts';
+import { LazySitesMap, SiteSymbol, type MapSite } from 'shared/map';
+import { focusRing, tk } from 'shared/ui';
+
+type Linea = ApiSchema<'CampanaLinea'>;
+
+const Chosen = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin-top: 0.75rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${tk((t) => t.border)};
+  border-radius: ${tk((t) => t.radiusSm)};
+  background: ${tk((t) => t.surfaceMuted)};
+  strong {
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${tk((t) => t.link)};
+    font-weight: 600;
+    &:focus-visible {
+      ${focusRing}
+    }
+  }
+`;
+
+/** The lines' sites as the map draws them (a cancelled line's site drawn as inactive). */
+function sitesOfLineas(lineas: readonly Linea[]): MapSite[] {
+  return lineas.map((l) => ({
+    id: l.sitio_id,
+    codigo: l.sitio_codigo,
+    nombre: l.sitio_nombre,
+    tipo: l.sitio_tipo,
+    lat: l.latitud,
+    lng: l.longitud,
+    activo: !l.cancelada,
+  }));
+}
+
+/**
+ * The campaign's sites on the map (shared/map): a site clicked (or pressed with the keyboard) is named under the map,
+ * with its provider and service and a link to its page.
+ */
+export function CampanaLineasMapa({ lineas }: { lineas: readonly Linea[] }) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const sites = useMemo(() => sitesOfLineas(lineas), [lineas]);
+  const chosen = lineas.find((l) => l.sitio_id === selectedId) ?? null;
+  return (
+    <>
+      <LazySitesMap sites={sites} selectedId={selectedId} onSiteClick={setSelectedId} height="min(26rem, 60vh)" />
+      {chosen && (
+        <Chosen aria-live="polite">
+          <SiteSymbol tipo={chosen.sitio_tipo} />
+          <strong>
+            {chosen.sitio_codigo} · {chosen.sitio_nombre}
+          </strong>
+          <span>
+            {chosen.proveedor} · {chosen.servicio}
+            {chosen.cancelada ? ' (línea cancelada)' : ''}
+          </span>
+          <Link
+            to={`/sitios/${chosen.sitio_id}`}
+            aria-label={`Ver el sitio ${chosen.sitio_codigo} ${chosen.sitio_nombre} (${TIPO_SITIO_LABELS[chosen.sitio_tipo]})`}
+          >
+            Ver sitio
+          </Link>
+        </Chosen>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ApiSchema } from 'shared/contracts';
+
+type Detalle = ApiSchema<'CampanaDetalle'>;
+type Linea = ApiSchema<'CampanaLinea'>;
+
+/** A campaign of the list (Bebidas La Sabana's, running in March 2026). */
+export const campana = (id: number, extra: Partial<ApiSchema<'Campana'>> = {}): ApiSchema<'Campana'> => ({
+  id,
+  cliente_id: 2,
+  cliente: 'Bebidas La Sabana S.A.S.',
+  nombre: `Lanzamiento ${id}`,
+  descripcion: null,
+  fecha_inicio: '2026-03-01',
+  fecha_fin: '2026-03-31',
+  estado: 'activa',
+  cancelada_at: null,
+  motivo_cancelacion: null,
+  sitios: 2,
+  informes: 0,
+  creado_at: '2026-02-01T15:00:00.000Z',
+  ...extra,
+});
+
+export const linea = (id: number, extra: Partial<Linea> = {}): Linea => ({
+  id,
+  sitio_id: 100 + id,
+  sitio_codigo: `VAL-${id}`,
+  sitio_nombre: `Valla ${id}`,
+  sitio_tipo: 'valla',
+  latitud: 4.65,
+  longitud: -74.09,
+  radio_m: 150,
+  provincia_id: 11,
+  provincia: 'Bogotá, D.C.',
+  localidad_id: 151,
+  localidad: 'Bogotá, D.C.',
+  proveedor_id: 3,
+  proveedor: 'Publicidad Exterior Andina S.A.S.',
+  servicio_id: 1,
+  servicio: 'Valla tradicional',
+  instalacion_dias: 3,
+  verificacion_cada_dias: 7,
+  retiro_dias: null,
+  cancelada: false,
+  informes: 0,
+  controles: [
+    { id: id * 10, tipo: 'instalacion', numero: 1, desde: '2026-02-22', hasta: '2026-03-04' },
+    { id: id * 10 + 1, tipo: 'verificacion', numero: 1, desde: '2026-03-05', hasta: '2026-03-11' },
+  ],
+  ...extra,
+});
+
+export const detalle = (extra: Partial<Detalle> = {}): Detalle => ({ ...campana(5), lineas: [linea(1), linea(2, { informes: 1 })], ...extra });

@@ -1,2 +1,0 @@
-export { LazyPhotoMap } from './lazy-photo-map';
-export { type PhotoMarker } from './map-types';

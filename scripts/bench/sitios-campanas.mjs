@@ -1,0 +1,476 @@
+#!/usr/bin/env node
+// Sites and campaigns (issue 36; docs/decisions/sitios-campanas.md) with 2 000 sites, 50 campaigns of ~40 lines and
+// 20 000 reports:
+//   1. seeds a fresh DATA_DIR (or the PostgreSQL database of DATABASE_URL) through the API's own db layer: migrations,
+//      demo seed, then bulk SQL — sites spread over real DANE municipalities (40 % in ten big cities; coordinates within
+//      ~1 km of the municipality's point), 50 campaigns over the demo clients (finished, running, planned, one
+//      cancelled), 40 lines each (a site, a provider assigned to the client, a service, installation / verification /
+//      removal rules), their checks with the windows of shared/contracts `ventanasDeLinea` (what the API writes), and
+//      20 000 reports each answering a check inside its window (without photos; the checks' counts of migration 021
+//      recomputed by its own function); VACUUM ANALYZE;
+//   2. starts the API on it and measures p50/p95 of sequential requests as an administrator, the demo client and the
+//      demo provider (their scopes differ): GET /sitios (pages, filters, search), GET /sitios/mapa, GET /campanas,
+//      GET /campanas/:id (a campaign of 40 lines), GET /informes?campana_id=…; and POST /sitios/importacion/vista-previa
+//      with a 2 000-row CSV as Colombian Excel writes it (`;`, BOM, decimal comma).
+// Prints numbers and a table beside the budgets of issue 36; not a test. Budgets: p95 ≤ 100 ms for the sites list and a
+// campaign page (PGlite and PostgreSQL); a 2 000-row import previews in ≤ 2 s.
+// Usage: node scripts/bench/sitios-campanas.mjs
+//        DATABASE_URL=postgres://… node scripts/bench/sitios-campanas.mjs   (the database must be empty or seeded by
+//        this script before)
+//        bash api/test/with-postgres.sh node scripts/bench/sitios-campanas.mjs   (TEST_DATABASE_URL without
+//        DATABASE_URL: a fresh database on that server, dropped at the end)
+//   BENCH_DATA_DIR=<dir> reuses/keeps a seeded directory; BENCH_KEEP=1 keeps the temp one; BENCH_REQUESTS (200 per
+//   query kind), BENCH_IMPORT_RUNS (7).
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { fromRoot } from '../lib/paths.mjs';
+import { startProduct, tempDataDir } from '../lib/product-server.mjs';
+import { time, withBenchDatabase } from './lib/database.mjs';
+import { cpuMs } from './lib/photos.mjs';
+import { apiLogin, median } from './lib/target.mjs';
+
+const SITES = 2_000;
+const CAMPAIGNS = 50;
+const LINES_PER_CAMPAIGN = 40;
+const REPORTS = 20_000;
+const IMPORT_ROWS = 2_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS || 200);
+const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS || 7);
+const LIST_BUDGET_MS = 100;
+const IMPORT_BUDGET_MS = 2_000;
+
+/** The ten municipalities that get 40 % of the sites (DANE codes): Bogotá, Medellín, Cali, Barranquilla, … */
+const BIG_CITIES = ['11001', '05001', '76001', '08001', '13001', '68001', '66001', '17001', '54001', '73001'];
+
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+// --- 1. seed ------------------------------------------------------------------------------
+/** Seeds (unless already seeded) and returns what the measuring needs: the municipalities, for the import's CSV. */
+async function seed(dataDir, databaseUrl) {
+  return withBenchDatabase(
+    dataDir,
+    async ({ db, sql, count: have }) => {
+      if ((await have('sitios')) >= SITES) {
+        console.log(`  ya hay ${await have('sitios')} sitios, ${await have('campanas')} campañas: se reutilizan`);
+      } else {
+        await seedSitiosCampanas(db, sql);
+      }
+      console.log(
+        `  totales: ${await have('sitios')} sitios, ${await have('campanas')} campañas, ${await have('campana_lineas')} líneas, ` +
+          `${await have('campana_controles')} controles, ${await have('informes')} informes`,
+      );
+      const lugares = (
+        await sql`select lo.codigo_dane, lo.nombre as municipio, pr.nombre as departamento, lo.latitud::float8 as lat, lo.longitud::float8 as lon
+          from localidades lo join provincias pr on pr.id = lo.provincia_id where lo.latitud is not null order by lo.codigo_dane`.execute(db)
+      ).rows;
+      const proveedores = (await sql`select nombre from proveedores order by id`.execute(db)).rows.map((r) => r.nombre);
+      const codigos = (await sql`select codigo from sitios order by id`.execute(db)).rows.map((r) => r.codigo);
+      const bogota = (await sql`select id from localidades where codigo_dane = '11001'`.execute(db)).rows[0].id;
+      const antioquia = (await sql`select id from provincias where codigo_dane = '05'`.execute(db)).rows[0].id;
+      return { lugares, proveedores, codigos, bogota, antioquia };
+    },
+    { databaseUrl },
+  );
+}
+
+async function seedSitiosCampanas(db, sql) {
+  const { ventanasDeLinea } = await import(fromRoot('shared/src/contracts/campanas-reglas.ts'));
+  const { bogotaDate } = await import(fromRoot('api/src/platform/time-zone.ts'));
+  const hoy = bogotaDate(new Date());
+  let t0 = performance.now();
+  await db.transaction().execute(async (trx) => {
+    await sql`select setseed(0.36)`.execute(trx);
+    // Sites: 40 % in ten big cities, the rest spread over every municipality with a DANE point; within ~1 km of it.
+    await sql`
+      with l as (select array_agg(id order by codigo_dane) as a, array_agg(provincia_id order by codigo_dane) as p,
+                        array_agg(latitud order by codigo_dane) as la, array_agg(longitud order by codigo_dane) as lo,
+                        array_agg(nombre order by codigo_dane) as n
+                 from localidades where latitud is not null),
+           big as (select array_agg(id order by codigo_dane) as a from localidades where codigo_dane = any(${BIG_CITIES})),
+           pv as (select array_agg(id order by id) as a from proveedores),
+           g as (
+             select i, case when i % 5 < 2 then array_position(l.a, big.a[1 + (i / 5) % cardinality(big.a)])
+                            else 1 + (i * 7919) % cardinality(l.a) end as k
+             from generate_series(1, ${SITES}::int) as i, l, big)
+      insert into sitios (codigo, nombre, tipo, direccion, provincia_id, localidad_id, latitud, longitud, radio_m, proveedor_id, activo, notas)
+      select 'BEN-' || lpad(g.i::text, 5, '0'),
+        (array['Valla','Mupi','Pantalla','Tienda','Punto'])[1 + g.i % 5] || ' ' || l.n[g.k] || ' ' || g.i,
+        (array['valla','mupi','pantalla_digital','punto_de_venta','otro'])[1 + g.i % 5],
+        (array['Calle','Carrera','Avenida','Diagonal','Transversal'])[1 + g.i % 5] || ' ' || (1 + g.i % 120) || ' # ' || (1 + g.i % 80) || '-' || (1 + g.i % 60),
+        l.p[g.k], l.a[g.k],
+        round((l.la[g.k] + (random() - 0.5) * 0.018)::numeric, 6),
+        round((l.lo[g.k] + (random() - 0.5) * 0.018)::numeric, 6),
+        (array[100, 150, 150, 200, 300])[1 + g.i % 5],
+        case when g.i % 10 = 0 then null else pv.a[1 + g.i % cardinality(pv.a)] end,
+        g.i % 25 <> 0,
+        case when g.i % 7 = 0 then 'Iluminada; revisar soporte ' || g.i end
+      from g, l, pv`.execute(trx);
+    // Campaigns: five per demo client (clients in id order), starting from 150 days ago to 46 days ahead, 45–90 days
+    // long: finished, running and planned ones; one cancelled.
+    await sql`
+      with c as (select array_agg(id order by id) as a from clientes),
+           g as (select i, (${hoy}::date - 150 + i * 4) as inicio from generate_series(0, ${CAMPAIGNS - 1}::int) as i)
+      insert into campanas (cliente_id, nombre, descripcion, fecha_inicio, fecha_fin, cancelada_at, motivo_cancelacion)
+      select c.a[1 + g.i % cardinality(c.a)],
+        (array['Verano','Navidad','Regreso a clases','Día de la madre','Aniversario','Lanzamiento','Temporada'])[1 + g.i % 7] || ' ' || (2025 + g.i / 25) || ' #' || g.i,
+        'Campaña de prueba de carga ' || g.i,
+        g.inicio, g.inicio + 45 + (g.i % 4) * 15,
+        case when g.i = 7 then now() end, case when g.i = 7 then 'El cliente aplazó la campaña' end
+      from g, c`.execute(trx);
+    // Lines: 40 active sites per campaign (distinct: 41·k mod n never repeats for k < 40), the provider one of those
+    // assigned to the campaign's client (any provider when none is), a service, and varied rules.
+    await sql`
+      with s as (select array_agg(id order by id) as a from sitios where activo),
+           sv as (select array_agg(id order by id) as a from servicios where activo),
+           ca as (select id, row_number() over (order by id) as n,
+                    coalesce((select array_agg(a.proveedor_id order by a.proveedor_id) from asignaciones a where a.cliente_id = campanas.cliente_id),
+                             (select array_agg(id order by id) from proveedores)) as pv
+                  from campanas),
+           g as (select k from generate_series(0, ${LINES_PER_CAMPAIGN - 1}::int) as k)
+      insert into campana_lineas (campana_id, sitio_id, proveedor_id, servicio_id, instalacion_dias, verificacion_cada_dias, retiro_dias)
+      select ca.id, s.a[1 + ((ca.n * 97 + g.k * 41) % cardinality(s.a))], ca.pv[1 + g.k % cardinality(ca.pv)],
+        sv.a[1 + (ca.n + g.k) % cardinality(sv.a)], (array[3, 5, 7])[1 + g.k % 3],
+        (array[7, 14, null, 30])[1 + g.k % 4], case when g.k % 3 = 0 then null else 5 end
+      from ca, g, s, sv
+      on conflict (campana_id, sitio_id) do nothing`.execute(trx);
+    // Checks: exactly the windows the API writes for each line (shared/contracts ventanasDeLinea).
+    const lineas = (
+      await sql`select cl.id, cl.instalacion_dias, cl.verificacion_cada_dias, cl.retiro_dias,
+          ca.fecha_inicio::text as fecha_inicio, ca.fecha_fin::text as fecha_fin
+        from campana_lineas cl join campanas ca on ca.id = cl.campana_id order by cl.id`.execute(trx)
+    ).rows;
+    const controles = lineas.flatMap((l) => ventanasDeLinea(l, l).map((v) => ({ linea_id: l.id, ...v })));
+    for (let i = 0; i < controles.length; i += 5000) {
+      await sql`
+        insert into campana_controles (linea_id, tipo, numero, desde, hasta)
+        select linea_id, tipo, numero, desde, hasta
+        from jsonb_to_recordset(${JSON.stringify(controles.slice(i, i + 5000))}::jsonb)
+          as x(linea_id int, tipo text, numero int, desde date, hasta date)`.execute(trx);
+    }
+    // Reports: the compliance trigger (migration 021) recounts a check per row inserted; in bulk, its plan (made while
+    // the table was nearly empty) scans every report each time. It is set aside here and every check recounted once
+    // afterwards with the very same function, which leaves the same counts.
+    await sql`alter table informes disable trigger informes_cumplimiento`.execute(trx);
+    // Reports: each answers a check already open (its window started by today), dated inside its window and not after
+    // today; client, provider, service and place those of its line and site; the free text the campaign's name.
+    await sql`
+      with cc as (
+             select cc.id, cc.desde, least(cc.hasta, ${hoy}::date) as hasta, row_number() over (order by cc.id) as n
+             from campana_controles cc where cc.desde <= ${hoy}::date),
+           total as (select count(*) as n from cc),
+           g as (select i, random() as r from generate_series(1, ${REPORTS}::int) as i),
+           x as (
+             select g.i, g.r, cc.id as control_id, cc.desde + (g.i % (cc.hasta - cc.desde + 1)) as fecha
+             from g, total, cc where cc.n = 1 + (g.i * 7) % total.n)
+      insert into informes (servicio_id, cliente_id, proveedor_id, provincia_id, localidad_id, campana, descripcion, fecha,
+                            fecha_recepcion, estado, ubicacion_lugar, creado_at, actualizado_at, campana_id, sitio_id, control_id)
+      select cl.servicio_id, ca.cliente_id, cl.proveedor_id, s.provincia_id, s.localidad_id, ca.nombre,
+        (array['Instalación','Verificación','Retiro'])[1 + x.i % 3] || ' en ' || s.nombre,
+        x.fecha, case when x.r < 0.5 then x.fecha + 1 end,
+        case when x.r < 0.15 then 'pendiente' when x.r < 0.3 then 'en_progreso' when x.r < 0.95 then 'completado' else 'cancelado' end,
+        s.nombre || ', ' || coalesce(s.direccion, ''),
+        x.fecha + time '10:00' + make_interval(mins => x.i % 600), x.fecha + time '10:00' + make_interval(mins => x.i % 600),
+        ca.id, s.id, x.control_id
+      from x
+      join campana_controles c on c.id = x.control_id
+      join campana_lineas cl on cl.id = c.linea_id
+      join campanas ca on ca.id = cl.campana_id
+      join sitios s on s.id = cl.sitio_id`.execute(trx);
+    await sql`alter table informes enable trigger informes_cumplimiento`.execute(trx);
+    await sql`analyze informes`.execute(trx);
+    await sql`select count(*) from (select control_recalcular(id) from campana_controles) as recuento`.execute(trx);
+  });
+  console.log(`  sitios, campañas, líneas, controles e informes insertados: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  t0 = performance.now();
+  await sql`VACUUM ANALYZE`.execute(db);
+  console.log(`  VACUUM ANALYZE: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * A spreadsheet of `rows` sites as Colombian Excel writes it: UTF-8 with a BOM, `;`, decimal comma, CRLF. Half update
+ * existing sites (by code), half create new ones; places by name (accents as DANE writes them) or by DANE code; some
+ * with a provider by name.
+ */
+function importCsv({ lugares, proveedores, codigos }, rows) {
+  const dec = (n) => n.toFixed(6).replace('.', ',');
+  const lines = ['codigo;nombre;tipo;direccion;departamento;municipio;latitud;longitud;radio_m;proveedor;activo;notas'];
+  const tipos = ['Valla', 'Mupi', 'Pantalla digital', 'Punto de venta', 'Otro'];
+  for (let i = 0; i < rows; i++) {
+    const l = lugares[(i * 389) % lugares.length];
+    const codigo = i % 2 ? codigos[(i * 13) % codigos.length] : `IMP-${String(i).padStart(5, '0')}`;
+    const byCode = i % 3 === 0;
+    lines.push(
+      [
+        codigo,
+        `Sitio importado ${i} ${l.municipio}`,
+        tipos[i % 5],
+        `Carrera ${1 + (i % 90)} # ${1 + (i % 70)}-${1 + (i % 40)}`,
+        byCode ? l.codigo_dane.slice(0, 2) : l.departamento,
+        byCode ? l.codigo_dane : l.municipio,
+        dec(l.lat + ((i % 11) - 5) * 0.001),
+        dec(l.lon + ((i % 7) - 3) * 0.001),
+        i % 4 === 0 ? '' : String(100 + (i % 5) * 50),
+        i % 3 === 1 ? proveedores[i % proveedores.length] : '',
+        i % 20 === 0 ? 'no' : 'sí',
+        i % 6 === 0 ? 'Revisar "iluminación"; frente a la tienda' : '',
+      ]
+        .map((c) => (/[;"\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c))
+        .join(';'),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+// --- 2. HTTP ------------------------------------------------------------------------------
+const percentile = (values, p) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const fmt = (ms) => `${ms.toFixed(1).padStart(7)} ms`;
+
+async function measure(baseUrl, apiPid, seeded, engine) {
+  const tokens = {
+    admin: await apiLogin(baseUrl),
+    cliente: await apiLogin(baseUrl, 'cliente', 'cliente123'),
+    proveedor: await apiLogin(baseUrl, 'proveedor', 'proveedor123'),
+  };
+  const request = async (method, path, token, body) => {
+    const res = await fetch(baseUrl + path, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'text/csv; charset=utf-8' } : {}) },
+      body,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text);
+  };
+  const get = (path, token = tokens.admin) => request('GET', path, token);
+
+  // What the requests name: a big city, a department, the campaigns each user sees (the largest ones, with reports).
+  const { bogota, antioquia } = seeded;
+  const campanasDe = async (token) => (await get('/api/v1/campanas?limit=100', token)).data;
+  const visibles = {
+    admin: await campanasDe(tokens.admin),
+    cliente: await campanasDe(tokens.cliente),
+    proveedor: await campanasDe(tokens.proveedor),
+  };
+  const conInformes = (list, minSitios) => list.filter((c) => c.sitios >= minSitios && c.informes > 0).map((c) => c.id);
+  const campanaIds = {
+    admin: conInformes(visibles.admin, 30),
+    cliente: conInformes(visibles.cliente, 30),
+    // A provider's campaign page shows only its lines: any campaign where it has some.
+    proveedor: conInformes(visibles.proveedor, 1),
+  };
+  const detalle = await get(`/api/v1/campanas/${campanaIds.admin[0]}`);
+  console.log(
+    `\n  vistos: admin ${visibles.admin.length} campañas, cliente ${visibles.cliente.length}, proveedor ${visibles.proveedor.length}; ` +
+      `campaña de ejemplo: ${detalle.lineas.length} líneas, ${detalle.lineas.reduce((n, l) => n + l.controles.length, 0)} controles, ${detalle.informes} informes`,
+  );
+  for (const who of ['cliente', 'proveedor']) {
+    if (campanaIds[who].length === 0) throw new Error(`el usuario ${who} no ve ninguna campaña grande: la siembra no es la esperada`);
+  }
+  const SEARCHES = ['bogota', 'valla 12', 'carrera 45', 'ben-001', 'medellin mupi', 'zzz-nada'];
+
+  const kinds = [
+    { name: 'GET /sitios?page=N (admin, 20 por página, orden código)', budget: true, path: (i) => `/api/v1/sitios?page=${1 + (i % 50)}` },
+    {
+      name: 'GET /sitios?search=<término>&page=1..2 (admin)',
+      budget: true,
+      path: (i) => `/api/v1/sitios?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}&page=${1 + (Math.floor(i / SEARCHES.length) % 2)}`,
+    },
+    {
+      name: 'GET /sitios?tipo&provincia_id&sortBy=nombre (admin)',
+      budget: true,
+      path: (i) =>
+        `/api/v1/sitios?tipo=${['valla', 'mupi', 'pantalla_digital'][i % 3]}&provincia_id=${antioquia}&sortBy=nombre&sortOrder=${i % 2 ? 'desc' : 'asc'}`,
+    },
+    {
+      name: 'GET /sitios?localidad_id=Bogotá&activo=true&sortBy=localidad (admin)',
+      budget: true,
+      path: (i) => `/api/v1/sitios?localidad_id=${bogota}&activo=true&sortBy=localidad&page=${1 + (i % 5)}&limit=50`,
+    },
+    {
+      name: 'GET /sitios?page=N (cliente: sitios de sus campañas)',
+      budget: true,
+      token: 'cliente',
+      path: (i) => `/api/v1/sitios?page=${1 + (i % 10)}`,
+    },
+    {
+      name: 'GET /sitios?search=… (cliente)',
+      budget: true,
+      token: 'cliente',
+      path: (i) => `/api/v1/sitios?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}`,
+    },
+    {
+      name: 'GET /sitios?page=N (proveedor: los suyos y de sus líneas)',
+      budget: true,
+      token: 'proveedor',
+      path: (i) => `/api/v1/sitios?page=${1 + (i % 20)}`,
+    },
+    { name: 'GET /sitios/mapa (admin, los 2 000)', budget: true, path: () => '/api/v1/sitios/mapa' },
+    { name: 'GET /sitios/mapa?tipo=… (admin)', budget: true, path: (i) => `/api/v1/sitios/mapa?tipo=${['valla', 'mupi', 'otro'][i % 3]}` },
+    { name: 'GET /sitios/mapa (cliente)', budget: true, token: 'cliente', path: () => '/api/v1/sitios/mapa' },
+    { name: 'GET /sitios/mapa (proveedor)', budget: true, token: 'proveedor', path: () => '/api/v1/sitios/mapa' },
+    { name: 'GET /campanas?page=N (admin)', budget: true, path: (i) => `/api/v1/campanas?page=${1 + (i % 3)}` },
+    {
+      name: 'GET /campanas?search&estado=activa (admin)',
+      budget: true,
+      path: (i) => `/api/v1/campanas?search=${encodeURIComponent(['verano', 'navidad', 'bebidas', 'banco'][i % 4])}&estado=activa`,
+    },
+    { name: 'GET /campanas (cliente)', budget: true, token: 'cliente', path: () => '/api/v1/campanas' },
+    { name: 'GET /campanas (proveedor)', budget: true, token: 'proveedor', path: () => '/api/v1/campanas' },
+    {
+      name: 'GET /campanas/:id (admin, 40 líneas con controles)',
+      budget: true,
+      path: (i) => `/api/v1/campanas/${campanaIds.admin[i % campanaIds.admin.length]}`,
+    },
+    {
+      name: 'GET /campanas/:id (cliente)',
+      budget: true,
+      token: 'cliente',
+      path: (i) => `/api/v1/campanas/${campanaIds.cliente[i % campanaIds.cliente.length]}`,
+    },
+    {
+      name: 'GET /campanas/:id (proveedor: sus líneas)',
+      budget: true,
+      token: 'proveedor',
+      path: (i) => `/api/v1/campanas/${campanaIds.proveedor[i % campanaIds.proveedor.length]}`,
+    },
+    {
+      name: 'GET /informes?campana_id=…&page=1..3 (admin)',
+      budget: true,
+      path: (i) => `/api/v1/informes?campana_id=${campanaIds.admin[i % campanaIds.admin.length]}&page=${1 + (i % 3)}&limit=10`,
+    },
+    {
+      name: 'GET /informes?campana_id=… (cliente)',
+      budget: true,
+      token: 'cliente',
+      path: (i) => `/api/v1/informes?campana_id=${campanaIds.cliente[i % campanaIds.cliente.length]}&limit=10`,
+    },
+    {
+      name: 'GET /informes?campana_id=… (proveedor)',
+      budget: true,
+      token: 'proveedor',
+      path: (i) => `/api/v1/informes?campana_id=${campanaIds.proveedor[i % campanaIds.proveedor.length]}&limit=10`,
+    },
+  ];
+
+  // Warm-up (JIT, plan cache, buffers).
+  for (const k of kinds) for (let i = 0; i < 5; i++) await get(k.path(i), tokens[k.token ?? 'admin']);
+
+  const results = [];
+  console.log(`\nHTTP contra la API (${engine}), peticiones secuenciales (carga al empezar: ${loadavg()}):`);
+  for (const k of kinds) {
+    const times = [];
+    const cpu0 = cpuMs(apiPid);
+    for (let i = 0; i < REQUESTS; i++) {
+      const [ms] = await time(() => get(k.path(i), tokens[k.token ?? 'admin']));
+      times.push(ms);
+    }
+    // CPU the API (and its embedded database) spent per request: what the request costs, whatever the machine's load.
+    const cpu = (cpuMs(apiPid) - cpu0) / REQUESTS;
+    const r = { name: k.name, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), budget: LIST_BUDGET_MS, cpu };
+    results.push(r);
+    console.log(
+      `  ${k.name.padEnd(70)} p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  max ${fmt(r.max)}  (n=${times.length})  CPU ${cpu.toFixed(1)} ms/petición`,
+    );
+  }
+
+  // The import's preview: the same 2 000-row file each run (nothing is written).
+  const csv = importCsv(seeded, IMPORT_ROWS);
+  const importTimes = [];
+  let answer;
+  let importCpu = 0;
+  for (let i = 0; i < IMPORT_RUNS + 1; i++) {
+    const cpu0 = cpuMs(apiPid);
+    const [ms, out] = await time(() => request('POST', '/api/v1/sitios/importacion/vista-previa', tokens.admin, csv));
+    if (i > 0) {
+      // the first is a warm-up
+      importTimes.push(ms);
+      importCpu += cpuMs(apiPid) - cpu0;
+    }
+    answer = out;
+  }
+  const imp = {
+    name: `POST /sitios/importacion/vista-previa (${IMPORT_ROWS} filas, ${(Buffer.byteLength(csv) / 1024).toFixed(0)} KB)`,
+    p50: median(importTimes),
+    p95: null,
+    max: Math.max(...importTimes),
+    budget: IMPORT_BUDGET_MS,
+    import: true,
+    cpu: importCpu / IMPORT_RUNS,
+  };
+  console.log(
+    `  ${imp.name.padEnd(70)} mediana ${fmt(imp.p50)}  max ${fmt(imp.max)}  (n=${importTimes.length})  CPU ${imp.cpu.toFixed(0)} ms/petición: ` +
+      `${answer.crear} crear, ${answer.actualizar} actualizar, ${answer.rechazar} rechazadas`,
+  );
+  if (answer.rechazar > 0) console.log(`    primera rechazada: ${JSON.stringify(answer.filas.find((f) => f.accion === 'rechazar'))}`);
+  results.push(imp);
+
+  console.log(`\nResumen (${engine}; carga al terminar: ${loadavg()}; ${os.cpus().length} núcleos):`);
+  console.log(`  ${'medida'.padEnd(70)} ${'p50/mediana'.padStart(12)} ${'p95/max'.padStart(10)} ${'límite'.padStart(10)}       CPU/petición`);
+  let over = 0;
+  for (const r of results) {
+    const value = r.import ? r.max : r.p95;
+    const ok = value <= r.budget;
+    if (!ok) over++;
+    console.log(
+      `  ${r.name.padEnd(70)} ${`${r.p50.toFixed(1)} ms`.padStart(12)} ${`${value.toFixed(1)} ms`.padStart(10)} ${`≤ ${r.budget} ms`.padStart(10)}  ${(ok ? 'OK' : 'OVER').padEnd(4)}  ${`${r.cpu.toFixed(1)} ms`.padStart(9)}`,
+    );
+  }
+  console.log(
+    `  (p95 para las listas; para la vista previa, la mediana y el máximo de ${IMPORT_RUNS} ejecuciones. CPU/petición: ` +
+      'la CPU que gastaron la API y su base embebida por petición, de /proc; en PostgreSQL no cuenta la del servidor de base de datos)',
+  );
+  return over;
+}
+
+// --- main ---------------------------------------------------------------------------------
+let databaseUrl = process.env.DATABASE_URL || '';
+let dropDatabase = null;
+if (!databaseUrl && process.env.TEST_DATABASE_URL) {
+  // api/test/with-postgres.sh: a fresh database on its throwaway server.
+  const pg = createRequire(fromRoot('api/package.json'))('pg');
+  const name = `bench_sitios_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  };
+}
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite embebido';
+const keep = Boolean(process.env.BENCH_DATA_DIR || process.env.BENCH_KEEP);
+const dataDir = process.env.BENCH_DATA_DIR ?? tempDataDir('bench-sitios');
+console.log(databaseUrl ? `PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}` : `DATA_DIR ${dataDir}`);
+console.log(`Carga de la máquina (uptime): ${loadavg()} en ${os.cpus().length} núcleos`);
+let over = 0;
+try {
+  console.log('Sembrando…');
+  const seeded = await seed(dataDir, databaseUrl);
+  const server = await startProduct({
+    dataDir,
+    prefix: 'bench-sitios',
+    removeDataDir: false,
+    env: { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}) },
+  });
+  try {
+    over = await measure(server.url, server.child.pid, seeded, engine);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  if (dropDatabase) await dropDatabase();
+}
+// Numbers, not a test: a budget missed is printed (OVER), the exit code stays 0 unless something failed.
+if (over) console.log(`\n${over} medida(s) por encima de su límite.`);
