@@ -160,6 +160,8 @@ async function seedSitiosCampanas(db, sql) {
     // the table was nearly empty) scans every report each time. It is set aside here and every check recounted once
     // afterwards with the very same function, which leaves the same counts.
     await sql`alter table informes disable trigger informes_cumplimiento`.execute(trx);
+    // Reports: created at hh:mm:30, never at a demo report's whole minute — the demo's evidence step (photos,
+    // conversations: api/src/modules/demo/seed-fotos.ts, at the product's first start) finds its reports by that instant.
     // Reports: each answers a check already open (its window started by today), dated inside its window and not after
     // today; client, provider, service and place those of its line and site; the free text the campaign's name.
     await sql`
@@ -179,7 +181,7 @@ async function seedSitiosCampanas(db, sql) {
         x.fecha, case when x.r < 0.5 then x.fecha + 1 end,
         case when x.r < 0.15 then 'pendiente' when x.r < 0.3 then 'en_progreso' when x.r < 0.95 then 'completado' else 'cancelado' end,
         s.nombre || ', ' || coalesce(s.direccion, ''),
-        x.fecha + time '10:00' + make_interval(mins => x.i % 600), x.fecha + time '10:00' + make_interval(mins => x.i % 600),
+        x.fecha + time '10:00:30' + make_interval(mins => x.i % 600), x.fecha + time '10:00:30' + make_interval(mins => x.i % 600),
         ca.id, s.id, x.control_id
       from x
       join campana_controles c on c.id = x.control_id
