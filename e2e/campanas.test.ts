@@ -186,6 +186,8 @@ test('un administrador crea una campaña, le agrega sitios por códigos pegados 
   await toast(page, '1 sitio agregado').waitFor();
   await agregar.waitFor({ state: 'detached' });
   await eventually(async () => assert.deepEqual((await lineCodes(page)).sort(), [code(1), code(2), code(4)]));
+  // The map starts when its place comes near the screen (below the lines' table).
+  await m.getByRole('region', { name: 'Mapa de los sitios' }).scrollIntoViewIfNeeded();
   await m.getByRole('region', { name: 'Mapa de los sitios' }).getByTestId('mapa').waitFor();
   await screenshot('campana');
 
@@ -243,6 +245,7 @@ test(
         await heading(p);
         await m(p).getByRole('table', { name: 'Sitios de la campaña' }).waitFor();
         await m(p).getByText('Ningún informe prueba esta campaña todavía.').waitFor();
+        await m(p).getByRole('region', { name: 'Mapa de los sitios' }).scrollIntoViewIfNeeded();
         await m(p).getByTestId('mapa').locator('[data-sitio], [data-grupo]').first().waitFor();
       })),
     );

@@ -3,17 +3,33 @@
 // field team's phone sees them (issue 15): an empty HTTP cache, no service worker and no offline data before every
 // run, signed in as an administrator through the real login form where the screen needs it, median of BENCH_RUNS (3) runs per screen. Prints the
 // table and the budget verdict: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms; accessibility is shown too.
-// BENCH_SCREENS=/login,/… picks screens; BENCH_LHR_DIR=<dir> keeps each run's full Lighthouse report there.
+// BENCH_SCREENS=/login,/… picks screens (a path may carry a query: /sitios?vista=mapa); `/campanas/:campana` stands
+// for the campaign with the most sites the administrator sees (asked of the API after signing in, never a hard-coded
+// id); BENCH_LHR_DIR=<dir> keeps each run's full Lighthouse report there.
+// Issue 36's screens alone: BENCH_SCREENS=/sitios,/sitios?vista=mapa,/campanas/:campana node scripts/bench/lighthouse-mobile.mjs
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, withChromeUiOff } from '../lib/chromium.mjs';
-import { median, withTarget } from './lib/target.mjs';
+import { apiLogin, median, withTarget } from './lib/target.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const SCREENS = (process.env.BENCH_SCREENS || '/login,/,/informes,/nuevo-informe,/servicios').split(',');
+const SCREENS = (process.env.BENCH_SCREENS || '/login,/,/informes,/nuevo-informe,/servicios,/sitios,/sitios?vista=mapa,/campanas/:campana').split(
+  ',',
+);
+const CAMPANA = ':campana';
+
+/** The campaign `:campana` stands for: of those the administrator sees, the one with the most sites (then reports). */
+async function campanaId(baseUrl) {
+  const token = await apiLogin(baseUrl);
+  const res = await fetch(`${baseUrl}/api/v1/campanas?limit=100`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET /campanas: HTTP ${res.status}`);
+  const [best] = (await res.json()).data.sort((a, b) => b.sitios - a.sitios || b.informes - a.informes);
+  if (!best) throw new Error('no hay campañas: ¿se sembraron los datos demo (SEED_DEMO)?');
+  return best.id;
+}
 const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 150 };
 
 async function signIn(browser, baseUrl) {
@@ -43,7 +59,8 @@ async function audit(port, url) {
   });
   if (process.env.BENCH_LHR_DIR) {
     // The whole report of each run, to see where the time goes (bootup-time, long tasks, request chains).
-    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    const u = new URL(url);
+    const name = `${(u.pathname + u.search).replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
     writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
   }
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -54,7 +71,7 @@ async function audit(port, url) {
     lcpMs: num('largest-contentful-paint'),
     tbtMs: num('total-blocking-time'),
     kib: num('total-byte-weight') / 1024,
-    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    finalPath: ((u) => u.pathname + u.search)(new URL(lhr.finalDisplayedUrl)),
     // Lighthouse's own measure of this machine's CPU at that moment: its simulated 4× phone multiplies the tasks it
     // observed here, so a slower hour of the same machine gives a longer TBT for the same page.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
@@ -73,8 +90,10 @@ await withTarget(async (baseUrl) => {
     const rows = [];
     // /login first, signed out (a signed-in user is sent on to the dashboard); then sign in for the rest.
     const ordered = [...SCREENS].sort((a, b) => Number(b === '/login') - Number(a === '/login'));
+    const campana = ordered.some((s) => s.includes(CAMPANA)) ? await campanaId(baseUrl) : null;
     let signedIn = false;
-    for (const screen of ordered) {
+    for (const named of ordered) {
+      const screen = named.replace(CAMPANA, String(campana));
       if (screen !== '/login' && !signedIn) {
         await signIn(browser, baseUrl);
         signedIn = true;
@@ -109,13 +128,13 @@ await withTarget(async (baseUrl) => {
       });
     }
     console.log(`Lighthouse ${'13.5'} móvil (4G lenta simulada, CPU 4×), caché vacía, mediana de ${RUNS}:`);
-    console.log('  pantalla          rendimiento    LCP      TBT     bytes   accesibilidad  veredicto  índice CPU');
+    console.log('  pantalla             rendimiento    LCP      TBT     bytes   accesibilidad  veredicto  índice CPU');
     let over = 0;
     for (const r of rows) {
       const ok = r.performance >= BUDGET.performance && r.lcpMs <= BUDGET.lcpMs && r.tbtMs <= BUDGET.tbtMs;
       if (!ok) over++;
       console.log(
-        `  ${r.screen.padEnd(16)} ${String(r.performance).padStart(8)}   ${(r.lcpMs / 1000).toFixed(1).padStart(5)} s ${String(Math.round(r.tbtMs)).padStart(5)} ms ` +
+        `  ${r.screen.padEnd(19)} ${String(r.performance).padStart(8)}   ${(r.lcpMs / 1000).toFixed(1).padStart(5)} s ${String(Math.round(r.tbtMs)).padStart(5)} ms ` +
           `${r.kib.toFixed(0).padStart(5)} KiB ${String(r.accessibility).padStart(10)}      ${(ok ? 'OK' : 'OVER').padEnd(4)}  ${String(Math.round(r.benchmarkIndex)).padStart(10)}`,
       );
     }

@@ -55,6 +55,8 @@ say('== informes-list.mjs (100 000 informes)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'informes-list.mjs')])) !== 0) failures++;
 say('== sitios-campanas.mjs (2 000 sitios, 50 campañas, 20 000 informes; importación de 2 000 filas)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'sitios-campanas.mjs')])) !== 0) failures++;
+say('== sitios-mapa.mjs (mapa de 2 000 sitios a 390 px: agrupado, carga, cuadros al arrastrar y acercar)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'sitios-mapa.mjs')])) !== 0) failures++;
 say('== admin-usuarios-list.mjs (5 000 usuarios)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'admin-usuarios-list.mjs')])) !== 0) failures++;
 say('== admin-audit-export.mjs (1 000 000 eventos)');

@@ -20,7 +20,8 @@
 //        bash api/test/with-postgres.sh node scripts/bench/sitios-campanas.mjs   (TEST_DATABASE_URL without
 //        DATABASE_URL: a fresh database on that server, dropped at the end)
 //   BENCH_DATA_DIR=<dir> reuses/keeps a seeded directory; BENCH_KEEP=1 keeps the temp one; BENCH_REQUESTS (200 per
-//   query kind), BENCH_IMPORT_RUNS (7).
+//   query kind), BENCH_IMPORT_RUNS (7). BENCH_SEED_ONLY=1 with BENCH_DATA_DIR seeds that directory and stops (what
+//   sitios-mapa.mjs runs to get the same 2 000 sites).
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -110,6 +111,9 @@ async function seedSitiosCampanas(db, sql) {
         g.i % 25 <> 0,
         case when g.i % 7 = 0 then 'Iluminada; revisar soporte ' || g.i end
       from g, l, pv`.execute(trx);
+    // The demo's own campaigns (SEED_DEMO) already have their lines and checks: only the bench's get lines, checks and
+    // reports below.
+    const antes = Number((await sql`select coalesce(max(id), 0)::int as n from campanas`.execute(trx)).rows[0].n);
     // Campaigns: five per demo client (clients in id order), starting from 150 days ago to 46 days ahead, 45–90 days
     // long: finished, running and planned ones; one cancelled.
     await sql`
@@ -130,7 +134,7 @@ async function seedSitiosCampanas(db, sql) {
            ca as (select id, row_number() over (order by id) as n,
                     coalesce((select array_agg(a.proveedor_id order by a.proveedor_id) from asignaciones a where a.cliente_id = campanas.cliente_id),
                              (select array_agg(id order by id) from proveedores)) as pv
-                  from campanas),
+                  from campanas where id > ${antes}),
            g as (select k from generate_series(0, ${LINES_PER_CAMPAIGN - 1}::int) as k)
       insert into campana_lineas (campana_id, sitio_id, proveedor_id, servicio_id, instalacion_dias, verificacion_cada_dias, retiro_dias)
       select ca.id, s.a[1 + ((ca.n * 97 + g.k * 41) % cardinality(s.a))], ca.pv[1 + g.k % cardinality(ca.pv)],
@@ -142,7 +146,7 @@ async function seedSitiosCampanas(db, sql) {
     const lineas = (
       await sql`select cl.id, cl.instalacion_dias, cl.verificacion_cada_dias, cl.retiro_dias,
           ca.fecha_inicio::text as fecha_inicio, ca.fecha_fin::text as fecha_fin
-        from campana_lineas cl join campanas ca on ca.id = cl.campana_id order by cl.id`.execute(trx)
+        from campana_lineas cl join campanas ca on ca.id = cl.campana_id where ca.id > ${antes} order by cl.id`.execute(trx)
     ).rows;
     const controles = lineas.flatMap((l) => ventanasDeLinea(l, l).map((v) => ({ linea_id: l.id, ...v })));
     for (let i = 0; i < controles.length; i += 5000) {
@@ -156,12 +160,15 @@ async function seedSitiosCampanas(db, sql) {
     // the table was nearly empty) scans every report each time. It is set aside here and every check recounted once
     // afterwards with the very same function, which leaves the same counts.
     await sql`alter table informes disable trigger informes_cumplimiento`.execute(trx);
+    // Reports: created at hh:mm:30, never at a demo report's whole minute — the demo's evidence step (photos,
+    // conversations: api/src/modules/demo/seed-fotos.ts, at the product's first start) finds its reports by that instant.
     // Reports: each answers a check already open (its window started by today), dated inside its window and not after
     // today; client, provider, service and place those of its line and site; the free text the campaign's name.
     await sql`
       with cc as (
              select cc.id, cc.desde, least(cc.hasta, ${hoy}::date) as hasta, row_number() over (order by cc.id) as n
-             from campana_controles cc where cc.desde <= ${hoy}::date),
+             from campana_controles cc join campana_lineas cl on cl.id = cc.linea_id
+             where cc.desde <= ${hoy}::date and cl.campana_id > ${antes}),
            total as (select count(*) as n from cc),
            g as (select i, random() as r from generate_series(1, ${REPORTS}::int) as i),
            x as (
@@ -174,7 +181,7 @@ async function seedSitiosCampanas(db, sql) {
         x.fecha, case when x.r < 0.5 then x.fecha + 1 end,
         case when x.r < 0.15 then 'pendiente' when x.r < 0.3 then 'en_progreso' when x.r < 0.95 then 'completado' else 'cancelado' end,
         s.nombre || ', ' || coalesce(s.direccion, ''),
-        x.fecha + time '10:00' + make_interval(mins => x.i % 600), x.fecha + time '10:00' + make_interval(mins => x.i % 600),
+        x.fecha + time '10:00:30' + make_interval(mins => x.i % 600), x.fecha + time '10:00:30' + make_interval(mins => x.i % 600),
         ca.id, s.id, x.control_id
       from x
       join campana_controles c on c.id = x.control_id
@@ -454,19 +461,23 @@ const dataDir = process.env.BENCH_DATA_DIR ?? tempDataDir('bench-sitios');
 console.log(databaseUrl ? `PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}` : `DATA_DIR ${dataDir}`);
 console.log(`Carga de la máquina (uptime): ${loadavg()} en ${os.cpus().length} núcleos`);
 let over = 0;
+const seedOnly = Boolean(process.env.BENCH_SEED_ONLY);
+if (seedOnly && !process.env.BENCH_DATA_DIR) throw new Error('BENCH_SEED_ONLY sin BENCH_DATA_DIR: la siembra se borraría al terminar');
 try {
   console.log('Sembrando…');
   const seeded = await seed(dataDir, databaseUrl);
-  const server = await startProduct({
-    dataDir,
-    prefix: 'bench-sitios',
-    removeDataDir: false,
-    env: { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}) },
-  });
-  try {
-    over = await measure(server.url, server.child.pid, seeded, engine);
-  } finally {
-    await server.stop();
+  if (!seedOnly) {
+    const server = await startProduct({
+      dataDir,
+      prefix: 'bench-sitios',
+      removeDataDir: false,
+      env: { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}) },
+    });
+    try {
+      over = await measure(server.url, server.child.pid, seeded, engine);
+    } finally {
+      await server.stop();
+    }
   }
 } finally {
   if (!keep) rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { ErrorBanner, Skeleton } from 'shared/ui';
 import { MAP_HEIGHT } from './map-types';
@@ -45,11 +45,39 @@ class MapErrorBoundary extends Component<{ onRetry: () => void; children: ReactN
   }
 }
 
+interface LazyMapOptions {
+  /**
+   * Fetch and start the map only when its place comes within a screen's height of the viewport (a placeholder of its
+   * size until then): for a map below a page's first screen, whose chunk (MapLibre) and WebGL start would otherwise
+   * take a phone's main thread while the page loads. Where IntersectionObserver is missing, the map loads at once.
+   */
+  whenNear?: boolean;
+}
+
+/** True once `ref`'s element has come within a screen's height of the viewport (at once when `active` is false). */
+function useNear(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [near, setNear] = useState(() => !active || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 /** A map of the chunk, loaded on demand: a placeholder of the map's size while it arrives, a retry if it fails. */
 function lazyMap<P extends { height?: string }>(pick: (chunk: Chunk) => ComponentType<P>) {
-  return function LazyMap(props: P) {
+  return function LazyMap({ whenNear = false, ...rest }: P & LazyMapOptions) {
+    const props = rest as unknown as P;
+    const placeholderRef = useRef<HTMLSpanElement | null>(null);
+    const near = useNear(placeholderRef, whenNear);
     const [Loaded, setLoaded] = useState(() => loadMap(pick));
     const height = props.height ?? MAP_HEIGHT;
+    if (!near) return <Placeholder ref={placeholderRef} $height={height} aria-label="Cargando mapa" />;
     return (
       <MapErrorBoundary onRetry={() => setLoaded(() => loadMap(pick))}>
         <Suspense fallback={<Placeholder $height={height} aria-label="Cargando mapa" />}>

@@ -100,7 +100,7 @@ function featureCollection(sites: readonly MapSite[]) {
 /**
  * Many sites on one map (GET /sitios/mapa): a GeoJSON source clustered by MapLibre (in its worker), so 2 000 sites pan
  * smoothly on a phone. What is in view — groups and single sites — is drawn as buttons over the map, recomputed when
- * the map stops moving: a group says how many sites it holds and zooms in on them; a site shows its type by shape,
+ * the map is idle after a move: a group says how many sites it holds and zooms in on them; a site shows its type by shape,
  * letter and colour (SiteSymbol), is named by its code, name and type, and calls `onSiteClick`. The list view is the
  * way to everything without the map.
  */
@@ -112,7 +112,10 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
   const style = useMapStyle();
   const data = useMemo(() => featureCollection(sites), [sites]);
 
-  /** The groups and sites in view, from the source's loaded tiles (each once, however many tiles hold it). */
+  /**
+   * The groups and sites in view, from the source's loaded tiles (each once, however many tiles hold it). Called when
+   * the map is idle: only then are the loaded tiles those of the current zoom alone.
+   */
   const refresh = useCallback(() => {
     const map = mapRef.current?.getMap();
     if (!map || !map.getSource(SOURCE)) return;
@@ -204,10 +207,10 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
             fit(0);
             refresh();
           }}
-          onMoveEnd={refresh}
-          onSourceData={(e) => {
-            if (e.sourceId === SOURCE && e.isSourceLoaded) refresh();
-          }}
+          // Read when the map is idle (its tiles for this view loaded and drawn), not at moveend or when the source's
+          // tiles arrive: until the next frame after those, the tiles of the previous zoom are still kept as stand-ins
+          // and their groups came back beside the new ones (2 000 sites counted as 4 000, groups on top of groups).
+          onIdle={refresh}
           attributionControl={{ compact: true }}
         >
           <NavigationControl position="top-right" showCompass={false} />

@@ -52,7 +52,8 @@ export function CampanaLineasMapa({ lineas }: { lineas: readonly Linea[] }) {
   const chosen = lineas.find((l) => l.sitio_id === selectedId) ?? null;
   return (
     <>
-      <LazySitesMap sites={sites} selectedId={selectedId} onSiteClick={setSelectedId} height="min(26rem, 60vh)" />
+      {/* Below the lines' table: the map's chunk and WebGL start wait until the map is about to be seen. */}
+      <LazySitesMap sites={sites} selectedId={selectedId} onSiteClick={setSelectedId} height="min(26rem, 60vh)" whenNear />
       {chosen && (
         <Chosen aria-live="polite">
           <SiteSymbol tipo={chosen.sitio_tipo} />
