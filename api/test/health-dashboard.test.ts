@@ -141,7 +141,7 @@ describe('GET /dashboard/resumen', () => {
     assert.ok(before.admin > 0, 'the demo has active campaigns');
     // The same number as the list the dashboard links to.
     const lista = await api.get('/api/v1/campanas?estado=activa&limit=10', { token: cliente });
-    assert.equal(lista.body.total, before.cliente);
+    assert.equal(lista.body.meta.total, before.cliente);
 
     // A campaign running today for the client user's client: the administrator and that client see one more, the
     // provider (no line in it) does not; a line of the provider's then counts it for the provider too.
