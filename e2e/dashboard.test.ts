@@ -1,4 +1,5 @@
-// Dashboard: the cards show the API's figures for the signed-in user, quick access navigates, refresh refetches.
+// Dashboard: the cards show the API's figures for the signed-in user, the active campaigns' line leads to that list
+// (issue 36), quick access navigates, refresh refetches.
 // Own product under npm test: its cards must equal /dashboard/resumen, which the reports, downloads and messages of
 // other files move.
 import assert from 'node:assert/strict';
@@ -41,6 +42,38 @@ for (const who of ['admin', 'proveedor', 'cliente'] as const) {
     const link = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: /^Informes/ });
     assert.deepEqual(integersIn(await link.innerText()), [summary.informes]);
     if (who === 'admin') await screenshot('dashboard-admin');
+  });
+}
+
+/** The number the greeting's campaign line says: "N campañas activas", "1 campaña activa", "Sin campañas activas". */
+function campanasActivasIn(text: string): number {
+  if (text === 'Sin campañas activas') return 0;
+  const n = integersIn(text);
+  assert.ok(n.length === 1 && /^[\d.]+ campañas? activas?$/.test(text), `la línea de campañas dice un número: ${text}`);
+  return n[0];
+}
+
+for (const who of ['admin', 'cliente', 'proveedor'] as const) {
+  test(`la línea de campañas activas de ${who} dice la cifra de /dashboard/resumen y lleva a /campanas?estado=activa`, async ({ page }) => {
+    await loginViaUi(page, DEMO_CREDENTIALS[who]);
+    const token = await sessionToken(page);
+    const link = page.getByRole('main').getByRole('link', { name: /campañas? activas?$/ });
+    // Other files create campaigns meanwhile: refresh the summary until the page and the API agree.
+    await eventually(
+      async () => {
+        const { campanasActivas } = await apiDashboard(token);
+        if (campanasActivasIn((await link.innerText()).trim()) !== campanasActivas) {
+          await page.getByRole('button', { name: 'Actualizar estadísticas' }).click();
+          await networkSettled(page);
+        }
+        assert.equal(campanasActivasIn((await link.innerText()).trim()), campanasActivas);
+      },
+      { timeout: 30_000 },
+    );
+    await link.click();
+    await waitForPath(page, '/campanas');
+    assert.equal(new URL(page.url()).searchParams.get('estado'), 'activa');
+    await eventually(async () => assert.equal(await page.getByRole('main').getByLabel('Estado', { exact: true }).inputValue(), 'activa'));
   });
 }
 

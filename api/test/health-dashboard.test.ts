@@ -118,6 +118,57 @@ describe('GET /dashboard/resumen', () => {
     assert.ok(res.body.actividadReciente.every((e: { usuario: string }) => e.usuario === 'cliente'));
   });
 
+  test('campanasActivas: the active campaigns today (Bogotá) each user sees, as GET /campanas scopes them', async () => {
+    const today = bogotaDate(new Date());
+    const activas = sql`ca.cancelada_at is null and ca.fecha_inicio <= ${today}::date and ca.fecha_fin >= ${today}::date`;
+    const [admin, cliente, proveedor] = [await api.loginAdmin(), await api.loginCliente(), await api.loginProveedor()];
+    const me = async (token: string) => (await api.get('/api/v1/usuarios/me', { token })).body as { cliente_id: number; proveedor_id: number };
+    const { cliente_id: clienteId } = await me(cliente);
+    const { proveedor_id: proveedorId } = await me(proveedor);
+    const expected = async () => ({
+      admin: await scalar(sql<{ n: number }>`select count(*)::int as n from campanas ca where ${activas}`),
+      cliente: await scalar(sql<{ n: number }>`select count(*)::int as n from campanas ca where ${activas} and ca.cliente_id = ${clienteId}`),
+      proveedor: await scalar(sql<{ n: number }>`select count(*)::int as n from campanas ca where ${activas}
+        and exists (select 1 from campana_lineas cl where cl.campana_id = ca.id and cl.proveedor_id = ${proveedorId})`),
+    });
+    const counts = async () => ({
+      admin: (await api.get('/api/v1/dashboard/resumen', { token: admin })).body.campanasActivas,
+      cliente: (await api.get('/api/v1/dashboard/resumen', { token: cliente })).body.campanasActivas,
+      proveedor: (await api.get('/api/v1/dashboard/resumen', { token: proveedor })).body.campanasActivas,
+    });
+    const before = await expected();
+    assert.deepEqual(await counts(), before);
+    assert.ok(before.admin > 0, 'the demo has active campaigns');
+    // The same number as the list the dashboard links to.
+    const lista = await api.get('/api/v1/campanas?estado=activa&limit=10', { token: cliente });
+    assert.equal(lista.body.meta.total, before.cliente);
+
+    // A campaign running today for the client user's client: the administrator and that client see one more, the
+    // provider (no line in it) does not; a line of the provider's then counts it for the provider too.
+    const otro = await t.db.selectFrom('clientes').select('id').where('id', '!=', clienteId).executeTakeFirstOrThrow();
+    const nueva = await t.db
+      .insertInto('campanas')
+      .values({ cliente_id: clienteId, nombre: `Panel hoy ${process.pid}`, descripcion: null, fecha_inicio: today, fecha_fin: today })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(await counts(), { ...before, admin: before.admin + 1, cliente: before.cliente + 1 });
+    const sitio = await t.db.selectFrom('sitios').select('id').executeTakeFirstOrThrow();
+    const servicio = await t.db.selectFrom('servicios').select('id').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('campana_lineas')
+      .values({ campana_id: nueva.id, sitio_id: sitio.id, proveedor_id: proveedorId, servicio_id: servicio.id, instalacion_dias: 3 })
+      .execute();
+    assert.deepEqual(await counts(), { admin: before.admin + 1, cliente: before.cliente + 1, proveedor: before.proveedor + 1 });
+    // Another client's campaign moves only the administrator's count; cancelled, today's campaign no longer counts.
+    await t.db
+      .insertInto('campanas')
+      .values({ cliente_id: otro.id, nombre: `Panel otro ${process.pid}`, descripcion: null, fecha_inicio: today, fecha_fin: today })
+      .execute();
+    await t.db.updateTable('campanas').set({ cancelada_at: new Date() }).where('id', '=', nueva.id).execute();
+    assert.deepEqual(await counts(), { ...before, admin: before.admin + 1 });
+    assert.deepEqual(await counts(), await expected());
+  });
+
   test('a provider user without a linked provider sees zero, not everything', async () => {
     const hash = (await t.db.selectFrom('usuarios').select('password_hash').where('usuario', '=', 'proveedor').executeTakeFirstOrThrow())
       .password_hash;
@@ -142,6 +193,7 @@ describe('GET /dashboard/resumen', () => {
     const res = await api.get('/api/v1/dashboard/resumen', { token });
     assert.equal(res.body.informes, 0);
     assert.equal(res.body.recibidos, 0);
+    assert.equal(res.body.campanasActivas, 0);
   });
 
   test('anonymous → 401', async () => {

@@ -367,14 +367,18 @@ export async function campanasParaInforme(
   }));
 }
 
-/** Campaigns active today (Bogotá), not cancelled: the login panel's and the dashboard's count. */
-export async function countCampanasActivas(db: Db, hoy: string): Promise<number> {
+/**
+ * Campaigns active today (Bogotá), not cancelled, within `scope` (the same rows GET /campanas?estado=activa lists): the
+ * login panel's count (every campaign) and the dashboard's (the user's).
+ */
+export async function countCampanasActivas(db: Db, hoy: string, scope: RowScope = { kind: 'todo' }): Promise<number> {
   const r = await db
-    .selectFrom('campanas')
+    .selectFrom('campanas as ca')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('cancelada_at', 'is', null)
-    .where('fecha_inicio', '<=', hoy)
-    .where('fecha_fin', '>=', hoy)
+    .where(campanaEnAlcance(scope))
+    .where('ca.cancelada_at', 'is', null)
+    .where('ca.fecha_inicio', '<=', hoy)
+    .where('ca.fecha_fin', '>=', hoy)
     .executeTakeFirstOrThrow();
   return r.n;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useSession } from 'shared/session';
@@ -28,6 +28,26 @@ const Top = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+/** One line high whether the count is there or not, so the cards below do not move when it arrives. */
+const CampanasLine = styled.div`
+  min-height: 1.75rem;
+  padding-top: 0.25rem;
+`;
+
+const CampanasLink = styled(Link)`
+  font-weight: 600;
+  /* Text colour for links: ≥ 4.5:1 on the page in both themes; the underline says "link" without colour. */
+  color: ${({ theme }) => theme.colors.primaryText};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+`;
+
+/** The greeting's campaign line: "Sin campañas activas", "1 campaña activa", "N campañas activas". */
+function campanasActivasText(n: number): string {
+  if (n === 0) return 'Sin campañas activas';
+  return n === 1 ? '1 campaña activa' : `${formatInteger(n)} campañas activas`;
+}
 
 const Cards = styled.div`
   display: grid;
@@ -66,7 +86,10 @@ const Quick = styled.div`
   }
 `;
 
-/** Dashboard (/): greeting, the four cards and recent activity from GET /dashboard/resumen. */
+/**
+ * Dashboard (/): greeting with the active campaigns' count, the four cards and recent activity from
+ * GET /dashboard/resumen.
+ */
 export function DashboardPage() {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -84,6 +107,14 @@ export function DashboardPage() {
         <div>
           <h1>Bienvenido, {user?.usuario ?? ''}</h1>
           <p>{formatLongDate()}</p>
+          {/* Issue 36: the campaigns active today the user sees, leading to that same list. */}
+          <CampanasLine>
+            {data ? (
+              <CampanasLink to="/campanas?estado=activa">{campanasActivasText(data.campanasActivas)}</CampanasLink>
+            ) : (
+              !summary.isError && <Skeleton style={{ width: '10rem', height: '1.25rem' }} />
+            )}
+          </CampanasLine>
         </div>
         <Button onClick={() => void summary.refetch()} loading={summary.isFetching && !summary.isLoading}>
           <Icon name="refresh" size={18} />

@@ -1793,6 +1793,8 @@ export interface components {
             descargados: number;
             /** @description Mensajes no leídos (GET /mensajes/no-leidos). */
             mensajes: number;
+            /** @description Campañas activas hoy (calendario de Bogotá: no canceladas y con hoy entre su inicio y su fin) que el usuario puede ver: todas para un administrador, las de su cliente para un usuario cliente, aquellas donde su proveedor tiene sitios para un usuario proveedor (las mismas que GET /campanas?estado=activa). */
+            campanasActivas: number;
             /** @description Últimos eventos de auditoría: todos para un administrador, los propios para los demás. */
             actividadReciente: components["schemas"]["AuditEvent"][];
         };
