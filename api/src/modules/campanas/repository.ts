@@ -1,10 +1,13 @@
 import { sql, type ColumnType, type Generated, type RawBuilder } from 'kysely';
-import type { EstadoCampana, TipoControl, VentanaControl } from 'shared/contracts';
+import type { EstadoCampana, TipoControl } from 'shared/contracts';
 import { informeEnAlcance, type RowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
 import type { CreatedAt, NullableTimestamp } from '../../platform/db/schema';
 import { matchesSearch, spanishSortKey } from '../../platform/lib/search';
 import type { CampanaParaInforme, CampanasFilter, Control, Linea } from './schemas';
+
+// The lines of a campaign and their checks: lineas-repository.ts (one module, two files by what they hold).
+export * from './lineas-repository';
 
 /**
  * The campaigns a user may see (docs/decisions/sitios-campanas.md, "Who sees what"): administrators all; a provider those
@@ -196,111 +199,6 @@ export async function countInformesDe(trx: Db, campanaId: number, sitioId?: numb
     .where('campana_id', '=', campanaId);
   if (sitioId !== undefined) q = q.where('sitio_id', '=', sitioId);
   return (await q.executeTakeFirstOrThrow()).n;
-}
-
-/** The sites named by ids or codes (folding case), with what an added line needs to know about them. */
-export function sitiosParaLineas(trx: Db, ids: readonly number[], codigos: readonly string[]) {
-  return trx
-    .selectFrom('sitios')
-    .select(['id', 'codigo', 'activo'])
-    .where((eb) =>
-      eb.or([
-        ...(ids.length ? [eb('id', 'in', ids)] : []),
-        ...(codigos.length
-          ? [
-              eb(
-                sql`lower(codigo)`,
-                'in',
-                codigos.map((c) => c.toLowerCase()),
-              ),
-            ]
-          : []),
-        eb.val(false),
-      ]),
-    )
-    .execute();
-}
-
-export async function sitiosEnCampana(trx: Db, campanaId: number): Promise<Set<number>> {
-  const rows = await trx.selectFrom('campana_lineas').select('sitio_id').where('campana_id', '=', campanaId).execute();
-  return new Set(rows.map((r) => r.sitio_id));
-}
-
-export interface LineaValues {
-  proveedor_id: number;
-  servicio_id: number;
-  instalacion_dias: number;
-  verificacion_cada_dias: number | null;
-  retiro_dias: number | null;
-}
-
-export async function insertLineas(trx: Db, campanaId: number, sitioIds: readonly number[], v: LineaValues): Promise<number[]> {
-  if (sitioIds.length === 0) return [];
-  const rows = await trx
-    .insertInto('campana_lineas')
-    .values(sitioIds.map((sitio_id) => ({ campana_id: campanaId, sitio_id, ...v })))
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-export function findLinea(trx: Db, campanaId: number, lineaId: number) {
-  return trx
-    .selectFrom('campana_lineas as cl')
-    .innerJoin('sitios as s', 's.id', 'cl.sitio_id')
-    .select([
-      'cl.id',
-      'cl.sitio_id',
-      's.codigo as sitio_codigo',
-      'cl.proveedor_id',
-      'cl.servicio_id',
-      'cl.instalacion_dias',
-      'cl.verificacion_cada_dias',
-      'cl.retiro_dias',
-      'cl.cancelada_at',
-    ])
-    .where('cl.id', '=', lineaId)
-    .where('cl.campana_id', '=', campanaId)
-    .forUpdate('cl')
-    .executeTakeFirst();
-}
-
-export async function updateLinea(trx: Db, lineaId: number, v: Partial<LineaValues> & { cancelada_at?: Date }): Promise<void> {
-  await trx.updateTable('campana_lineas').set(v).where('id', '=', lineaId).execute();
-}
-
-export async function deleteLinea(trx: Db, lineaId: number): Promise<void> {
-  await trx.deleteFrom('campana_lineas').where('id', '=', lineaId).execute();
-}
-
-/** The lines of a campaign with what their checks are made of. */
-export function reglasDeLineas(trx: Db, campanaId: number, lineaIds?: readonly number[]) {
-  let q = trx
-    .selectFrom('campana_lineas')
-    .select(['id', 'instalacion_dias', 'verificacion_cada_dias', 'retiro_dias'])
-    .where('campana_id', '=', campanaId);
-  if (lineaIds) q = q.where('id', 'in', lineaIds.length ? lineaIds : [-1]);
-  return q.execute();
-}
-
-/**
- * A line's checks become exactly `ventanas`: a check that stays (same type and number) keeps its id and the reports
- * that answer it, with its window moved; one no longer required goes (its reports keep their campaign and site).
- */
-export async function replaceControles(trx: Db, lineaId: number, ventanas: readonly VentanaControl[]): Promise<void> {
-  for (const v of ventanas) {
-    await trx
-      .insertInto('campana_controles')
-      .values({ linea_id: lineaId, tipo: v.tipo, numero: v.numero, desde: v.desde, hasta: v.hasta })
-      .onConflict((oc) => oc.columns(['linea_id', 'tipo', 'numero']).doUpdateSet({ desde: v.desde, hasta: v.hasta }))
-      .execute();
-  }
-  const keep = ventanas.map((v) => `${v.tipo}:${v.numero}`);
-  await trx
-    .deleteFrom('campana_controles')
-    .where('linea_id', '=', lineaId)
-    .where(sql<boolean>`(tipo || ':' || numero) <> ALL(${sql.val(keep.length ? keep : [''])})`)
-    .execute();
 }
 
 /**
