@@ -64,7 +64,10 @@ export function LoginForm({ submitting, onSubmit, onForgotPassword }: LoginFormP
     getRuntimeConfig()
       .then((config) => {
         const demo = config.demoCredentials;
-        if (alive && demo && !touched.current) setValues((v) => ({ ...v, usuario: demo.usuario, password: demo.password }));
+        // Checked again when React applies the update: a focus or a keystroke between the answer and the render wins.
+        if (alive && demo && !touched.current) {
+          setValues((v) => (touched.current ? v : { ...v, usuario: demo.usuario, password: demo.password }));
+        }
       })
       .catch(() => undefined);
     return () => {
