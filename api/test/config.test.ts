@@ -129,11 +129,12 @@ describe('storage configuration', () => {
 });
 
 describe('runtime config (GET /config.json body)', () => {
-  test('REMOTE_*_URL override one remote each; MAP_STYLE_URL; no demo credentials without SEED_DEMO', () => {
+  test('REMOTE_*_URL override one remote each; MAP_STYLE_URL; SITIO_RADIO_M; no demo credentials without SEED_DEMO', () => {
     const body = runtimeConfig(
       loadConfig({
         REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/remoteEntry.js',
         MAP_STYLE_URL: 'https://tiles.example.com/style.json',
+        SITIO_RADIO_M: '80',
         SEED_DEMO: 'false',
       }),
     );
@@ -145,6 +146,7 @@ describe('runtime config (GET /config.json body)', () => {
       },
       demoCredentials: null,
       mapStyleUrl: 'https://tiles.example.com/style.json',
+      sitioRadioM: 80,
     });
   });
 });

@@ -204,7 +204,7 @@ describe('errors of the HTTP layer', () => {
 });
 
 describe('GET /config.json', () => {
-  test('RuntimeConfig with same-origin remote manifests, demo credentials (SEED_DEMO) and no cache', async () => {
+  test("RuntimeConfig with same-origin remote manifests, demo credentials (SEED_DEMO), the sites' default radius and no cache", async () => {
     const res = await api.get('/config.json');
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('cache-control'), 'no-store', 'it may carry credentials for this machine');
@@ -216,6 +216,7 @@ describe('GET /config.json', () => {
       },
       demoCredentials: { usuario: 'admin', password: 'admin123' },
       mapStyleUrl: null,
+      sitioRadioM: 150,
     });
   });
 });

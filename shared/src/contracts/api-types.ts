@@ -65,4 +65,6 @@ export interface RuntimeConfig {
   demoCredentials: { usuario: string; password: string } | null;
   /** MapLibre style URL (null → bundled offline style). */
   mapStyleUrl: string | null;
+  /** SITIO_RADIO_M: a new site's geofence in metres when its form leaves it empty (absent from servers before issue 36). */
+  sitioRadioM?: number;
 }

@@ -14,6 +14,7 @@ const RuntimeConfigSchema = Type.Object({
   }),
   demoCredentials: Type.Union([Type.Object({ usuario: Type.String(), password: Type.String() }), Type.Null()]),
   mapStyleUrl: Type.Union([Type.String(), Type.Null()]),
+  sitioRadioM: Type.Integer(),
 });
 const _matchesContract: RuntimeConfig = {} as Static<typeof RuntimeConfigSchema>;
 void _matchesContract;
@@ -30,7 +31,7 @@ function mayShowDemoCredentials(config: AppConfig, request: FastifyRequest): boo
   return !forwarded && isLoopbackHost(peer);
 }
 
-export function runtimeConfig(config: AppConfig, withDemo = false): RuntimeConfig {
+export function runtimeConfig(config: AppConfig, withDemo = false): Static<typeof RuntimeConfigSchema> {
   const remotes = Object.fromEntries(REMOTES.map((name) => [name, config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`])) as Record<
     RemoteName,
     string
@@ -39,6 +40,7 @@ export function runtimeConfig(config: AppConfig, withDemo = false): RuntimeConfi
     remotes,
     demoCredentials: withDemo ? { ...DEMO_CREDENTIALS.admin } : null,
     mapStyleUrl: config.mapStyleUrl,
+    sitioRadioM: config.sitioRadioM,
   };
 }
 

@@ -6,6 +6,7 @@ import { LazyPointPicker, type GeoPoint } from 'shared/map';
 import { CheckboxField, FormModal, FullWidth, Select, serverMessage, TextArea, TextInput, tk, useFormState } from 'shared/ui';
 import { useLocalidades } from '../../catalogos/hooks/use-localidades';
 import { useProvincias } from '../../catalogos/hooks/use-provincias';
+import { useRadioPorDefecto } from '../hooks/use-radio-por-defecto';
 import type { ProveedorOption } from '../../catalogos/hooks/use-proveedor-options';
 import {
   coordinateText,
@@ -61,6 +62,7 @@ export function SitioFormModal({ sitio, proveedores, loadingProveedores = false,
     fieldOf: (_message, error) => fieldOfServerError(isApiError(error) ? error.field : undefined),
   });
   const { values } = form;
+  const radioPorDefecto = useRadioPorDefecto();
   const provincias = useProvincias('catalogos/provincias');
   const localidades = useLocalidades(idParam(values.provincia_id) ?? null);
   const lugarCercano = useLugarCercano(provincias.data);
@@ -131,7 +133,7 @@ export function SitioFormModal({ sitio, proveedores, loadingProveedores = false,
           <LazyPointPicker
             value={point}
             onChange={onMapPoint}
-            radiusM={radio !== null && !Number.isNaN(radio) ? radio : SITIO_RADIO.default}
+            radiusM={radio !== null && !Number.isNaN(radio) ? radio : radioPorDefecto}
             tipo={values.tipo || null}
             height="min(20rem, 45vh)"
           />
@@ -180,7 +182,7 @@ export function SitioFormModal({ sitio, proveedores, loadingProveedores = false,
         label="Radio (m)"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={String(SITIO_RADIO.default)}
+        placeholder={String(radioPorDefecto)}
         hint={`Entre ${SITIO_RADIO.min} y ${SITIO_RADIO.max} m. Vacío: el radio por defecto.`}
         {...form.field('radio_m')}
       />

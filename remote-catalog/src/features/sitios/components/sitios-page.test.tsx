@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ROLE, type ImportacionSitios, type Role, type SessionUser, type Sitio, type SitiosMapa, type SitiosPage } from 'shared/contracts';
 import type { SitesMapProps } from 'shared/map';
 import { clearSession, setSession } from 'shared/session';
+import { resetRuntimeConfigCache } from 'shared/api';
 import { installMockApi, type MockApi, type MockHandler, type RecordedCall } from 'shared/test/mock-api';
 import { probedLocation, renderRoutes } from 'shared/test/render-routes';
 import routes from '../../../routes';
@@ -78,6 +79,7 @@ const okHandler: MockHandler = ({ method, url }) => {
   if (p.startsWith('/api/v1/catalogos/localidades/'))
     return { status: 200, body: [{ id: 151, nombre: 'Bogotá, D.C.', latitud: 4.6, longitud: -74.08 }] };
   if (p === '/api/v1/proveedores') return { status: 200, body: [{ id: 7, nombre: 'Vallas del Norte' }] };
+  if (p === '/config.json') return { status: 200, body: { remotes: {}, demoCredentials: null, mapStyleUrl: null, sitioRadioM: 80 } };
   if (p === '/api/v1/sitios/mapa') {
     const body: SitiosMapa = {
       data: [1, 2].map((id) => ({ id, codigo: `S-${id}`, nombre: `Sitio ${id}`, tipo: 'valla', latitud: 4.6, longitud: -74.1, activo: true })),
@@ -122,6 +124,7 @@ const signIn = (tipo: Role = ROLE.ADMIN) =>
   setSession({ token: 'tok', user: user(tipo), expiresAt: new Date(Date.now() + 3600_000).toISOString() }, false);
 
 beforeEach(() => {
+  resetRuntimeConfigCache();
   api = installMockApi(okHandler);
 });
 afterEach(() => {
@@ -169,6 +172,16 @@ describe('/sitios', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Antioquia' })).toBeInTheDocument());
     fireEvent.change(screen.getByRole('combobox', { name: 'Departamento' }), { target: { value: '5' } });
     await waitFor(() => expect(probedLocation.search).toBe('?provincia=5'));
+  });
+
+  it('"Nuevo Sitio": an empty Radio says the server’s SITIO_RADIO_M (from /config.json), not the rule’s 150', async () => {
+    signIn();
+    renderRoutes(routes, '/sitios');
+    await screen.findByText('Sitio 101');
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo Sitio' }));
+    const radio = await screen.findByLabelText<HTMLInputElement>('Radio (m)');
+    await waitFor(() => expect(radio.placeholder).toBe('80'));
+    expect(radio.value).toBe('');
   });
 
   it('a provider: no provider filter (a hand-written one is not sent), no writing', async () => {
