@@ -180,7 +180,6 @@ export const ParaInformeQuerySchema = Type.Object({ cliente_id: Type.Optional(Id
 export const MSG_CAMPANA = {
   noEncontrada: 'Campaña no encontrada',
   lineaNoEncontrada: 'Línea no encontrada',
-  nombreExistente: 'Ese cliente ya tiene una campaña con ese nombre',
   fechas: 'La fecha de fin no puede ser anterior a la de inicio',
   cancelada: 'La campaña está cancelada',
   yaCancelada: 'La campaña ya estaba cancelada',

@@ -42,9 +42,8 @@ function checkFechas(v: { fecha_inicio: string; fecha_fin: string }): void {
  * ventanasDeLinea (shared/contracts): what a phone offline computes too. Also the demo data's (modules/demo).
  */
 export async function rewriteControles(trx: Db, campana: { id: number; fecha_inicio: string; fecha_fin: string }, lineaIds?: readonly number[]) {
-  for (const l of await repo.reglasDeLineas(trx, campana.id, lineaIds)) {
-    await repo.replaceControles(trx, l.id, ventanasDeLinea(campana, l));
-  }
+  const lineas = await repo.reglasDeLineas(trx, campana.id, lineaIds);
+  await repo.replaceControles(trx, new Map(lineas.map((l) => [l.id, ventanasDeLinea(campana, l)])));
 }
 
 async function checkReferencias(trx: Db, v: { cliente_id?: number; proveedor_id?: number; servicio_id?: number }) {

@@ -175,7 +175,6 @@ export const ImportacionBodySchema = Type.String({ maxLength: 5 * 1024 * 1024, d
 
 export const MSG_SITIO = {
   noEncontrado: 'Sitio no encontrado',
-  codigoExistente: 'Ya existe un sitio con ese código',
   localidadFueraDeProvincia: 'El municipio no pertenece al departamento',
   lejosDelMunicipio: (km: number, municipio: string) => `Las coordenadas están a ${km} km de ${municipio}: revise el municipio o el punto en el mapa`,
   enUso: (lineas: number, informes: number) =>

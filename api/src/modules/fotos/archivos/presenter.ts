@@ -5,9 +5,6 @@ import { listArchivoAlertas } from '../evidencia/repository';
 import { classifyUbicacion, type ArchivoRow } from './repository';
 import type { AlertaFoto, ArchivoInforme } from './schemas';
 
-/** Where the API is mounted (app.ts API_PREFIX): the signed links are paths on this origin. */
-const API_BASE = '/api/v1';
-
 /** Photos as the API answers them, with their flags (one query for all). */
 export async function presentArchivos(app: Pick<FastifyInstance, 'signedUrls' | 'db'>, rows: readonly ArchivoRow[]): Promise<ArchivoInforme[]> {
   const alertas = await listArchivoAlertas(
@@ -31,7 +28,7 @@ export async function presentArchivo(
 
 /** A photo as the API answers it, with its short-lived signed links, its evidence and its flags. */
 function toArchivo(app: Pick<FastifyInstance, 'signedUrls'>, a: ArchivoRow, alertas: AlertaFoto[]): ArchivoInforme {
-  const original = app.signedUrls.query(a.id, 'original');
+  const original = app.signedUrls.link(a.id, 'original');
   return {
     id: a.id,
     informe_id: a.informe_id,
@@ -46,9 +43,9 @@ function toArchivo(app: Pick<FastifyInstance, 'signedUrls'>, a: ArchivoRow, aler
     descargas: a.descargas,
     descargado_at: a.descargado_at,
     creado_at: a.creado_at,
-    url: `${API_BASE}/archivos/${a.id}?${original}`,
-    miniatura_url: `${API_BASE}/archivos/${a.id}/miniatura?${app.signedUrls.query(a.id, 'miniatura')}`,
-    descarga_url: `${API_BASE}/archivos/${a.id}?${original}&descarga=1`,
+    url: original,
+    miniatura_url: app.signedUrls.link(a.id, 'miniatura'),
+    descarga_url: `${original}&descarga=1`,
     urls_expiran_at: new Date(Date.now() + SIGNED_URL_TTL_SECONDS * 1000).toISOString(),
     evidencia: {
       tomada_local: a.tomada_local,

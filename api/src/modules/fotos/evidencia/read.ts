@@ -69,11 +69,6 @@ export async function readStoredHeaderEvidence(storage: Storage, key: string): P
 }
 
 /**
- * The difference hash of a stored photo, from its thumbnail when there is one (a small upright downscale of the
- * original: decoding it costs a few ms, where the 15 MB original costs as much as making the thumbnail did), else
- * from the original. Null when neither decodes.
- */
-/**
  * The difference hash hashStored will give these bytes once stored: that of their thumbnail. For photos made inside the
  * server (the demo data, modules/demo), so that only those meant to be near copies are.
  */
@@ -81,6 +76,11 @@ export async function hashAsStored(bytes: Buffer): Promise<string | null> {
   return differenceHash(await makeThumbnail(Readable.from([bytes]), 'foto.jpg'));
 }
 
+/**
+ * The difference hash of a stored photo, from its thumbnail when there is one (a small upright downscale of the
+ * original: decoding it costs a few ms, where the 15 MB original costs as much as making the thumbnail did), else
+ * from the original. Null when neither decodes.
+ */
 export async function hashStored(storage: Storage, name: string): Promise<string | null> {
   try {
     const fromThumbnail = await differenceHash(storage.localPath(thumbnailKey(name)) ?? (await storage.get(thumbnailKey(name))));

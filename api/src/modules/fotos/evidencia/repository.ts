@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TipoAlertaFoto } from 'shared/contracts';
+import { nombreControl, type TipoAlertaFoto, type TipoControl } from 'shared/contracts';
 import type { AlertaFoto } from '../archivos/schemas';
 import type { Db } from '../../../platform/db/database';
 import { DHASH_THRESHOLD } from './dhash';
@@ -28,19 +28,23 @@ export async function lockAlertas(db: Db): Promise<void> {
 
 /** A report as its photos' checks read it: its dates, its municipality's name and position, its site and check. */
 export async function findInformeFacts(db: Db, id: number): Promise<(InformeFacts & { id: number }) | undefined> {
-  const r = await sql<Omit<InformeFacts, 'sitio' | 'ventana'> & { id: number; sitio: InformeFacts['sitio']; ventana: InformeFacts['ventana'] }>`
+  type Control = { tipo: TipoControl; numero: number; desde: string; hasta: string };
+  const r = await sql<Omit<InformeFacts, 'ventana'> & { id: number; control: Control | null }>`
     SELECT i.id, i.fecha, i.fecha_recepcion, concat_ws(', ', l.nombre, p.nombre) AS lugar,
       l.latitud AS localidad_latitud, l.longitud AS localidad_longitud,
       CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('nombre', s.codigo || ' ' || s.nombre,
         'latitud', s.latitud::float8, 'longitud', s.longitud::float8, 'radio_m', s.radio_m) END AS sitio,
-      CASE WHEN cc.id IS NULL THEN NULL ELSE json_build_object('nombre',
-        CASE cc.tipo WHEN 'instalacion' THEN 'Instalación' WHEN 'retiro' THEN 'Retiro' ELSE 'Verificación ' || cc.numero END,
-        'desde', cc.desde::text, 'hasta', cc.hasta::text) END AS ventana
+      CASE WHEN cc.id IS NULL THEN NULL ELSE json_build_object('tipo', cc.tipo, 'numero', cc.numero,
+        'desde', cc.desde::text, 'hasta', cc.hasta::text) END AS control
     FROM informes i JOIN localidades l ON l.id = i.localidad_id JOIN provincias p ON p.id = i.provincia_id
       LEFT JOIN sitios s ON s.id = i.sitio_id
       LEFT JOIN campana_controles cc ON cc.id = i.control_id
     WHERE i.id = ${id}`.execute(db);
-  return r.rows[0];
+  const row = r.rows[0];
+  if (!row) return undefined;
+  const { control, ...facts } = row;
+  // The check's name as every screen writes it ("Instalación", "Verificación 3", "Retiro").
+  return { ...facts, ventana: control && { nombre: nombreControl(control), desde: control.desde, hasta: control.hasta } };
 }
 
 /** A report's photos as their checks read them. */

@@ -1,12 +1,11 @@
-import type { TipoAlertaFoto } from 'shared/contracts';
-import { TIPOS_ALERTA_FOTO } from 'shared/contracts';
+import { sumarDias, TIPOS_ALERTA_FOTO, type TipoAlertaFoto } from 'shared/contracts';
 import { bogotaDate } from '../../../platform/time-zone';
 import { measureDistanceKm } from './geo';
 import { MOTIVOS } from './motivos';
 
 /**
  * The flags of one photo, from the photo, its report and the other reports' photos that look like it
- * (docs/decisions/photo-evidence.md, "The checks"). Pure: alertas.ts reads the inputs and writes the result.
+ * (docs/decisions/photo-evidence.md, "The checks"). Pure: service.ts reads the inputs and writes the result.
  */
 
 /** The declared coordinates more than this far from the file's own GPS: `gps_no_coincide`. */
@@ -52,13 +51,6 @@ export interface ComputedAlerta {
   informe_relacionado_id: number | null;
 }
 
-/** 'YYYY-MM-DD' plus `days`. */
-function addDays(dia: string, days: number): string {
-  const d = new Date(`${dia}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 export function computeFotoAlertas(
   foto: FotoFacts,
   informe: InformeFacts,
@@ -78,7 +70,7 @@ export function computeFotoAlertas(
   if (leida && foto.tomada_at) {
     // The capture day on Bogotá's calendar, like the report's dates (not the camera's wall clock in another zone).
     const dia = bogotaDate(new Date(foto.tomada_at));
-    const hasta = informe.fecha_recepcion ?? addDays(informe.fecha, DAYS_WITHOUT_RECEPCION);
+    const hasta = informe.fecha_recepcion ?? sumarDias(informe.fecha, DAYS_WITHOUT_RECEPCION);
     if (dia < informe.fecha || dia > hasta) {
       out.push({ tipo: 'fuera_de_fechas', motivo: MOTIVOS.fueraDeFechas(dia, informe.fecha, hasta), informe_relacionado_id: null });
     }
