@@ -47,4 +47,27 @@ describe('LoginForm: the demo prefill of /config.json', () => {
     expect(usuario()).toHaveValue('');
     expect(password()).toHaveValue('');
   });
+
+  it('the same when React would apply the prefill at once (no update of the form before it)', async () => {
+    renderForm();
+    await act(async () => {
+      answer(DEMO);
+      await Promise.resolve();
+      await Promise.resolve();
+      fireEvent.focus(usuario());
+    });
+    expect(usuario()).toHaveValue('');
+    expect(password()).toHaveValue('');
+    fireEvent.change(usuario(), { target: { value: 'proveedor' } });
+    expect(usuario()).toHaveValue('proveedor');
+    expect(password()).toHaveValue('');
+  });
+
+  it('a prefill already on screen stays when the user then focuses a field', async () => {
+    renderForm();
+    await act(async () => answer(DEMO));
+    fireEvent.focus(password());
+    expect(usuario()).toHaveValue('admin');
+    expect(password()).toHaveValue('admin123');
+  });
 });
