@@ -66,15 +66,11 @@ export function CampanaCampos({ form, posicion = null }: CampanaCamposProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new site or date only
   }, [sitio, v.fecha]);
 
+  // Its check is left to the effect above: the one of the report's date.
   const chooseSitio = (s: SitioParaInforme | undefined) => {
     form.set('sitio_id', s ? String(s.sitio_id) : '');
-    if (!s) {
-      form.set('control_id', '');
-      return;
-    }
-    const porFecha = controlPorDefecto(s.controles, v.fecha);
-    autoControl.current = porFecha ? String(porFecha.id) : '';
-    form.set('control_id', autoControl.current);
+    form.set('control_id', '');
+    if (!s) return;
     form.set('provincia_id', String(s.provincia_id));
     form.set('localidad_id', String(s.localidad_id));
     if (!v.servicio_id) form.set('servicio_id', String(s.servicio_id));
