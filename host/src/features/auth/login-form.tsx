@@ -64,10 +64,7 @@ export function LoginForm({ submitting, onSubmit, onForgotPassword }: LoginFormP
     getRuntimeConfig()
       .then((config) => {
         const demo = config.demoCredentials;
-        // Checked again when React applies the update: a focus or a keystroke between the answer and the render wins.
-        if (alive && demo && !touched.current) {
-          setValues((v) => (touched.current ? v : { ...v, usuario: demo.usuario, password: demo.password }));
-        }
+        if (alive && demo && !touched.current) setValues((v) => ({ ...v, usuario: demo.usuario, password: demo.password }));
       })
       .catch(() => undefined);
     return () => {
@@ -75,8 +72,19 @@ export function LoginForm({ submitting, onSubmit, onForgotPassword }: LoginFormP
     };
   }, []);
 
-  const change = (patch: Partial<LoginFormValues>) => {
+  /**
+   * The first focus pins the fields as the user sees them (this render's values): a prefill that came but is not on
+   * screen yet is dropped. Checking 'touched' in the prefill's updater is not enough: React usually runs that updater
+   * inside setValues (eager state), before the focus.
+   */
+  const begin = () => {
+    if (touched.current) return;
     touched.current = true;
+    setValues(values);
+  };
+
+  const change = (patch: Partial<LoginFormValues>) => {
+    begin(); // a change with no focus first (a password manager's autofill) too
     setValues((v) => ({ ...v, ...patch }));
   };
 
@@ -88,7 +96,7 @@ export function LoginForm({ submitting, onSubmit, onForgotPassword }: LoginFormP
 
   return (
     // Focusing a field counts as touching the form: the late demo prefill must never land under the user's typing.
-    <Form onSubmit={submit} onFocus={() => (touched.current = true)} aria-label="Iniciar sesión">
+    <Form onSubmit={submit} onFocus={begin} aria-label="Iniciar sesión">
       <Field>
         <Label htmlFor={`${id}-usuario`}>Usuario o Correo Electrónico</Label>
         <InputWrap>

@@ -15,7 +15,18 @@ jest.mock('idb-keyval', () => ({
 }));
 jest.mock('shared/session', () => jest.requireActual('../../../../shared/src/session/session-events'));
 
-import { MAX_AGE_MS, OFFLINE_DATA_VERSION, persistKey, persistOfflineData, persistedQueries, restoreOfflineData, userData } from './offline-data';
+import { ROLE, type InformesOpciones, type Role } from 'shared/contracts';
+import { installMockApi } from 'shared/test/mock-api';
+import {
+  MAX_AGE_MS,
+  OFFLINE_DATA_VERSION,
+  persistKey,
+  persistOfflineData,
+  persistedQueries,
+  prefetchFormLists,
+  restoreOfflineData,
+  userData,
+} from './offline-data';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -159,5 +170,42 @@ describe('what the last second loaded is saved when the page goes away', () => {
     window.dispatchEvent(new Event('pagehide'));
     await flush();
     expect(db.has('consultas:10')).toBe(false);
+  });
+});
+
+describe("the form's lists fetched ahead", () => {
+  const opciones = (pares: number) =>
+    ({
+      servicios: [],
+      clientes: [],
+      proveedores: [],
+      provincias: [{ id: 5, nombre: 'Antioquia' }],
+      asignaciones: Array.from({ length: pares }, (_, i) => ({ proveedor_id: 3, cliente_id: 100 + i })),
+    }) as unknown as InformesOpciones;
+
+  async function prefetch(tipo: Role, pares: number, client = new QueryClient()) {
+    const api = installMockApi(({ path }) => ({ status: 200, body: path === '/api/v1/informes/opciones' ? opciones(pares) : [] }));
+    try {
+      await prefetchFormLists(client, tipo);
+      return api.calls.filter((c) => c.path === '/api/v1/campanas/para-informe').map((c) => Object.fromEntries(c.url.searchParams));
+    } finally {
+      api.restore();
+    }
+  }
+
+  it("a provider's (or client's) pairs' campaigns, once: a second run finds them in the cache", async () => {
+    const client = new QueryClient();
+    expect(await prefetch(ROLE.PROVEEDOR, 2, client)).toEqual([
+      { cliente_id: '100', proveedor_id: '3' },
+      { cliente_id: '101', proveedor_id: '3' },
+    ]);
+    expect(await prefetch(ROLE.PROVEEDOR, 2, client)).toEqual([]);
+    expect(await prefetch(ROLE.CLIENTE, 1)).toHaveLength(1);
+  });
+
+  it("not an administrator's, nor more pairs than the saved data keeps", async () => {
+    expect(await prefetch(ROLE.ADMIN, 2)).toEqual([]);
+    expect(await prefetch(ROLE.PROVEEDOR, 20)).toHaveLength(20);
+    expect(await prefetch(ROLE.PROVEEDOR, 21)).toEqual([]);
   });
 });

@@ -3,10 +3,19 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, type PersistedQueryClientRestoreOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { api } from 'shared/api';
-import { FORM_LIST_KEYS, PERSISTED_QUERIES, persistedQuery, type ApiSchema, type InformesOpciones, type Localidad } from 'shared/contracts';
+import {
+  FORM_LIST_KEYS,
+  PERSISTED_QUERIES,
+  persistedQuery,
+  ROLE,
+  type ApiSchema,
+  type InformesOpciones,
+  type Localidad,
+  type Role,
+} from 'shared/contracts';
+import { onSessionEvent } from 'shared/session';
 
 type CampanaParaInforme = ApiSchema<'CampanaParaInforme'>;
-import { onSessionEvent } from 'shared/session';
 
 /**
  * The data the app keeps for working without a connection (docs/decisions/offline-app.md, "Data"): TanStack Query's
@@ -168,25 +177,23 @@ export function persistOfflineData(client: QueryClient, userId: number): () => v
 
 /** Provinces whose localities are fetched at once. */
 const PREFETCH_CONCURRENCY = 3;
-/**
- * Client-provider pairs whose campaigns are fetched ahead (as many as PERSISTED_QUERIES keeps): a provider's own
- * clients; an administrator's hundreds of pairs are not (it works online, and they would push each other out).
- */
-const CAMPANAS_PREFETCH_MAX = 20;
 
 /**
  * The report form's lists, fetched ahead so that /nuevo-informe can be filled offline: the options (services,
  * clients, providers, assignments, provinces), every province's localities (a province picked offline for the
- * first time has its list too) and, for at most CAMPANAS_PREFETCH_MAX assignments, the client's open campaigns with
- * the provider's sites (the Campaña field's suggestions). Only what the cache does not hold yet (restored from IndexedDB or already loaded);
- * a role without access to a list, or a failure, leaves that list out.
+ * first time has its list too) and, for a provider or client user (`tipo`) with no more assignments than
+ * PERSISTED_QUERIES keeps of them, each pair's open campaigns with the provider's sites (the Campaña field's
+ * suggestions). Not an administrator's: it works online, and every pair is its (16 in the demo, hundreds in use).
+ * Only what the cache does not hold yet (restored from IndexedDB or already loaded); a role without access to a list,
+ * or a failure, leaves that list out.
  */
-export async function prefetchFormLists(client: QueryClient): Promise<void> {
+export async function prefetchFormLists(client: QueryClient, tipo: Role | undefined): Promise<void> {
   const opciones = await client.ensureQueryData({
     queryKey: FORM_LIST_KEYS.opciones,
     queryFn: ({ signal }) => api.get('informes/opciones', { signal }).json<InformesOpciones>(),
   });
-  const pares = opciones.asignaciones.length <= CAMPANAS_PREFETCH_MAX ? opciones.asignaciones : [];
+  const campanasKept = persistedQuery(FORM_LIST_KEYS.campanasParaInforme(0, 0))?.keep ?? 0;
+  const pares = tipo !== undefined && tipo !== ROLE.ADMIN && opciones.asignaciones.length <= campanasKept ? opciones.asignaciones : [];
   const campanas = Promise.all(
     pares.map(({ cliente_id, proveedor_id }) =>
       client

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
+import { getSession } from 'shared/session';
 import { afterLoadWhenIdle } from '../../app/after-load';
 import { SW_MESSAGE } from '../../sw/messages';
 import { prefetchFormLists } from './offline-data';
@@ -64,7 +65,7 @@ export function startOfflineWarmUp(client: QueryClient): void {
   const run = () => {
     if (!navigator.onLine) return;
     const warmUp = () => {
-      const lists = prefetchFormLists(client).then(
+      const lists = prefetchFormLists(client, getSession()?.user?.tipo).then(
         () => true,
         () => false,
       );

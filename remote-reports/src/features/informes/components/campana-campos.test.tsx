@@ -185,4 +185,26 @@ describe('Campaña suggests the open campaigns; Sitio and Control follow', () =>
     fireEvent.change(screen.getByRole('combobox', { name: /^Cliente/ }), { target: { value: '8' } });
     expect(values).toMatchObject({ cliente_id: '8', campana: 'Navidad Bogotá 2026', campana_id: '', sitio_id: '', control_id: '' });
   });
+
+  it("asks the browser where the phone is only once a campaign's sites are offered", async () => {
+    const query = jest.fn(async () => ({ state: 'granted' }));
+    const getCurrentPosition = jest.fn((ok: PositionCallback) => ok({ coords: { latitude: 4.6765, longitude: -74.0477 } } as GeolocationPosition));
+    Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    try {
+      renderCampos();
+      await screen.findByText('Escriba o pulse ↓ para ver las campañas abiertas del cliente');
+      fireEvent.change(campana(), { target: { value: 'Lanzamiento' } });
+      fireEvent.click(screen.getByRole('option', { name: /Lanzamiento Año Nuevo/ })); // no sites
+      expect(query).not.toHaveBeenCalled();
+      fireEvent.change(campana(), { target: { value: 'Navidad' } });
+      fireEvent.click(screen.getByRole('option', { name: /Navidad Bogotá 2026/ }));
+      await screen.findByText('Sitios ordenados por cercanía, según su ubicación.');
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'permissions');
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
 });

@@ -52,8 +52,6 @@ export function CampanaCampos({ form, posicion = null }: CampanaCamposProps) {
   const query = useCampanasParaInforme(clienteId, proveedorId);
   const campanas = useMemo(() => query.data ?? [], [query.data]);
   const campana = campanas.find((c) => String(c.id) === v.campana_id);
-  const posicionActual = usePosicion(posicion);
-  const sitios = useMemo(() => (campana ? sitiosPorCercania(campana.sitios, posicionActual.posicion) : []), [campana, posicionActual.posicion]);
   const sitio = campana?.sitios.find((s) => String(s.sitio_id) === v.sitio_id);
   const showSitio = campana !== undefined && campana.sitios.length > 0;
 
@@ -68,15 +66,11 @@ export function CampanaCampos({ form, posicion = null }: CampanaCamposProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new site or date only
   }, [sitio, v.fecha]);
 
+  // Its check is left to the effect above: the one of the report's date.
   const chooseSitio = (s: SitioParaInforme | undefined) => {
     form.set('sitio_id', s ? String(s.sitio_id) : '');
-    if (!s) {
-      form.set('control_id', '');
-      return;
-    }
-    const porFecha = controlPorDefecto(s.controles, v.fecha);
-    autoControl.current = porFecha ? String(porFecha.id) : '';
-    form.set('control_id', autoControl.current);
+    form.set('control_id', '');
+    if (!s) return;
     form.set('provincia_id', String(s.provincia_id));
     form.set('localidad_id', String(s.localidad_id));
     if (!v.servicio_id) form.set('servicio_id', String(s.servicio_id));
@@ -100,50 +94,67 @@ export function CampanaCampos({ form, posicion = null }: CampanaCamposProps) {
 
   // A refused site or check whose picker is not shown (the campaign no longer offered) is said under Campaña.
   const campanaError = form.errors.campana ?? (showSitio ? undefined : (form.errors.sitio_id ?? form.errors.control_id));
-  const p = posicionActual;
 
   return (
     <>
       <FullWidth>
         <CampanaCombobox value={v.campana} error={campanaError} campanas={campanas} onChange={onText} onPick={pick} />
       </FullWidth>
-      {showSitio && (
-        <>
-          <Select
-            label="Sitio"
-            placeholder="Sin sitio"
-            options={sitios.map((s) => ({ value: String(s.sitio.sitio_id), label: etiquetaSitio(s) }))}
-            value={v.sitio_id}
-            error={form.errors.sitio_id}
-            onChange={(id) => chooseSitio(campana.sitios.find((s) => String(s.sitio_id) === id))}
-          />
-          <Select
-            label="Control"
-            placeholder={sitio ? 'Según la fecha del informe' : 'Primero seleccione un sitio'}
-            options={(sitio?.controles ?? []).map((c) => ({ value: String(c.id), label: etiquetaControl(c) }))}
-            disabled={!sitio}
-            value={v.control_id}
-            error={form.errors.control_id}
-            onChange={(id) => form.set('control_id', id)}
-          />
-          <FullWidth>
-            <Cercania>
-              <span role="status">
-                {p.fuente === 'fotos' && 'Sitios ordenados por cercanía, según el GPS de las fotos.'}
-                {p.fuente === 'navegador' && 'Sitios ordenados por cercanía, según su ubicación.'}
-                {p.fuente === null && p.estado === 'buscando' && 'Buscando su ubicación…'}
-                {p.fuente === null && p.estado === 'denegada' && 'Sin permiso para conocer su ubicación: sitios ordenados por código.'}
-                {p.fuente === null && p.estado === 'no_disponible' && 'No se pudo conocer su ubicación: sitios ordenados por código.'}
-              </span>
-              {p.fuente === null && p.disponible && p.estado !== 'buscando' && (
-                <Button type="button" size="sm" variant="secondary" onClick={p.pedir}>
-                  Ordenar por cercanía
-                </Button>
-              )}
-            </Cercania>
-          </FullWidth>
-        </>
-      )}
+      {showSitio && <SitioYControl form={form} campana={campana} sitio={sitio} posicion={posicion} onSitio={chooseSitio} />}
+    </>
+  );
+}
+
+interface SitioYControlProps {
+  form: FormState<InformeFormValues>;
+  campana: CampanaParaInforme;
+  sitio: SitioParaInforme | undefined;
+  posicion: Posicion | null;
+  onSitio: (sitio: SitioParaInforme | undefined) => void;
+}
+
+/**
+ * "Sitio" and "Control" of a chosen campaign with sites. The phone's position is looked for only from here: a form
+ * whose campaign offers no site (or none yet) never asks the browser where it is.
+ */
+function SitioYControl({ form, campana, sitio, posicion, onSitio }: SitioYControlProps) {
+  const p = usePosicion(posicion);
+  const sitios = useMemo(() => sitiosPorCercania(campana.sitios, p.posicion), [campana, p.posicion]);
+  return (
+    <>
+      <Select
+        label="Sitio"
+        placeholder="Sin sitio"
+        options={sitios.map((s) => ({ value: String(s.sitio.sitio_id), label: etiquetaSitio(s) }))}
+        value={form.values.sitio_id}
+        error={form.errors.sitio_id}
+        onChange={(id) => onSitio(campana.sitios.find((s) => String(s.sitio_id) === id))}
+      />
+      <Select
+        label="Control"
+        placeholder={sitio ? 'Según la fecha del informe' : 'Primero seleccione un sitio'}
+        options={(sitio?.controles ?? []).map((c) => ({ value: String(c.id), label: etiquetaControl(c) }))}
+        disabled={!sitio}
+        value={form.values.control_id}
+        error={form.errors.control_id}
+        onChange={(id) => form.set('control_id', id)}
+      />
+      <FullWidth>
+        <Cercania>
+          <span role="status">
+            {p.fuente === 'fotos' && 'Sitios ordenados por cercanía, según el GPS de las fotos.'}
+            {p.fuente === 'navegador' && 'Sitios ordenados por cercanía, según su ubicación.'}
+            {p.fuente === null && p.estado === 'buscando' && 'Buscando su ubicación…'}
+            {p.fuente === null && p.estado === 'denegada' && 'Sin permiso para conocer su ubicación: sitios ordenados por código.'}
+            {p.fuente === null && p.estado === 'no_disponible' && 'No se pudo conocer su ubicación: sitios ordenados por código.'}
+          </span>
+          {p.fuente === null && p.disponible && p.estado !== 'buscando' && (
+            <Button type="button" size="sm" variant="secondary" onClick={p.pedir}>
+              Ordenar por cercanía
+            </Button>
+          )}
+        </Cercania>
+      </FullWidth>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { InformeResumen } from 'shared/contracts';
-import { formatDate } from 'shared/format';
+import { formatDate, joinPresent } from 'shared/format';
 import { Button, ButtonLink, DataTable, tk, VisuallyHidden, type DataTableColumn } from 'shared/ui';
 import { controlDeInforme, sitioDeInforme } from '../api/campana-sitio';
 import { EstadoBadge } from './estado-badge';
@@ -68,9 +68,7 @@ function ubicacion(i: InformeResumen) {
 /** "Sitio VAL-001 — Valla Calle 26 · Instalación" when the report names its campaign's site (and check). */
 function sitioYControl(i: InformeResumen): string | null {
   const sitio = sitioDeInforme(i);
-  if (!sitio) return null;
-  const control = controlDeInforme(i);
-  return `Sitio ${sitio}${control ? ` · ${control}` : ''}`;
+  return sitio && `Sitio ${joinPresent([sitio, controlDeInforme(i)], ' · ')}`;
 }
 
 /** Files and, under them, how many have a location. */
@@ -95,26 +93,32 @@ export function InformesTable({ informes, loading, empty, canDelete, onDelete }:
       {
         key: 'descripcion',
         header: 'Descripción',
-        cell: (i) => (
-          <>
-            <Clamp title={i.descripcion ?? undefined}>{i.descripcion || '—'}</Clamp>
-            <Muted>
-              <Clamp>{i.campana}</Clamp>
-            </Muted>
-            {sitioYControl(i) && (
+        cell: (i) => {
+          const sitio = sitioYControl(i);
+          return (
+            <>
+              <Clamp title={i.descripcion ?? undefined}>{i.descripcion || '—'}</Clamp>
               <Muted>
-                <Clamp title={sitioYControl(i) ?? undefined}>{sitioYControl(i)}</Clamp>
+                <Clamp>{i.campana}</Clamp>
               </Muted>
-            )}
-          </>
-        ),
-        mobileCell: (i) => (
-          <>
-            <ClampCard>{i.descripcion || '—'}</ClampCard>
-            <Muted>{i.campana}</Muted>
-            {sitioYControl(i) && <Muted>{sitioYControl(i)}</Muted>}
-          </>
-        ),
+              {sitio && (
+                <Muted>
+                  <Clamp title={sitio}>{sitio}</Clamp>
+                </Muted>
+              )}
+            </>
+          );
+        },
+        mobileCell: (i) => {
+          const sitio = sitioYControl(i);
+          return (
+            <>
+              <ClampCard>{i.descripcion || '—'}</ClampCard>
+              <Muted>{i.campana}</Muted>
+              {sitio && <Muted>{sitio}</Muted>}
+            </>
+          );
+        },
       },
       { key: 'servicio', header: 'Servicio', cell: (i) => <Words>{i.servicio_nombre}</Words>, width: '9%' },
       { key: 'cliente', header: 'Cliente', cell: (i) => <Words>{i.cliente_nombre}</Words>, width: '8.5%' },
