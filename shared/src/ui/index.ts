@@ -1,5 +1,6 @@
 // Components
 export { AlertIcon } from './alert-icon';
+export { BackLink, type BackLinkProps } from './back-link';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { ButtonLink, type ButtonLinkProps } from './button-link';
@@ -11,6 +12,7 @@ export { DataTable, type DataTableColumn, type DataTableProps } from './data-tab
 export { DateInput, type DateInputProps } from './date-input';
 export { DateRange, DATE_RANGE_ERROR, type DateRangeProps } from './date-range';
 export { DescriptionList, type DescriptionItem, type DescriptionListProps } from './description-list';
+export { DetailPageStates, type DetailPageStatesProps } from './detail-page-states';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorBanner, type ErrorBannerProps } from './error-banner';
 export { Notice, type NoticeProps } from './notice';
@@ -27,6 +29,7 @@ export { Pagination, type PaginationProps } from './pagination';
 export { PermissionNotice, type PermissionNoticeProps } from './permission-notice';
 export { RowActions, ROW_ACTIONS_WIDTH, type RowAction, type RowActionsProps } from './row-actions';
 export { SearchBox, type SearchBoxProps } from './search-box';
+export { SegmentedControl, type SegmentedControlProps } from './segmented-control';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, SKELETON_GROUP, skeletonPulse } from './skeleton';
 export { Spinner } from './spinner';

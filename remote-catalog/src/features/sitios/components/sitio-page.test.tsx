@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROLE, type Role, type SessionUser, type Sitio, type SitioCampana, type SitioFoto, type SitioFotosPage } from 'shared/contracts';
+import { ROLE, type Sitio, type SitioCampana, type SitioFoto, type SitioFotosPage } from 'shared/contracts';
 import type { PhotoMapProps } from 'shared/map';
-import { clearSession, setSession } from 'shared/session';
+import { clearSession } from 'shared/session';
 import { installMockApi, type MockApi, type MockHandler } from 'shared/test/mock-api';
 import { renderRoutes } from 'shared/test/render-routes';
+import { signInForTest } from 'shared/test/session';
 import routes from '../../../routes';
 
 // The photo map stands in as the names of its markers and of the site it draws.
@@ -95,11 +96,6 @@ const handler =
     return { status: 404, body: { error: 'no_encontrado', message: 'Sitio no encontrado' } };
   };
 
-function signIn(tipo: Role) {
-  const user = { id: 1, usuario: 'ana', tipo, proveedor_id: null, cliente_id: null, activo: true } as unknown as SessionUser;
-  setSession({ token: 'tok', user, expiresAt: new Date(Date.now() + 3600_000).toISOString() }, false);
-}
-
 beforeEach(() => {
   api = installMockApi(handler());
 });
@@ -110,7 +106,7 @@ afterEach(() => {
 
 describe('/sitios/:id', () => {
   it('the site’s data, its campaigns, and its photos newest first on the map (with its radius) and a timeline', async () => {
-    signIn(ROLE.CLIENTE);
+    signInForTest(ROLE.CLIENTE);
     renderRoutes(routes, '/sitios/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Valla Calle 26' })).toBeInTheDocument();
     const datos = screen.getByRole('region', { name: 'Datos' });
@@ -155,7 +151,7 @@ describe('/sitios/:id', () => {
   });
 
   it('an administrator chooses the reference photo among those without pending flags', async () => {
-    signIn(ROLE.ADMIN);
+    signInForTest(ROLE.ADMIN);
     renderRoutes(routes, '/sitios/5');
     const timeline = await screen.findByRole('list', { name: 'Fotos del sitio, de la más reciente a la más antigua' });
     expect(within(timeline).queryByRole('button', { name: 'Usar foto-2.jpg como foto de referencia' })).not.toBeInTheDocument();
@@ -168,7 +164,7 @@ describe('/sitios/:id', () => {
   });
 
   it('a site missing or out of reach: "Sitio no encontrado", and the way back', async () => {
-    signIn(ROLE.PROVEEDOR);
+    signInForTest(ROLE.PROVEEDOR);
     renderRoutes(routes, '/sitios/9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sitio no encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a sitios' })).toHaveAttribute('href', '/sitios');

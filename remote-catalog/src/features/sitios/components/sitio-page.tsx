@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { canUse } from 'shared/contracts';
 import { useSession } from 'shared/session';
-import { Button, ButtonLink, ConfirmDialog, EmptyState, ErrorBanner, PageHeader, serverMessage, Skeleton, tk } from 'shared/ui';
+import { BackLink, Button, ConfirmDialog, DetailPageStates, PageHeader } from 'shared/ui';
 import { useProveedorOptions } from '../../catalogos/hooks/use-proveedor-options';
 import { useSitio, useSitioCampanas, useSitioFotos } from '../hooks/use-sitio';
 import { useSitioMutations } from '../hooks/use-sitio-mutations';
@@ -14,17 +14,6 @@ import { SitioFotoReferencia } from './sitio-foto-referencia';
 import { SitioFotos } from './sitio-fotos';
 import { ActivoBadge } from './sitios-table';
 import { TipoSitioLabel } from './tipo-sitio';
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: 0.75rem;
-  color: ${tk((t) => t.link)};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
 
 const Subtitle = styled.span`
   display: inline-flex;
@@ -50,24 +39,7 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-const back = <Back to="/sitios">← Volver a sitios</Back>;
-
-/** /sitios/:id of a site that does not exist or is outside the user's reach (the API answers both alike). */
-function SitioNoEncontrado() {
-  return (
-    <section aria-labelledby="sitio-no-encontrado">
-      <PageHeader title="Sitio no encontrado" titleId="sitio-no-encontrado" />
-      <EmptyState
-        message="El sitio no existe o no tienes acceso a él."
-        action={
-          <ButtonLink to="/sitios" variant="primary">
-            Volver a sitios
-          </ButtonLink>
-        }
-      />
-    </section>
-  );
-}
+const BACK = { to: '/sitios', label: 'Volver a sitios' };
 
 /**
  * /sitios/:id — a site's page: its data, its reference photo, its campaigns, and every photo taken there on a map
@@ -93,26 +65,19 @@ export function SitioPage() {
   const proveedores = useProveedorOptions(isAdmin && editing);
 
   const status = query.error?.status;
-  if (Number.isNaN(id) || ((status === 404 || status === 400) && !(removing && query.data))) return <SitioNoEncontrado />;
-  if (query.isPending) {
+  const notFound = Number.isNaN(id) || ((status === 404 || status === 400) && !(removing && query.data));
+  if (notFound || !query.data) {
     return (
-      <section aria-busy="true" aria-label="Cargando sitio">
-        {back}
-        <Skeleton style={{ width: '40%', height: '2rem', marginBottom: '1rem' }} />
-        <Skeleton style={{ width: '100%', height: '12rem' }} />
-      </section>
-    );
-  }
-  if (!query.data) {
-    return (
-      <section>
-        {back}
-        <ErrorBanner
-          message={serverMessage(query.error, 'Error cargando el sitio')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </section>
+      <DetailPageStates
+        back={BACK}
+        query={query}
+        loadingLabel="Cargando sitio"
+        errorText="Error cargando el sitio"
+        // A site that does not exist or is outside the user's reach (the API answers both alike).
+        notFound={
+          notFound && { title: 'Sitio no encontrado', titleId: 'sitio-no-encontrado', message: 'El sitio no existe o no tienes acceso a él.' }
+        }
+      />
     );
   }
 
@@ -121,7 +86,7 @@ export function SitioPage() {
 
   return (
     <section aria-labelledby="sitio-title">
-      {back}
+      <BackLink to={BACK.to}>{BACK.label}</BackLink>
       <PageHeader
         title={sitio.nombre}
         titleId="sitio-title"

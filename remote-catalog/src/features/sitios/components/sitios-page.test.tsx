@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROLE, type ImportacionSitios, type Role, type SessionUser, type Sitio, type SitiosMapa, type SitiosPage } from 'shared/contracts';
+import { ROLE, type ImportacionSitios, type Role, type Sitio, type SitiosMapa, type SitiosPage } from 'shared/contracts';
 import type { SitesMapProps } from 'shared/map';
-import { clearSession, setSession } from 'shared/session';
+import { clearSession } from 'shared/session';
 import { resetRuntimeConfigCache } from 'shared/api';
 import { installMockApi, type MockApi, type MockHandler, type RecordedCall } from 'shared/test/mock-api';
 import { probedLocation, renderRoutes } from 'shared/test/render-routes';
+import { signInForTest } from 'shared/test/session';
 import routes from '../../../routes';
 
 // MapLibre needs WebGL: the map is its own chunk's business (shared/map); here a list of its markers stands in for it.
@@ -101,27 +102,8 @@ const okHandler: MockHandler = ({ method, url }) => {
   return { status: 404, body: { error: 'no_encontrado', message: 'No encontrado' } };
 };
 
-function user(tipo: Role): SessionUser {
-  return {
-    id: 1,
-    usuario: 'ana',
-    correo: 'ana@example.co',
-    primer_nombre: 'Ana',
-    segundo_nombre: null,
-    primer_apellido: 'Ruiz',
-    segundo_apellido: null,
-    tipo,
-    tipo_nombre: 'x',
-    proveedor_id: tipo === ROLE.PROVEEDOR ? 7 : null,
-    proveedor_nombre: null,
-    cliente_id: null,
-    cliente_nombre: null,
-    activo: true,
-  };
-}
-
-const signIn = (tipo: Role = ROLE.ADMIN) =>
-  setSession({ token: 'tok', user: user(tipo), expiresAt: new Date(Date.now() + 3600_000).toISOString() }, false);
+// Provider users are provider 7's, the one the proveedores mock lists.
+const signIn = (tipo: Role = ROLE.ADMIN) => signInForTest(tipo, { proveedor_id: tipo === ROLE.PROVEEDOR ? 7 : null });
 
 beforeEach(() => {
   resetRuntimeConfigCache();

@@ -16,6 +16,7 @@ import {
   Modal,
   Notice,
   SearchBox,
+  SegmentedControl,
   serverMessage,
   Skeleton,
   TextArea,
@@ -55,41 +56,6 @@ const Fieldset = styled.fieldset`
     padding: 0;
     margin-bottom: 0.5rem;
     font-weight: 600;
-  }
-`;
-
-const Group = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  border: 1px solid ${tk((t) => t.controlBorder)};
-  border-radius: ${tk((t) => t.radiusSm)};
-  overflow: hidden;
-  justify-self: start;
-`;
-
-const Option = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-  min-height: 2.5rem;
-  padding: 0.375rem 0.875rem;
-  border: 0;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  background: ${tk((t) => t.surface)};
-  color: ${tk((t) => t.text)};
-  & + & {
-    border-left: 1px solid ${tk((t) => t.controlBorder)};
-  }
-  &[aria-pressed='true'] {
-    background: ${tk((t) => t.primary)};
-    color: ${tk((t) => t.onPrimary)};
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
-  }
-  &:focus-visible {
-    ${focusRing}
   }
 `;
 
@@ -380,13 +346,7 @@ export function AgregarLineasDialog({ campanaNombre, enCampana, proveedores, ser
           <FullWidth>
             <Fieldset aria-describedby={form.errors.sitios ? errorId : undefined}>
               <legend>Sitios para «{campanaNombre}»</legend>
-              <Group role="group" aria-label="Cómo elegir los sitios">
-                {MODOS.map((m) => (
-                  <Option key={m.value} type="button" aria-pressed={modo === m.value} onClick={() => setModo(m.value)}>
-                    <Icon name={m.icon} size={18} /> {m.label}
-                  </Option>
-                ))}
-              </Group>
+              <SegmentedControl label="Cómo elegir los sitios" options={MODOS} value={modo} onChange={setModo} />
               {modo === 'lista' && <BuscarSitios elegidos={values.sitios} enCampana={enCampana} onToggle={toggle} />}
               {modo === 'mapa' && <MapaSitios elegidos={values.sitios} enCampana={enCampana} onToggle={toggle} />}
               {modo === 'codigos' && (

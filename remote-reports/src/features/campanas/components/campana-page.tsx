@@ -1,22 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { canUse, type ApiSchema } from 'shared/contracts';
 import { formatDate, formatDateTime, formatInteger } from 'shared/format';
 import { useSession } from 'shared/session';
-import {
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  DescriptionList,
-  EmptyState,
-  ErrorBanner,
-  Icon,
-  PageHeader,
-  serverMessage,
-  Skeleton,
-  tk,
-} from 'shared/ui';
+import { BackLink, Button, ConfirmDialog, DescriptionList, DetailPageStates, Icon, PageHeader } from 'shared/ui';
 import { useInformesOpciones } from '../../informes/hooks/use-informes-opciones';
 import { formToCampanaPatch } from '../api/campana-form';
 import { useCampanaMutations } from '../hooks/use-campana-mutations';
@@ -34,17 +22,6 @@ import { LineaFormModal } from './linea-form-modal';
 
 type Linea = ApiSchema<'CampanaLinea'>;
 
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: 0.75rem;
-  color: ${tk((t) => t.link)};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
 const Subtitle = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
@@ -58,23 +35,7 @@ const Stack = styled.div`
   gap: 1rem;
 `;
 
-const back = <Back to="/campanas">← Volver a campañas</Back>;
-
-function CampanaNoEncontrada() {
-  return (
-    <section aria-labelledby="campana-no-encontrada">
-      <PageHeader title="Campaña no encontrada" titleId="campana-no-encontrada" />
-      <EmptyState
-        message="La campaña no existe o no tienes acceso a ella."
-        action={
-          <ButtonLink to="/campanas" variant="primary">
-            Volver a campañas
-          </ButtonLink>
-        }
-      />
-    </section>
-  );
-}
+const BACK = { to: '/campanas', label: 'Volver a campañas' };
 
 type Dialog =
   | { kind: 'editar' }
@@ -108,26 +69,18 @@ export function CampanaPage() {
   const enCampana = useMemo(() => new Set((query.data?.lineas ?? []).map((l) => l.sitio_id)), [query.data]);
 
   const status = query.error?.status;
-  if (Number.isNaN(id) || ((status === 404 || status === 400) && !removing)) return <CampanaNoEncontrada />;
-  if (query.isPending) {
+  const notFound = Number.isNaN(id) || ((status === 404 || status === 400) && !removing);
+  if (notFound || !query.data) {
     return (
-      <section aria-busy="true" aria-label="Cargando campaña">
-        {back}
-        <Skeleton style={{ width: '40%', height: '2rem', marginBottom: '1rem' }} />
-        <Skeleton style={{ width: '100%', height: '12rem' }} />
-      </section>
-    );
-  }
-  if (!query.data) {
-    return (
-      <section>
-        {back}
-        <ErrorBanner
-          message={serverMessage(query.error, 'Error cargando la campaña')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </section>
+      <DetailPageStates
+        back={BACK}
+        query={query}
+        loadingLabel="Cargando campaña"
+        errorText="Error cargando la campaña"
+        notFound={
+          notFound && { title: 'Campaña no encontrada', titleId: 'campana-no-encontrada', message: 'La campaña no existe o no tienes acceso a ella.' }
+        }
+      />
     );
   }
 
@@ -140,7 +93,7 @@ export function CampanaPage() {
 
   return (
     <section aria-labelledby="campana-title">
-      {back}
+      <BackLink to={BACK.to}>{BACK.label}</BackLink>
       <PageHeader
         title={c.nombre}
         titleId="campana-title"
