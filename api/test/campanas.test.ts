@@ -427,6 +427,8 @@ contractSuite('campanas', async (ctx) => {
         expect: SIGNED_IN,
       },
       { op: 'getCampaign', call: () => ({ path: `/campanas/${campana}` }), expect: SIGNED_IN },
+      { op: 'listCampaignChecks', call: () => ({ path: `/campanas/controles?campana_id=${campana}&estado=pendiente&estado=atrasado` }), expect: SIGNED_IN },
+      { op: 'exportCampaignChecks', call: () => ({ path: `/campanas/controles/export?campana_id=${campana}` }), expect: SIGNED_IN },
       {
         op: 'createCampaign',
         call: () => ({ path: '/campanas', json: campanaBody({ descripcion: 'Vallas de temporada' }) }),
@@ -482,6 +484,8 @@ contractSuite('campanas', async (ctx) => {
     ],
     invalid: [
       { of: 'listCampaigns', call: () => ({ path: '/campanas?estado=pausada' }), status: 400 },
+      { of: 'listCampaignChecks', call: () => ({ path: '/campanas/controles?estado=olvidado' }), status: 400 },
+      { of: 'exportCampaignChecks', call: () => ({ path: '/campanas/controles/export?campana_id=abc' }), status: 400 },
       // Another client's campaign is missing for the demo users.
       { of: 'getCampaign', role: 'proveedor', call: () => ({ path: `/campanas/${ajena.id}` }), status: 404 },
       { of: 'getCampaign', role: 'cliente', call: () => ({ path: `/campanas/${ajena.id}` }), status: 404 },

@@ -15,5 +15,6 @@ export * from './evidencia-types';
 export * from './verificar-types';
 export * from './mensajes-types';
 export * from './campanas-reglas';
+export * from './cumplimiento';
 export * from './sitios-types';
 export type { ApiSchema, QueryOf } from './query-of';

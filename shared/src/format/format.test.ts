@@ -1,4 +1,14 @@
-import { bogotaIsoDate, formatBytes, formatCOP, formatDate, formatDateTime, formatFechaHora, formatInteger, formatLongDate } from './index';
+import {
+  bogotaIsoDate,
+  formatBytes,
+  formatCOP,
+  formatDate,
+  formatDateTime,
+  formatFechaHora,
+  formatInteger,
+  formatLongDate,
+  formatPercent,
+} from './index';
 
 describe('formatCOP', () => {
   it('formats Colombian pesos without decimals and with dot thousands', () => {
@@ -46,6 +56,17 @@ describe('formatInteger', () => {
     }
     // The counts of the dashboard and the reports list were Intl's default (up to 3 decimals): the same text for whole numbers.
     expect(formatInteger(1234567)).toBe(new Intl.NumberFormat('es-CO').format(1234567));
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes one decimal at most with a decimal comma, and a dash when there is nothing to measure', () => {
+    expect(formatPercent(87.5)).toBe('87,5 %');
+    expect(formatPercent(100)).toBe('100 %');
+    expect(formatPercent(0)).toBe('0 %');
+    expect(formatPercent(33.333)).toBe('33,3 %');
+    expect(formatPercent(99.96)).toBe('100 %');
+    expect(formatPercent(null)).toBe('—');
   });
 });
 

@@ -1,5 +1,5 @@
 export { formatCOP } from './currency';
-export { formatInteger } from './number';
+export { formatInteger, formatPercent } from './number';
 export {
   BUSINESS_TIME_ZONE,
   bogotaIsoDate,

@@ -30,3 +30,12 @@ function plainDigits(whole: number): string {
   const [, first, rest = '', power] = exponent;
   return first + rest.padEnd(Number(power), '0');
 }
+
+/** A percentage with at most one decimal, es-CO style: 87.5 → "87,5 %", 100 → "100 %"; null (nothing to measure) → "—". */
+export function formatPercent(value: number | null): string {
+  if (value === null) return '—';
+  const tenths = Math.round(value * 10);
+  const whole = formatInteger(Math.trunc(tenths / 10));
+  const decimal = Math.abs(tenths % 10);
+  return `${whole}${decimal ? `,${decimal}` : ''} %`;
+}

@@ -1,39 +1,15 @@
-import { sql, type ColumnType, type Generated, type RawBuilder } from 'kysely';
-import type { EstadoCampana, TipoControl } from 'shared/contracts';
+import { sql, type ColumnType, type Generated } from 'kysely';
+import { resumenCumplimiento, type Cumplimiento, type EstadoControl, type TipoControl } from 'shared/contracts';
 import { informeEnAlcance, type RowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
 import type { CreatedAt, NullableTimestamp } from '../../platform/db/schema';
 import { matchesSearch, spanishSortKey } from '../../platform/lib/search';
+import { campanaEnAlcance, estadoControlSql, estadoSql, lineaEnAlcance } from './scope';
 import type { CampanaParaInforme, CampanasFilter, Control, Linea } from './schemas';
 
-// The lines of a campaign and their checks: lineas-repository.ts (one module, two files by what they hold).
+// The lines of a campaign and their checks: lineas-repository.ts; the checks across campaigns: controles-repository.ts.
+export * from './controles-repository';
 export * from './lineas-repository';
-
-/**
- * The campaigns a user may see (docs/decisions/sitios-campanas.md, "Who sees what"): administrators all; a provider those
- * where it has a line; a client its own.
- */
-function campanaEnAlcance(scope: RowScope, alias = 'ca'): RawBuilder<boolean> {
-  const id = sql.ref(`${alias}.id`);
-  if (scope.kind === 'proveedor') {
-    return sql<boolean>`EXISTS (SELECT 1 FROM campana_lineas cl WHERE cl.campana_id = ${id} AND cl.proveedor_id = ${scope.proveedorId})`;
-  }
-  if (scope.kind === 'cliente') return sql<boolean>`${sql.ref(`${alias}.cliente_id`)} = ${scope.clienteId}`;
-  return sql<boolean>`TRUE`;
-}
-
-/** The lines of a campaign a user may see: a provider only its own. */
-function lineaEnAlcance(scope: RowScope, alias = 'cl'): RawBuilder<boolean> {
-  return scope.kind === 'proveedor' ? sql<boolean>`${sql.ref(`${alias}.proveedor_id`)} = ${scope.proveedorId}` : sql<boolean>`TRUE`;
-}
-
-/** A campaign's state in SQL, from Bogotá's date `hoy` ('YYYY-MM-DD'): the same rule as shared/contracts estadoCampana. */
-function estadoSql(hoy: string, alias = 'ca'): RawBuilder<EstadoCampana> {
-  const a = (c: string) => sql.ref(`${alias}.${c}`);
-  return sql<EstadoCampana>`CASE WHEN ${a('cancelada_at')} IS NOT NULL THEN 'cancelada'
-    WHEN ${hoy}::date < ${a('fecha_inicio')} THEN 'planificada'
-    WHEN ${hoy}::date > ${a('fecha_fin')} THEN 'finalizada' ELSE 'activa' END`;
-}
 
 /** Same expression as the trigram index campanas_busqueda_idx (migration 020), plus the client's name. */
 const searchText = sql<string>`(ca.nombre || ' ' || c.razon_social)`;
@@ -87,7 +63,30 @@ export async function listCampanas(db: Db, scope: RowScope, f: CampanasFilter, p
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: count.n };
+  const cumplimiento = await cumplimientoDeCampanas(
+    db,
+    scope,
+    rows.map((r) => r.id),
+    hoy,
+  );
+  return { rows: rows.map((r) => ({ ...r, cumplimiento: cumplimiento.get(r.id)! })), total: count.n };
+}
+
+/** Each campaign's compliance over its checks in reach (a provider's: its lines'). */
+export async function cumplimientoDeCampanas(db: Db, scope: RowScope, ids: readonly number[], hoy: string): Promise<Map<number, Cumplimiento>> {
+  const conteos = new Map<number, Partial<Record<EstadoControl, number>>>(ids.map((id) => [id, {}]));
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('campana_controles as cc')
+    .innerJoin('campana_lineas as cl', 'cl.id', 'cc.linea_id')
+    .innerJoin('campanas as ca', 'ca.id', 'cl.campana_id')
+    .select(['ca.id', estadoControlSql(hoy).as('estado'), sql<number>`count(*)::int`.as('n')])
+    .where('ca.id', 'in', ids)
+    .where(lineaEnAlcance(scope))
+    .groupBy(['ca.id', 'estado'])
+    .execute();
+  for (const r of rows) conteos.get(r.id)![r.estado] = r.n;
+  return new Map([...conteos].map(([id, c]) => [id, resumenCumplimiento(c)]));
 }
 
 export function findCampana(db: Db, scope: RowScope, id: number, hoy: string, lock = false) {
@@ -96,8 +95,13 @@ export function findCampana(db: Db, scope: RowScope, id: number, hoy: string, lo
 }
 
 /** The lines of campaigns (in reach), each with its site, provider, service, checks and reports. */
-export async function lineasDe(db: Db, scope: RowScope, campanaIds: readonly number[]): Promise<Map<number, Linea[]>> {
-  const out = new Map<number, Linea[]>(campanaIds.map((id) => [id, []]));
+export async function lineasDe(
+  db: Db,
+  scope: RowScope,
+  campanaIds: readonly number[],
+  hoy: string,
+): Promise<Map<number, Omit<Linea, 'cumplimiento'>[]>> {
+  const out = new Map<number, Omit<Linea, 'cumplimiento'>[]>(campanaIds.map((id) => [id, []]));
   if (campanaIds.length === 0) return out;
   const rows = await db
     .selectFrom('campana_lineas as cl')
@@ -138,6 +142,7 @@ export async function lineasDe(db: Db, scope: RowScope, campanaIds: readonly num
   const controles = await controlesDe(
     db,
     rows.map((r) => r.id),
+    hoy,
   );
   for (const r of rows) {
     const { campana_id, ...linea } = r;
@@ -146,15 +151,26 @@ export async function lineasDe(db: Db, scope: RowScope, campanaIds: readonly num
   return out;
 }
 
-async function controlesDe(db: Db, lineaIds: readonly number[]): Promise<Map<number, Control[]>> {
+async function controlesDe(db: Db, lineaIds: readonly number[], hoy: string): Promise<Map<number, Control[]>> {
   const out = new Map<number, Control[]>();
   if (lineaIds.length === 0) return out;
   const rows = await db
-    .selectFrom('campana_controles')
-    .select(['id', 'linea_id', 'tipo', 'numero', sql<string>`desde::text`.as('desde'), sql<string>`hasta::text`.as('hasta')])
-    .where('linea_id', 'in', lineaIds)
-    .orderBy('desde')
-    .orderBy('id')
+    .selectFrom('campana_controles as cc')
+    .innerJoin('campana_lineas as cl', 'cl.id', 'cc.linea_id')
+    .innerJoin('campanas as ca', 'ca.id', 'cl.campana_id')
+    .select([
+      'cc.id',
+      'cc.linea_id',
+      'cc.tipo',
+      'cc.numero',
+      sql<string>`cc.desde::text`.as('desde'),
+      sql<string>`cc.hasta::text`.as('hasta'),
+      estadoControlSql(hoy).as('estado'),
+      sql<string | null>`cc.cumplido_en::text`.as('cumplido_en'),
+    ])
+    .where('cc.linea_id', 'in', lineaIds)
+    .orderBy('cc.desde')
+    .orderBy('cc.id')
     .execute();
   for (const { linea_id, ...c } of rows) {
     const list = out.get(linea_id) ?? [];
@@ -258,6 +274,7 @@ export async function campanasParaInforme(
   const controles = await controlesDe(
     db,
     lr.map((l) => l.linea_id),
+    hoy,
   );
   return rows.map((c) => ({
     ...c,

@@ -3,9 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { currentUser, requirePermission } from '../../platform/auth/guard';
 import { rowScope } from '../../platform/auth/row-scope';
 import { normalizeInput, ok, withFieldMessages } from '../../platform/http/input';
-import { BODY, DENIED, MISSING, PARAMS, QUERY, contract, signedIn, type ErrorCodes } from '../../platform/http/route-contract';
+import { oneExportPerUser } from '../../platform/http/one-export';
+import { BODY, DENIED, MISSING, ONE_EXPORT, PARAMS, QUERY, contract, signedIn, type ErrorCodes } from '../../platform/http/route-contract';
+import { CSV_BOM, csvHeaders, datedCsvName } from '../../platform/lib/csv';
 import { paged } from '../../platform/lib/pagination';
-import { IdParams, OkResponse } from '../../platform/schemas/common';
+import { CsvResponse, IdParams, OkResponse } from '../../platform/schemas/common';
+import { controlCsvLine, controlesCsvHead } from './cumplimiento-csv';
 import * as repo from './repository';
 import {
   CAMPANA_FIELD_MESSAGES,
@@ -16,6 +19,9 @@ import {
   CampanasPageSchema,
   CampanasQuerySchema,
   CancelacionSchema,
+  ControlesExportQuerySchema,
+  ControlesPageSchema,
+  ControlesQuerySchema,
   LineaParams,
   LineaPatchSchema,
   LineasAgregadasSchema,
@@ -71,6 +77,40 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => repo.campanasParaInforme(app.db, rowScope(currentUser(request)), request.query, service.hoy()),
+  );
+
+  app.get(
+    '/controles',
+    {
+      onRequest: read,
+      schema: {
+        ...contract('campanas', 'listCampaignChecks', 'Listar controles de campañas y su cumplimiento', signedIn(QUERY)),
+        querystring: ControlesQuerySchema,
+        response: { 200: ControlesPageSchema },
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = 50, ...filters } = request.query;
+      const { rows, total } = await repo.listControles(app.db, rowScope(currentUser(request)), filters, { page, limit }, service.hoy());
+      return paged.meta({ rows, total, page, limit });
+    },
+  );
+
+  app.get(
+    '/controles/export',
+    {
+      onRequest: read,
+      preHandler: oneExportPerUser,
+      schema: {
+        ...contract('campanas', 'exportCampaignChecks', 'Exportar el cumplimiento de campañas', signedIn(QUERY, ONE_EXPORT)),
+        querystring: ControlesExportQuerySchema,
+        response: { 200: CsvResponse },
+      },
+    },
+    async (request, reply) => {
+      const rows = await repo.exportControles(app.db, rowScope(currentUser(request)), request.query, service.hoy());
+      return reply.headers(csvHeaders(datedCsvName('cumplimiento'))).send(CSV_BOM + controlesCsvHead() + rows.map(controlCsvLine).join(''));
+    },
   );
 
   app.get(

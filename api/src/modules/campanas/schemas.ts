@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ESTADOS_CAMPANA, TIPOS_CONTROL, TIPOS_SITIO } from 'shared/contracts';
+import { ESTADOS_CAMPANA, ESTADOS_CONTROL, TIPOS_CONTROL, TIPOS_SITIO } from 'shared/contracts';
 import { IdValue, IntegerEnum, OptionalText, StringEnum, type FieldMessages } from '../../platform/http/input';
 import { MULTILINE } from '../../platform/http/text-input';
 import { SearchQuery } from '../../platform/schemas/catalog';
@@ -7,6 +7,22 @@ import { Nullable, PagedSchema, PageQuery } from '../../platform/schemas/common'
 import { named } from '../../platform/schemas/named';
 
 const Fecha = Type.String({ format: 'date', maxLength: 10 });
+
+/** Compliance of some checks (docs/decisions/cumplimiento.md): how many in each state, those due, the percentage. */
+const CumplimientoSchema = named(
+  'Cumplimiento',
+  Type.Object({
+    pendiente: Type.Integer(),
+    cumplido: Type.Integer(),
+    en_revision: Type.Integer(),
+    atrasado: Type.Integer(),
+    no_aplica: Type.Integer(),
+    /** Fulfilled, in review or late: the checks due so far. */
+    debidos: Type.Integer(),
+    /** Fulfilled of those due, 0–100 with one decimal; null while nothing is due. */
+    porcentaje: Nullable(Type.Number()),
+  }),
+);
 
 const CampanaSchema = named(
   'Campana',
@@ -25,6 +41,8 @@ const CampanaSchema = named(
     /** Its sites (lines) and the reports that prove it, among those the user may see. */
     sitios: Type.Integer(),
     informes: Type.Integer(),
+    /** Over its checks in reach (a provider's: its lines'). */
+    cumplimiento: CumplimientoSchema,
     creado_at: Type.String(),
   }),
 );
@@ -39,6 +57,10 @@ const ControlSchema = named(
     /** Its window, inclusive dates in Bogotá's calendar. */
     desde: Fecha,
     hasta: Fecha,
+    /** pendiente, cumplido, en_revision, atrasado or no_aplica, today in Bogotá. */
+    estado: StringEnum(ESTADOS_CONTROL),
+    /** The day of its first valid report. */
+    cumplido_en: Nullable(Fecha),
   }),
 );
 export type Control = Static<typeof ControlSchema>;
@@ -69,11 +91,22 @@ const LineaSchema = named(
     /** Reports of this line (its campaign and site). */
     informes: Type.Integer(),
     controles: Type.Array(ControlSchema),
+    cumplimiento: CumplimientoSchema,
   }),
 );
 export type Linea = Static<typeof LineaSchema>;
 
-export const CampanaDetalleSchema = named('CampanaDetalle', Type.Intersect([CampanaSchema, Type.Object({ lineas: Type.Array(LineaSchema) })]));
+export const CampanaDetalleSchema = named(
+  'CampanaDetalle',
+  Type.Intersect([
+    CampanaSchema,
+    Type.Object({
+      lineas: Type.Array(LineaSchema),
+      /** The campaign's compliance per provider responsible for lines (a provider sees only its own). */
+      por_proveedor: Type.Array(Type.Intersect([Type.Object({ proveedor_id: Type.Integer(), proveedor: Type.String() }), CumplimientoSchema])),
+    }),
+  ]),
+);
 export type CampanaDetalle = Static<typeof CampanaDetalleSchema>;
 
 const filterProperties = {
@@ -143,6 +176,54 @@ export const LineasAgregadasSchema = named(
     campana: CampanaDetalleSchema,
   }),
 );
+
+/** A check of a campaign line, with where and whose it is: "Por reportar", late checks, the compliance export. */
+const ControlCampanaSchema = named(
+  'ControlCampana',
+  Type.Intersect([
+    ControlSchema,
+    Type.Object({
+      campana_id: Type.Integer(),
+      campana: Type.String(),
+      cliente_id: Type.Integer(),
+      cliente: Type.String(),
+      linea_id: Type.Integer(),
+      sitio_id: Type.Integer(),
+      sitio_codigo: Type.String(),
+      sitio_nombre: Type.String(),
+      latitud: Type.Number(),
+      longitud: Type.Number(),
+      radio_m: Type.Integer(),
+      provincia_id: Type.Integer(),
+      provincia: Type.String(),
+      localidad_id: Type.Integer(),
+      localidad: Type.String(),
+      proveedor_id: Type.Integer(),
+      proveedor: Type.String(),
+      servicio_id: Type.Integer(),
+      /** The newest report that answers it, if any. */
+      informe_id: Nullable(Type.Integer()),
+    }),
+  ]),
+);
+export type ControlCampana = Static<typeof ControlCampanaSchema>;
+export const ControlesPageSchema = named('ControlesCampanaPage', PagedSchema(ControlCampanaSchema));
+
+const controlesFilter = {
+  campana_id: Type.Optional(IdValue),
+  proveedor_id: Type.Optional(IdValue),
+  /** One or more states (repeat the parameter). */
+  estado: Type.Optional(Type.Array(StringEnum(ESTADOS_CONTROL), { maxItems: ESTADOS_CONTROL.length })),
+  /** What a provider has to report: pending checks whose window opens within 7 days, and those late by 30 days at most. */
+  por_reportar: Type.Optional(Type.Boolean()),
+};
+export const ControlesExportQuerySchema = Type.Object(controlesFilter);
+export const ControlesQuerySchema = Type.Object({
+  ...controlesFilter,
+  page: Type.Optional(PageQuery),
+  limit: Type.Optional(IntegerEnum([10, 20, 50, 100, 500] as const, { default: 50 })),
+});
+export type ControlesFilter = Static<typeof ControlesExportQuerySchema>;
 
 export const LineaParams = Type.Object({ id: IdValue, lineaId: IdValue });
 

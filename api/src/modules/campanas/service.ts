@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ventanasDeLinea, type SessionUser } from 'shared/contracts';
+import { cumplimientoDe, ventanasDeLinea, type SessionUser } from 'shared/contracts';
 import { auditOf } from '../../platform/audit/audit';
 import { countOf, createdText, describeChanges, describeValues, updatedText, type AuditField } from '../../platform/audit/audit-text';
 import { rowScope } from '../../platform/auth/row-scope';
@@ -24,13 +24,34 @@ const AUDIT_FIELDS: readonly AuditField<Auditada>[] = [
 /** Today in Bogotá's calendar: the day campaign states and check windows are read against. */
 export const hoy = (): string => bogotaDate(new Date());
 
-/** A campaign with its lines, as the user may see them; 404 out of reach. */
+/**
+ * A campaign with its lines, as the user may see them, and its compliance over them: the whole, per line and per
+ * provider (docs/decisions/cumplimiento.md); 404 out of reach.
+ */
 export async function campanaDetalle(db: Db, user: SessionUser, id: number): Promise<CampanaDetalle> {
   const scope = rowScope(user);
-  const campana = await repo.findCampana(db, scope, id, hoy());
+  const dia = hoy();
+  const campana = await repo.findCampana(db, scope, id, dia);
   if (!campana) throw notFound(MSG_CAMPANA.noEncontrada);
-  const lineas = await repo.lineasDe(db, scope, [id]);
-  return { ...campana, lineas: lineas.get(id) ?? [] };
+  const lineas = ((await repo.lineasDe(db, scope, [id], dia)).get(id) ?? []).map((l) => ({
+    ...l,
+    cumplimiento: cumplimientoDe(l.controles.map((c) => c.estado)),
+  }));
+  const proveedores = new Map<number, { proveedor: string; lineas: typeof lineas }>();
+  for (const l of lineas) {
+    const p = proveedores.get(l.proveedor_id) ?? { proveedor: l.proveedor, lineas: [] };
+    p.lineas.push(l);
+    proveedores.set(l.proveedor_id, p);
+  }
+  const estados = (ls: typeof lineas) => ls.flatMap((l) => l.controles.map((c) => c.estado));
+  return {
+    ...campana,
+    cumplimiento: cumplimientoDe(estados(lineas)),
+    lineas,
+    por_proveedor: [...proveedores]
+      .map(([proveedor_id, p]) => ({ proveedor_id, proveedor: p.proveedor, ...cumplimientoDe(estados(p.lineas)) }))
+      .sort((a, b) => a.proveedor.localeCompare(b.proveedor, 'es')),
+  };
 }
 
 function checkFechas(v: { fecha_inicio: string; fecha_fin: string }): void {

@@ -790,6 +790,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/campanas/controles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar controles de campañas y su cumplimiento */
+        get: operations["listCampaignChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campanas/controles/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exportar el cumplimiento de campañas */
+        get: operations["exportCampaignChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/campanas/{id}": {
         parameters: {
             query?: never;
@@ -1586,6 +1620,7 @@ export interface components {
             motivo_cancelacion: string | null;
             sitios: number;
             informes: number;
+            cumplimiento: components["schemas"]["Cumplimiento"];
             creado_at: string;
         };
         CampanaControl: {
@@ -1597,9 +1632,16 @@ export interface components {
             desde: string;
             /** Format: date */
             hasta: string;
+            /** @enum {string} */
+            estado: "pendiente" | "cumplido" | "en_revision" | "atrasado" | "no_aplica";
+            cumplido_en: string | null;
         };
         CampanaDetalle: components["schemas"]["Campana"] & {
             lineas: components["schemas"]["CampanaLinea"][];
+            por_proveedor: ({
+                proveedor_id: number;
+                proveedor: string;
+            } & components["schemas"]["Cumplimiento"])[];
         };
         CampanaInput: {
             cliente_id: number;
@@ -1634,6 +1676,7 @@ export interface components {
             cancelada: boolean;
             informes: number;
             controles: components["schemas"]["CampanaControl"][];
+            cumplimiento: components["schemas"]["Cumplimiento"];
         };
         CampanaLineaPatch: {
             proveedor_id?: number;
@@ -1758,6 +1801,31 @@ export interface components {
         ContactosMensajes: {
             data: components["schemas"]["PersonaMensaje"][];
         };
+        ControlCampana: components["schemas"]["CampanaControl"] & {
+            campana_id: number;
+            campana: string;
+            cliente_id: number;
+            cliente: string;
+            linea_id: number;
+            sitio_id: number;
+            sitio_codigo: string;
+            sitio_nombre: string;
+            latitud: number;
+            longitud: number;
+            radio_m: number;
+            provincia_id: number;
+            provincia: string;
+            localidad_id: number;
+            localidad: string;
+            proveedor_id: number;
+            proveedor: string;
+            servicio_id: number;
+            informe_id: number | null;
+        };
+        ControlesCampanaPage: {
+            data: components["schemas"]["ControlCampana"][];
+            meta: components["schemas"]["PageMeta"];
+        };
         ConversacionDirectaInput: {
             usuario_id: number;
         };
@@ -1783,6 +1851,15 @@ export interface components {
             total: number;
             page: number;
             limit: number;
+        };
+        Cumplimiento: {
+            pendiente: number;
+            cumplido: number;
+            en_revision: number;
+            atrasado: number;
+            no_aplica: number;
+            debidos: number;
+            porcentaje: number | null;
         };
         DashboardSummary: {
             /** @description Informes que el usuario puede ver. */
@@ -8036,6 +8113,168 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    listCampaignChecks: {
+        parameters: {
+            query?: {
+                campana_id?: number;
+                proveedor_id?: number;
+                estado?: ("pendiente" | "cumplido" | "en_revision" | "atrasado" | "no_aplica")[];
+                por_reportar?: boolean;
+                page?: number;
+                limit?: 10 | 20 | 50 | 100 | 500;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ControlesCampanaPage"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    exportCampaignChecks: {
+        parameters: {
+            query?: {
+                campana_id?: number;
+                proveedor_id?: number;
+                estado?: ("pendiente" | "cumplido" | "en_revision" | "atrasado" | "no_aplica")[];
+                por_reportar?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (UTF-8 con BOM, separado por ";", para Excel en español de Colombia), como archivo adjunto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Demasiadas peticiones. Códigos: `exportacion_en_curso`. */
+            429: {
+                headers: {
+                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "exportacion_en_curso";
                     };
                 };
             };

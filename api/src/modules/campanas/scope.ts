@@ -1,0 +1,40 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { EstadoCampana, EstadoControl } from 'shared/contracts';
+import type { RowScope } from '../../platform/auth/row-scope';
+
+/**
+ * The campaigns a user may see (docs/decisions/sitios-campanas.md, "Who sees what"): administrators all; a provider those
+ * where it has a line; a client its own.
+ */
+export function campanaEnAlcance(scope: RowScope, alias = 'ca'): RawBuilder<boolean> {
+  const id = sql.ref(`${alias}.id`);
+  if (scope.kind === 'proveedor') {
+    return sql<boolean>`EXISTS (SELECT 1 FROM campana_lineas cl WHERE cl.campana_id = ${id} AND cl.proveedor_id = ${scope.proveedorId})`;
+  }
+  if (scope.kind === 'cliente') return sql<boolean>`${sql.ref(`${alias}.cliente_id`)} = ${scope.clienteId}`;
+  return sql<boolean>`TRUE`;
+}
+
+/** The lines of a campaign a user may see: a provider only its own. */
+export function lineaEnAlcance(scope: RowScope, alias = 'cl'): RawBuilder<boolean> {
+  return scope.kind === 'proveedor' ? sql<boolean>`${sql.ref(`${alias}.proveedor_id`)} = ${scope.proveedorId}` : sql<boolean>`TRUE`;
+}
+
+/** A campaign's state in SQL, from Bogotá's date `hoy` ('YYYY-MM-DD'): the same rule as shared/contracts estadoCampana. */
+export function estadoSql(hoy: string, alias = 'ca'): RawBuilder<EstadoCampana> {
+  const a = (c: string) => sql.ref(`${alias}.${c}`);
+  return sql<EstadoCampana>`CASE WHEN ${a('cancelada_at')} IS NOT NULL THEN 'cancelada'
+    WHEN ${hoy}::date < ${a('fecha_inicio')} THEN 'planificada'
+    WHEN ${hoy}::date > ${a('fecha_fin')} THEN 'finalizada' ELSE 'activa' END`;
+}
+
+/**
+ * A check's state in SQL (docs/decisions/cumplimiento.md), from the counts the database keeps (migration 021) and
+ * Bogotá's date `hoy`: the same rule as shared/contracts estadoControl. Reads campanas `ca`, campana_lineas `cl` and
+ * campana_controles `cc`.
+ */
+export function estadoControlSql(hoy: string): RawBuilder<EstadoControl> {
+  return sql<EstadoControl>`CASE WHEN ca.cancelada_at IS NOT NULL OR cl.cancelada_at IS NOT NULL THEN 'no_aplica'
+    WHEN cc.informes_validos > 0 THEN 'cumplido' WHEN cc.informes_en_revision > 0 THEN 'en_revision'
+    WHEN cc.hasta < ${hoy}::date THEN 'atrasado' ELSE 'pendiente' END`;
+}
