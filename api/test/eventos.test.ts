@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { DEMO_CREDENTIALS, type ConversacionResumen, type Mensaje } from 'shared/contracts';
+import { REPO_ROOT } from '../src/platform/config';
 import { client } from './helpers/http';
 import { crearInforme, informeBody } from './helpers/informes';
 import { conversacionDeInforme, escribir, startMensajesTestApp } from './helpers/mensajes';
@@ -107,6 +110,38 @@ describe('the live stream', () => {
     await sc.next((x) => x.event === 'informes' && x.data.accion === 'eliminado' && x.data.id === informe.id);
     await sleep(200);
     assert.ok(!sp2.events.some((e) => e.event === 'informes'));
+    for (const s of [sp, sc, sp2]) s.close();
+  });
+
+  test("a photo added or deleted and a flag reviewed tell those who see the report: its campaign's compliance may have moved", async () => {
+    const [sp, sc, sp2] = await Promise.all([w.proveedor, w.cliente, w.p2].map((tk) => stream(tk)));
+    await Promise.all([sp, sc, sp2].map((s) => s.next((e) => e.event === 'no_leidos')));
+    const informe = await crearInforme(api, w.admin, informeBody(w.refs, { proveedor_id: w.refs.ownProveedor, cliente_id: w.refs.ownCliente }));
+    const actualizado = (x: { event: string; data: any }) => x.event === 'informes' && x.data.accion === 'actualizado' && x.data.id === informe.id;
+    // The real iPhone photo: taken in Madrid in 2015, so it is flagged (its flags are what a review settles).
+    const form = new FormData();
+    const bytes = readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'images', 'camera', 'iphone-6.jpg'));
+    form.append('archivo', new Blob([bytes], { type: 'image/jpeg' }), 'iphone.jpg');
+    const up = await fetch(`${t.baseUrl}/api/v1/upload/${informe.id}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${w.admin}` },
+    });
+    const foto = (await up.json()) as { id: number; alertas: Array<{ id: number }> };
+    assert.equal(up.status, 201, JSON.stringify(foto));
+    for (const s of [sp, sc]) await s.next(actualizado);
+    const afterUpload = sc.events.length;
+    const review = await api.post(`/api/v1/archivos/${foto.id}/alertas/${foto.alertas[0].id}/revision`, {
+      token: w.admin,
+      json: { comentario: 'Foto de archivo del proveedor' },
+    });
+    assert.equal(review.status, 200, review.text);
+    await sc.next(actualizado, undefined, afterUpload);
+    const afterReview = sc.events.length;
+    assert.equal((await api.request('DELETE', `/api/v1/archivos/${foto.id}`, { token: w.admin })).status, 200);
+    await sc.next(actualizado, undefined, afterReview);
+    await sleep(200);
+    assert.ok(!sp2.events.some(actualizado), "another provider's user is not told");
     for (const s of [sp, sc, sp2]) s.close();
   });
 

@@ -58,7 +58,8 @@ export interface EventosStream {
   mensaje: { conversacion_id: number; mensaje: Mensaje };
   mensaje_eliminado: { conversacion_id: number; id: number };
   no_leidos: NoLeidosTotal;
-  informes: { accion: 'creado' | 'eliminado'; id: number };
+  /** A report created, deleted, or changed in what compliance reads (date, check, photos, flags reviewed). */
+  informes: { accion: 'creado' | 'eliminado' | 'actualizado'; id: number };
   recargar: Record<string, never>;
   sesion_cerrada: Record<string, never>;
 }

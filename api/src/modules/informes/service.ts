@@ -131,6 +131,14 @@ export async function createInforme(
 }
 
 /**
+ * A report changed in what its campaign's compliance reads (its date or check, a photo added or deleted, a flag
+ * reviewed): everyone who sees it refetches what shows it (GET /eventos). Call it last in the change's transaction.
+ */
+export async function publishInformeActualizado(trx: Db, id: number): Promise<void> {
+  await publishEvent(trx, 'informes', await repo.listInformeAudience(trx, id), { accion: 'actualizado', id });
+}
+
+/**
  * PATCH /informes/:id: the body's fields over the stored ones. A text the server derived follows what it describes;
  * a change of the values clears the client's acceptance; a change of the dates or the municipality tells the observers.
  */
@@ -195,6 +203,7 @@ export async function updateInforme(app: InformesApp, caller: Caller, id: number
     }
     const after = await readInformeDetalle(trx, before.id);
     await audit(trx, caller, updatedInformeAudit(before, after));
+    await publishInformeActualizado(trx, id);
     return after;
   });
 }

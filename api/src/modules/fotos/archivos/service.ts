@@ -110,6 +110,8 @@ export async function recordFoto(
     const alertas = await createNewFotoAlertas(trx, informeId, { ...created, sha256: photo.sha256 }, distanciaKm);
     // Object first, row second (docs/decisions/photos-storage.md, crash safety): never a row without its original.
     await beforeCommit?.();
+    // Last: the campaign's compliance may have moved (GET /eventos).
+    await informes.publishInformeActualizado(trx, informeId);
     return { row: created, replayed: false, alertas };
   });
 }
@@ -227,6 +229,7 @@ export async function deleteArchivo(app: FastifyInstance, request: FastifyReques
     await audit(trx, request, 'ELIMINAR', a.id, `Imagen "${a.nombre_original}" eliminada del informe #${a.informe_id}`);
     // The reports whose flags named this report are recomputed with it (docs/decisions/photo-evidence.md).
     await recomputeAlertas(trx, [a.informe_id], app.config.evidenciaDistanciaKm);
+    await informes.publishInformeActualizado(trx, a.informe_id);
   });
   await app.photos.sweepDeleted().catch((err: unknown) => request.log.warn({ err: String(err) }, 'objetos por borrar quedan en cola'));
 }
@@ -256,6 +259,7 @@ export async function reviewAlerta(
       ip: caller.ip,
       creado_at: caller.at,
     });
+    await informes.publishInformeActualizado(trx, a.informe_id);
     return a;
   });
 }
