@@ -279,10 +279,11 @@ describe('the list', () => {
       const res = await api.request(method, path, method === 'POST' ? { json: {} } : {});
       assert.equal(res.status, 401, `${method} ${path}`);
     }
-    const sistema = await sql<{ id: number }>`INSERT INTO conversaciones (tipo, usuario_a) VALUES ('sistema', ${w.ids.admin})
+    const sistema = await sql<{ id: number }>`INSERT INTO conversaciones (tipo, usuario_a, rol) VALUES ('sistema', ${w.ids.admin}, 0)
       ON CONFLICT DO NOTHING RETURNING id`.execute(t.db);
     const id =
-      sistema.rows[0]?.id ?? (await t.db.selectFrom('conversaciones').select('id').where('tipo', '=', 'sistema').executeTakeFirstOrThrow()).id;
+      sistema.rows[0]?.id ??
+      (await t.db.selectFrom('conversaciones').select('id').where('tipo', '=', 'sistema').where('usuario_a', '=', w.ids.admin).executeTakeFirstOrThrow()).id;
     const res = await api.post(`${C}/${id}/mensajes`, { token: w.admin, json: { texto: 'hola' } });
     assert.equal(res.status, 409);
     assert.equal(res.body.error, 'conversacion_solo_lectura');

@@ -2,6 +2,7 @@ import type { ApiModule } from '../platform/module';
 import { asignaciones } from './asignaciones';
 import { auditoria } from './auditoria';
 import { auth } from './auth';
+import { avisos } from './avisos';
 import { campanas } from './campanas';
 import { catalogos } from './catalogos';
 import { clientes } from './clientes';
@@ -40,5 +41,6 @@ export const MODULES: readonly ApiModule[] = [
   fotos,
   prueba,
   mensajes,
+  avisos,
   demo,
 ];

@@ -94,6 +94,8 @@ export interface AppConfig {
   healthCacheMs: number;
   /** Heartbeat comment of the live stream GET /eventos (ms). */
   eventosHeartbeatMs: number;
+  /** How often this instance tries to run the notices' pass (AVISOS_CADA_S, in ms); 0 = never (another instance does). */
+  avisosCadaMs: number;
   /** SMTP server for the forgotten-password e-mail (SMTP_URL); null = no e-mail, the administrators are told only. */
   smtpUrl: string | null;
   /** From: of that e-mail (SMTP_FROM). */
@@ -221,6 +223,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const healthCacheMs = parseInteger('HEALTH_CACHE_MS', clean(env.HEALTH_CACHE_MS), 2000, 0, 60_000, problems);
 
   const eventosHeartbeatMs = parseInteger('EVENTOS_HEARTBEAT_MS', clean(env.EVENTOS_HEARTBEAT_MS), 25_000, 1_000, 300_000, problems);
+  const avisosCadaMs = parseInteger('AVISOS_CADA_S', clean(env.AVISOS_CADA_S), 60, 0, 86_400, problems) * 1000;
   const smtpUrl = clean(env.SMTP_URL) ?? null;
   if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl))
     problems.push('SMTP_URL: debe empezar por smtp:// o smtps:// / must start with smtp:// or smtps://');
@@ -274,6 +277,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs,
     healthCacheMs,
     eventosHeartbeatMs,
+    avisosCadaMs,
     smtpUrl,
     smtpFrom,
     publicUrl,

@@ -28,6 +28,7 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
       STATIC_ROOT: path.join(dataDir, 'no-static'),
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
+      AVISOS_CADA_S: '0', // as in startTestApp: the notices' pass runs when a test says so
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -64,6 +64,8 @@ export function testConfig(dataDir: string, databaseUrl: string | null, env: Rec
     JWT_SECRET: TEST_JWT_SECRET,
     STATIC_ROOT: path.join(dataDir, 'no-static'),
     LOGIN_IP_LIMIT_PER_MIN: '10000',
+    // The notices' pass runs when a test says so (app.avisos.run or pasadaAvisos at a chosen time), never on its own.
+    AVISOS_CADA_S: '0',
     ...env,
   });
 }

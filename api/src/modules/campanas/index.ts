@@ -2,7 +2,8 @@ import type { ApiModule } from '../../platform/module';
 import campanasRoutes from './routes';
 
 export { CAMPANA_LINK_ERRORS, linkInformeToCampana } from './informe-link';
-export { countCampanasActivas } from './repository';
+export { countCampanasActivas, cumplimientoDeCampanas } from './repository';
+export { estadoControlSql } from './scope';
 export { rewriteControles } from './service';
 
 /**

@@ -4,7 +4,7 @@ import eventosRoutes from './eventos/routes';
 import { conversacionesRoutes, informeConversacionRoutes, mensajesRoutes } from './routes';
 
 export { countUnreadMensajes } from './repository';
-export { createAvisoSistema, createMensaje, getInformeConversacion, openConversacionDirecta, recordLectura } from './service';
+export { createAvisos, createAvisoSistema, createMensaje, getInformeConversacion, openConversacionDirecta, recordLectura } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from 'shared/contracts';
+import { ROLE, type Role, type SessionUser } from 'shared/contracts';
 import { auditOf } from '../../platform/audit/audit';
 import { currentUser, nombreCompleto } from '../../platform/auth/guard';
 import { rowScope } from '../../platform/auth/row-scope';
@@ -156,12 +156,26 @@ export async function deleteMensaje(db: Db, request: FastifyRequest, id: number)
  * in the caller's transaction, as its last statements (publishEvent's lock is held until the commit).
  */
 export async function createAvisoSistema(trx: Db, texto: string): Promise<void> {
-  const avisos: Array<{ admin: number; conversacion: number; row: repo.MensajeRow }> = [];
-  for (const admin of await conversaciones.listActiveAdministradorIds(trx)) {
-    const conversacion = await conversaciones.ensureConversacionSistema(trx, admin);
-    avisos.push({ admin, conversacion, row: await repo.insertMensaje(trx, { conversacion_id: conversacion, autor: null, texto, archivo_id: null }) });
+  const admins = await conversaciones.listActiveAdministradorIds(trx);
+  await createAvisos(
+    trx,
+    admins.map((id) => ({ id, tipo: ROLE.ADMIN })),
+    texto,
+  );
+}
+
+/**
+ * A notice of the system to each of `usuarios` (any role: a provider's users are told of a check due, a client's get
+ * its weekly summary), in the user's notices conversation for its role ("Avisos del sistema"), heard live. As the
+ * caller's transaction's last statements, like createAvisoSistema.
+ */
+export async function createAvisos(trx: Db, usuarios: ReadonlyArray<{ id: number; tipo: Role }>, texto: string): Promise<void> {
+  const avisos: Array<{ usuario: number; conversacion: number; row: repo.MensajeRow }> = [];
+  for (const u of usuarios) {
+    const conversacion = await conversaciones.ensureConversacionSistema(trx, u.id, u.tipo);
+    avisos.push({ usuario: u.id, conversacion, row: await repo.insertMensaje(trx, { conversacion_id: conversacion, autor: null, texto, archivo_id: null }) });
   }
   for (const a of avisos) {
-    await publishEvent(trx, 'mensaje', [a.admin], { conversacion_id: a.conversacion, mensaje: repo.toMensaje(a.row, null) });
+    await publishEvent(trx, 'mensaje', [a.usuario], { conversacion_id: a.conversacion, mensaje: repo.toMensaje(a.row, null) });
   }
 }

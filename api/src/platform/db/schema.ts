@@ -35,6 +35,10 @@ interface UsuariosTable {
   sexo: 'M' | 'F' | 'O' | null;
   telefono: string | null;
   activo: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Which notices the user also wants by e-mail (migration 024; docs/decisions/avisos.md). */
+  correo_por_vencer: ColumnType<boolean, boolean | undefined, boolean>;
+  correo_atrasados: ColumnType<boolean, boolean | undefined, boolean>;
+  correo_resumen_semanal: ColumnType<boolean, boolean | undefined, boolean>;
   creado_at: CreatedAt;
   actualizado_at: CreatedAt;
 }

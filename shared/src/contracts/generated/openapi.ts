@@ -1433,6 +1433,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/avisos/preferencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ver mis avisos por correo */
+        get: operations["getNoticePreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Elegir mis avisos por correo */
+        patch: operations["updateNoticePreferences"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2140,6 +2158,17 @@ export interface components {
             id: number;
             nombre: string;
             rol: 0 | 1 | 2;
+        };
+        PreferenciasAvisos: {
+            correo_por_vencer: boolean;
+            correo_atrasados: boolean;
+            correo_resumen_semanal: boolean;
+            correo_disponible: boolean;
+        };
+        PreferenciasAvisosInput: {
+            correo_por_vencer?: boolean;
+            correo_atrasados?: boolean;
+            correo_resumen_semanal?: boolean;
         };
         ProblemaInformeInput: {
             comentario?: string | null;
@@ -12712,6 +12741,158 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    getNoticePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferenciasAvisos"];
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    updateNoticePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferenciasAvisosInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferenciasAvisos"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
                     };
                 };
             };

@@ -1,5 +1,5 @@
 import { sql, type ColumnType, type Generated, type RawBuilder } from 'kysely';
-import { ROLE, type SessionUser, type TipoConversacion } from 'shared/contracts';
+import { ROLE, type Role, type SessionUser, type TipoConversacion } from 'shared/contracts';
 import type { Db } from '../../../platform/db/database';
 import type { CreatedAt } from '../../../platform/db/schema';
 import { nombreCompletoSql } from '../../../platform/lib/nombre';
@@ -38,7 +38,7 @@ export const reaches = sql<boolean>`((c.tipo = 'informe' AND (u.tipo = ${ROLE.AD
       AND ((u.tipo = ${ROLE.PROVEEDOR} AND vi.proveedor_id = u.proveedor_id) OR (u.tipo = ${ROLE.CLIENTE} AND vi.cliente_id = u.cliente_id)))))
     OR (c.tipo = 'directa' AND u.id IN (c.usuario_a, c.usuario_b) AND EXISTS (SELECT 1 FROM usuarios ou
       WHERE ou.id = CASE WHEN c.usuario_a = u.id THEN c.usuario_b ELSE c.usuario_a END AND ${canTalk('u', 'ou')}))
-    OR (c.tipo = 'sistema' AND c.usuario_a = u.id AND u.tipo = ${ROLE.ADMIN}))`;
+    OR (c.tipo = 'sistema' AND c.usuario_a = u.id AND u.tipo = c.rol))`;
 
 /** Conversations (alias `c`) the user reaches: `reaches` for the user's row as it is now. */
 export function visible(user: SessionUser): RawBuilder<boolean> {
@@ -92,12 +92,18 @@ export async function ensureConversacionDirecta(db: Db, a: number, b: number): P
 }
 
 /** An administrator's notices conversation. */
-export async function ensureConversacionSistema(db: Db, adminId: number): Promise<number> {
-  const made = await sql<{ id: number }>`INSERT INTO conversaciones (tipo, usuario_a) VALUES ('sistema', ${adminId})
-    ON CONFLICT (usuario_a) WHERE tipo = 'sistema' DO NOTHING RETURNING id`.execute(db);
+export async function ensureConversacionSistema(db: Db, userId: number, rol: Role): Promise<number> {
+  const made = await sql<{ id: number }>`INSERT INTO conversaciones (tipo, usuario_a, rol) VALUES ('sistema', ${userId}, ${rol})
+    ON CONFLICT (usuario_a, rol) WHERE tipo = 'sistema' DO NOTHING RETURNING id`.execute(db);
   if (made.rows[0]) return made.rows[0].id;
-  return (await db.selectFrom('conversaciones').select('id').where('tipo', '=', 'sistema').where('usuario_a', '=', adminId).executeTakeFirstOrThrow())
-    .id;
+  const found = await db
+    .selectFrom('conversaciones')
+    .select('id')
+    .where('tipo', '=', 'sistema')
+    .where('usuario_a', '=', userId)
+    .where('rol', '=', rol)
+    .executeTakeFirstOrThrow();
+  return found.id;
 }
 
 /** The active administrators, by id: who gets the notices of the system. */
@@ -219,6 +225,8 @@ interface ConversacionesTable {
   informe_id: number | null;
   usuario_a: number | null;
   usuario_b: number | null;
+  /** A notices conversation's role (migration 024): the role of the user it was written for. */
+  rol: ColumnType<Role | null, Role | null | undefined, Role | null>;
   ultimo_mensaje_id: ColumnType<number | null, number | null | undefined, number | null>;
   actualizado_at: CreatedAt;
   creado_at: CreatedAt;

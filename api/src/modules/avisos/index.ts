@@ -1,0 +1,22 @@
+import type { ApiModule } from '../../platform/module';
+import avisosRoutes from './routes';
+import { startAvisos, type Avisos } from './scheduler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notices' scheduler (docs/decisions/avisos.md). */
+    avisos: Avisos;
+  }
+}
+
+/**
+ * Notices of campaign compliance (avisos): checks due within 24 hours to their providers, checks that became late to
+ * the administrators, the clients' weekly summary — in Mensajes and, with SMTP_URL, by e-mail (docs/decisions/avisos.md).
+ */
+export const avisos: ApiModule = {
+  name: 'avisos',
+  routes: [['/avisos', avisosRoutes]],
+  setup(app) {
+    app.decorate('avisos', startAvisos(app));
+  },
+};
