@@ -84,6 +84,13 @@ test('una contraseña actual incorrecta muestra "La contraseña actual es incorr
   assert.equal(new URL(page.url()).pathname, '/change-password');
 });
 
+test('"Avisos por correo", junto a la contraseña: sin SMTP_URL dice que los avisos llegan solo a Mensajes', async ({ page }) => {
+  await openForm(page);
+  const avisos = page.getByRole('region', { name: 'Avisos por correo' });
+  await avisos.getByText('Este servidor no envía correos: los avisos llegan solo a Mensajes.').waitFor();
+  assert.equal(await avisos.getByRole('checkbox').count(), 0);
+});
+
 test('"Cancelar" vuelve a la página anterior', async ({ page }) => {
   await openForm(page);
   await page.getByRole('button', { name: 'Cancelar' }).click();

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { isApiError } from 'shared/api';
 import { useSession } from 'shared/session';
 import { Button, Card, TextInput, useFormState } from 'shared/ui';
+import { AvisosCorreo } from './avisos-correo';
 import { SecurityTips } from './security-tips';
 import { useChangePassword } from './use-change-password';
 import { CHANGE_PASSWORD_MESSAGES as M, validateChangePassword, type ChangePasswordValues } from './validate-change-password';
@@ -122,6 +123,7 @@ export function ChangePasswordPage() {
           </Form>
         </Card>
         <SecurityTips />
+        <AvisosCorreo />
       </Layout>
     </>
   );
