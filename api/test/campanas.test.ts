@@ -427,7 +427,23 @@ contractSuite('campanas', async (ctx) => {
         expect: SIGNED_IN,
       },
       { op: 'getCampaign', call: () => ({ path: `/campanas/${campana}` }), expect: SIGNED_IN },
-      { op: 'listCampaignChecks', call: () => ({ path: `/campanas/controles?campana_id=${campana}&estado=pendiente&estado=atrasado` }), expect: SIGNED_IN },
+      {
+        op: 'acceptCampaign',
+        call: () => ({ path: `/campanas/${campana}/aceptacion` }),
+        // The client's word; C has a pending check (window open), so the client is told it cannot yet.
+        expect: [401, 409, 403, 403],
+      },
+      {
+        op: 'reportCampaignSiteProblem',
+        call: () => ({ path: `/campanas/${campana}/lineas/${linea}/problema`, json: { comentario: 'No se ve la valla' } }),
+        // C's report is pending, not completed: nothing to send back yet.
+        expect: [401, 409, 403, 403],
+      },
+      {
+        op: 'listCampaignChecks',
+        call: () => ({ path: `/campanas/controles?campana_id=${campana}&estado=pendiente&estado=atrasado` }),
+        expect: SIGNED_IN,
+      },
       { op: 'exportCampaignChecks', call: () => ({ path: `/campanas/controles/export?campana_id=${campana}` }), expect: SIGNED_IN },
       {
         op: 'createCampaign',
@@ -484,6 +500,13 @@ contractSuite('campanas', async (ctx) => {
     ],
     invalid: [
       { of: 'listCampaigns', call: () => ({ path: '/campanas?estado=pausada' }), status: 400 },
+      { of: 'acceptCampaign', role: 'cliente', call: () => ({ path: `/campanas/${ajena.id}/aceptacion` }), status: 404 },
+      {
+        of: 'reportCampaignSiteProblem',
+        role: 'cliente',
+        call: () => ({ path: `/campanas/${campana}/lineas/${linea}/problema`, json: { comentario: '' } }),
+        status: 400,
+      },
       { of: 'listCampaignChecks', call: () => ({ path: '/campanas/controles?estado=olvidado' }), status: 400 },
       { of: 'exportCampaignChecks', call: () => ({ path: '/campanas/controles/export?campana_id=abc' }), status: 400 },
       // Another client's campaign is missing for the demo users.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { fetchCsv, formulaFragments, parseCsv } from './helpers/csv';
-import { agregarArchivos, bogotaDay, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
+import { agregarArchivos, bogotaDay, cambiarEstado, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
 import type { TestApp } from './helpers/test-app';
 
 /**
@@ -222,5 +222,88 @@ describe('checks across campaigns', () => {
       ],
     );
     assert.deepEqual(formulaFragments(text), []);
+  });
+});
+
+describe("the client's word on its campaign", () => {
+  test('accepts it only when every check is fulfilled; a check that stops being fulfilled clears it; only a client user may', async () => {
+    const me = await api.get<{ usuario: string; cliente_id: number }>('/api/v1/usuarios/me', { token: cliente });
+    const c = await campana(me.body.cliente_id, -20, -5);
+    const l = await linea(c, sitios[0], { instalacion_dias: 2, proveedor_id: refs.clienteProveedor });
+    const aceptar = (token: string) => api.post<Detalle & { aceptacion: { usuario: string } | null }>(`/api/v1/campanas/${c}/aceptacion`, { token });
+    const tarde = await aceptar(cliente);
+    assert.equal(tarde.status, 409, tarde.text);
+    assert.equal(tarde.body.error, 'campana_no_cumplida');
+    assert.match(tarde.body.message, /todos sus controles cumplidos: falta uno/);
+
+    const res = await api.post<{ id: number }>('/api/v1/informes', {
+      token: admin,
+      json: informeBody(refs, {
+        cliente_id: me.body.cliente_id,
+        proveedor_id: refs.clienteProveedor,
+        campana_id: c,
+        sitio_id: sitios[0],
+        fecha: bogotaDay(-19),
+      }),
+    });
+    assert.equal(res.status, 201, res.text);
+    await agregarArchivos(t.db, res.body.id, 1, 1);
+    assert.equal((await aceptar(proveedor)).status, 403);
+    assert.equal((await aceptar(admin)).status, 403);
+    const ok = await aceptar(cliente);
+    assert.equal(ok.status, 200, ok.text);
+    assert.equal(ok.body.aceptacion?.usuario, me.body.usuario);
+    assert.equal((await aceptar(cliente)).body.error, 'campana_ya_aceptada');
+
+    // Its only photo deleted: the check is no longer fulfilled, the acceptance goes with it.
+    await t.db.deleteFrom('informe_archivos').where('informe_id', '=', res.body.id).execute();
+    const after = await api.get<{ aceptacion: unknown; lineas: Linea[] }>(`/api/v1/campanas/${c}`, { token: cliente });
+    assert.equal(after.body.aceptacion, null);
+    assert.equal(after.body.lineas.find((x) => x.id === l.id)?.controles[0].estado, 'atrasado');
+  });
+
+  test('a problem at one site sends its newest completed report back to the provider, tells its users, and clears the acceptance', async () => {
+    const me = await api.get<{ cliente_id: number }>('/api/v1/usuarios/me', { token: cliente });
+    const c = await campana(me.body.cliente_id, -20, -5);
+    const l = await linea(c, sitios[1], { instalacion_dias: 2, proveedor_id: refs.clienteProveedor });
+    const sinInforme = await api.post(`/api/v1/campanas/${c}/lineas/${l.id}/problema`, { token: cliente, json: { comentario: 'No la vemos' } });
+    assert.equal(sinInforme.status, 409, sinInforme.text);
+    assert.equal(sinInforme.body.error, 'sitio_sin_informe_completado');
+
+    const res = await api.post<{ id: number }>('/api/v1/informes', {
+      token: admin,
+      json: informeBody(refs, {
+        cliente_id: me.body.cliente_id,
+        proveedor_id: refs.clienteProveedor,
+        campana_id: c,
+        sitio_id: sitios[1],
+        fecha: bogotaDay(-19),
+      }),
+    });
+    assert.equal(res.status, 201, res.text);
+    await agregarArchivos(t.db, res.body.id, 1, 1);
+    for (const estado of ['en_progreso', 'completado']) assert.equal((await cambiarEstado(api, admin, res.body.id, estado)).status, 200);
+    assert.equal((await api.post(`/api/v1/campanas/${c}/aceptacion`, { token: cliente })).status, 200);
+
+    assert.equal((await api.post(`/api/v1/campanas/${c}/lineas/${l.id}/problema`, { token: cliente, json: { comentario: '' } })).status, 400);
+    const problema = await api.post<{ aceptacion: unknown }>(`/api/v1/campanas/${c}/lineas/${l.id}/problema`, {
+      token: cliente,
+      json: { comentario: 'La valla muestra la campaña anterior' },
+    });
+    assert.equal(problema.status, 200, problema.text);
+    assert.equal(problema.body.aceptacion, null, 'the acceptance was for the campaign as it was');
+    const informe = await api.get<{ estado: string; historial: Array<{ comentario: string | null }> }>(`/api/v1/informes/${res.body.id}`, {
+      token: admin,
+    });
+    assert.equal(informe.body.estado, 'en_progreso');
+    assert.match(informe.body.historial.at(-1)?.comentario ?? '', /^Sitio .+: La valla muestra la campaña anterior$/);
+    // The provider's users are told (when the demo provider is the line's).
+    if (refs.clienteProveedor === refs.ownProveedor) {
+      const convs = await api.get<{ data: Array<{ id: number; tipo: string }> }>('/api/v1/conversaciones?limit=50', { token: proveedor });
+      const sistema = convs.body.data.find((x) => x.tipo === 'sistema')!;
+      const msgs = await api.get<{ data: Array<{ texto: string }> }>(`/api/v1/conversaciones/${sistema.id}/mensajes?limit=50`, { token: proveedor });
+      assert.ok(msgs.body.data.some((m) => m.texto.includes(`El informe #${res.body.id} volvió a En Progreso`)));
+    }
+    assert.equal((await api.post(`/api/v1/campanas/${c}/lineas/${l.id}/problema`, { token: proveedor, json: { comentario: 'x' } })).status, 403);
   });
 });

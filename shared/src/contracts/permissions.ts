@@ -85,6 +85,8 @@ export const API_PERMISSIONS = {
   'sitios.write': [ROLE.ADMIN],
   'campanas.read': ALL_ROLES,
   'campanas.write': [ROLE.ADMIN],
+  /** A client user accepts its campaign once every check is fulfilled, or reports a problem at one site (docs/decisions/cumplimiento.md). */
+  'campanas.aceptar': [ROLE.CLIENTE],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiCapability = keyof typeof API_PERMISSIONS;

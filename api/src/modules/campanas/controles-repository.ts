@@ -6,8 +6,8 @@ import { campanaEnAlcance, estadoControlSql, lineaEnAlcance } from './scope';
 import type { ControlCampana, ControlesFilter } from './schemas';
 
 /** "Por reportar": a check whose window opens within this many days, or one late by at most POR_REPORTAR_ATRASO_DIAS. */
-export const POR_REPORTAR_ANTICIPO_DIAS = 7;
-export const POR_REPORTAR_ATRASO_DIAS = 30;
+const POR_REPORTAR_ANTICIPO_DIAS = 7;
+const POR_REPORTAR_ATRASO_DIAS = 30;
 
 /**
  * The checks of campaign lines in reach, with their campaign, site, provider and state (docs/decisions/cumplimiento.md):

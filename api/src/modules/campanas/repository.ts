@@ -1,5 +1,5 @@
 import { sql, type ColumnType, type Generated } from 'kysely';
-import { resumenCumplimiento, type Cumplimiento, type EstadoControl, type TipoControl } from 'shared/contracts';
+import { resumenCumplimiento, ROLE, type Cumplimiento, type EstadoControl, type TipoControl } from 'shared/contracts';
 import { informeEnAlcance, type RowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
 import type { CreatedAt, NullableTimestamp } from '../../platform/db/schema';
@@ -39,9 +39,13 @@ function detailed(db: Db, scope: RowScope, f: CampanasFilter, hoy: string) {
     'ca.motivo_cancelacion',
     sql<number>`(SELECT count(*)::int FROM campana_lineas cl WHERE cl.campana_id = ca.id AND ${lineaEnAlcance(scope)})`.as('sitios'),
     sql<number>`(SELECT count(*)::int FROM informes i WHERE i.campana_id = ca.id AND ${informeEnAlcance(scope, 'i')})`.as('informes'),
+    sql<Aceptacion | null>`CASE WHEN ca.aceptada_at IS NULL THEN NULL ELSE json_build_object('usuario', ca.aceptada_usuario,
+      'nombre', ca.aceptada_nombre, 'fecha', to_char(ca.aceptada_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END`.as('aceptacion'),
     'ca.creado_at',
   ]);
 }
+
+type Aceptacion = { usuario: string; nombre: string; fecha: string };
 
 export interface Paging {
   page: number;
@@ -208,6 +212,52 @@ export async function deleteCampana(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('campanas').where('id', '=', id).execute();
 }
 
+/** Records a client user's acceptance of the campaign (migration 025). */
+export async function setAceptacion(trx: Db, id: number, por: { id: number; usuario: string; nombre: string }): Promise<void> {
+  await trx
+    .updateTable('campanas')
+    .set({ aceptada_por: por.id, aceptada_usuario: por.usuario, aceptada_nombre: por.nombre, aceptada_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function clearAceptacion(trx: Db, id: number): Promise<void> {
+  await trx
+    .updateTable('campanas')
+    .set({ aceptada_por: null, aceptada_usuario: null, aceptada_nombre: null, aceptada_at: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The active users of a line's provider, with their role: whom a problem at its site is told to. */
+export async function usuariosDelProveedorDeLinea(trx: Db, lineaId: number): Promise<Array<{ id: number; tipo: typeof ROLE.PROVEEDOR }>> {
+  const rows = await trx
+    .selectFrom('usuarios as u')
+    .innerJoin('campana_lineas as cl', 'cl.proveedor_id', 'u.proveedor_id')
+    .select('u.id')
+    .where('cl.id', '=', lineaId)
+    .where('u.activo', '=', true)
+    .where('u.tipo', '=', ROLE.PROVEEDOR)
+    .execute();
+  return rows.map((r) => ({ id: r.id, tipo: ROLE.PROVEEDOR }));
+}
+
+/** The newest completed report of a line (its campaign and site), if any: what a problem at that site sends back. */
+export async function ultimoInformeCompletado(trx: Db, campanaId: number, lineaId: number): Promise<{ id: number; sitio: string } | undefined> {
+  return trx
+    .selectFrom('campana_lineas as cl')
+    .innerJoin('sitios as s', 's.id', 'cl.sitio_id')
+    .innerJoin('informes as i', (j) => j.onRef('i.campana_id', '=', 'cl.campana_id').onRef('i.sitio_id', '=', 'cl.sitio_id'))
+    .select(['i.id', sql<string>`s.codigo || ' ' || s.nombre`.as('sitio')])
+    .where('cl.id', '=', lineaId)
+    .where('cl.campana_id', '=', campanaId)
+    .where('i.estado', '=', 'completado')
+    .orderBy('i.fecha', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function countInformesDe(trx: Db, campanaId: number, sitioId?: number): Promise<number> {
   let q = trx
     .selectFrom('informes')
@@ -309,6 +359,11 @@ interface CampanasTable {
   fecha_fin: Fecha;
   cancelada_at: NullableTimestamp;
   motivo_cancelacion: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The client's acceptance (migration 025), cleared by the database when a check stops being fulfilled. */
+  aceptada_por: ColumnType<number | null, never, number | null>;
+  aceptada_usuario: ColumnType<string | null, never, string | null>;
+  aceptada_nombre: ColumnType<string | null, never, string | null>;
+  aceptada_at: ColumnType<Date | null, never, Date | null>;
   creado_at: CreatedAt;
   actualizado_at: CreatedAt;
 }

@@ -27,6 +27,7 @@ import {
   LineasAgregadasSchema,
   LineasCreateSchema,
   ParaInformeQuerySchema,
+  ProblemaSitioSchema,
 } from './schemas';
 import * as service from './service';
 
@@ -42,6 +43,7 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', normalizeInput);
   const read = requirePermission('campanas.read');
   const write = requirePermission('campanas.write');
+  const aceptar = requirePermission('campanas.aceptar');
 
   app.get(
     '/',
@@ -184,6 +186,45 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await service.deleteCampana(app.db, request, request.params.id);
       return ok('Campaña eliminada');
     },
+  );
+
+  app.post(
+    '/:id/aceptacion',
+    {
+      onRequest: aceptar,
+      schema: {
+        ...contract(
+          'campanas',
+          'acceptCampaign',
+          'Aceptar una campaña cumplida (cliente)',
+          signedIn(DENIED, PARAMS, MISSING, { '409': ['campana_ya_aceptada', 'campana_no_cumplida'] }),
+        ),
+        params: IdParams,
+        response: { 200: CampanaDetalleSchema },
+      },
+    },
+    async (request) => service.acceptCampana(app.db, request, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/lineas/:lineaId/problema',
+    {
+      onRequest: aceptar,
+      ...withFieldMessages(CAMPANA_FIELD_MESSAGES),
+      schema: {
+        ...contract(
+          'campanas',
+          'reportCampaignSiteProblem',
+          'Reportar un problema en un sitio de la campaña (cliente)',
+          signedIn(DENIED, PARAMS, BODY, MISSING, { '409': ['sitio_sin_informe_completado'] }),
+        ),
+        params: LineaParams,
+        body: ProblemaSitioSchema,
+        response: { 200: CampanaDetalleSchema },
+      },
+    },
+    async (request) =>
+      service.reportarProblemaSitio(app.db, request, currentUser(request), request.params.id, request.params.lineaId, request.body.comentario),
   );
 
   app.post(

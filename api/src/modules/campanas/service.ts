@@ -5,6 +5,9 @@ import { countOf, createdText, describeChanges, describeValues, updatedText, typ
 import { rowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import { nombreCompleto } from '../../platform/auth/guard';
+import { createAvisos } from '../mensajes';
+import * as informes from '../informes';
 import { bogotaDate } from '../../platform/time-zone';
 import * as repo from './repository';
 import { MSG_CAMPANA, type CampanaDetalle, type CampanaInput, type CampanaPatch, type LineaPatch, type LineasCreate } from './schemas';
@@ -213,6 +216,70 @@ export async function deleteLinea(db: Db, request: FastifyRequest, user: Session
     if (informes > 0) throw conflict('linea_con_informes', MSG_CAMPANA.lineaConInformes(informes));
     await repo.deleteLinea(trx, lineaId);
     await auditLinea(trx, request, 'ELIMINAR', lineaId, `${label(c)}: sitio ${linea.sitio_codigo} quitado`);
+  });
+  return campanaDetalle(db, user, id);
+}
+
+/**
+ * POST /campanas/:id/aceptacion: the client user accepts its campaign once every check is fulfilled (none pending,
+ * late or in review; docs/decisions/cumplimiento.md, "Acceptance"). The database clears it when a check stops being
+ * fulfilled or a new one comes (migration 025).
+ */
+export async function acceptCampana(db: Db, request: FastifyRequest, user: SessionUser, id: number): Promise<CampanaDetalle> {
+  const scope = rowScope(user);
+  await db.transaction().execute(async (trx) => {
+    const c = await repo.findCampana(trx, scope, id, hoy(), true);
+    if (!c) throw notFound(MSG_CAMPANA.noEncontrada);
+    if (c.aceptacion) throw conflict('campana_ya_aceptada', MSG_CAMPANA.yaAceptada);
+    const cumplimiento = (await repo.cumplimientoDeCampanas(trx, scope, [id], hoy())).get(id)!;
+    const faltan = cumplimiento.pendiente + cumplimiento.en_revision + cumplimiento.atrasado;
+    if (faltan > 0) throw conflict('campana_no_cumplida', MSG_CAMPANA.noCumplida(faltan));
+    if (cumplimiento.cumplido === 0) throw conflict('campana_no_cumplida', MSG_CAMPANA.sinControles);
+    await repo.setAceptacion(trx, id, { id: user.id, usuario: user.usuario, nombre: nombreCompleto(user) });
+    await audit(
+      trx,
+      request,
+      'ACTUALIZAR',
+      id,
+      `${label(c)} aceptada por el cliente: ${countOf(cumplimiento.cumplido, 'control cumplido', 'controles cumplidos')}`,
+    );
+  });
+  return campanaDetalle(db, user, id);
+}
+
+/**
+ * POST /campanas/:id/lineas/:lineaId/problema: a client user reports a problem at one site. It goes back to the
+ * provider as for a report: the site's newest completed report returns to En Progreso with the comment
+ * (docs/decisions/aceptacion-cliente.md), the provider's users are told in "Avisos del sistema", and the campaign's
+ * acceptance, if any, is cleared — one transaction.
+ */
+export async function reportarProblemaSitio(db: Db, request: FastifyRequest, user: SessionUser, id: number, lineaId: number, comentario: string) {
+  const scope = rowScope(user);
+  await db.transaction().execute(async (trx) => {
+    const c = await repo.findCampana(trx, scope, id, hoy(), true);
+    if (!c) throw notFound(MSG_CAMPANA.noEncontrada);
+    const informe = await repo.ultimoInformeCompletado(trx, id, lineaId);
+    if (!informe) {
+      if (!(await repo.findLinea(trx, id, lineaId))) throw notFound(MSG_CAMPANA.lineaNoEncontrada);
+      throw conflict('sitio_sin_informe_completado', MSG_CAMPANA.sitioSinInforme);
+    }
+    await informes.reportProblemIn(trx, informes.callerOf(request), informe.id, { comentario: `Sitio ${informe.sitio}: ${comentario}` });
+    await repo.clearAceptacion(trx, id);
+    await audit(
+      trx,
+      request,
+      'ACTUALIZAR',
+      id,
+      `${label(c)}: problema reportado por el cliente en el sitio ${informe.sitio} (informe #${informe.id}): ${comentario}`,
+    );
+    await informes.publishInformeActualizado(trx, informe.id);
+    const proveedor = await repo.usuariosDelProveedorDeLinea(trx, lineaId);
+    await createAvisos(
+      trx,
+      proveedor,
+      `El cliente reportó un problema en el sitio ${informe.sitio} de la campaña «${c.nombre}»: ${comentario}\n` +
+        `El informe #${informe.id} volvió a En Progreso. Ver: /informes/${informe.id}`,
+    );
   });
   return campanaDetalle(db, user, id);
 }

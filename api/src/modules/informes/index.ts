@@ -8,7 +8,7 @@ export { exportIds, listInformesByIds, type InformeExportRow } from './list-repo
 export { joinRepeatedEstado, listFilters } from './list-query';
 export { clearAceptacion, findInforme, findInformeEditable, findInformeEditableWithFotos, type InformeEditable } from './repository';
 export { InformesExportQuerySchema, MSG_INFORME, type InformesFilterQuery } from './schemas';
-export { acceptInforme, callerOf, publishInformeActualizado, reportProblem, type Caller } from './service';
+export { acceptInforme, callerOf, publishInformeActualizado, reportProblem, reportProblemIn, type Caller } from './service';
 
 /** Reports (docs/product-spec.md §2 "/informes"): their data, states, the client's word on them; what other modules observe. */
 export const informes: ApiModule = {

@@ -295,27 +295,30 @@ export async function acceptInforme(app: InformesApp, caller: Caller, id: number
 
 /** POST /informes/:id/problema: back to En Progreso, the comment and the photo named in the history. */
 export async function reportProblem(app: InformesApp, caller: Caller, id: number, body: ProblemaInformeInput): Promise<InformeDetalle> {
+  return app.db.transaction().execute(async (trx) => reportProblemIn(trx, caller, id, body));
+}
+
+/** reportProblem inside the caller's transaction (a problem at a campaign's site: docs/decisions/cumplimiento.md). */
+export async function reportProblemIn(trx: Db, caller: Caller, id: number, body: ProblemaInformeInput): Promise<InformeDetalle> {
   const { user } = caller;
   const { comentario = null, archivo_id: archivoId = null } = body;
   if (!comentario) throw badRequest('comentario_requerido', MSG_ACEPTACION.comentarioRequired);
-  return app.db.transaction().execute(async (trx) => {
-    const informe = await lockInformeForCliente(trx, user, id);
-    let archivoName: string | null = null;
-    if (archivoId !== null) {
-      archivoName = (await repo.findArchivoName(trx, informe.id, archivoId)) ?? null;
-      if (archivoName === null) throw badRequest('validacion', MSG_ACEPTACION.archivoOfAnotherInforme);
-    }
-    await repo.setEstado(trx, informe.id, 'en_progreso', caller.at);
-    await audit(
-      trx,
-      caller,
-      estadoChangeAudit(informe.id, {
-        estado_anterior: informe.estado,
-        estado_nuevo: 'en_progreso',
-        comentario,
-        problema: { archivo_id: archivoId, archivo_nombre: archivoName },
-      }),
-    );
-    return readInformeDetalle(trx, informe.id);
-  });
+  const informe = await lockInformeForCliente(trx, user, id);
+  let archivoName: string | null = null;
+  if (archivoId !== null) {
+    archivoName = (await repo.findArchivoName(trx, informe.id, archivoId)) ?? null;
+    if (archivoName === null) throw badRequest('validacion', MSG_ACEPTACION.archivoOfAnotherInforme);
+  }
+  await repo.setEstado(trx, informe.id, 'en_progreso', caller.at);
+  await audit(
+    trx,
+    caller,
+    estadoChangeAudit(informe.id, {
+      estado_anterior: informe.estado,
+      estado_nuevo: 'en_progreso',
+      comentario,
+      problema: { archivo_id: archivoId, archivo_nombre: archivoName },
+    }),
+  );
+  return readInformeDetalle(trx, informe.id);
 }
