@@ -100,14 +100,11 @@ export function ControlesAtencion({ enabled }: { enabled: boolean }) {
       summary={meta.total > 0 ? controlesAtencionTexto(meta.total) : undefined}
       action={meta.total > data.length && <SectionLink to="/campanas">Ver todos en Campañas</SectionLink>}
     >
-      <DataTable
-        caption={CONTROLES_ATENCION_SECTION.title}
-        columns={columns}
-        rows={data}
-        rowKey={(c) => c.id}
-        compact
-        empty={<EmptyState message={controlesAtencionTexto(0)} />}
-      />
+      {data.length === 0 ? (
+        <EmptyState message={controlesAtencionTexto(0)} />
+      ) : (
+        <DataTable caption={CONTROLES_ATENCION_SECTION.title} columns={columns} rows={data} rowKey={(c) => c.id} compact />
+      )}
     </DashboardSection>
   );
 }
