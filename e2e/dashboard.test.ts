@@ -314,11 +314,11 @@ test('el administrador ve un control atrasado con su sitio y llega a su campaña
   }
 });
 
-test('la sección de cumplimiento de cada rol se pinta desde el HTML, y la de ninguno para un proveedor', async ({ page }) => {
-  for (const [who, shown] of [
-    ['admin', CONTROLES],
-    ['cliente', MIS_CAMPANAS],
-    ['proveedor', null],
+test('la sección de cumplimiento de cada rol se pinta desde el HTML donde la app la pone, y la de ninguno para un proveedor', async ({ page }) => {
+  for (const [who, shown, id] of [
+    ['admin', CONTROLES, 'controles-atencion'],
+    ['cliente', MIS_CAMPANAS, 'mis-campanas'],
+    ['proveedor', null, null],
   ] as const) {
     await page.unroute(/\.js(\?.*)?$/);
     await signOut(page);
@@ -327,5 +327,15 @@ test('la sección de cumplimiento de cada rol se pinta desde el HTML, y la de ni
     await page.goto('/');
     const painted = await page.locator('[data-prerender]:visible h2').allInnerTexts();
     for (const title of [CONTROLES, MIS_CAMPANAS]) assert.equal(painted.includes(title), title === shown, `${who}: ${title} ${painted.join(' | ')}`);
+    if (!id) continue;
+    const html = await visibleCopy(page, `#${id}`, { textBox: true });
+    assert.notEqual(html.copy, 'react');
+    // With the app: its section's heading where the HTML painted it, its data in or not.
+    await page.unroute(/\.js(\?.*)?$/);
+    await page.goto('/');
+    await loadedSection(page, shown);
+    const app = await visibleCopy(page, `#${id}`, { textBox: true });
+    assert.equal(app.copy, 'react');
+    assert.deepEqual(app.box!.slice(0, 2), html.box!.slice(0, 2), `${who}: the heading stays where it was painted`);
   }
 });

@@ -23,6 +23,12 @@ const TextLink = styled(Link)`
   }
 `;
 
+/** A check's name ("Verificación 12") is not broken inside a word. */
+const ControlLink = styled(TextLink)`
+  overflow-wrap: normal;
+  white-space: nowrap;
+`;
+
 const SectionLink = styled(TextLink)`
   text-decoration: underline;
   text-underline-offset: 0.15em;
@@ -55,14 +61,15 @@ export function ControlesAtencion({ enabled }: { enabled: boolean }) {
       {
         key: 'control',
         header: 'Control',
+        width: '7.5rem',
         cell: (c) =>
           c.informe_id === null ? (
-            nombreControl(c)
+            <span style={{ whiteSpace: 'nowrap' }}>{nombreControl(c)}</span>
           ) : (
-            <TextLink to={`/informes/${c.informe_id}`}>
+            <ControlLink to={`/informes/${c.informe_id}`}>
               {nombreControl(c)}
               <VisuallyHidden> de {c.sitio_codigo}: ver su informe</VisuallyHidden>
-            </TextLink>
+            </ControlLink>
           ),
       },
       {

@@ -101,7 +101,8 @@ export function DashboardPage({ sections }: { sections?: ReactNode } = {}) {
   useEffect(() => {
     if (summary.isError) toast.error(DASHBOARD_ERROR, { toastId: 'dashboard-error' });
   }, [summary.isError]);
-  const value = (n: number | undefined) => (n === undefined ? <Skeleton style={{ width: '3rem', height: '1.75rem' }} /> : formatInteger(n));
+  // The figure's line box (StatCard: 1.75rem at line-height 1.2), so the cards and what is below them do not move when it arrives.
+  const value = (n: number | undefined) => (n === undefined ? <Skeleton style={{ width: '3rem', height: '2.1rem' }} /> : formatInteger(n));
 
   return (
     <>
