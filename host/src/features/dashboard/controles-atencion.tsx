@@ -40,7 +40,7 @@ const Codigo = styled.span`
 `;
 
 /** `/proveedores` filtered by the provider's name: its row, where its contact data is. */
-export const proveedorPath = (nombre: string) => `/proveedores?${new URLSearchParams({ search: nombre })}`;
+const proveedorPath = (nombre: string) => `/proveedores?${new URLSearchParams({ search: nombre })}`;
 
 /**
  * "Controles atrasados y en revisión" (administrators, issue 37): the late and in-review checks across campaigns,

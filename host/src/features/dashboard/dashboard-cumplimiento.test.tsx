@@ -75,7 +75,10 @@ const meta = (total: number, limit = 10) => ({
 let api: MockApi;
 
 /** The dashboard for `role`, GET /campanas/controles and GET /campanas answering `controles` and `campanas`. */
-function renderPage(role: Role, { controles = [] as Control[], total = controles.length, campanas = [] as Campana[] } = {}) {
+function renderPage(
+  role: Role,
+  { controles = [], total = controles.length, campanas = [] }: { controles?: Control[]; total?: number; campanas?: Campana[] } = {},
+) {
   signInForTest(role);
   api.respond(({ path }) => {
     if (path === '/api/v1/dashboard/resumen') return { status: 200, body: SUMMARY };

@@ -11,7 +11,7 @@ import type { ApiSchema } from 'shared/contracts';
 export const DASHBOARD_CUMPLIMIENTO_KEY = ['dashboard', 'cumplimiento'] as const;
 
 /** How many late and in-review checks the administrator's section lists (GET /campanas/controles takes 10 at least). */
-export const CONTROLES_ATENCION_LIMIT = 10;
+const CONTROLES_ATENCION_LIMIT = 10;
 
 /** GET /campanas/controles?estado=atrasado&estado=en_revision: what an administrator follows up, soonest deadline first. */
 const CONTROLES_ATENCION_QUERY = new URLSearchParams([
