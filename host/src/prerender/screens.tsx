@@ -5,11 +5,12 @@
  */
 import { ChangePasswordPage } from '../features/change-password/change-password-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { PrerenderedRoleSections } from '../features/dashboard/role-section';
 import { MensajesPage } from '../features/mensajes/mensajes-page';
 import { prerenderFrame } from './frame';
 
-/** `/`: the dashboard in its loading state. */
-export const dashboard = (): string => prerenderFrame('/', <DashboardPage />);
+/** `/`: the dashboard in its loading state, with each role's compliance section (the start script keeps the session's). */
+export const dashboard = (): string => prerenderFrame('/', <DashboardPage sections={<PrerenderedRoleSections />} />);
 
 /** `/mensajes`: the inbox. */
 export const mensajes = (): string => prerenderFrame('/mensajes', <MensajesPage />);

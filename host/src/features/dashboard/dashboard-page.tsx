@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { Icon } from 'shared/ui/icon';
 import { useUnreadCount } from '../mensajes/use-unread-count';
 import { useDashboardSummary } from './api/use-dashboard-summary';
 import { RecentActivity } from './recent-activity';
+import { RoleSection } from './role-section';
 
 const DASHBOARD_ERROR = 'Error cargando estadísticas';
 
@@ -88,9 +89,10 @@ const Quick = styled.div`
 
 /**
  * Dashboard (/): greeting with the active campaigns' count, the four cards and recent activity from
- * GET /dashboard/resumen.
+ * GET /dashboard/resumen; below the cards, the role's compliance section (issue 37, role-section.tsx), whose data
+ * starts once the summary's has arrived. `sections` replaces that section (the prerender: every role's copy).
  */
-export function DashboardPage() {
+export function DashboardPage({ sections }: { sections?: ReactNode } = {}) {
   const { user } = useSession();
   const navigate = useNavigate();
   const summary = useDashboardSummary();
@@ -99,7 +101,8 @@ export function DashboardPage() {
   useEffect(() => {
     if (summary.isError) toast.error(DASHBOARD_ERROR, { toastId: 'dashboard-error' });
   }, [summary.isError]);
-  const value = (n: number | undefined) => (n === undefined ? <Skeleton style={{ width: '3rem', height: '1.75rem' }} /> : formatInteger(n));
+  // The figure's line box (StatCard: 1.75rem at line-height 1.2), so the cards and what is below them do not move when it arrives.
+  const value = (n: number | undefined) => (n === undefined ? <Skeleton style={{ width: '3rem', height: '2.1rem' }} /> : formatInteger(n));
 
   return (
     <>
@@ -134,6 +137,8 @@ export function DashboardPage() {
         <StatCard title="Descargados" value={value(data?.descargados)} hint="Con archivos descargados" icon={<Icon name="download" />} />
         <StatCard title="Mensajes" value={value(mensajes)} hint="Sin leer" icon={<Icon name="mensajes" />} />
       </Cards>
+
+      {sections ?? <RoleSection role={user?.tipo} enabled={!summary.isPending} />}
 
       <Grid>
         <Card as="section" aria-labelledby="actividad-reciente">

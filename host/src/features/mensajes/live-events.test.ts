@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Mensaje, MensajesPage, NoLeidosTotal } from 'shared/contracts';
 import { MENSAJES_KEYS } from 'shared/ui';
+import { DASHBOARD_CUMPLIMIENTO_KEY } from '../dashboard/api/use-cumplimiento';
 import { DASHBOARD_SUMMARY_KEY } from '../dashboard/api/use-dashboard-summary';
 import { applyLiveEvent } from './live-events';
 
@@ -41,6 +42,7 @@ describe('applyLiveEvent', () => {
     qc.setQueryData(DASHBOARD_SUMMARY_KEY, { informes: 3 });
     qc.setQueryData(['informes', 'list', {}], { data: [] });
     qc.setQueryData(['informes', 'detail', 5], { id: 5 });
+    qc.setQueryData([...DASHBOARD_CUMPLIMIENTO_KEY, 'controles'], { data: [] });
     applyLiveEvent(qc, event('mensaje_eliminado', { conversacion_id: 7, id: 2 }));
     expect(qc.getQueryData<MensajesPage>(MENSAJES_KEYS.hilo(7))?.data[1]).toMatchObject({ id: 2, eliminado: true, texto: '' });
     applyLiveEvent(qc, event('no_leidos', { total: 4 }));
@@ -48,6 +50,7 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(qc, event('informes', { accion: 'creado', id: 99 }));
     expect(qc.getQueryState(DASHBOARD_SUMMARY_KEY)?.isInvalidated).toBe(true);
     expect(qc.getQueryState(['informes', 'list', {}])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState([...DASHBOARD_CUMPLIMIENTO_KEY, 'controles'])?.isInvalidated).toBe(true);
     expect(qc.getQueryState(['informes', 'detail', 5])?.isInvalidated).toBe(false);
     // Garbage from the wire is ignored.
     expect(() => applyLiveEvent(qc, { id: null, type: 'mensaje', data: '{roto' })).not.toThrow();

@@ -45,6 +45,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: StreamEvent): vo
       // The counts and the lists (remote-reports' INFORMES_KEYS.lists); an open report is not affected by another.
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['informes', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'cumplimiento'] }); // DASHBOARD_CUMPLIMIENTO_KEY (issue 37)
       break;
     case 'recargar':
       void queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.all });
