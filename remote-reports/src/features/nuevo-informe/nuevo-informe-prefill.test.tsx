@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom';
-import { screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { ROLE } from 'shared/contracts';
 import { clearSession } from 'shared/session';
 import { installMockApi, type MockApi } from 'shared/test/mock-api';
@@ -81,7 +80,7 @@ afterEach(() => {
   clearSession();
 });
 
-const selected = (name: RegExp | string) => (screen.getByRole('combobox', { name }) as HTMLSelectElement).selectedOptions[0]?.textContent;
+const selected = (name: RegExp | string) => screen.getByRole<HTMLSelectElement>('combobox', { name }).selectedOptions[0]?.textContent;
 
 function open(url: string) {
   render(<ToastContainer />);
