@@ -1,3 +1,4 @@
+import { persistedQuery, POR_REPORTAR_QUERY } from 'shared/contracts';
 import { control, dia } from '../test/por-reportar-fixtures';
 import { estadoAl, filasPorReportar, ventanaTexto } from './por-reportar';
 
@@ -57,5 +58,12 @@ describe('the rows of "Por reportar"', () => {
     expect(ventanaTexto({ desde: dia(-4), hasta: hoy }, hoy)).toBe(`Hasta el ${ddmmyyyy(hoy)}`);
     expect(ventanaTexto({ desde: dia(2), hasta: dia(8) }, hoy)).toBe(`Del ${ddmmyyyy(dia(2))} al ${ddmmyyyy(dia(8))}`);
     expect(ventanaTexto({ desde: dia(-9), hasta: dia(-1) }, hoy)).toBe(`Venció el ${ddmmyyyy(dia(-1))}`);
+  });
+});
+
+describe('kept offline (shared/contracts PERSISTED_QUERIES, docs/decisions/offline-app.md)', () => {
+  it("the list of checks due is persisted; another list of checks (a campaign's) is not", () => {
+    expect(persistedQuery(POR_REPORTAR_QUERY.queryKey)).toEqual({ prefix: POR_REPORTAR_QUERY.queryKey, keep: 1 });
+    expect(persistedQuery(['campanas', 'controles', { campana_id: 7 }])).toBeUndefined();
   });
 });
