@@ -130,6 +130,8 @@ export function NuevoInformePage() {
     }
     if (!prefillCampanas.data && !prefillCampanas.isError) return;
     const values = prefillCampanas.data ? valoresDePrefill(prefill, prefillCampanas.data) : null;
+    // Kept campaigns (restored from the device) being fetched again: a campaign newer than them may be in the answer.
+    if (!values && prefillCampanas.isFetching) return;
     if (values) for (const [key, value] of Object.entries(values)) form.set(key as keyof InformeFormValues, value);
     else {
       for (const key of ['campana_id', 'sitio_id', 'control_id'] as const) form.set(key, '');
@@ -138,7 +140,7 @@ export function NuevoInformePage() {
     prefillStep.current = 'hecho';
     void navigate('/nuevo-informe', { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the draft was looked for, then once the campaigns arrive
-  }, [prefill, draft.ready, prefillCampanas.data, prefillCampanas.isError]);
+  }, [prefill, draft.ready, prefillCampanas.data, prefillCampanas.isError, prefillCampanas.isFetching]);
 
   // A refused report of the outbox, opened to correct it.
   useEffect(() => {

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom';
 import { ToastContainer } from 'react-toastify';
 import { render, screen, waitFor } from '@testing-library/react';
-import { ROLE } from 'shared/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { FORM_LIST_KEYS, ROLE } from 'shared/contracts';
 import { clearSession } from 'shared/session';
 import { installMockApi, type MockApi } from 'shared/test/mock-api';
 import { probedLocation, renderRoutes } from 'shared/test/render-routes';
@@ -116,6 +118,25 @@ describe('/nuevo-informe opened from "Por reportar"', () => {
     expect(selected(/^Provincia/)).toBe('Antioquia');
     await waitFor(() => expect(selected(/^Localidad/)).toBe('Medellín'));
     await waitFor(() => expect(probedLocation.search).toBe(''));
+  });
+
+  it('campaigns kept on the device from before the campaign existed: the fresh answer is waited for', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60_000 } } });
+    client.setQueryData(FORM_LIST_KEYS.campanasParaInforme(2, 3), [{ ...CAMPANAS[0], id: 5, nombre: 'Campaña de ayer' }]);
+    await client.invalidateQueries({ refetchType: 'none' }); // restored: stale, fetched again when used
+    const Routes = () => useRoutes(routes);
+    render(<ToastContainer />);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/nuevo-informe?cliente_id=2&proveedor_id=3&campana_id=7&sitio_id=21&control_id=300']}>
+          <Routes />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Campaña/ })).toHaveValue('Navidad Bogotá 2026'));
+    await waitFor(() => expect(selected('Sitio')).toBe('VAL-21 — Valla 21'));
+    expect(selected('Control')).toMatch(/^Instalación \(del /);
+    expect(screen.queryByText(/^Ese control ya no está/)).not.toBeInTheDocument();
   });
 
   it('a check no longer among the open campaigns: said, and the form keeps client and provider only', async () => {
