@@ -1,4 +1,4 @@
-import { defineScreens, describeScreens } from 'shared/contracts';
+import { ROLE, defineScreens, describeScreens } from 'shared/contracts';
 import { iconPath } from 'shared/ui/icon';
 
 /**
@@ -18,6 +18,13 @@ export const SCREENS = defineScreens([
     title: 'Nuevo Informe',
     access: 'auth',
     menu: { label: 'Nuevo Informe', icon: 'nuevo-informe', order: 30, group: 'trabajo' },
+  },
+  // A provider's checks due (issue 37): the API scopes them to its lines.
+  {
+    path: '/por-reportar',
+    title: 'Por reportar',
+    access: [ROLE.PROVEEDOR],
+    menu: { label: 'Por reportar', icon: 'calendar', order: 32, group: 'trabajo' },
   },
   // Listed while reports on this device wait to be sent.
   {

@@ -9,9 +9,9 @@ const HOST_PAGES: readonly string[] = ['/login', '/verificar', '/', '/mensajes',
 /**
  * Pages cached ahead after sign-in (the warm-up), so that they open with no network even when they were only ever
  * reached inside the app (a click in the menu makes no request for a page). `/informes/1` stands for every report:
- * the API sends the same loading state for any id.
+ * the API sends the same loading state for any id. `/por-reportar`: a provider's checks due (issue 37).
  */
-export const OFFLINE_PAGES: readonly string[] = ['/login', '/', '/informes', '/nuevo-informe', '/informes/1'];
+export const OFFLINE_PAGES: readonly string[] = ['/login', '/', '/informes', '/nuevo-informe', '/informes/1', '/por-reportar'];
 
 /** The remotes whose every file is cached ahead after sign-in (their `offline.json`): the field work's screens. */
 export const OFFLINE_REMOTES: readonly string[] = ['remote-reports'];

@@ -18,14 +18,27 @@ export const FORM_LIST_KEYS = {
 };
 
 /**
+ * "Por reportar" (issue 37; docs/decisions/cumplimiento.md): the checks due for a provider's lines, soonest deadline
+ * first — `GET /campanas/controles?por_reportar=true&limit=500`. Kept offline and fetched ahead by the host for
+ * provider users, so the list opens in the field without a connection.
+ */
+export const POR_REPORTAR_QUERY = {
+  queryKey: ['campanas', 'controles', 'por-reportar'] as const,
+  path: 'campanas/controles',
+  searchParams: { por_reportar: true, limit: 500 },
+} as const;
+
+/**
  * Prefixes of the query keys kept offline, with how many queries of each are kept (the most recently loaded):
- * the form's lists, every province's localities, the campaigns of 20 client-provider pairs, the last pages of the reports list and the last reports opened,
- * and the dashboard's summary (the sidebar's counts).
+ * the form's lists, every province's localities, the campaigns of 20 client-provider pairs, a provider's checks due
+ * ("Por reportar"), the last pages of the reports list and the last reports opened, and the dashboard's summary (the
+ * sidebar's counts).
  */
 export const PERSISTED_QUERIES: ReadonlyArray<{ prefix: readonly string[]; keep: number }> = [
   { prefix: FORM_LIST_KEYS.opciones, keep: 1 },
   { prefix: ['catalogos', 'localidades'], keep: 100 },
   { prefix: ['campanas', 'para-informe'], keep: 20 },
+  { prefix: POR_REPORTAR_QUERY.queryKey, keep: 1 },
   { prefix: ['informes', 'list'], keep: 5 },
   { prefix: ['informes', 'detail'], keep: 20 },
   { prefix: ['dashboard', 'resumen'], keep: 1 },

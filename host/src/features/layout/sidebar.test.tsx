@@ -2,12 +2,14 @@ import { FALLBACK_SCREENS, type RemoteScreen } from '../remotes/screen-catalog';
 import { sidebarItems } from './sidebar';
 
 /** docs/product-spec.md §2 (Sidebar: the items in order) and §6 (who sees each), with "Pendientes de envío" after "Nuevo Informe",
- * "Campañas" after "Informes" and "Sitios" after "Clientes" (issue 36). */
+ * "Campañas" after "Informes" and "Sitios" after "Clientes" (issue 36), and a provider's "Por reportar" between "Nuevo Informe"
+ * and "Pendientes de envío" (issue 37). */
 const SPEC_MENU: Array<[path: string, tipos: readonly number[]]> = [
   ['/mensajes', [0, 1, 2]],
   ['/informes', [0, 1, 2]],
   ['/campanas', [0, 1, 2]],
   ['/nuevo-informe', [0, 1, 2]],
+  ['/por-reportar', [1]],
   ['/pendientes', [0, 1, 2]],
   ['/administradores', [0]],
   ['/clientes', [0]],

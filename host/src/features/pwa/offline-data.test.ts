@@ -15,7 +15,7 @@ jest.mock('idb-keyval', () => ({
 }));
 jest.mock('shared/session', () => jest.requireActual('../../../../shared/src/session/session-events'));
 
-import { ROLE, type InformesOpciones, type Role } from 'shared/contracts';
+import { POR_REPORTAR_QUERY, ROLE, persistedQuery, type InformesOpciones, type Role } from 'shared/contracts';
 import { installMockApi } from 'shared/test/mock-api';
 import {
   MAX_AGE_MS,
@@ -37,10 +37,12 @@ function clientWith(entries: Array<[readonly unknown[], unknown, number?]>): Que
 }
 
 describe('which queries are kept', () => {
-  it('the form lists, localities, report lists and reports, the dashboard summary; not the photos, users or anything else', () => {
+  it('the form lists, localities, "Por reportar", report lists and reports, the dashboard summary; not the photos, users or anything else', () => {
     const client = clientWith([
       [['informes', 'opciones'], {}],
       [['catalogos', 'localidades', 5], []],
+      [POR_REPORTAR_QUERY.queryKey, {}],
+      [['campanas', 'controles', { campana_id: 3 }], {}],
       [['informes', 'list', { page: 1 }], {}],
       [['informes', 'detail', 7], {}],
       [['dashboard', 'resumen'], {}],
@@ -49,7 +51,14 @@ describe('which queries are kept', () => {
       [['auditoria', {}], {}],
     ]);
     const kept = [...persistedQueries(client.getQueryCache().getAll())].map((q) => `${String(q.queryKey[0])}/${String(q.queryKey[1])}`);
-    expect(kept).toEqual(['informes/opciones', 'catalogos/localidades', 'informes/list', 'informes/detail', 'dashboard/resumen']);
+    expect(kept).toEqual([
+      'informes/opciones',
+      'catalogos/localidades',
+      'campanas/controles',
+      'informes/list',
+      'informes/detail',
+      'dashboard/resumen',
+    ]);
   });
 
   it('of the report lists, the 5 most recently loaded; of the reports, the 20 last', () => {
@@ -207,5 +216,33 @@ describe("the form's lists fetched ahead", () => {
     expect(await prefetch(ROLE.ADMIN, 2)).toEqual([]);
     expect(await prefetch(ROLE.PROVEEDOR, 20)).toHaveLength(20);
     expect(await prefetch(ROLE.PROVEEDOR, 21)).toEqual([]);
+  });
+
+  /** The "Por reportar" requests of one prefetch run as `tipo`. */
+  async function porReportarCalls(tipo: Role, client = new QueryClient()) {
+    const api = installMockApi(({ path }) => ({
+      status: 200,
+      body: path === '/api/v1/informes/opciones' ? opciones(1) : path === '/api/v1/campanas/controles' ? { data: [], meta: {} } : [],
+    }));
+    try {
+      await prefetchFormLists(client, tipo);
+      return api.calls.filter((c) => c.path === '/api/v1/campanas/controles').map((c) => Object.fromEntries(c.url.searchParams));
+    } finally {
+      api.restore();
+    }
+  }
+
+  it('a provider\'s checks due ("Por reportar") under the kept key, again once stale; nobody else\'s', async () => {
+    // As the app's client (shared/session/query-client.ts): fresh for five minutes.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000 } } });
+    expect(await porReportarCalls(ROLE.PROVEEDOR, client)).toEqual([{ por_reportar: 'true', limit: '500' }]);
+    expect(persistedQuery(client.getQueryCache().find({ queryKey: POR_REPORTAR_QUERY.queryKey })!.queryKey)).toBeDefined();
+    expect(client.getQueryData(POR_REPORTAR_QUERY.queryKey)).toEqual({ data: [], meta: {} });
+    // Fresh: not fetched again; restored from the device (marked stale): fetched again.
+    expect(await porReportarCalls(ROLE.PROVEEDOR, client)).toEqual([]);
+    await client.invalidateQueries({ queryKey: POR_REPORTAR_QUERY.queryKey, refetchType: 'none' });
+    expect(await porReportarCalls(ROLE.PROVEEDOR, client)).toHaveLength(1);
+    expect(await porReportarCalls(ROLE.CLIENTE)).toEqual([]);
+    expect(await porReportarCalls(ROLE.ADMIN)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   FORM_LIST_KEYS,
   PERSISTED_QUERIES,
   persistedQuery,
+  POR_REPORTAR_QUERY,
   ROLE,
   type ApiSchema,
   type InformesOpciones,
@@ -185,9 +186,18 @@ const PREFETCH_CONCURRENCY = 3;
  * PERSISTED_QUERIES keeps of them, each pair's open campaigns with the provider's sites (the Campaña field's
  * suggestions). Not an administrator's: it works online, and every pair is its (16 in the demo, hundreds in use).
  * Only what the cache does not hold yet (restored from IndexedDB or already loaded); a role without access to a list,
- * or a failure, leaves that list out.
+ * or a failure, leaves that list out. For a provider user, also "Por reportar" (POR_REPORTAR_QUERY: its checks due),
+ * fetched again whenever it is stale: it changes every day and with every report.
  */
 export async function prefetchFormLists(client: QueryClient, tipo: Role | undefined): Promise<void> {
+  const porReportar =
+    tipo === ROLE.PROVEEDOR
+      ? client.prefetchQuery({
+          queryKey: POR_REPORTAR_QUERY.queryKey,
+          queryFn: ({ signal }) =>
+            api.get(POR_REPORTAR_QUERY.path, { searchParams: POR_REPORTAR_QUERY.searchParams, signal }).json<ApiSchema<'ControlesCampanaPage'>>(),
+        })
+      : Promise.resolve();
   const opciones = await client.ensureQueryData({
     queryKey: FORM_LIST_KEYS.opciones,
     queryFn: ({ signal }) => api.get('informes/opciones', { signal }).json<InformesOpciones>(),
@@ -220,5 +230,5 @@ export async function prefetchFormLists(client: QueryClient, tipo: Role | undefi
       }
     }),
   );
-  await campanas;
+  await Promise.all([campanas, porReportar]);
 }

@@ -36,6 +36,8 @@ export interface Draft {
   restoredAt: string | null;
   /** Forget the draft (its photos too): "Descartar borrador", or the report went to the outbox. */
   discard: () => Promise<void>;
+  /** The draft was looked for (and put back when found), or there is none to look for: the form may be filled over it. */
+  ready: boolean;
 }
 
 /**
@@ -170,5 +172,5 @@ export function useDraft({ userId, values, images, isEmpty, onRestore, onMessage
     if (userId !== null) await deleteDraft(userId).catch(() => undefined);
   }, [userId]);
 
-  return { restoredAt, discard };
+  return { restoredAt, discard, ready: userId === null || ready };
 }

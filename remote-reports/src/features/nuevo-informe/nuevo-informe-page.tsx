@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { POR_REPORTAR_QUERY } from 'shared/contracts';
 import { bogotaIsoDate } from 'shared/format';
 import { LazyPhotoMap, type PhotoMarker } from 'shared/map';
 import {
@@ -35,10 +36,12 @@ import {
   type InformeFormValues,
 } from '../informes/api/informe-form';
 import { InformeCampos } from '../informes/components/informe-campos';
+import { useCampanasParaInforme } from '../informes/hooks/use-campanas-para-informe';
 import { useInformesOpciones } from '../informes/hooks/use-informes-opciones';
 import { useLocalidades } from '../informes/hooks/use-localidades';
 import { OUTBOX_TEXTS, queuedMessage } from '../outbox/outbox-texts';
 import { creationToasts } from './creation-toasts';
+import { PREFILL_NO_DISPONIBLE, prefillDeUrl, valoresDePrefill } from './prefill';
 
 const Layout = styled.form`
   display: grid;
@@ -84,6 +87,8 @@ function isUntouched(values: InformeFormValues, photos: number): boolean {
  * device as the user works. "Crear Informe" puts the report in the outbox and sends it at once: with the
  * connection it goes on to /informes/{id}; without it, it waits in "Pendientes de envío" and goes by itself.
  * `?pendiente=<id>`: a report of the outbox the server refused, back on the form to correct it.
+ * `?cliente_id&proveedor_id&campana_id&sitio_id&control_id`: a check of "Por reportar" (prefill.ts), filled in once
+ * over the draft, if any; the address then loses them, so a reload restores the draft instead.
  */
 export function NuevoInformePage() {
   const navigate = useNavigate();
@@ -112,6 +117,30 @@ export function NuevoInformePage() {
     },
     onMessage: (text) => toast.warning(text),
   });
+
+  // A check of "Por reportar": its ids once the draft was looked for, the rest from the client's open campaigns.
+  const [prefill] = useState(() => (pendienteId ? null : prefillDeUrl(searchParams)));
+  const prefillCampanas = useCampanasParaInforme(prefill && Number(prefill.cliente_id), prefill && Number(prefill.proveedor_id));
+  const prefillStep = useRef<'ids' | 'campana' | 'hecho'>('ids');
+  useEffect(() => {
+    if (!prefill || !draft.ready || prefillStep.current === 'hecho') return;
+    if (prefillStep.current === 'ids') {
+      for (const [key, value] of Object.entries(prefill)) form.set(key as keyof InformeFormValues, value);
+      prefillStep.current = 'campana';
+    }
+    if (!prefillCampanas.data && !prefillCampanas.isError) return;
+    const values = prefillCampanas.data ? valoresDePrefill(prefill, prefillCampanas.data) : null;
+    // Kept campaigns (restored from the device) being fetched again: a campaign newer than them may be in the answer.
+    if (!values && prefillCampanas.isFetching) return;
+    if (values) for (const [key, value] of Object.entries(values)) form.set(key as keyof InformeFormValues, value);
+    else {
+      for (const key of ['campana_id', 'sitio_id', 'control_id'] as const) form.set(key, '');
+      toast.warning(PREFILL_NO_DISPONIBLE);
+    }
+    prefillStep.current = 'hecho';
+    void navigate('/nuevo-informe', { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the draft was looked for, then once the campaigns arrive
+  }, [prefill, draft.ready, prefillCampanas.data, prefillCampanas.isError, prefillCampanas.isFetching]);
 
   // A refused report of the outbox, opened to correct it.
   useEffect(() => {
@@ -207,6 +236,7 @@ export function NuevoInformePage() {
       if (entry.state === 'enviado') await forgetSent(entry.id);
       await queryClient.invalidateQueries({ queryKey: informesKeys.all });
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+      void queryClient.invalidateQueries({ queryKey: POR_REPORTAR_QUERY.queryKey });
       void navigate(`/informes/${entry.informeId}`);
       return;
     }
