@@ -59,6 +59,7 @@ const campana = (id: number, extra: Partial<Campana> = {}): Campana => ({
   sitios: 4,
   informes: 3,
   cumplimiento: resumenCumplimiento({ cumplido: 12, atrasado: 2, en_revision: 2, pendiente: 4 }),
+  aceptacion: null,
   creado_at: '2026-02-01T15:00:00.000Z',
   ...extra,
 });

@@ -34,9 +34,9 @@ const CAMPANAS: CampanaParaInforme[] = [
       proveedor_id: 3,
       servicio_id: 7,
       controles: [
-        { id: 300 + i * 10, tipo: 'instalacion' as const, numero: 1, desde: '2026-02-22', hasta: '2026-03-04' },
-        { id: 301 + i * 10, tipo: 'verificacion' as const, numero: 1, desde: '2026-03-05', hasta: '2026-03-11' },
-        { id: 302 + i * 10, tipo: 'verificacion' as const, numero: 2, desde: '2026-03-12', hasta: '2026-03-18' },
+        { id: 300 + i * 10, tipo: 'instalacion' as const, numero: 1, desde: '2026-02-22', hasta: '2026-03-04', estado: 'pendiente' as const, cumplido_en: null },
+        { id: 301 + i * 10, tipo: 'verificacion' as const, numero: 1, desde: '2026-03-05', hasta: '2026-03-11', estado: 'pendiente' as const, cumplido_en: null },
+        { id: 302 + i * 10, tipo: 'verificacion' as const, numero: 2, desde: '2026-03-12', hasta: '2026-03-18', estado: 'pendiente' as const, cumplido_en: null },
       ],
     })),
   },
