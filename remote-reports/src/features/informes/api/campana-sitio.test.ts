@@ -44,6 +44,8 @@ const control = (id: number, tipo: ControlParaInforme['tipo'], numero: number, d
   numero,
   desde,
   hasta,
+  estado: 'pendiente',
+  cumplido_en: null,
 });
 
 describe('sites nearest first', () => {
