@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
-import { ROLE } from 'shared/contracts';
+import { resumenCumplimiento, ROLE } from 'shared/contracts';
 import { clearSession } from 'shared/session';
 import { installMockApi, type MockApi, type MockHandler } from 'shared/test/mock-api';
 import { probedLocation, renderRoutes } from 'shared/test/render-routes';
 import routes from '../../../routes';
 import { OPCIONES, signIn } from '../../informes/test/informes-fixtures';
-import { resumenCumplimiento } from 'shared/contracts';
 import { campana, detalle } from '../test/campanas-fixtures';
 
 let api: MockApi;
