@@ -3,7 +3,7 @@ import type { ApiSchema, EstadoControl } from 'shared/contracts';
 type Linea = ApiSchema<'CampanaLinea'>;
 
 /** How urgent each state is, most urgent first: a line is shown by its most urgent check's state. */
-export const URGENCIA_ESTADO: readonly EstadoControl[] = ['atrasado', 'en_revision', 'pendiente', 'cumplido', 'no_aplica'];
+const URGENCIA_ESTADO: readonly EstadoControl[] = ['atrasado', 'en_revision', 'pendiente', 'cumplido', 'no_aplica'];
 
 const rank = (e: EstadoControl | null) => (e === null ? URGENCIA_ESTADO.length : URGENCIA_ESTADO.indexOf(e));
 

@@ -48,7 +48,7 @@ const siteLink = (l: Linea) => (
 
 /**
  * The campaign's lines: the site (its code links to its page), the provider in charge, the service, the line's state
- * (its most urgent check's, in words) and its next due day, its checks on demand (each one's window, state and the day
+ * (its most urgent check's, in words) with its next due day, its checks on demand (each one's window, state and the day
  * it was met, with the rules that made them), its reports. Ordered by site, by state or by due day ("Ordenar por").
  */
 export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: CampanaLineasTableProps) {
@@ -79,22 +79,23 @@ export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: Campa
       {
         key: 'estado',
         header: 'Estado',
-        cell: (l) => (
-          <>
-            <EstadoControlBadge estado={estadoDeLinea(l)} />
-            {l.cancelada && <Muted>Línea cancelada</Muted>}
-          </>
-        ),
-        width: '7.5rem',
-      },
-      {
-        key: 'vence',
-        header: 'Vence',
         cell: (l) => {
+          const estado = estadoDeLinea(l);
           const hasta = proximoVencimiento(l);
-          return hasta ? <time dateTime={hasta}>{formatDate(hasta)}</time> : '—';
+          return (
+            <>
+              <EstadoControlBadge estado={estado} />
+              {l.cancelada && <Muted>Línea cancelada</Muted>}
+              {hasta && (
+                <Muted>
+                  {/* A late line's soonest day is its late check's, already past. */}
+                  {estado === 'atrasado' ? 'Venció el' : 'Vence el'} <time dateTime={hasta}>{formatDate(hasta)}</time>
+                </Muted>
+              )}
+            </>
+          );
         },
-        width: '6.5rem',
+        width: '7.5rem',
       },
       {
         key: 'controles',
@@ -149,7 +150,7 @@ export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: Campa
         empty={<EmptyState message="La campaña no tiene sitios todavía." />}
         compact
         tableLayout="fixed"
-        minWidth={admin ? '62rem' : '54rem'}
+        minWidth={admin ? '58rem' : '50rem'}
       />
     </>
   );

@@ -54,9 +54,12 @@ export function ControlesDisclosure({ controles, sitio }: { controles: readonly 
   return (
     <>
       <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        {open ? 'Ocultar controles' : 'Ver controles'}
-        <VisuallyHidden> de {sitio}</VisuallyHidden>
-        {open ? '' : ` (${controles.length})`}
+        {/* One flex item: the button's gap would split the words. */}
+        <span>
+          {open ? 'Ocultar controles' : 'Ver controles'}
+          <VisuallyHidden> de {sitio}</VisuallyHidden>
+          {open ? '' : ` (${controles.length})`}
+        </span>
       </Button>
       <div id={id} hidden={!open}>
         {open && <ControlesLista controles={controles} label={`Controles de ${sitio}`} />}
