@@ -170,17 +170,21 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
     }
   }, [sites]);
 
+  // The sites the view was last fitted to: the same places with new states (a live refresh) keep the user's view.
+  const [placed, setPlaced] = useState(sites);
+  if (placed !== sites && placesOf(placed) !== placesOf(sites)) setPlaced(sites);
+
   /** The view that shows every site (all of Colombia without any). */
   const fit = useCallback(
     (duration: number) => {
       const map = mapRef.current;
       if (!map) return;
-      const bounds = boundsOf(sites);
+      const bounds = boundsOf(placed);
       if (!bounds) map.flyTo({ center: [COLOMBIA_VIEW.lng, COLOMBIA_VIEW.lat], zoom: COLOMBIA_VIEW.zoom, duration });
-      else if (sites.length === 1) map.flyTo({ center: [sites[0].lng, sites[0].lat], zoom: 14, duration });
+      else if (placed.length === 1) map.flyTo({ center: [placed[0].lng, placed[0].lat], zoom: 14, duration });
       else map.fitBounds(bounds, { padding: 48, maxZoom: 14, duration });
     },
-    [sites],
+    [placed],
   );
 
   // A new set of sites (other filters): show them all; the markers follow once the source has the new data.
@@ -189,6 +193,11 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
     signature.current = '';
     if (loaded.current) fit(600);
   }, [fit]);
+  // New states of the same sites: redraw the markers in place (the groups' counts follow when the map is next idle).
+  useEffect(() => {
+    signature.current = '';
+    refresh();
+  }, [refresh]);
 
   const zoomInto = async (group: Extract<Item, { kind: 'grupo' }>) => {
     const map = mapRef.current?.getMap();
@@ -320,6 +329,9 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
     </div>
   );
 }
+
+/** Where the sites are (not what state they are in): a change of these re-fits the view. */
+const placesOf = (sites: readonly MapSite[]) => sites.map((s) => `${s.id}@${s.lat},${s.lng}`).join(';');
 
 const lngOf = (it: Item) => (it.kind === 'grupo' ? it.lng : it.site.lng);
 const latOf = (it: Item) => (it.kind === 'grupo' ? it.lat : it.site.lat);
