@@ -314,21 +314,26 @@ test('un informe con foto del proveedor cumple un control: la campaña lo dice e
   const proveedorToken = (await apiLogin(DEMO_CREDENTIALS.proveedor)).token;
   await loginViaUi(page, DEMO_CREDENTIALS.cliente);
   await page.goto(`/campanas/${c.id}`);
+  // The event stream opens once the page has loaded and the browser is idle: what the page learns live comes after.
+  const stream = page.waitForResponse((r) => /\/api\/v1\/eventos(?:\?|$)/.test(r.url()), { timeout: 20_000 });
   const m = main(page);
   const resumen = m.getByRole('region', { name: 'Cumplimiento' });
+  /** The campaign's percentage, the summary's headline (the table per provider has its own). */
+  const porcentaje = (text: string) => resumen.locator('p > strong').filter({ hasText: new RegExp(`^${text}$`) });
   await resumen.getByText('0 de 2 controles debidos cumplidos', { exact: true }).waitFor();
-  await resumen.getByText('0 %', { exact: true }).waitFor();
+  await porcentaje('0 %').waitFor();
   const informesDato = m.getByRole('region', { name: 'Datos' }).getByText('Informes', { exact: true }).locator('xpath=following-sibling::*[1]');
   assert.equal((await informesDato.innerText()).trim(), '0');
 
   // The provider reports the site (live: the open page learns of it over the event stream, without a reload).
+  await stream;
   const informeId = await informeDelProveedor(c.id, c.nombre, proveedorToken);
   await eventually(async () => assert.equal((await informesDato.innerText()).trim(), '1'), { timeout: 15_000 });
   // A report without photos proves nothing; with one whose flags are reviewed, the installation is fulfilled.
   await fotoRevisada(informeId, proveedorToken);
   await page.reload();
   await resumen.getByText('1 de 2 controles debidos cumplidos').waitFor();
-  await resumen.getByText('50 %', { exact: true }).waitFor();
+  await porcentaje('50 %').waitFor();
 
   const tabla = m.getByRole('table', { name: 'Sitios de la campaña' });
   const estadoDe = (n: number) =>
@@ -373,7 +378,7 @@ test('un informe con foto del proveedor cumple un control: la campaña lo dice e
   // How it looks in the dark and on a phone.
   await page.evaluate(() => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDark: true }, version: 0 })));
   await page.goto(`/campanas/${c.id}`);
-  await resumen.getByText('50 %', { exact: true }).waitFor();
+  await porcentaje('50 %').waitFor();
   await mapa.scrollIntoViewIfNeeded();
   await pin.waitFor();
   await page.waitForTimeout(500);
@@ -383,7 +388,7 @@ test('un informe con foto del proveedor cumple un control: la campaña lo dice e
   await screenshot('cumplimiento-oscuro-375');
   await page.evaluate(() => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDark: false }, version: 0 })));
   await page.reload();
-  await resumen.getByText('50 %', { exact: true }).waitFor();
+  await porcentaje('50 %').waitFor();
   await mapa.scrollIntoViewIfNeeded();
   await pin.waitFor();
   await page.waitForTimeout(500);
