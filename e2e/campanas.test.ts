@@ -361,7 +361,7 @@ test('un informe con foto del proveedor cumple un control: la campaña lo dice e
   assert.match((await pin.getAttribute('aria-label')) ?? '', /: Cumplido$/);
   assert.equal(await pin.locator('[data-estado="cumplido"]').count(), 1);
   assert.match((await mapa.locator(`[data-sitio="${code(6)}"]`).getAttribute('aria-label')) ?? '', /: Atrasado$/);
-  const leyenda = mapa.getByRole('list', { name: 'Leyenda del mapa' });
+  const leyenda = mapa.getByRole('list', { name: 'Estados de los sitios' });
   for (const estado of ['Atrasado', 'En revisión', 'Pendiente', 'Cumplido', 'No aplica']) await leyenda.getByText(estado, { exact: true }).waitFor();
   await pin.click();
   const elegido = m.getByTestId('sitio-elegido');

@@ -318,13 +318,16 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
         <li>
           <ClusterSample aria-hidden="true">n</ClusterSample> Grupo de n sitios
         </li>
-        {conEstado &&
-          ESTADOS_LEYENDA.map((estado) => (
+      </Legend>
+      {conEstado && (
+        <Legend aria-label="Estados de los sitios">
+          {ESTADOS_LEYENDA.map((estado) => (
             <li key={estado}>
               <EstadoSymbol estado={estado} size={16} /> {ESTADO_CONTROL_LABELS[estado]}
             </li>
           ))}
-      </Legend>
+        </Legend>
+      )}
       <FallbackNotice show={style.fellBack} />
     </div>
   );
