@@ -58,9 +58,8 @@ export function CampanasTable({ campanas, loading, empty }: CampanasTableProps) 
       {
         key: 'cumplimiento',
         header: 'Cumplimiento',
-        cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{cumplimientoCorto(c.cumplimiento)}</span>,
-        mobileCell: (c) => cumplimientoCorto(c.cumplimiento),
-        width: '11rem',
+        cell: (c) => cumplimientoCorto(c.cumplimiento),
+        width: '8.5rem',
       },
       { key: 'sitios', header: 'Sitios', cell: (c) => formatInteger(c.sitios), align: 'right', width: '5rem' },
       { key: 'informes', header: 'Informes', cell: (c) => formatInteger(c.informes), align: 'right', width: '5.5rem' },
@@ -76,7 +75,7 @@ export function CampanasTable({ campanas, loading, empty }: CampanasTableProps) 
       loading={loading}
       empty={empty}
       tableLayout="fixed"
-      minWidth="62rem"
+      minWidth="58rem"
     />
   );
 }
