@@ -1,10 +1,12 @@
 // Campaigns (/campanas and /campanas/:id, remote-reports; issue 36, docs/decisions/sitios-campanas.md): an administrator
 // creates a campaign (the API's messages under the field they name), adds sites by pasted codes (a code that does not
 // exist is listed with the server's reason) and from a search of the list, and sees the lines with their checks' windows;
-// the client sees its campaign and all its lines; a provider only its own lines and no administrator's action; axe finds
-// nothing on the new screens, light and dark, desktop and 375 px. The records it makes carry this run's code and are
-// deleted after it.
+// the client sees its campaign and all its lines; a provider only its own lines and no administrator's action; a
+// provider's report with a photo fulfils a check and the campaign's page and list say so (issue 37: percentage, the
+// line's state in the table and on the map); axe finds nothing on the new screens, light and dark, desktop and 375 px.
+// The records it makes carry this run's code and are deleted after it.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, type InformesOpciones, type Localidad, type Provincia, type Sitio } from '../shared/src/contracts/index.ts';
@@ -25,9 +27,14 @@ let clienteId = 0;
 let proveedorId = 0;
 let otroProveedorId = 0;
 let servicioId = 0;
-/** Sites 1 and 2 (the demo provider's lines in `campana`), 3 (another provider's line), 4 (free, for the UI). */
+/**
+ * Sites 1 and 2 (the demo provider's lines in `campana`), 3 (another provider's line), 4 (free, for the UI), 5 and 6
+ * (the compliance test's campaign: the demo provider's and another's).
+ */
 const sitios: Sitio[] = [];
 const campanas: number[] = [];
+const informes: number[] = [];
+let lugar = { provincia_id: 0, localidad_id: 0 };
 let campana: { id: number; nombre: string };
 
 /** Bogotá's calendar day `days` from now ('YYYY-MM-DD'). */
@@ -57,12 +64,14 @@ before(async () => {
   const provincias = (await (await apiFetch('/catalogos/provincias', { token })).json()) as Provincia[];
   const bogota = provincias.find((p) => p.nombre === 'Bogotá, D.C.')!;
   const localidades = (await (await apiFetch(`/catalogos/localidades/${bogota.id}`, { token })).json()) as Localidad[];
-  const lugar = { provincia_id: bogota.id, localidad_id: localidades.find((l) => l.nombre === 'Bogotá, D.C.')!.id };
+  lugar = { provincia_id: bogota.id, localidad_id: localidades.find((l) => l.nombre === 'Bogotá, D.C.')!.id };
   for (const [i, latitud] of [
     [1, 4.6512],
     [2, 4.676],
     [3, 4.64],
     [4, 4.66],
+    [5, 4.62],
+    [6, 4.69],
   ] as const) {
     sitios.push(
       (await post('/sitios', {
@@ -93,6 +102,7 @@ before(async () => {
 
 after(async () => {
   try {
+    for (const id of informes) await apiFetch(`/informes/${id}`, { method: 'DELETE', token });
     for (const id of campanas) await apiFetch(`/campanas/${id}`, { method: 'DELETE', token });
     for (const s of sitios) await apiFetch(`/sitios/${s.id}`, { method: 'DELETE', token });
   } finally {
@@ -167,10 +177,18 @@ test('un administrador crea una campaña, le agrega sitios por códigos pegados 
   await page.keyboard.press('Escape');
   await agregar.waitFor({ state: 'detached' });
 
-  // The checks' windows, as dd/mm/aaaa: installation from 7 days before the start to start + 5.
+  // The checks' windows, as dd/mm/aaaa, on demand: installation from 7 days before the start to start + 5.
   const fila = rows(page).filter({ has: page.getByRole('link', { name: new RegExp(`^${code(1)}`) }) });
-  await fila.getByText(`Instalación: ${ddmmyyyy(bogotaDay(-5))} – ${ddmmyyyy(bogotaDay(7))}`).waitFor();
-  await fila.getByText(`Verificación 1: ${ddmmyyyy(bogotaDay(8))} – ${ddmmyyyy(bogotaDay(17))}`).waitFor();
+  await fila.getByRole('button', { name: `Ver controles de ${code(1)} (4)` }).click();
+  const controles = fila.getByRole('list', { name: `Controles de ${code(1)}` });
+  await controles.getByText(`${ddmmyyyy(bogotaDay(-5))} – ${ddmmyyyy(bogotaDay(7))}`).waitFor();
+  assert.deepEqual(
+    (await controles.getByRole('listitem').allInnerTexts()).slice(0, 2).map((t) => t.replace(/\s+/g, ' ').trim()),
+    [
+      `Instalación ${ddmmyyyy(bogotaDay(-5))} – ${ddmmyyyy(bogotaDay(7))} Pendiente`,
+      `Verificación 1 ${ddmmyyyy(bogotaDay(8))} – ${ddmmyyyy(bogotaDay(17))} Pendiente`,
+    ],
+  );
 
   // From the list's search, with the keyboard: site 4 with another provider.
   await m.getByRole('button', { name: 'Agregar sitios' }).click();
@@ -196,7 +214,8 @@ test('un administrador crea una campaña, le agrega sitios por códigos pegados 
   await searchBox(page).fill(nombre);
   await eventually(async () => assert.equal(await rows(page).count(), 1));
   const texts = (await rows(page).first().locator('td').allInnerTexts()).map((t) => t.trim().replace(/\s+/g, ' '));
-  assert.deepEqual(texts.slice(2), [`${ddmmyyyy(bogotaDay(2))} – ${ddmmyyyy(bogotaDay(31))}`, 'Planificada', '3', '0']);
+  // Nothing due yet (the campaign starts in 2 days): no percentage, nothing late.
+  assert.deepEqual(texts.slice(2), [`${ddmmyyyy(bogotaDay(2))} – ${ddmmyyyy(bogotaDay(31))}`, 'Planificada', '— · sin atrasos', '3', '0']);
 });
 
 test('el cliente ve su campaña con todos sus sitios; un proveedor, solo sus líneas y ninguna acción de administrador', async ({ page }) => {
@@ -224,6 +243,156 @@ test('el cliente ve su campaña con todos sus sitios; un proveedor, solo sus lí
   // Its site's code leads to the site's page.
   await m.getByRole('link', { name: `${code(1)}: ver el sitio ${sitios[0].nombre}` }).click();
   await waitForPath(page, `/sitios/${sitios[0].id}`);
+});
+
+/** A campaign of sites 5 (the demo provider's line) and 6 (another's), begun 5 days ago: installation by start + 3, late. */
+async function campanaDeCumplimiento() {
+  const nombre = `Campaña ${RUN} cumplimiento`;
+  const { id } = (await post('/campanas', { cliente_id: clienteId, nombre, fecha_inicio: bogotaDay(-5), fecha_fin: bogotaDay(40) })) as {
+    id: number;
+  };
+  campanas.push(id);
+  const reglas = { servicio_id: servicioId, instalacion_dias: 3 };
+  await post(`/campanas/${id}/lineas`, { sitio_ids: [sitios[4].id], proveedor_id: proveedorId, ...reglas }, 200);
+  await post(`/campanas/${id}/lineas`, { sitio_ids: [sitios[5].id], proveedor_id: otroProveedorId, ...reglas }, 200);
+  return { id, nombre };
+}
+
+/** The demo provider reports site 5 of campaign `id` three days ago (inside the installation's window). */
+async function informeDelProveedor(id: number, nombre: string, proveedorToken: string): Promise<number> {
+  const res = await apiFetch('/informes', {
+    method: 'POST',
+    token: proveedorToken,
+    body: JSON.stringify({
+      servicio_id: servicioId,
+      cliente_id: clienteId,
+      proveedor_id: proveedorId,
+      ...lugar,
+      campana: nombre,
+      fecha: bogotaDay(-3),
+      fecha_recepcion: null,
+      informe_incidencias: null,
+      campana_id: id,
+      sitio_id: sitios[4].id,
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const informe = (await res.json()) as { id: number; control_id: number | null };
+  informes.push(informe.id);
+  assert.ok(informe.control_id, 'the report proves the installation');
+  return informe.id;
+}
+
+/** A photo of the provider's, its flags (the shared fixture is "duplicada" on a busy server) reviewed by an administrator. */
+async function fotoRevisada(informeId: number, proveedorToken: string) {
+  const form = new FormData();
+  form.append('latitud', String(sitios[4].latitud));
+  form.append('longitud', String(sitios[4].longitud));
+  form.append('tiene_metadatos_gps', 'false');
+  form.append('archivo', new Blob([readFileSync(new URL('fixtures/images/gps-bogota.jpg', import.meta.url))], { type: 'image/jpeg' }), 'valla.jpg');
+  const upload = await apiFetch(`/upload/${informeId}`, { method: 'POST', token: proveedorToken, body: form });
+  assert.equal(upload.status, 201, await upload.clone().text());
+  const foto = (await upload.json()) as { id: number };
+  const archivos = (await (await apiFetch(`/informes/${informeId}/archivos`, { token })).json()) as {
+    data: Array<{ id: number; alertas: Array<{ id: number; revision: unknown }> }>;
+  };
+  for (const alerta of archivos.data.find((a) => a.id === foto.id)?.alertas.filter((a) => a.revision === null) ?? []) {
+    const revision = await apiFetch(`/archivos/${foto.id}/alertas/${alerta.id}/revision`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ comentario: 'Revisada: la prueba usa una foto de muestra' }),
+    });
+    assert.equal(revision.status, 200, await revision.text());
+  }
+}
+
+test('un informe con foto del proveedor cumple un control: la campaña lo dice en la lista, el resumen, la tabla y el mapa', async ({
+  page,
+  screenshot,
+}) => {
+  const c = await campanaDeCumplimiento();
+  const proveedorToken = (await apiLogin(DEMO_CREDENTIALS.proveedor)).token;
+  await loginViaUi(page, DEMO_CREDENTIALS.cliente);
+  await page.goto(`/campanas/${c.id}`);
+  // The event stream opens once the page has loaded and the browser is idle: what the page learns live comes after.
+  const stream = page.waitForResponse((r) => /\/api\/v1\/eventos(?:\?|$)/.test(r.url()), { timeout: 20_000 });
+  const m = main(page);
+  const resumen = m.getByRole('region', { name: 'Cumplimiento' });
+  /** The campaign's percentage, the summary's headline (the table per provider has its own). */
+  const porcentaje = (text: string) => resumen.locator('p > strong').filter({ hasText: new RegExp(`^${text}$`) });
+  await resumen.getByText('0 de 2 controles debidos cumplidos', { exact: true }).waitFor();
+  await porcentaje('0 %').waitFor();
+  const informesDato = m.getByRole('region', { name: 'Datos' }).getByText('Informes', { exact: true }).locator('xpath=following-sibling::*[1]');
+  assert.equal((await informesDato.innerText()).trim(), '0');
+
+  // The provider reports the site (live: the open page learns of it over the event stream, without a reload).
+  await stream;
+  const informeId = await informeDelProveedor(c.id, c.nombre, proveedorToken);
+  await eventually(async () => assert.equal((await informesDato.innerText()).trim(), '1'), { timeout: 15_000 });
+  // A report without photos proves nothing; with one whose flags are reviewed, the installation is fulfilled.
+  await fotoRevisada(informeId, proveedorToken);
+  await page.reload();
+  await resumen.getByText('1 de 2 controles debidos cumplidos').waitFor();
+  await porcentaje('50 %').waitFor();
+
+  const tabla = m.getByRole('table', { name: 'Sitios de la campaña' });
+  const estadoDe = (n: number) =>
+    tabla
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('link', { name: new RegExp(`^${code(n)}`) }) })
+      .locator('td')
+      .nth(3);
+  assert.equal((await estadoDe(5).innerText()).trim(), 'Cumplido');
+  assert.equal((await estadoDe(6).innerText()).replace(/\s+/g, ' ').trim(), `Atrasado Venció el ${ddmmyyyy(bogotaDay(-2))}`);
+  await m.getByLabel('Ordenar por').selectOption('estado');
+  await eventually(async () => assert.deepEqual(await lineCodes(page), [code(6), code(5)]));
+  const fila5 = tabla.locator('tbody tr').filter({ has: page.getByRole('link', { name: new RegExp(`^${code(5)}`) }) });
+  await fila5.getByRole('button', { name: `Ver controles de ${code(5)} (1)` }).click();
+  assert.equal(
+    (await fila5.getByRole('list', { name: `Controles de ${code(5)}` }).innerText()).replace(/\s+/g, ' ').trim(),
+    `Instalación ${ddmmyyyy(bogotaDay(-12))} – ${ddmmyyyy(bogotaDay(-2))} Cumplido cumplido el ${ddmmyyyy(bogotaDay(-3))}`,
+  );
+
+  // The map: each pin names its state (shape, glyph and colour drawn), the legend names the states.
+  const mapa = m.getByRole('region', { name: 'Mapa de los sitios' });
+  await mapa.scrollIntoViewIfNeeded();
+  const pin = mapa.locator(`[data-sitio="${code(5)}"]`);
+  await pin.waitFor();
+  assert.match((await pin.getAttribute('aria-label')) ?? '', /: Cumplido$/);
+  assert.equal(await pin.locator('[data-estado="cumplido"]').count(), 1);
+  assert.match((await mapa.locator(`[data-sitio="${code(6)}"]`).getAttribute('aria-label')) ?? '', /: Atrasado$/);
+  const leyenda = mapa.getByRole('list', { name: 'Estados de los sitios' });
+  for (const estado of ['Atrasado', 'En revisión', 'Pendiente', 'Cumplido', 'No aplica']) await leyenda.getByText(estado, { exact: true }).waitFor();
+  await pin.click();
+  const elegido = m.getByTestId('sitio-elegido');
+  await elegido.getByText('Cumplido', { exact: true }).first().waitFor();
+  await elegido.getByText(`cumplido el ${ddmmyyyy(bogotaDay(-3))}`).waitFor();
+  await page.waitForTimeout(500);
+  await screenshot('cumplimiento-claro-1280');
+
+  // The list: its percentage and its late checks, in words.
+  await page.goto(`/campanas?search=${encodeURIComponent(c.nombre)}`);
+  await eventually(async () => assert.equal(await rows(page).count(), 1));
+  await rows(page).first().getByText('50 % · 1 atrasado', { exact: true }).waitFor();
+
+  // How it looks in the dark and on a phone.
+  await page.evaluate(() => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDark: true }, version: 0 })));
+  await page.goto(`/campanas/${c.id}`);
+  await porcentaje('50 %').waitFor();
+  await mapa.scrollIntoViewIfNeeded();
+  await pin.waitFor();
+  await page.waitForTimeout(500);
+  await screenshot('cumplimiento-oscuro-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(500);
+  await screenshot('cumplimiento-oscuro-375');
+  await page.evaluate(() => localStorage.setItem('theme-storage', JSON.stringify({ state: { isDark: false }, version: 0 })));
+  await page.reload();
+  await porcentaje('50 %').waitFor();
+  await mapa.scrollIntoViewIfNeeded();
+  await pin.waitFor();
+  await page.waitForTimeout(500);
+  await screenshot('cumplimiento-claro-375');
 });
 
 test(

@@ -1,4 +1,4 @@
-import type { TipoSitio } from 'shared/contracts';
+import type { EstadoControl, TipoSitio } from 'shared/contracts';
 
 /** A position on the map, in degrees. */
 export interface GeoPoint {
@@ -30,6 +30,11 @@ export interface MapSite {
   lat: number;
   lng: number;
   activo: boolean;
+  /**
+   * Its compliance state in a campaign (docs/decisions/cumplimiento.md), when the map shows one: drawn as a badge on
+   * its symbol (shape, glyph, colour), named with it and listed in the legend.
+   */
+  estado?: EstadoControl;
 }
 
 /** A site drawn with its geofence: its symbol at the point, the circle of `radiusM` metres around it. */

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Map, Marker, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
-import { TIPO_SITIO_LABELS, TIPOS_SITIO } from 'shared/contracts';
+import { ESTADO_CONTROL_LABELS, TIPO_SITIO_LABELS, TIPOS_SITIO, type EstadoControl } from 'shared/contracts';
 import { focusRing } from 'shared/ui';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { FallbackNotice, Frame, Legend, MAP_LOCALE, maplibregl, useMapStyle } from './base-map';
 import { boundsOf } from './geo';
+import { EstadoSymbol } from './estado-symbol';
 import { COLOMBIA_VIEW, MAP_HEIGHT, type MapSite } from './map-types';
 import { SiteSymbol } from './site-symbol';
 
@@ -22,12 +23,18 @@ export interface SitesMapProps {
 const CLUSTER_RADIUS = 44;
 const CLUSTER_MAX_ZOOM = 14;
 const SOURCE = 'sitios';
+/** How many of a group's sites are late: said on the group's button (and drawn as a badge on it). */
+const CLUSTER_PROPERTIES = { atrasados: ['+', ['get', 'atrasado']] };
 
 /** What is drawn as a DOM marker: a group of sites (a cluster of the GeoJSON source) or one site. */
-type Item = { kind: 'grupo'; id: number; lng: number; lat: number; count: number } | { kind: 'sitio'; site: MapSite };
+type Item = { kind: 'grupo'; id: number; lng: number; lat: number; count: number; atrasados: number } | { kind: 'sitio'; site: MapSite };
+
+/** The states in the legend's order (most urgent first). */
+const ESTADOS_LEYENDA: readonly EstadoControl[] = ['atrasado', 'en_revision', 'pendiente', 'cumplido', 'no_aplica'];
 
 const SiteButton = styled.button<{ $selected: boolean }>`
   display: block;
+  position: relative;
   padding: 0;
   border: 0;
   background: none;
@@ -45,7 +52,16 @@ const SiteButton = styled.button<{ $selected: boolean }>`
   }
 `;
 
+/** A site's state badge, on its symbol's upper right corner. */
+const EstadoBadge = styled.span`
+  position: absolute;
+  top: -7px;
+  right: -8px;
+  line-height: 0;
+`;
+
 const ClusterButton = styled.button<{ $size: number }>`
+  position: relative;
   display: grid;
   place-items: center;
   width: ${({ $size }) => $size}px;
@@ -83,7 +99,11 @@ const ClusterSample = styled.span`
   box-shadow: 0 0 0 1px #94a3b8;
 `;
 
-const siteName = (s: MapSite) => `${s.codigo} ${s.nombre} (${TIPO_SITIO_LABELS[s.tipo]}${s.activo ? '' : ', inactivo'})`;
+const siteName = (s: MapSite) =>
+  `${s.codigo} ${s.nombre} (${TIPO_SITIO_LABELS[s.tipo]}${s.activo ? '' : ', inactivo'})${s.estado ? `: ${ESTADO_CONTROL_LABELS[s.estado]}` : ''}`;
+
+const groupName = (g: { count: number; atrasados: number }) =>
+  `Grupo de ${g.count} sitios${g.atrasados > 0 ? `, ${g.atrasados} ${g.atrasados === 1 ? 'atrasado' : 'atrasados'}` : ''}`;
 
 /** The sites as a GeoJSON FeatureCollection (the clustered source): each point carries its site's index. */
 function featureCollection(sites: readonly MapSite[]) {
@@ -91,7 +111,7 @@ function featureCollection(sites: readonly MapSite[]) {
     type: 'FeatureCollection' as const,
     features: sites.map((s, i) => ({
       type: 'Feature' as const,
-      properties: { i },
+      properties: { i, atrasado: s.estado === 'atrasado' ? 1 : 0 },
       geometry: { type: 'Point' as const, coordinates: [s.lng, s.lat] },
     })),
   };
@@ -111,6 +131,7 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
   const signature = useRef('');
   const style = useMapStyle();
   const data = useMemo(() => featureCollection(sites), [sites]);
+  const conEstado = useMemo(() => sites.some((s) => s.estado), [sites]);
 
   /**
    * The groups and sites in view, from the source's loaded tiles (each once, however many tiles hold it). Called when
@@ -123,14 +144,14 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
     const seen = new Set<string>();
     const next: Item[] = [];
     for (const f of map.querySourceFeatures(SOURCE)) {
-      const p = f.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; i?: number };
+      const p = f.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; atrasados?: number; i?: number };
       const [lng, lat] = (f.geometry as { coordinates: [number, number] }).coordinates;
       if (!bounds.contains([lng, lat])) continue;
       if (p.cluster) {
         const key = `g${p.cluster_id}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        next.push({ kind: 'grupo', id: p.cluster_id!, lng, lat, count: p.point_count! });
+        next.push({ kind: 'grupo', id: p.cluster_id!, lng, lat, count: p.point_count!, atrasados: p.atrasados ?? 0 });
       } else if (p.i !== undefined && sites[p.i]) {
         const key = `s${p.i}`;
         if (seen.has(key)) continue;
@@ -140,24 +161,30 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
     }
     // West to east, then north to south: the order Tab follows.
     next.sort((a, b) => lngOf(a) - lngOf(b) || latOf(b) - latOf(a));
-    const sig = next.map((it) => (it.kind === 'grupo' ? `g${it.id}:${it.count}` : `s${it.site.id}`)).join(',');
+    const sig = next
+      .map((it) => (it.kind === 'grupo' ? `g${it.id}:${it.count}:${it.atrasados}` : `s${it.site.id}:${it.site.estado ?? ''}`))
+      .join(',');
     if (sig !== signature.current) {
       signature.current = sig;
       setItems(next);
     }
   }, [sites]);
 
+  // The sites the view was last fitted to: the same places with new states (a live refresh) keep the user's view.
+  const [placed, setPlaced] = useState(sites);
+  if (placed !== sites && placesOf(placed) !== placesOf(sites)) setPlaced(sites);
+
   /** The view that shows every site (all of Colombia without any). */
   const fit = useCallback(
     (duration: number) => {
       const map = mapRef.current;
       if (!map) return;
-      const bounds = boundsOf(sites);
+      const bounds = boundsOf(placed);
       if (!bounds) map.flyTo({ center: [COLOMBIA_VIEW.lng, COLOMBIA_VIEW.lat], zoom: COLOMBIA_VIEW.zoom, duration });
-      else if (sites.length === 1) map.flyTo({ center: [sites[0].lng, sites[0].lat], zoom: 14, duration });
+      else if (placed.length === 1) map.flyTo({ center: [placed[0].lng, placed[0].lat], zoom: 14, duration });
       else map.fitBounds(bounds, { padding: 48, maxZoom: 14, duration });
     },
-    [sites],
+    [placed],
   );
 
   // A new set of sites (other filters): show them all; the markers follow once the source has the new data.
@@ -166,6 +193,11 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
     signature.current = '';
     if (loaded.current) fit(600);
   }, [fit]);
+  // New states of the same sites: redraw the markers in place (the groups' counts follow when the map is next idle).
+  useEffect(() => {
+    signature.current = '';
+    refresh();
+  }, [refresh]);
 
   const zoomInto = async (group: Extract<Item, { kind: 'grupo' }>) => {
     const map = mapRef.current?.getMap();
@@ -214,7 +246,15 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
           attributionControl={{ compact: true }}
         >
           <NavigationControl position="top-right" showCompass={false} />
-          <Source id={SOURCE} type="geojson" data={data} cluster clusterRadius={CLUSTER_RADIUS} clusterMaxZoom={CLUSTER_MAX_ZOOM}>
+          <Source
+            id={SOURCE}
+            type="geojson"
+            data={data}
+            cluster
+            clusterRadius={CLUSTER_RADIUS}
+            clusterMaxZoom={CLUSTER_MAX_ZOOM}
+            clusterProperties={CLUSTER_PROPERTIES}
+          >
             {/* Not drawn (the markers are buttons over the map), but a source loads its tiles only for a layer. */}
             <Layer id="sitios-puntos" type="circle" paint={{ 'circle-radius': 0, 'circle-opacity': 0, 'circle-stroke-width': 0 }} />
           </Source>
@@ -224,8 +264,8 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
                 <ClusterButton
                   type="button"
                   $size={it.count < 10 ? 30 : it.count < 100 ? 36 : it.count < 1000 ? 44 : 52}
-                  aria-label={`Grupo de ${it.count} sitios: acercar`}
-                  title={`${it.count} sitios`}
+                  aria-label={`${groupName(it)}: acercar`}
+                  title={groupName(it)}
                   data-grupo={it.count}
                   onClick={(event) => {
                     event.stopPropagation();
@@ -233,6 +273,11 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
                   }}
                 >
                   {it.count}
+                  {it.atrasados > 0 && (
+                    <EstadoBadge>
+                      <EstadoSymbol estado="atrasado" size={16} />
+                    </EstadoBadge>
+                  )}
                 </ClusterButton>
               </Marker>
             ) : (
@@ -250,6 +295,11 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
                   }}
                 >
                   <SiteSymbol tipo={it.site.tipo} size={26} inactive={!it.site.activo} />
+                  {it.site.estado && (
+                    <EstadoBadge data-estado-sitio={it.site.estado}>
+                      <EstadoSymbol estado={it.site.estado} size={16} />
+                    </EstadoBadge>
+                  )}
                 </SiteButton>
               </Marker>
             ),
@@ -269,10 +319,22 @@ export function SitesMap({ sites, onSiteClick, selectedId = null, height = MAP_H
           <ClusterSample aria-hidden="true">n</ClusterSample> Grupo de n sitios
         </li>
       </Legend>
+      {conEstado && (
+        <Legend aria-label="Estados de los sitios">
+          {ESTADOS_LEYENDA.map((estado) => (
+            <li key={estado}>
+              <EstadoSymbol estado={estado} size={16} /> {ESTADO_CONTROL_LABELS[estado]}
+            </li>
+          ))}
+        </Legend>
+      )}
       <FallbackNotice show={style.fellBack} />
     </div>
   );
 }
+
+/** Where the sites are (not what state they are in): a change of these re-fits the view. */
+const placesOf = (sites: readonly MapSite[]) => sites.map((s) => `${s.id}@${s.lat},${s.lng}`).join(';');
 
 const lngOf = (it: Item) => (it.kind === 'grupo' ? it.lng : it.site.lng);
 const latOf = (it: Item) => (it.kind === 'grupo' ? it.lat : it.site.lat);

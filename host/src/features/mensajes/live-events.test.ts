@@ -55,4 +55,17 @@ describe('applyLiveEvent', () => {
     // Garbage from the wire is ignored.
     expect(() => applyLiveEvent(qc, { id: null, type: 'mensaje', data: '{roto' })).not.toThrow();
   });
+
+  it('a report created or deleted refreshes the campaigns’ list and open pages (their compliance), not the messages', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(['campanas', 'list', { page: 1 }], { data: [] });
+    qc.setQueryData(['campanas', 'detail', 5], { id: 5 });
+    qc.setQueryData(MENSAJES_KEYS.hilo(7), { data: [], hay_mas: false });
+    applyLiveEvent(qc, event('mensaje_eliminado', { conversacion_id: 8, id: 1 }));
+    expect(qc.getQueryState(['campanas', 'detail', 5])?.isInvalidated).toBe(false);
+    applyLiveEvent(qc, event('informes', { accion: 'eliminado', id: 99 }));
+    expect(qc.getQueryState(['campanas', 'list', { page: 1 }])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['campanas', 'detail', 5])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(MENSAJES_KEYS.hilo(7))?.isInvalidated).toBe(false);
+  });
 });

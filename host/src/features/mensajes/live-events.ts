@@ -5,13 +5,21 @@ import { MENSAJES_KEYS, withMessage, withoutMessage } from 'shared/ui';
 import { afterLoadWhenIdle } from '../../app/after-load';
 import { DASHBOARD_SUMMARY_KEY } from '../dashboard/api/use-dashboard-summary';
 
+/**
+ * remote-reports' campaign queries (its campanasKeys.all: the list, each page, the report form's campaigns). Written
+ * here rather than imported: the host does not import a remote's code, and a new name in shared would need a new kit
+ * release; remote-reports' campanas-query.test.ts pins the same prefix.
+ */
+const CAMPANAS_QUERY_KEY = ['campanas'] as const;
+
 /** One event of the stream, by its name (shared/src/contracts/mensajes-types.ts, EventosStream). */
 type EventoEnVivo = { [K in keyof EventosStream]: { tipo: K; datos: EventosStream[K] } }[keyof EventosStream];
 
 /**
  * The server's live events applied to the cached data (docs/decisions/mensajes.md, "Live"): a new message lands in its
  * open conversation and the inbox is refetched, a deleted one is shown deleted, the unread total moves the sidebar and
- * the dashboard at once, a report created or deleted refreshes the Informes count and the reports lists. After a reconnection
+ * the dashboard at once, a report created or deleted (or given a photo or a review) refreshes the Informes count, the reports
+ * lists and the campaigns (their compliance). After a reconnection
  * whose gap the server could not replay (`recargar`), everything messages-related is refetched.
  */
 export function applyLiveEvent(queryClient: QueryClient, event: StreamEvent): void {
@@ -43,9 +51,12 @@ export function applyLiveEvent(queryClient: QueryClient, event: StreamEvent): vo
       break;
     case 'informes':
       // The counts and the lists (remote-reports' INFORMES_KEYS.lists); an open report is not affected by another.
+      // A report created, deleted, or given a photo or a review moves its campaign's compliance: the campaigns' list
+      // and open pages refetch (remote-reports' campanasKeys.all).
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['informes', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard', 'cumplimiento'] }); // DASHBOARD_CUMPLIMIENTO_KEY (issue 37)
+      void queryClient.invalidateQueries({ queryKey: CAMPANAS_QUERY_KEY });
       break;
     case 'recargar':
       void queryClient.invalidateQueries({ queryKey: MENSAJES_KEYS.all });

@@ -8,6 +8,7 @@ import {
   validateCampanaForm,
   validateMotivo,
 } from './campana-form';
+import { campana } from '../test/campanas-fixtures';
 
 const valid = { cliente_id: '3', nombre: ' Lanzamiento ', descripcion: '  ', fecha_inicio: '2026-03-01', fecha_fin: '2026-03-31' };
 
@@ -36,21 +37,7 @@ describe('the campaign form', () => {
     expect(formToCampanaPatch(valid)).not.toHaveProperty('cliente_id');
   });
   it('starts from the campaign being edited', () => {
-    const form = campanaToForm({
-      id: 1,
-      cliente_id: 3,
-      cliente: 'Bebidas',
-      nombre: 'L',
-      descripcion: null,
-      fecha_inicio: '2026-03-01',
-      fecha_fin: '2026-03-31',
-      estado: 'planificada',
-      cancelada_at: null,
-      motivo_cancelacion: null,
-      sitios: 0,
-      informes: 0,
-      creado_at: '2026-01-01T00:00:00Z',
-    });
+    const form = campanaToForm(campana(1, { cliente_id: 3, nombre: 'L', estado: 'planificada' }));
     expect(form).toEqual({ cliente_id: '3', nombre: 'L', descripcion: '', fecha_inicio: '2026-03-01', fecha_fin: '2026-03-31' });
   });
   it('puts the server’s answer under the field it names', () => {

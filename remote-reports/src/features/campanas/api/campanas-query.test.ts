@@ -1,4 +1,4 @@
-import { CAMPANAS_LIST_DEFAULTS, hasCampanasFilters, idParam, toCampanasQuery } from './campanas-query';
+import { CAMPANAS_LIST_DEFAULTS, campanasKeys, hasCampanasFilters, idParam, toCampanasQuery } from './campanas-query';
 
 describe('the /campanas URL state as GET /campanas’s query', () => {
   it('sends only the filters set, and the client only for administrators', () => {
@@ -20,5 +20,13 @@ describe('the /campanas URL state as GET /campanas’s query', () => {
     expect(hasCampanasFilters(query)).toBe(false);
     expect(hasCampanasFilters({ ...query, estado: 'activa' })).toBe(true);
     expect(idParam('0')).toBeUndefined();
+  });
+});
+
+describe('campanasKeys', () => {
+  it('start with the prefix the host invalidates on a live report event (host/src/features/mensajes/live-events.ts)', () => {
+    expect(campanasKeys.all).toEqual(['campanas']);
+    expect(campanasKeys.list({ page: 1 }).slice(0, 1)).toEqual(['campanas']);
+    expect(campanasKeys.detail(5).slice(0, 1)).toEqual(['campanas']);
   });
 });

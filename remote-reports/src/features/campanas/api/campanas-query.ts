@@ -56,6 +56,7 @@ export function toCampanasQuery(state: CampanasListState, { clienteFilter }: { c
 export const hasCampanasFilters = (query: CampanasQuery) =>
   Object.keys(query).some((k) => k !== 'page' && k !== 'limit' && k !== 'sortBy' && k !== 'sortOrder');
 
+/** Every key starts with `all`, which the host invalidates when a report event arrives (its CAMPANAS_QUERY_KEY). */
 export const campanasKeys = {
   all: ['campanas'] as const,
   list: (query: CampanasQuery) => ['campanas', 'list', query] as const,

@@ -1,5 +1,4 @@
 import {
-  controlLabel,
   diasOf,
   emptyAgregarLineas,
   fieldOfLineaError,
@@ -48,13 +47,11 @@ describe('the rules of a line', () => {
     expect(diasOf('')).toBeNull();
     expect(diasOf('x')).toBeNaN();
   });
-  it('read in words, and name each check', () => {
+  it('read in words', () => {
     expect(reglasText({ instalacion_dias: 3, verificacion_cada_dias: 7, retiro_dias: 1 })).toBe(
       'Instalación hasta 3 días tras el inicio · verificación cada 7 días · retiro hasta 1 día tras el fin',
     );
     expect(reglasText({ instalacion_dias: 0, verificacion_cada_dias: null, retiro_dias: null })).toBe('Instalación el día del inicio');
-    expect(controlLabel({ tipo: 'verificacion', numero: 2 })).toBe('Verificación 2');
-    expect(controlLabel({ tipo: 'instalacion', numero: 1 })).toBe('Instalación');
   });
 });
 

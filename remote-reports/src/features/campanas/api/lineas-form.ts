@@ -1,7 +1,6 @@
-import { TIPO_CONTROL_LABELS, type ApiSchema } from 'shared/contracts';
+import type { ApiSchema } from 'shared/contracts';
 
 type Linea = ApiSchema<'CampanaLinea'>;
-type Control = ApiSchema<'CampanaControl'>;
 
 /** What a line requires, as typed: provider and service ids as text, days as text ('' = none for the optional ones). */
 export interface ReglasFormValues {
@@ -131,10 +130,6 @@ export function reglasText(l: Pick<Linea, 'instalacion_dias' | 'verificacion_cad
   if (l.retiro_dias !== null) parts.push(l.retiro_dias === 0 ? 'retiro al día siguiente del fin' : `retiro hasta ${dias(l.retiro_dias)} tras el fin`);
   return parts.join(' · ');
 }
-
-/** A check's name: "Instalación", "Verificación 2", "Retiro". */
-export const controlLabel = (c: Pick<Control, 'tipo' | 'numero'>) =>
-  c.tipo === 'verificacion' ? `${TIPO_CONTROL_LABELS[c.tipo]} ${c.numero}` : TIPO_CONTROL_LABELS[c.tipo];
 
 /** A site chosen from the list or the map, named as the dialog lists it. */
 export interface SitioElegido {

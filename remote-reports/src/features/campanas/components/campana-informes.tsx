@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { InformeResumen, Paged } from 'shared/contracts';
+import { nombreControl, type InformeResumen, type Paged } from 'shared/contracts';
 import { formatDate, formatInteger } from 'shared/format';
 import { DataTable, EmptyState, ErrorBanner, focusRing, serverMessage, tk, type DataTableColumn } from 'shared/ui';
 import { EstadoBadge } from '../../informes/components/estado-badge';
-import { controlLabel } from '../api/lineas-form';
 import { INFORMES_DE_CAMPANA_LIMIT } from '../hooks/use-campanas';
 
 const InformeLink = styled(Link)`
@@ -45,7 +44,7 @@ export function CampanaInformes({ query }: CampanaInformesProps) {
       {
         key: 'control',
         header: 'Control',
-        cell: (i) => (i.control_tipo ? controlLabel({ tipo: i.control_tipo, numero: i.control_numero ?? 1 }) : '—'),
+        cell: (i) => (i.control_tipo ? nombreControl({ tipo: i.control_tipo, numero: i.control_numero ?? 1 }) : '—'),
         width: '8rem',
       },
       { key: 'proveedor', header: 'Proveedor', cell: (i) => i.proveedor_nombre, width: '9rem' },

@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiSchema } from 'shared/contracts';
 import { formatDate, formatInteger } from 'shared/format';
-import { Badge, DataTable, EmptyState, focusRing, RowActions, tk, type DataTableColumn } from 'shared/ui';
-import { controlLabel, reglasText } from '../api/lineas-form';
+import { DataTable, EmptyState, focusRing, RowActions, Select, tk, type DataTableColumn } from 'shared/ui';
+import { estadoDeLinea, ORDEN_LINEAS_OPTIONS, ordenarLineas, proximoVencimiento, type OrdenLineas } from '../api/estado-linea';
+import { reglasText } from '../api/lineas-form';
+import { ControlesDisclosure } from './controles-linea';
+import { EstadoControlBadge } from './estado-control-badge';
 
 type Linea = ApiSchema<'CampanaLinea'>;
 
@@ -23,16 +26,10 @@ const Muted = styled.span`
   color: ${tk((t) => t.textMuted)};
 `;
 
-const Controles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.125rem;
-  font-size: 0.875rem;
-  time {
-    white-space: nowrap;
-  }
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: 0.75rem;
 `;
 
 export interface CampanaLineasTableProps {
@@ -43,12 +40,21 @@ export interface CampanaLineasTableProps {
   onRemove?: (linea: Linea) => void;
 }
 
+const siteLink = (l: Linea) => (
+  <SiteLink to={`/sitios/${l.sitio_id}`} aria-label={`${l.sitio_codigo}: ver el sitio ${l.sitio_nombre}`}>
+    {l.sitio_codigo}
+  </SiteLink>
+);
+
 /**
- * The campaign's lines: the site (its code links to its page), the provider in charge, the service, the checks with
- * their windows (and the rules that made them), its reports, and whether it was cancelled.
+ * The campaign's lines: the site (its code links to its page), the provider in charge, the service, the line's state
+ * (its most urgent check's, in words) with its next due day, its checks on demand (each one's window, state and the day
+ * it was met, with the rules that made them), its reports. Ordered by site, by state or by due day ("Ordenar por").
  */
 export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: CampanaLineasTableProps) {
   const admin = Boolean(onEdit || onCancel || onRemove);
+  const [orden, setOrden] = useState<OrdenLineas>('sitio');
+  const rows = useMemo(() => ordenarLineas(lineas, orden), [lineas, orden]);
   const columns = useMemo<DataTableColumn<Linea>[]>(() => {
     const list: DataTableColumn<Linea>[] = [
       {
@@ -56,25 +62,41 @@ export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: Campa
         header: 'Sitio',
         cell: (l) => (
           <>
-            <SiteLink to={`/sitios/${l.sitio_id}`} aria-label={`${l.sitio_codigo}: ver el sitio ${l.sitio_nombre}`}>
-              {l.sitio_codigo}
-            </SiteLink>
+            {siteLink(l)}
             <span style={{ display: 'block' }}>{l.sitio_nombre}</span>
             <Muted>{l.localidad === l.provincia ? l.localidad : `${l.localidad} (${l.provincia})`}</Muted>
           </>
         ),
         mobileCell: (l) => (
           <>
-            <SiteLink to={`/sitios/${l.sitio_id}`} aria-label={`${l.sitio_codigo}: ver el sitio ${l.sitio_nombre}`}>
-              {l.sitio_codigo}
-            </SiteLink>{' '}
-            {l.sitio_nombre}
+            {siteLink(l)} {l.sitio_nombre}
           </>
         ),
         width: '11rem',
       },
       { key: 'proveedor', header: 'Proveedor', cell: (l) => l.proveedor, width: '8rem' },
-      { key: 'servicio', header: 'Servicio', cell: (l) => l.servicio, width: '8rem' },
+      { key: 'servicio', header: 'Servicio', cell: (l) => l.servicio, width: '7.5rem' },
+      {
+        key: 'estado',
+        header: 'Estado',
+        cell: (l) => {
+          const estado = estadoDeLinea(l);
+          const hasta = proximoVencimiento(l);
+          return (
+            <>
+              <EstadoControlBadge estado={estado} />
+              {l.cancelada && <Muted>Línea cancelada</Muted>}
+              {hasta && (
+                <Muted>
+                  {/* A late line's soonest day is its late check's, already past. */}
+                  {estado === 'atrasado' ? 'Venció el' : 'Vence el'} <time dateTime={hasta}>{formatDate(hasta)}</time>
+                </Muted>
+              )}
+            </>
+          );
+        },
+        width: '7.5rem',
+      },
       {
         key: 'controles',
         header: 'Controles',
@@ -83,24 +105,12 @@ export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: Campa
             <Muted>Cancelada: sus controles ya no aplican.</Muted>
           ) : (
             <>
-              <Controles aria-label={`Controles de ${l.sitio_codigo}`}>
-                {l.controles.map((c) => (
-                  <li key={c.id}>
-                    {controlLabel(c)}: <time dateTime={c.desde}>{formatDate(c.desde)}</time> – <time dateTime={c.hasta}>{formatDate(c.hasta)}</time>
-                  </li>
-                ))}
-              </Controles>
+              <ControlesDisclosure controles={l.controles} sitio={l.sitio_codigo} />
               <Muted>{reglasText(l)}</Muted>
             </>
           ),
       },
       { key: 'informes', header: 'Informes', cell: (l) => formatInteger(l.informes), align: 'right', width: '5.25rem' },
-      {
-        key: 'estado',
-        header: 'Estado',
-        cell: (l) => <Badge tone={l.cancelada ? 'danger' : 'success'}>{l.cancelada ? 'Cancelada' : 'Vigente'}</Badge>,
-        width: '6.5rem',
-      },
     ];
     if (admin) {
       list.push({
@@ -125,16 +135,23 @@ export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: Campa
   }, [admin, onEdit, onCancel, onRemove]);
 
   return (
-    <DataTable
-      caption="Sitios de la campaña"
-      columns={columns}
-      rows={lineas}
-      rowKey={(l) => l.id}
-      loading={false}
-      empty={<EmptyState message="La campaña no tiene sitios todavía." />}
-      compact
-      tableLayout="fixed"
-      minWidth={admin ? '58rem' : '50rem'}
-    />
+    <>
+      {lineas.length > 1 && (
+        <Toolbar>
+          <Select inline label="Ordenar por" value={orden} options={ORDEN_LINEAS_OPTIONS} onChange={(v) => setOrden(v as OrdenLineas)} />
+        </Toolbar>
+      )}
+      <DataTable
+        caption="Sitios de la campaña"
+        columns={columns}
+        rows={rows}
+        rowKey={(l) => l.id}
+        loading={false}
+        empty={<EmptyState message="La campaña no tiene sitios todavía." />}
+        compact
+        tableLayout="fixed"
+        minWidth={admin ? '58rem' : '50rem'}
+      />
+    </>
   );
 }

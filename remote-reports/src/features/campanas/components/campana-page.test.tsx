@@ -1,23 +1,23 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
-import { ROLE, type ApiSchema } from 'shared/contracts';
+import { resumenCumplimiento, ROLE, type ApiSchema } from 'shared/contracts';
 import type { SitesMapProps } from 'shared/map';
 import { clearSession } from 'shared/session';
 import { installMockApi, type MockApi, type MockHandler } from 'shared/test/mock-api';
 import { renderRoutes } from 'shared/test/render-routes';
 import routes from '../../../routes';
 import { OPCIONES, signIn } from '../../informes/test/informes-fixtures';
-import { detalle, linea } from '../test/campanas-fixtures';
+import { control, detalle, linea } from '../test/campanas-fixtures';
 
-// The sites map stands in as one button per site.
+// The sites map stands in as one button per site, with the state it was given.
 jest.mock('shared/map', () => ({
   ...jest.requireActual('shared/map'),
   LazySitesMap: ({ sites, onSiteClick }: SitesMapProps) => (
     <ul aria-label="Mapa de prueba">
       {sites.map((s) => (
         <li key={s.id}>
-          <button type="button" onClick={() => onSiteClick?.(s.id)}>{`${s.codigo} en el mapa`}</button>
+          <button type="button" data-estado={s.estado} onClick={() => onSiteClick?.(s.id)}>{`${s.codigo} en el mapa`}</button>
         </li>
       ))}
     </ul>
@@ -33,6 +33,7 @@ const handler: MockHandler = ({ method, url, body }) => {
   if (p === '/api/v1/informes/opciones') return { status: 200, body: OPCIONES };
   if (p === '/api/v1/informes') return { status: 200, body: empty };
   if (p === '/api/v1/campanas/5' && method === 'GET') return { status: 200, body: current };
+  if (p === '/api/v1/campanas/controles/export') return { status: 200, body: 'campaña;sitio' };
   if (p === '/api/v1/campanas/5/lineas' && method === 'POST') {
     current = { ...current, lineas: [...current.lineas, linea(3)] };
     return { status: 200, body: { agregadas: 1, rechazadas: [{ sitio: 'NOPE', motivo: 'No existe un sitio con ese código' }], campana: current } };
@@ -66,12 +67,18 @@ describe('/campanas/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lanzamiento 5' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Sitios de la campaña' });
     expect(within(table).getByRole('link', { name: 'VAL-1: ver el sitio Valla 1' })).toHaveAttribute('href', '/sitios/101');
+    // The checks on demand: each one's name, window, state in words and the day it was met.
+    expect(within(table).queryByRole('list', { name: 'Controles de VAL-1' })).not.toBeInTheDocument();
+    const ver = within(table).getByRole('button', { name: 'Ver controles de VAL-1 (2)' });
+    expect(ver).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(ver);
+    expect(ver).toHaveAttribute('aria-expanded', 'true');
     const controles = within(table).getByRole('list', { name: 'Controles de VAL-1' });
     expect(
       within(controles)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Instalación: 22/02/2026 – 04/03/2026', 'Verificación 1: 05/03/2026 – 11/03/2026']);
+    ).toEqual(['Instalación22/02/2026 – 04/03/2026Cumplidocumplido el 02/03/2026', 'Verificación 105/03/2026 – 11/03/2026Pendiente']);
     expect(within(table).getAllByText('Instalación hasta 3 días tras el inicio · verificación cada 7 días')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'VAL-2 en el mapa' })).toBeInTheDocument();
     expect(await screen.findByText('Ningún informe prueba esta campaña todavía.')).toBeInTheDocument();
@@ -81,11 +88,108 @@ describe('/campanas/:id', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Acciones' })).not.toBeInTheDocument();
   });
 
-  it('a site clicked on the map is named under it, with a link to its page', async () => {
+  it('a site clicked on the map is named under it with its state and checks, and a link to its page', async () => {
+    current = detalle({ lineas: [linea(1), linea(2, { controles: [control(21, 'atrasado', { hasta: '2026-03-04' }), control(22, 'cumplido')] })] });
     signIn(ROLE.CLIENTE);
     renderRoutes(routes, '/campanas/5');
-    fireEvent.click(await screen.findByRole('button', { name: 'VAL-2 en el mapa' }));
+    const pin = await screen.findByRole('button', { name: 'VAL-2 en el mapa' });
+    expect(pin).toHaveAttribute('data-estado', 'atrasado');
+    expect(screen.getByRole('button', { name: 'VAL-1 en el mapa' })).toHaveAttribute('data-estado', 'pendiente');
+    fireEvent.click(pin);
     expect(screen.getByRole('link', { name: 'Ver el sitio VAL-2 Valla 2 (Valla)' })).toHaveAttribute('href', '/sitios/102');
+    const elegido = screen.getByTestId('sitio-elegido');
+    expect(within(elegido).getAllByText('Atrasado')).toHaveLength(2); // the line's state and its late check's
+    const checks = within(elegido).getByRole('list', { name: 'Controles de VAL-2 (sitio elegido en el mapa)' });
+    expect(within(checks).getAllByRole('listitem')[1]).toHaveTextContent('Verificación 2205/03/2026 – 11/03/2026Cumplidocumplido el 06/03/2026');
+  });
+
+  it('opens with the compliance: percentage, what is due said in words, the counts; one provider, no table per provider', async () => {
+    signIn(ROLE.CLIENTE);
+    renderRoutes(routes, '/campanas/5');
+    const seccion = await screen.findByRole('region', { name: 'Cumplimiento' });
+    expect(within(seccion).getByText('75 %', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(seccion).getByText('3 de 4 controles debidos cumplidos')).toBeInTheDocument();
+    const counts = within(seccion).getByLabelText('Controles por estado');
+    expect(Array.from(counts.querySelectorAll('div')).map((d) => d.textContent)).toEqual(['Cumplidos3', 'En revisión0', 'Atrasados1', 'Pendientes2']);
+    expect(within(seccion).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('with nothing due yet the percentage is a dash; several providers get a table each; "No aplica" when some check is', async () => {
+    current = detalle({
+      cumplimiento: resumenCumplimiento({ pendiente: 4, no_aplica: 2 }),
+      por_proveedor: [
+        { proveedor_id: 3, proveedor: 'Andina', ...resumenCumplimiento({ cumplido: 1, atrasado: 1, pendiente: 1 }) },
+        { proveedor_id: 9, proveedor: 'LED Visión', ...resumenCumplimiento({ pendiente: 3 }) },
+      ],
+    });
+    signIn(ROLE.ADMIN);
+    renderRoutes(routes, '/campanas/5');
+    const seccion = await screen.findByRole('region', { name: 'Cumplimiento' });
+    expect(within(seccion).getByText('—', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(seccion).getByText('Ningún control vencido todavía')).toBeInTheDocument();
+    expect(within(seccion).getByText('No aplica').nextSibling).toHaveTextContent('2');
+    const table = within(seccion).getByRole('table', { name: 'Cumplimiento por proveedor' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['Andina', '50 %', '1 de 2', '0', '1', '1'],
+      ['LED Visión', '—', '0 de 0', '0', '0', '3'],
+    ]);
+  });
+
+  it('each line shows its most urgent state and next due day, and sorts by state (ties by due day) or by due day', async () => {
+    current = detalle({
+      lineas: [
+        linea(1, { controles: [control(11, 'cumplido'), control(12, 'pendiente', { hasta: '2026-03-20' })] }),
+        linea(2, { controles: [control(21, 'cumplido'), control(22, 'cumplido')] }),
+        linea(3, { controles: [control(31, 'en_revision'), control(32, 'pendiente', { hasta: '2026-03-14' })] }),
+        linea(4, { controles: [control(41, 'atrasado', { hasta: '2026-03-25' }), control(42, 'pendiente', { hasta: '2026-03-30' })] }),
+        linea(5, { cancelada: true, controles: [control(51, 'no_aplica')] }),
+      ],
+    });
+    signIn(ROLE.PROVEEDOR);
+    renderRoutes(routes, '/campanas/5');
+    const table = await screen.findByRole('table', { name: 'Sitios de la campaña' });
+    const column = (name: string) => {
+      const i = within(table)
+        .getAllByRole('columnheader')
+        .findIndex((h) => h.textContent === name);
+      return within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[i].textContent);
+    };
+    expect(column('Estado')).toEqual([
+      'PendienteVence el 20/03/2026',
+      'Cumplido',
+      'En revisiónVence el 14/03/2026',
+      'AtrasadoVenció el 25/03/2026',
+      'No aplicaLínea cancelada',
+    ]);
+    const ordenar = screen.getByRole('combobox', { name: 'Ordenar por' });
+    fireEvent.change(ordenar, { target: { value: 'estado' } });
+    expect(column('Sitio').map((t) => t?.slice(0, 5))).toEqual(['VAL-4', 'VAL-3', 'VAL-1', 'VAL-2', 'VAL-5']);
+    fireEvent.change(ordenar, { target: { value: 'vencimiento' } });
+    expect(column('Sitio').map((t) => t?.slice(0, 5))).toEqual(['VAL-3', 'VAL-1', 'VAL-4', 'VAL-2', 'VAL-5']);
+  });
+
+  it('"Exportar cumplimiento" downloads the campaign’s checks as CSV', async () => {
+    // The CSV is saved through a link: jsdom cannot follow it.
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:test'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    signIn(ROLE.CLIENTE);
+    renderRoutes(routes, '/campanas/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Exportar cumplimiento' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+    const call = api.calls.find((c) => c.url.pathname === '/api/v1/campanas/controles/export');
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({ campana_id: '5' });
   });
 
   it('an unknown campaign, or one out of reach, says so', async () => {

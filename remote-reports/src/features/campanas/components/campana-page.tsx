@@ -9,6 +9,7 @@ import { useInformesOpciones } from '../../informes/hooks/use-informes-opciones'
 import { formToCampanaPatch } from '../api/campana-form';
 import { useCampanaMutations } from '../hooks/use-campana-mutations';
 import { useCampana, useInformesDeCampana } from '../hooks/use-campanas';
+import { useExportCumplimiento } from '../hooks/use-export-cumplimiento';
 import { AgregarLineasDialog } from './agregar-lineas-dialog';
 import { CampanaFormModal } from './campana-form-modal';
 import { CampanaInformes } from './campana-informes';
@@ -17,6 +18,7 @@ import { CampanaLineasTable } from './campana-lineas-table';
 import { CampanaSeccion } from './campana-seccion';
 import { Fechas } from './campanas-table';
 import { CancelarCampanaDialog } from './cancelar-campana-dialog';
+import { CumplimientoResumen } from './cumplimiento-resumen';
 import { EstadoCampanaBadge } from './estado-campana-badge';
 import { LineaFormModal } from './linea-form-modal';
 
@@ -48,7 +50,7 @@ type Dialog =
   | null;
 
 /**
- * /campanas/:id — a campaign: its data, its lines (a provider sees only its own) as a table with the checks' windows
+ * /campanas/:id — a campaign: its compliance (percentage, counts, per provider; exported as CSV), its data, its lines (a provider sees only its own) as a table with the checks' windows
  * and on the map, and the reports that prove it. Administrators edit, cancel (with a reason) or delete it, add sites
  * (from the list, the map or pasted codes) and edit, cancel or remove a line.
  */
@@ -63,6 +65,7 @@ export function CampanaPage() {
   const informes = useInformesDeCampana(id, found);
   const opciones = useInformesOpciones(isAdmin);
   const m = useCampanaMutations();
+  const exporter = useExportCumplimiento();
   const [dialog, setDialog] = useState<Dialog>(null);
   // While its deletion completes, the campaign's page must not say "not found".
   const [removing, setRemoving] = useState(false);
@@ -123,6 +126,16 @@ export function CampanaPage() {
         }
       />
       <Stack>
+        <CampanaSeccion
+          title="Cumplimiento"
+          actions={
+            <Button variant="secondary" onClick={() => exporter.mutate(c.id)} loading={exporter.isPending}>
+              <Icon name="download" size={18} /> Exportar cumplimiento
+            </Button>
+          }
+        >
+          <CumplimientoResumen cumplimiento={c.cumplimiento} porProveedor={c.por_proveedor} />
+        </CampanaSeccion>
         <CampanaSeccion title="Datos">
           <DescriptionList
             label="Datos de la campaña"

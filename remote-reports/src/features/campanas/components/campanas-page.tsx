@@ -7,6 +7,7 @@ import { useInformesOpciones } from '../../informes/hooks/use-informes-opciones'
 import { formToCampanaInput } from '../api/campana-form';
 import { CAMPANAS_PAGE_SIZE, hasCampanasFilters, toCampanasQuery } from '../api/campanas-query';
 import { useCampanaMutations } from '../hooks/use-campana-mutations';
+import { useExportCumplimiento } from '../hooks/use-export-cumplimiento';
 import { CAMPANAS_LOAD_ERROR, useCampanas, useCampanasListState } from '../hooks/use-campanas';
 import { CampanaFormModal } from './campana-form-modal';
 import { CampanasFilters } from './campanas-filters';
@@ -14,7 +15,8 @@ import { CampanasTable } from './campanas-table';
 
 /**
  * /campanas — what each client bought: its campaigns, their dates, state, sites and the reports that prove them
- * (docs/decisions/sitios-campanas.md). Every filter in the URL; the API scopes the rows (a client its own, a provider
+ * (docs/decisions/sitios-campanas.md), with each one's compliance; "Exportar cumplimiento" downloads the checks of every
+ * campaign in reach (docs/decisions/cumplimiento.md). Every filter in the URL; the API scopes the rows (a client its own, a provider
  * those where it has lines); administrators filter by client and create campaigns.
  */
 export function CampanasPage() {
@@ -28,6 +30,7 @@ export function CampanasPage() {
   const opciones = useInformesOpciones(isAdmin);
   const { create } = useCampanaMutations();
   const [creating, setCreating] = useState(false);
+  const exporter = useExportCumplimiento();
   const meta = campanas.data?.meta;
   const clientes = opciones.data?.clientes ?? [];
 
@@ -48,7 +51,19 @@ export function CampanasPage() {
         title="Campañas"
         titleId="campanas-title"
         description="Lo que cada cliente contrató: sus campañas, en qué sitios, con qué controles, y los informes que las prueban."
-        actions={nueva}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => exporter.mutate(undefined)}
+              loading={exporter.isPending}
+              title="Los controles de todas las campañas a tu alcance, en CSV"
+            >
+              <Icon name="download" size={18} /> Exportar cumplimiento
+            </Button>
+            {nueva}
+          </>
+        }
       />
       <ListSection
         query={campanas}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ApiSchema } from 'shared/contracts';
 import { formatDate, formatInteger } from 'shared/format';
 import { DataTable, focusRing, tk, type DataTableColumn } from 'shared/ui';
+import { cumplimientoCorto } from '../api/cumplimiento-texto';
 import { EstadoCampanaBadge } from './estado-campana-badge';
 
 type Campana = ApiSchema<'Campana'>;
@@ -32,7 +33,7 @@ export interface CampanasTableProps {
   empty: ReactNode;
 }
 
-/** Campaigns: name (a link to its page), client, dates, state (its word), sites and reports. */
+/** Campaigns: name (a link to its page), client, dates, state (its word), compliance (percentage, late checks), sites and reports. */
 export function CampanasTable({ campanas, loading, empty }: CampanasTableProps) {
   const columns = useMemo<DataTableColumn<Campana>[]>(
     () => [
@@ -54,6 +55,12 @@ export function CampanasTable({ campanas, loading, empty }: CampanasTableProps) 
         width: '13rem',
       },
       { key: 'estado', header: 'Estado', cell: (c) => <EstadoCampanaBadge estado={c.estado} />, width: '7.5rem' },
+      {
+        key: 'cumplimiento',
+        header: 'Cumplimiento',
+        cell: (c) => cumplimientoCorto(c.cumplimiento),
+        width: '8.5rem',
+      },
       { key: 'sitios', header: 'Sitios', cell: (c) => formatInteger(c.sitios), align: 'right', width: '5rem' },
       { key: 'informes', header: 'Informes', cell: (c) => formatInteger(c.informes), align: 'right', width: '5.5rem' },
     ],
@@ -68,7 +75,7 @@ export function CampanasTable({ campanas, loading, empty }: CampanasTableProps) 
       loading={loading}
       empty={empty}
       tableLayout="fixed"
-      minWidth="52rem"
+      minWidth="58rem"
     />
   );
 }
