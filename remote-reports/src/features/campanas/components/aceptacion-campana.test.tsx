@@ -37,13 +37,16 @@ describe('the campaign acceptance', () => {
     renderAs(ROLE.CLIENTE, <AceptacionCampana campana={cumplida} />);
     expect(screen.getByText('Todos sus controles están cumplidos.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Aceptar campaña' }));
-    const dialog = await screen.findByRole('dialog', { name: /¿Aceptar la campaña/ });
+    const dialog = await screen.findByRole('alertdialog', { name: /¿Aceptar la campaña/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aceptar campaña' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/v1/campanas/5/aceptacion')).toBe(true));
   });
 
   it('says what is missing, with the button off, while a check is pending, late or in review', () => {
-    renderAs(ROLE.CLIENTE, <AceptacionCampana campana={{ ...cumplida, cumplimiento: resumenCumplimiento({ cumplido: 2, atrasado: 1, pendiente: 1 }) }} />);
+    renderAs(
+      ROLE.CLIENTE,
+      <AceptacionCampana campana={{ ...cumplida, cumplimiento: resumenCumplimiento({ cumplido: 2, atrasado: 1, pendiente: 1 }) }} />,
+    );
     expect(screen.getByRole('button', { name: 'Aceptar campaña' })).toBeDisabled();
     expect(screen.getByText('Podrá aceptarla cuando todos sus controles estén cumplidos: faltan 2.')).toBeInTheDocument();
   });

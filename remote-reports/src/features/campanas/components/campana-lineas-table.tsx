@@ -38,6 +38,8 @@ export interface CampanaLineasTableProps {
   onEdit?: (linea: Linea) => void;
   onCancel?: (linea: Linea) => void;
   onRemove?: (linea: Linea) => void;
+  /** Client users: report a problem at a site whose line has reports (docs/decisions/cumplimiento.md). */
+  onProblema?: (linea: Linea) => void;
 }
 
 const siteLink = (l: Linea) => (
@@ -51,7 +53,7 @@ const siteLink = (l: Linea) => (
  * (its most urgent check's, in words) with its next due day, its checks on demand (each one's window, state and the day
  * it was met, with the rules that made them), its reports. Ordered by site, by state or by due day ("Ordenar por").
  */
-export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: CampanaLineasTableProps) {
+export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove, onProblema }: CampanaLineasTableProps) {
   const admin = Boolean(onEdit || onCancel || onRemove);
   const [orden, setOrden] = useState<OrdenLineas>('sitio');
   const rows = useMemo(() => ordenarLineas(lineas, orden), [lineas, orden]);
@@ -131,8 +133,25 @@ export function CampanaLineasTable({ lineas, onEdit, onCancel, onRemove }: Campa
         width: '7.5rem',
       });
     }
+    if (onProblema) {
+      list.push({
+        key: 'problema',
+        header: 'Acciones',
+        cell: (l) =>
+          l.informes > 0 && !l.cancelada ? (
+            <RowActions
+              name={`${l.sitio_codigo} ${l.sitio_nombre}`}
+              layout="stacked"
+              more={[{ label: 'Reportar problema', onClick: () => onProblema(l) }]}
+            />
+          ) : (
+            <Muted>Sin informes</Muted>
+          ),
+        width: '9rem',
+      });
+    }
     return list;
-  }, [admin, onEdit, onCancel, onRemove]);
+  }, [admin, onEdit, onCancel, onRemove, onProblema]);
 
   return (
     <>

@@ -192,6 +192,27 @@ describe('/campanas/:id', () => {
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({ campana_id: '5' });
   });
 
+  it('a client user reports a problem at a site with reports, and is told what keeps it from accepting the campaign', async () => {
+    signIn(ROLE.CLIENTE);
+    renderRoutes(routes, '/campanas/5');
+    const table = await screen.findByRole('table', { name: 'Sitios de la campaña' });
+    // VAL-2 has a report, VAL-1 none.
+    expect(within(table).getByRole('button', { name: 'Reportar problema VAL-2 Valla 2' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Reportar problema VAL-1/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aceptar campaña' })).toBeDisabled();
+    expect(screen.getByText('Podrá aceptarla cuando todos sus controles estén cumplidos: faltan 3.')).toBeInTheDocument();
+    fireEvent.click(within(table).getByRole('button', { name: 'Reportar problema VAL-2 Valla 2' }));
+    expect(await screen.findByRole('dialog', { name: 'Reportar un problema en el sitio VAL-2' })).toBeInTheDocument();
+  });
+
+  it('an administrator is offered neither acceptance nor problems', async () => {
+    signIn(ROLE.ADMIN);
+    renderRoutes(routes, '/campanas/5');
+    await screen.findByRole('table', { name: 'Sitios de la campaña' });
+    expect(screen.queryByRole('button', { name: 'Aceptar campaña' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reportar problema/ })).toBeNull();
+  });
+
   it('an unknown campaign, or one out of reach, says so', async () => {
     signIn(ROLE.CLIENTE);
     renderRoutes(routes, '/campanas/77');

@@ -10,6 +10,7 @@ import { formToCampanaPatch } from '../api/campana-form';
 import { useCampanaMutations } from '../hooks/use-campana-mutations';
 import { useCampana, useInformesDeCampana } from '../hooks/use-campanas';
 import { useExportCumplimiento } from '../hooks/use-export-cumplimiento';
+import { AceptacionCampana, ProblemaSitioDialog } from './aceptacion-campana';
 import { AgregarLineasDialog } from './agregar-lineas-dialog';
 import { CampanaFormModal } from './campana-form-modal';
 import { CampanaInformes } from './campana-informes';
@@ -47,18 +48,21 @@ type Dialog =
   | { kind: 'editar-linea'; linea: Linea }
   | { kind: 'cancelar-linea'; linea: Linea }
   | { kind: 'quitar-linea'; linea: Linea }
+  | { kind: 'problema'; linea: Linea }
   | null;
 
 /**
  * /campanas/:id — a campaign: its compliance (percentage, counts, per provider; exported as CSV), its data, its lines (a provider sees only its own) as a table with the checks' windows
  * and on the map, and the reports that prove it. Administrators edit, cancel (with a reason) or delete it, add sites
- * (from the list, the map or pasted codes) and edit, cancel or remove a line.
+ * (from the list, the map or pasted codes) and edit, cancel or remove a line. A client user accepts the campaign once
+ * every check is fulfilled, or reports a problem at one site.
  */
 export function CampanaPage() {
   const params = useParams();
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : NaN;
   const { user } = useSession();
   const isAdmin = canUse('campanas.write', user?.tipo);
+  const isCliente = canUse('campanas.aceptar', user?.tipo);
   const navigate = useNavigate();
   const query = useCampana(id);
   const found = query.data !== undefined;
@@ -135,6 +139,7 @@ export function CampanaPage() {
           }
         >
           <CumplimientoResumen cumplimiento={c.cumplimiento} porProveedor={c.por_proveedor} />
+          <AceptacionCampana campana={c} />
         </CampanaSeccion>
         <CampanaSeccion title="Datos">
           <DescriptionList
@@ -175,6 +180,7 @@ export function CampanaPage() {
             onEdit={isAdmin && !cancelada ? (linea) => setDialog({ kind: 'editar-linea', linea }) : undefined}
             onCancel={isAdmin && !cancelada ? (linea) => setDialog({ kind: 'cancelar-linea', linea }) : undefined}
             onRemove={isAdmin ? (linea) => setDialog({ kind: 'quitar-linea', linea }) : undefined}
+            onProblema={isCliente && !cancelada ? (linea) => setDialog({ kind: 'problema', linea }) : undefined}
           />
         </CampanaSeccion>
         {c.lineas.length > 0 && (
@@ -228,6 +234,7 @@ export function CampanaPage() {
           onClose={close}
         />
       )}
+      {dialog?.kind === 'problema' && <ProblemaSitioDialog campanaId={c.id} linea={dialog.linea} onClose={close} />}
       {dialog?.kind === 'editar-linea' && (
         <LineaFormModal
           linea={dialog.linea}

@@ -19,6 +19,7 @@ export const campana = (id: number, extra: Partial<ApiSchema<'Campana'>> = {}): 
   informes: 0,
   // 3 of 4 due fulfilled, 1 late, 2 not due yet.
   cumplimiento: resumenCumplimiento({ cumplido: 3, atrasado: 1, pendiente: 2 }),
+  aceptacion: null,
   creado_at: '2026-02-01T15:00:00.000Z',
   ...extra,
 });
