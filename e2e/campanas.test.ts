@@ -331,8 +331,8 @@ test('un informe con foto del proveedor cumple un control: la campaña lo dice e
   await eventually(async () => assert.equal((await informesDato.innerText()).trim(), '1'), { timeout: 15_000 });
   // A report without photos proves nothing; with one whose flags are reviewed, the installation is fulfilled.
   await fotoRevisada(informeId, proveedorToken);
-  await page.reload();
-  await resumen.getByText('1 de 2 controles debidos cumplidos').waitFor();
+  // Live again: the photo and the review of its flags reach the open page (informes 'actualizado' events).
+  await resumen.getByText('1 de 2 controles debidos cumplidos').waitFor({ timeout: 15_000 });
   await porcentaje('50 %').waitFor();
 
   const tabla = m.getByRole('table', { name: 'Sitios de la campaña' });
@@ -393,6 +393,47 @@ test('un informe con foto del proveedor cumple un control: la campaña lo dice e
   await pin.waitFor();
   await page.waitForTimeout(500);
   await screenshot('cumplimiento-claro-375');
+});
+
+test('el cliente acepta la campaña cumplida; un problema en un sitio devuelve el informe al proveedor y anula la aceptación', async ({ page }) => {
+  const nombre = `Campaña ${RUN} aceptación`;
+  const { id } = (await post('/campanas', { cliente_id: clienteId, nombre, fecha_inicio: bogotaDay(-5), fecha_fin: bogotaDay(40) })) as {
+    id: number;
+  };
+  campanas.push(id);
+  // One line, only its installation: fulfilled by the provider's report with a reviewed photo.
+  await post(`/campanas/${id}/lineas`, { sitio_ids: [sitios[4].id], proveedor_id: proveedorId, servicio_id: servicioId, instalacion_dias: 3 }, 200);
+  const proveedorToken = (await apiLogin(DEMO_CREDENTIALS.proveedor)).token;
+  const informeId = await informeDelProveedor(id, nombre, proveedorToken);
+  await fotoRevisada(informeId, proveedorToken);
+  for (const estado of ['en_progreso', 'completado']) {
+    const res = await apiFetch(`/informes/${informeId}/estado`, { method: 'PATCH', token, body: JSON.stringify({ estado }) });
+    assert.equal(res.status, 200, await res.text());
+  }
+
+  await loginViaUi(page, DEMO_CREDENTIALS.cliente);
+  await page.goto(`/campanas/${id}`);
+  const m = main(page);
+  const resumen = m.getByRole('region', { name: 'Cumplimiento' });
+  await resumen.getByText('Todos sus controles están cumplidos.').waitFor();
+  await resumen.getByRole('button', { name: 'Aceptar campaña' }).click();
+  const confirmar = page.getByRole('alertdialog', { name: `¿Aceptar la campaña «${nombre}»?` });
+  await confirmar.getByRole('button', { name: 'Aceptar campaña' }).click();
+  await toast(page, 'Campaña aceptada').waitFor();
+  await resumen.getByText('Aceptada por el cliente').waitFor();
+  assert.equal(await resumen.getByRole('button', { name: 'Aceptar campaña' }).count(), 0);
+
+  // A problem at the site: the report goes back to the provider, the acceptance is gone.
+  const fila = m.getByRole('table', { name: 'Sitios de la campaña' }).locator('tbody tr').first();
+  await fila.getByRole('button', { name: new RegExp(`^Reportar problema ${code(5)}`) }).click();
+  const dialogo = page.getByRole('dialog', { name: `Reportar un problema en el sitio ${code(5)}` });
+  await dialogo.getByLabel(/¿Qué problema tiene el sitio\?/).fill('La valla muestra la campaña anterior');
+  await dialogo.getByRole('button', { name: 'Reportar problema' }).click();
+  await toast(page, 'Problema reportado: el informe del sitio volvió al proveedor').waitFor();
+  await resumen.getByRole('button', { name: 'Aceptar campaña' }).waitFor();
+  assert.equal(await resumen.getByText('Aceptada por el cliente').count(), 0);
+  const informe = (await (await apiFetch(`/informes/${informeId}`, { token })).json()) as { estado: string };
+  assert.equal(informe.estado, 'en_progreso');
 });
 
 test(
