@@ -230,7 +230,8 @@ describe("the client's word on its campaign", () => {
     const me = await api.get<{ usuario: string; cliente_id: number }>('/api/v1/usuarios/me', { token: cliente });
     const c = await campana(me.body.cliente_id, -20, -5);
     const l = await linea(c, sitios[0], { instalacion_dias: 2, proveedor_id: refs.clienteProveedor });
-    const aceptar = (token: string) => api.post<Detalle & { aceptacion: { usuario: string } | null; error?: string; message: string }>(`/api/v1/campanas/${c}/aceptacion`, { token });
+    const aceptar = (token: string) =>
+      api.post<Detalle & { aceptacion: { usuario: string } | null; error?: string; message: string }>(`/api/v1/campanas/${c}/aceptacion`, { token });
     const tarde = await aceptar(cliente);
     assert.equal(tarde.status, 409, tarde.text);
     assert.equal(tarde.body.error, 'campana_no_cumplida');

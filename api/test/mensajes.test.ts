@@ -283,7 +283,14 @@ describe('the list', () => {
       ON CONFLICT DO NOTHING RETURNING id`.execute(t.db);
     const id =
       sistema.rows[0]?.id ??
-      (await t.db.selectFrom('conversaciones').select('id').where('tipo', '=', 'sistema').where('usuario_a', '=', w.ids.admin).executeTakeFirstOrThrow()).id;
+      (
+        await t.db
+          .selectFrom('conversaciones')
+          .select('id')
+          .where('tipo', '=', 'sistema')
+          .where('usuario_a', '=', w.ids.admin)
+          .executeTakeFirstOrThrow()
+      ).id;
     const res = await api.post(`${C}/${id}/mensajes`, { token: w.admin, json: { texto: 'hola' } });
     assert.equal(res.status, 409);
     assert.equal(res.body.error, 'conversacion_solo_lectura');

@@ -14,6 +14,7 @@ import { informes } from './informes';
 import { jefesEquipo } from './jefes-equipo';
 import { mensajes } from './mensajes';
 import { proveedores } from './proveedores';
+import { problemaSitio } from './problema-sitio';
 import { prueba } from './prueba';
 import { servicios } from './servicios';
 import { sitios } from './sitios';
@@ -41,6 +42,7 @@ export const MODULES: readonly ApiModule[] = [
   fotos,
   prueba,
   mensajes,
+  problemaSitio,
   avisos,
   demo,
 ];

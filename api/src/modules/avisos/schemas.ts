@@ -18,7 +18,6 @@ export const PreferenciasAvisosSchema = named(
     correo_disponible: Type.Boolean(),
   }),
 );
-export type PreferenciasAvisos = Static<typeof PreferenciasAvisosSchema>;
 
 export const PreferenciasAvisosPatchSchema = named('PreferenciasAvisosInput', Type.Partial(Type.Object(preferencias), { minProperties: 1 }));
 export type PreferenciasAvisosPatch = Static<typeof PreferenciasAvisosPatchSchema>;

@@ -7,11 +7,11 @@ import * as repo from './repository';
 import { avisoAtrasados, avisoPorVencer, avisoResumenSemanal, textoHtml, textoPlano, type Aviso } from './textos';
 
 /** How far back a pass looks for checks that became late (a server that was down catches up). */
-export const ATRASO_DIAS = 7;
+const ATRASO_DIAS = 7;
 /** Keys of notices sent are kept this long: longer than any pass looks back. */
 const CLAVES_DIAS = 60;
 /** The weekly summary goes from Monday at this hour in Bogotá (not at midnight). */
-export const RESUMEN_HORA = 7;
+const RESUMEN_HORA = 7;
 
 export interface PasadaContexto {
   now: Date;

@@ -2,9 +2,10 @@ import type { ApiModule } from '../../platform/module';
 import campanasRoutes from './routes';
 
 export { CAMPANA_LINK_ERRORS, linkInformeToCampana } from './informe-link';
-export { countCampanasActivas, cumplimientoDeCampanas } from './repository';
+export { clearAceptacion, countCampanasActivas, cumplimientoDeCampanas, findCampana, findLinea } from './repository';
+export { CampanaDetalleSchema, LineaParams, MSG_CAMPANA } from './schemas';
 export { estadoControlSql } from './scope';
-export { rewriteControles } from './service';
+export { campanaDetalle, hoy, label, rewriteControles } from './service';
 
 /**
  * Campaigns (campanas): what a client bought — its sites (lines), the provider responsible for each, the service, and

@@ -1,5 +1,5 @@
 import { sql, type ColumnType, type Generated } from 'kysely';
-import { resumenCumplimiento, ROLE, type Cumplimiento, type EstadoControl, type TipoControl } from 'shared/contracts';
+import { resumenCumplimiento, type Cumplimiento, type EstadoControl, type TipoControl } from 'shared/contracts';
 import { informeEnAlcance, type RowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
 import type { CreatedAt, NullableTimestamp } from '../../platform/db/schema';
@@ -227,35 +227,6 @@ export async function clearAceptacion(trx: Db, id: number): Promise<void> {
     .set({ aceptada_por: null, aceptada_usuario: null, aceptada_nombre: null, aceptada_at: null })
     .where('id', '=', id)
     .execute();
-}
-
-/** The active users of a line's provider, with their role: whom a problem at its site is told to. */
-export async function usuariosDelProveedorDeLinea(trx: Db, lineaId: number): Promise<Array<{ id: number; tipo: typeof ROLE.PROVEEDOR }>> {
-  const rows = await trx
-    .selectFrom('usuarios as u')
-    .innerJoin('campana_lineas as cl', 'cl.proveedor_id', 'u.proveedor_id')
-    .select('u.id')
-    .where('cl.id', '=', lineaId)
-    .where('u.activo', '=', true)
-    .where('u.tipo', '=', ROLE.PROVEEDOR)
-    .execute();
-  return rows.map((r) => ({ id: r.id, tipo: ROLE.PROVEEDOR }));
-}
-
-/** The newest completed report of a line (its campaign and site), if any: what a problem at that site sends back. */
-export async function ultimoInformeCompletado(trx: Db, campanaId: number, lineaId: number): Promise<{ id: number; sitio: string } | undefined> {
-  return trx
-    .selectFrom('campana_lineas as cl')
-    .innerJoin('sitios as s', 's.id', 'cl.sitio_id')
-    .innerJoin('informes as i', (j) => j.onRef('i.campana_id', '=', 'cl.campana_id').onRef('i.sitio_id', '=', 'cl.sitio_id'))
-    .select(['i.id', sql<string>`s.codigo || ' ' || s.nombre`.as('sitio')])
-    .where('cl.id', '=', lineaId)
-    .where('cl.campana_id', '=', campanaId)
-    .where('i.estado', '=', 'completado')
-    .orderBy('i.fecha', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 export async function countInformesDe(trx: Db, campanaId: number, sitioId?: number): Promise<number> {

@@ -27,7 +27,6 @@ import {
   LineasAgregadasSchema,
   LineasCreateSchema,
   ParaInformeQuerySchema,
-  ProblemaSitioSchema,
 } from './schemas';
 import * as service from './service';
 
@@ -204,27 +203,6 @@ const campanasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => service.acceptCampana(app.db, request, currentUser(request), request.params.id),
-  );
-
-  app.post(
-    '/:id/lineas/:lineaId/problema',
-    {
-      onRequest: aceptar,
-      ...withFieldMessages(CAMPANA_FIELD_MESSAGES),
-      schema: {
-        ...contract(
-          'campanas',
-          'reportCampaignSiteProblem',
-          'Reportar un problema en un sitio de la campaña (cliente)',
-          signedIn(DENIED, PARAMS, BODY, MISSING, { '409': ['sitio_sin_informe_completado'] }),
-        ),
-        params: LineaParams,
-        body: ProblemaSitioSchema,
-        response: { 200: CampanaDetalleSchema },
-      },
-    },
-    async (request) =>
-      service.reportarProblemaSitio(app.db, request, currentUser(request), request.params.id, request.params.lineaId, request.body.comentario),
   );
 
   app.post(

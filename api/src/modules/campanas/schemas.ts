@@ -227,12 +227,6 @@ export const ControlesQuerySchema = Type.Object({
 });
 export type ControlesFilter = Static<typeof ControlesExportQuerySchema>;
 
-/** A client's problem at one site of its campaign: goes back to the provider with the site's newest completed report. */
-export const ProblemaSitioSchema = named(
-  'ProblemaSitioInput',
-  Type.Object({ comentario: Type.String({ minLength: 1, maxLength: 1000, ...MULTILINE }) }),
-);
-
 export const LineaParams = Type.Object({ id: IdValue, lineaId: IdValue });
 
 /** What /nuevo-informe offers: a client's campaigns that may be reported now, with the chosen provider's sites. */
@@ -277,7 +271,6 @@ export const MSG_CAMPANA = {
   noCumplida: (faltan: number) =>
     `Solo se puede aceptar una campaña con todos sus controles cumplidos: ${faltan === 1 ? 'falta uno' : `faltan ${faltan}`}. Puede reportar un problema en un sitio.`,
   sinControles: 'La campaña no tiene controles cumplidos que aceptar',
-  sitioSinInforme: 'Este sitio no tiene un informe completado: no hay nada que devolver al proveedor',
   conInformes: (n: number) =>
     `No se puede eliminar: ${n === 1 ? 'un informe la prueba' : `${n} informes la prueban`}. Puedes cancelarla en su lugar.`,
   lineaConInformes: (n: number) =>
@@ -297,11 +290,6 @@ export const CAMPANA_FIELD_MESSAGES: FieldMessages = {
   descripcion: { maxLength: 'Descripción supera 1000 caracteres' },
   fecha_inicio: { required: 'La fecha de inicio es obligatoria', format: 'Fecha de inicio no válida (AAAA-MM-DD)' },
   fecha_fin: { required: 'La fecha de fin es obligatoria', format: 'Fecha de fin no válida (AAAA-MM-DD)' },
-  comentario: {
-    required: 'Describe el problema',
-    minLength: 'Describe el problema',
-    maxLength: 'El comentario supera 1000 caracteres',
-  },
   motivo: {
     required: 'Indica el motivo de la cancelación',
     minLength: 'Indica el motivo de la cancelación',

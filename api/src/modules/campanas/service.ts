@@ -6,15 +6,13 @@ import { rowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { nombreCompleto } from '../../platform/auth/guard';
-import { createAvisos } from '../mensajes';
-import * as informes from '../informes';
 import { bogotaDate } from '../../platform/time-zone';
 import * as repo from './repository';
 import { MSG_CAMPANA, type CampanaDetalle, type CampanaInput, type CampanaPatch, type LineaPatch, type LineasCreate } from './schemas';
 
 const audit = auditOf('campanas');
 const auditLinea = auditOf('campana_lineas');
-const label = (c: { nombre: string; cliente?: string }) => `Campaña "${c.nombre}"${c.cliente ? ` de ${c.cliente}` : ''}`;
+export const label = (c: { nombre: string; cliente?: string }) => `Campaña "${c.nombre}"${c.cliente ? ` de ${c.cliente}` : ''}`;
 type Auditada = Record<string, unknown> & { nombre: string };
 const AUDIT_FIELDS: readonly AuditField<Auditada>[] = [
   { key: 'nombre', label: 'nombre' },
@@ -242,43 +240,6 @@ export async function acceptCampana(db: Db, request: FastifyRequest, user: Sessi
       'ACTUALIZAR',
       id,
       `${label(c)} aceptada por el cliente: ${countOf(cumplimiento.cumplido, 'control cumplido', 'controles cumplidos')}`,
-    );
-  });
-  return campanaDetalle(db, user, id);
-}
-
-/**
- * POST /campanas/:id/lineas/:lineaId/problema: a client user reports a problem at one site. It goes back to the
- * provider as for a report: the site's newest completed report returns to En Progreso with the comment
- * (docs/decisions/aceptacion-cliente.md), the provider's users are told in "Avisos del sistema", and the campaign's
- * acceptance, if any, is cleared — one transaction.
- */
-export async function reportarProblemaSitio(db: Db, request: FastifyRequest, user: SessionUser, id: number, lineaId: number, comentario: string) {
-  const scope = rowScope(user);
-  await db.transaction().execute(async (trx) => {
-    const c = await repo.findCampana(trx, scope, id, hoy(), true);
-    if (!c) throw notFound(MSG_CAMPANA.noEncontrada);
-    const informe = await repo.ultimoInformeCompletado(trx, id, lineaId);
-    if (!informe) {
-      if (!(await repo.findLinea(trx, id, lineaId))) throw notFound(MSG_CAMPANA.lineaNoEncontrada);
-      throw conflict('sitio_sin_informe_completado', MSG_CAMPANA.sitioSinInforme);
-    }
-    await informes.reportProblemIn(trx, informes.callerOf(request), informe.id, { comentario: `Sitio ${informe.sitio}: ${comentario}` });
-    await repo.clearAceptacion(trx, id);
-    await audit(
-      trx,
-      request,
-      'ACTUALIZAR',
-      id,
-      `${label(c)}: problema reportado por el cliente en el sitio ${informe.sitio} (informe #${informe.id}): ${comentario}`,
-    );
-    await informes.publishInformeActualizado(trx, informe.id);
-    const proveedor = await repo.usuariosDelProveedorDeLinea(trx, lineaId);
-    await createAvisos(
-      trx,
-      proveedor,
-      `El cliente reportó un problema en el sitio ${informe.sitio} de la campaña «${c.nombre}»: ${comentario}\n` +
-        `El informe #${informe.id} volvió a En Progreso. Ver: /informes/${informe.id}`,
     );
   });
   return campanaDetalle(db, user, id);

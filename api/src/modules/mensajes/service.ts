@@ -173,7 +173,11 @@ export async function createAvisos(trx: Db, usuarios: ReadonlyArray<{ id: number
   const avisos: Array<{ usuario: number; conversacion: number; row: repo.MensajeRow }> = [];
   for (const u of usuarios) {
     const conversacion = await conversaciones.ensureConversacionSistema(trx, u.id, u.tipo);
-    avisos.push({ usuario: u.id, conversacion, row: await repo.insertMensaje(trx, { conversacion_id: conversacion, autor: null, texto, archivo_id: null }) });
+    avisos.push({
+      usuario: u.id,
+      conversacion,
+      row: await repo.insertMensaje(trx, { conversacion_id: conversacion, autor: null, texto, archivo_id: null }),
+    });
   }
   for (const a of avisos) {
     await publishEvent(trx, 'mensaje', [a.usuario], { conversacion_id: a.conversacion, mensaje: repo.toMensaje(a.row, null) });

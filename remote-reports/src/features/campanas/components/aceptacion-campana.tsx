@@ -21,7 +21,7 @@ const Row = styled.div`
 `;
 
 /** Checks that keep a campaign from being accepted: pending, in review or late. */
-export const faltanParaAceptar = (c: Detalle['cumplimiento']) => c.pendiente + c.en_revision + c.atrasado;
+const faltanParaAceptar = (c: Detalle['cumplimiento']) => c.pendiente + c.en_revision + c.atrasado;
 
 /**
  * The client's acceptance of the campaign (docs/decisions/cumplimiento.md, "Acceptance"): who accepted it and when, for
