@@ -3,5 +3,5 @@
 -- 400-line campaign's lookups intersected the campaign's ~3 000 reports with the site's: GET /campanas/:id took most of
 -- its time there (scripts/bench/cumplimiento.mjs; docs/decisions/cumplimiento.md, "Measured"). One index on both answers
 -- each lookup from the index alone, and still serves every query by campaign, so it replaces the campaign's own.
-CREATE INDEX informes_campana_sitio_idx ON informes (campana_id, sitio_id) WHERE campana_id IS NOT NULL;
-DROP INDEX informes_campana_idx;
+CREATE INDEX IF NOT EXISTS informes_campana_sitio_idx ON informes (campana_id, sitio_id) WHERE campana_id IS NOT NULL;
+DROP INDEX IF EXISTS informes_campana_idx;

@@ -11,7 +11,8 @@
 //      triggers set aside (rolled back) to show their share; the notices' pass (`pasadaAvisos`, what the scheduler runs)
 //      over all checks: the first of the week (every notice written, the weekly summaries too) and the steady ones;
 //   3. starts the API on it: p50/p95 of sequential GET /campanas/:id (the 400-line campaign), GET /campanas,
-//      GET /campanas/controles?por_reportar=true (demo provider) and ?estado=atrasado&estado=en_revision (admin);
+//      GET /campanas/controles?por_reportar=true (demo provider) and ?estado=atrasado&estado=en_revision (admin), with
+//      the CPU each request cost the API process (and, on a PostgreSQL server on this machine, its backends);
 //   4. with the demo client's live stream (GET /eventos) open, POST /informes as the demo provider answering a check of
 //      the 400-line campaign: from the POST's start to the `informes` event's arrival.
 // Prints numbers and a table beside the budgets of issue 37; not a test. Budgets: p95 ≤ 100 ms for the campaign pages'
@@ -262,7 +263,27 @@ async function api(baseUrl, token, method, path, body) {
   return text ? JSON.parse(text) : null;
 }
 
-async function measureHttp(baseUrl, apiPid, grande, engine) {
+/**
+ * On PostgreSQL (on this machine), the CPU its backends serving this database have spent so far (ms, from /proc): what
+ * a request costs the database server, which the API's own CPU leaves out. Null on the embedded database.
+ */
+async function databaseCpu(databaseUrl) {
+  if (!databaseUrl) return null;
+  const pg = createRequire(fromRoot('api/package.json'))('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const seen = new Map();
+  return {
+    async ms() {
+      const pids = (await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows;
+      for (const { pid } of pids) seen.set(pid, cpuMs(pid));
+      return [...seen.values()].reduce((a, b) => a + b, 0);
+    },
+    close: () => client.end(),
+  };
+}
+
+async function measureHttp(baseUrl, apiPid, grande, engine, databaseUrl) {
   const tokens = {
     admin: await apiLogin(baseUrl),
     cliente: await apiLogin(baseUrl, 'cliente', 'cliente123'),
@@ -276,10 +297,10 @@ async function measureHttp(baseUrl, apiPid, grande, engine) {
   const c = detalle.cumplimiento;
   console.log(
     `\n  campaña ${grande}: ${detalle.lineas.length} líneas, ${detalle.lineas.reduce((n, l) => n + l.controles.length, 0)} controles, ` +
-      `${detalle.informes} informes; cumplimiento ${c.cumplido} cumplidos, ${c.en_revision} en revisión, ${c.atrasado} atrasados, ` +
+      `${detalle.informes} informes, ${(JSON.stringify(detalle).length / 1024).toFixed(0)} KB de JSON; cumplimiento ${c.cumplido} cumplidos, ${c.en_revision} en revisión, ${c.atrasado} atrasados, ` +
       `${c.pendiente} pendientes de ${c.debidos} debidos (${c.porcentaje} %); el proveedor demo ve ${delProveedor.lineas.length} líneas`,
   );
-  console.log(`  por reportar (proveedor demo): ${porReportar.total}; atrasados y en revisión (admin): ${seguimiento.total}`);
+  console.log(`  por reportar (proveedor demo): ${porReportar.meta.total}; atrasados y en revisión (admin): ${seguimiento.meta.total}`);
   if (delProveedor.lineas.length === 0) throw new Error('el proveedor demo no tiene líneas en la campaña grande: la siembra no es la esperada');
 
   const kinds = [
@@ -303,16 +324,24 @@ async function measureHttp(baseUrl, apiPid, grande, engine) {
   for (const k of kinds) for (let i = 0; i < 5; i++) await get(k.path(i), tokens[k.token ?? 'admin']);
 
   console.log(`\nHTTP contra la API (${engine}), peticiones secuenciales (carga al empezar: ${loadavg()}):`);
-  for (const k of kinds) {
-    const times = [];
-    const cpu0 = cpuMs(apiPid);
-    for (let i = 0; i < REQUESTS; i++) {
-      const [ms] = await time(() => get(k.path(i), tokens[k.token ?? 'admin']));
-      times.push(ms);
+  const dbCpu = await databaseCpu(databaseUrl);
+  try {
+    for (const k of kinds) {
+      const times = [];
+      const cpu0 = cpuMs(apiPid);
+      const dbCpu0 = await dbCpu?.ms();
+      for (let i = 0; i < REQUESTS; i++) {
+        const [ms] = await time(() => get(k.path(i), tokens[k.token ?? 'admin']));
+        times.push(ms);
+      }
+      // CPU the API (and its embedded database) spent per request: what the request costs, whatever the machine's load;
+      // on PostgreSQL, its server's too.
+      const cpu = (cpuMs(apiPid) - cpu0) / REQUESTS;
+      const pgCpu = dbCpu ? ((await dbCpu.ms()) - dbCpu0) / REQUESTS : null;
+      record(k.name, times, PAGE_BUDGET_MS, `  CPU API ${cpu.toFixed(1)} ms${pgCpu === null ? '' : `, PostgreSQL ${pgCpu.toFixed(1)} ms`}/petición`);
     }
-    // CPU the API (and its embedded database) spent per request: what the request costs, whatever the machine's load.
-    const cpu = (cpuMs(apiPid) - cpu0) / REQUESTS;
-    record(k.name, times, PAGE_BUDGET_MS, `  CPU ${cpu.toFixed(1)} ms/petición`);
+  } finally {
+    await dbCpu?.close();
   }
   return tokens;
 }
@@ -443,7 +472,7 @@ try {
     env: { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}) },
   });
   try {
-    const tokens = await measureHttp(server.url, server.child.pid, grande, engine);
+    const tokens = await measureHttp(server.url, server.child.pid, grande, engine, databaseUrl);
     await measureLive(server.url, tokens, controles, grande, engine);
   } finally {
     await server.stop();
