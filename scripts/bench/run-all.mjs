@@ -57,6 +57,8 @@ say('== sitios-campanas.mjs (2 000 sitios, 50 campañas, 20 000 informes; import
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'sitios-campanas.mjs')])) !== 0) failures++;
 say('== sitios-mapa.mjs (mapa de 2 000 sitios a 390 px: agrupado, carga, cuadros al arrastrar y acercar)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'sitios-mapa.mjs')])) !== 0) failures++;
+say('== cumplimiento.mjs (cumplimiento: campaña de 400 líneas, un informe y sus triggers, en vivo, pasada de avisos)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'cumplimiento.mjs')])) !== 0) failures++;
 say('== admin-usuarios-list.mjs (5 000 usuarios)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'admin-usuarios-list.mjs')])) !== 0) failures++;
 say('== admin-audit-export.mjs (1 000 000 eventos)');
