@@ -4,7 +4,8 @@ import campanasRoutes from './routes';
 export { CAMPANA_LINK_ERRORS, linkInformeToCampana } from './informe-link';
 export { countCampanasActivas, cumplimientoDeCampanas } from './repository';
 export { estadoControlSql } from './scope';
-export { rewriteControles } from './service';
+export { campanaDetalle, rewriteControles } from './service';
+export type { CampanaDetalle, Control, Linea } from './schemas';
 
 /**
  * Campaigns (campanas): what a client bought — its sites (lines), the provider responsible for each, the service, and
