@@ -242,8 +242,11 @@ function writeTabla(doc: PDFKit.PDFDocument, d: PaqueteCampanaData): void {
   }
 }
 
-/** A site's mark on the map: the state of its most urgent check (late, in review, pending, fulfilled, not applicable). */
-const URGENCIA: readonly EstadoControl[] = ['atrasado', 'en_revision', 'pendiente', 'cumplido', 'no_aplica'];
+/**
+ * A site's mark on the map: late when a check of it is late; else in review when one waits for a review; else fulfilled
+ * when it fulfilled a check and nothing due is missing; else pending (nothing due yet); not applicable when cancelled.
+ */
+const URGENCIA: readonly EstadoControl[] = ['atrasado', 'en_revision', 'cumplido', 'pendiente', 'no_aplica'];
 const FORMA: Record<EstadoControl, FormaPunto> = {
   atrasado: 'triangulo',
   en_revision: 'rombo',
@@ -271,9 +274,15 @@ async function writeMapaSitios(doc: PDFKit.PDFDocument, d: PaqueteCampanaData, s
     .font('Helvetica')
     .fontSize(9)
     .fillColor(COLOR.suave)
-    .text('Cada sitio con el estado de su control más urgente: la forma de la marca lo dice, no solo su color.', MARGIN, doc.y, {
-      width: usableWidth(doc),
-    });
+    .text(
+      toPdfText(
+        'Cada sitio con un estado: atrasado si tiene un control atrasado; si no, en revisión si uno espera la revisión de una ' +
+          'alerta; si no, cumplido si ya cumplió un control; si no, pendiente. La forma de la marca lo dice, no solo su color.',
+      ),
+      MARGIN,
+      doc.y,
+      { width: usableWidth(doc) },
+    );
   doc.moveDown(0.5);
   const estados = d.sitios.map((s) => estadoDeSitio(s.linea));
   const puntos = d.sitios.map((s, k) => ({ lon: s.linea.longitud, lat: s.linea.latitud, forma: FORMA[estados[k]], color: COLOR_MARCA[estados[k]] }));
