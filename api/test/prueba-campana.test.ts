@@ -136,7 +136,10 @@ describe('campaign proof pack', () => {
   test("the campaign's client gets the pack: the table site by site, the map, each site's checks with their photos, the manifest", async () => {
     const res = await pack(cliente, c.id);
     assert.equal(res.headers.get('content-type'), 'application/pdf');
-    assert.match(res.headers.get('content-disposition') ?? '', new RegExp(`^attachment; filename="prueba-campana-${c.id}-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`));
+    assert.match(
+      res.headers.get('content-disposition') ?? '',
+      new RegExp(`^attachment; filename="prueba-campana-${c.id}-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`),
+    );
     assert.equal(res.headers.get('content-length'), null, 'streamed, not buffered');
     assert.equal(res.headers.get('cache-control'), 'no-store');
     const { hash, pages, all } = await leer(res);
@@ -169,7 +172,7 @@ describe('campaign proof pack', () => {
     assert.equal((all.match(/Foto \d de 2/g) ?? []).length, 2);
     assert.match(all, /Distancia al sitio: \d+ m \(dentro de su radio de 150 m\)/);
     assert.ok(all.includes('Ningún informe responde a este control.'), "B's late installation has no report");
-    assert.ok(all.includes('Revisada por'), "each flag with its review");
+    assert.ok(all.includes('Revisada por'), 'each flag with its review');
     assert.ok(all.includes('Informes de la campaña sin sitio') && all.includes(`Informe #${informeSinSitio}`));
 
     // The printed manifest hashes to the header, names the campaign, and lists every report and photo.
@@ -190,7 +193,12 @@ describe('campaign proof pack', () => {
     // Recorded and audited; /verificar recognises its hash and names the campaign.
     const stored = await findPaqueteByHash(t.db, hash);
     assert.deepEqual([stored?.informes, stored?.fotos, stored?.campana], [2, 2, c.nombre]);
-    const audit = await t.db.selectFrom('auditoria').select('detalles').where('tabla', '=', 'paquetes_prueba').where('detalles', 'like', `%${hash}%`).execute();
+    const audit = await t.db
+      .selectFrom('auditoria')
+      .select('detalles')
+      .where('tabla', '=', 'paquetes_prueba')
+      .where('detalles', 'like', `%${hash}%`)
+      .execute();
     assert.equal(audit.length, 1);
     assert.match(audit[0].detalles ?? '', new RegExp(`campaña #${c.id}`));
     const v = await api.get<{ paquete: { informes: number; fotos: number; campana: string | null } | null }>(`/api/v1/verificar/${hash}`);

@@ -16,7 +16,19 @@ import type { InformeExportRow } from '../informes';
 import type { Linea } from '../campanas';
 import type { PaqueteCampanaData, SitioPaquete } from './campana-service';
 import { writeFoto, type PaqueteSources } from './pdf';
-import { COLOR, ensureRoom, formatBogotaInstant, formatCoordinate, MARGIN, pageLimit, plural, toPdfText, usableWidth, writeFields, writeHeading } from './pdf-layout';
+import {
+  COLOR,
+  ensureRoom,
+  formatBogotaInstant,
+  formatCoordinate,
+  MARGIN,
+  pageLimit,
+  plural,
+  toPdfText,
+  usableWidth,
+  writeFields,
+  writeHeading,
+} from './pdf-layout';
 import { writeFooters, writeManifiestoSection } from './pdf-manifiesto';
 import { drawMapa, type FormaPunto } from './pdf-mapa';
 import type { FotoPaquete } from './repository';
@@ -81,7 +93,10 @@ function writeCover(doc: PDFKit.PDFDocument, d: PaqueteCampanaData): void {
     ['Campaña', `${c.nombre} (#${c.id})`],
     ['Cliente', c.cliente],
     ['Fechas', formatFechaRange(c.fecha_inicio, c.fecha_fin)],
-    ['Estado', c.cancelada_at ? `${ESTADO_CAMPANA_LABELS[c.estado]}: ${c.motivo_cancelacion ?? ''}`.replace(/: $/, '') : ESTADO_CAMPANA_LABELS[c.estado]],
+    [
+      'Estado',
+      c.cancelada_at ? `${ESTADO_CAMPANA_LABELS[c.estado]}: ${c.motivo_cancelacion ?? ''}`.replace(/: $/, '') : ESTADO_CAMPANA_LABELS[c.estado],
+    ],
     ...(d.soloProveedor !== null ? [['Alcance', `Solo los sitios a cargo de ${d.soloProveedor}`] as const] : []),
     ['Sitios', c.lineas.length.toLocaleString('es-CO')],
     ['Generado el', `${formatBogotaInstant(d.manifiesto.generado_at)} (hora de Bogotá)`],
@@ -95,7 +110,10 @@ function writeCover(doc: PDFKit.PDFDocument, d: PaqueteCampanaData): void {
       ? c.por_proveedor.map((p) => [`Proveedor: ${p.proveedor}`, `${describePorcentaje(p)}; ${describeConteos(p)}`] as const)
       : []),
     ['Informes', d.informes.toLocaleString('es-CO')],
-    ['Fotos', `${fotos.length.toLocaleString('es-CO')} (${fotos.filter((f) => f.latitud !== null && f.longitud !== null).length.toLocaleString('es-CO')} con ubicación)`],
+    [
+      'Fotos',
+      `${fotos.length.toLocaleString('es-CO')} (${fotos.filter((f) => f.latitud !== null && f.longitud !== null).length.toLocaleString('es-CO')} con ubicación)`,
+    ],
   ]);
   doc
     .moveDown(0.4)
@@ -199,11 +217,7 @@ function writeTabla(doc: PDFKit.PDFDocument, d: PaqueteCampanaData): void {
       .font('Helvetica-Oblique')
       .fontSize(10)
       .fillColor(COLOR.texto)
-      .text(
-        d.soloProveedor !== null ? 'La campaña no tiene sitios a cargo de su proveedor.' : 'La campaña no tiene sitios todavía.',
-        MARGIN,
-        doc.y,
-      );
+      .text(d.soloProveedor !== null ? 'La campaña no tiene sitios a cargo de su proveedor.' : 'La campaña no tiene sitios todavía.', MARGIN, doc.y);
     return;
   }
   const encabezado = () => {
@@ -346,26 +360,37 @@ async function writeSinSitio(doc: PDFKit.PDFDocument, d: PaqueteCampanaData, sou
 }
 
 function nota(doc: PDFKit.PDFDocument, texto: string): void {
-  doc.moveDown(0.3).font('Helvetica-Oblique').fontSize(9.5).fillColor(COLOR.suave).text(toPdfText(texto), MARGIN, doc.y, { width: usableWidth(doc) });
+  doc
+    .moveDown(0.3)
+    .font('Helvetica-Oblique')
+    .fontSize(9.5)
+    .fillColor(COLOR.suave)
+    .text(toPdfText(texto), MARGIN, doc.y, { width: usableWidth(doc) });
 }
 
 /** A report in a site's section: one line about it, then each photo with its evidence and its distance to the site. */
 async function writeInforme(doc: PDFKit.PDFDocument, d: PaqueteCampanaData, i: InformeExportRow, l: Linea | null, sources: PaqueteSources) {
   const fotos = d.fotos.get(i.id) ?? [];
   const verificacion = verificacionInforme(i);
-  const estado =
+  const verificado =
     verificacion === 'verificado'
       ? 'verificado'
       : verificacion === 'con_alertas'
         ? plural(i.alertas_count, 'alerta abierta', 'alertas abiertas')
         : 'sin fotos';
   const titulo = toPdfText(
-    `Informe #${i.id} · ${formatFecha(i.fecha)} · ${estadoLabel(i.estado)} · ${estado} · ${plural(fotos.length, 'foto', 'fotos')}` +
+    `Informe #${i.id} · ${formatFecha(i.fecha)} · estado del informe: ${estadoLabel(i.estado)} · ${verificado} · ` +
+      plural(fotos.length, 'foto', 'fotos') +
       (l ? '' : ` · ${i.proveedor_nombre}`) +
       (i.ubicacion_lugar ? ` · ${i.ubicacion_lugar}` : ''),
   );
   ensureRoom(doc, 40);
-  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(9.5).fillColor(COLOR.texto).text(titulo, MARGIN, doc.y, { width: usableWidth(doc) });
+  doc
+    .moveDown(0.3)
+    .font('Helvetica-Bold')
+    .fontSize(9.5)
+    .fillColor(COLOR.texto)
+    .text(titulo, MARGIN, doc.y, { width: usableWidth(doc) });
   doc.moveDown(0.3);
   for (const [n, f] of fotos.entries()) {
     if (sources.cancelled()) return;

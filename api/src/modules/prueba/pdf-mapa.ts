@@ -45,7 +45,12 @@ function drawMarca(doc: PDFKit.PDFDocument, forma: FormaPunto, x: number, y: num
 }
 
 /** The map of a report's pack: a mark per located photo (circle: GPS automático; diamond: ubicación manual). */
-export async function drawMapaFotos(doc: PDFKit.PDFDocument, ubicadas: readonly FotoPaquete[], box: Box, onError: (err: unknown, what: string) => void) {
+export async function drawMapaFotos(
+  doc: PDFKit.PDFDocument,
+  ubicadas: readonly FotoPaquete[],
+  box: Box,
+  onError: (err: unknown, what: string) => void,
+) {
   const puntos = ubicadas.map((f) => ({
     lon: f.longitud!,
     lat: f.latitud!,

@@ -18,7 +18,12 @@ const PdfResponse = fileResponse(
 
 /** A report's or a list's pack (pdf.ts) as the answer. */
 function sendPaquete(app: FastifyInstance, reply: FastifyReply, { data, fileName }: IssuedPaquete) {
-  return sendPdf(app, reply, { doc: createPaqueteDocument(data), hash: data.hash, fileName, write: (doc, sources) => writePaquete(doc, data, sources) });
+  return sendPdf(app, reply, {
+    doc: createPaqueteDocument(data),
+    hash: data.hash,
+    fileName,
+    write: (doc, sources) => writePaquete(doc, data, sources),
+  });
 }
 
 /**

@@ -44,7 +44,12 @@ export async function leerFotos(app: FastifyInstance, filas: readonly { id: numb
 }
 
 /** The manifest of these reports (in this order) and their photos, made now by the signed-in user, and its hash. */
-export function manifiestoDe(request: FastifyRequest, alcance: AlcancePaquete, filas: readonly { id: number }[], fotos: ReadonlyMap<number, readonly FotoPaquete[]>) {
+export function manifiestoDe(
+  request: FastifyRequest,
+  alcance: AlcancePaquete,
+  filas: readonly { id: number }[],
+  fotos: ReadonlyMap<number, readonly FotoPaquete[]>,
+) {
   const user = currentUser(request);
   const manifiesto: Manifiesto = {
     version: 1,

@@ -24,7 +24,12 @@ const answers: Record<string, VerificacionFoto> = {
     ],
     paquete: null,
   },
-  [PACK]: { sha256: PACK, encontrada: false, informes: [], paquete: { emitido_at: '2026-11-24T15:00:00.000Z', informes: 3, fotos: 12, campana: null } },
+  [PACK]: {
+    sha256: PACK,
+    encontrada: false,
+    informes: [],
+    paquete: { emitido_at: '2026-11-24T15:00:00.000Z', informes: 3, fotos: 12, campana: null },
+  },
   [CAMPAIGN_PACK]: {
     sha256: CAMPAIGN_PACK,
     encontrada: false,
