@@ -52,9 +52,14 @@ export function agruparPorSitio(lineas: readonly Linea[], filas: readonly Inform
   const sinSitio: InformeExportRow[] = [];
   const controles = new Set(lineas.flatMap((l) => l.controles.map((c) => c.id)));
   const sitios = new Set(lineas.map((l) => l.sitio_id));
+  const agregar = (grupo: Map<number, InformeExportRow[]>, id: number, f: InformeExportRow) => {
+    const lista = grupo.get(id);
+    if (lista) lista.push(f);
+    else grupo.set(id, [f]);
+  };
   for (const f of filas) {
-    if (f.control_id !== null && controles.has(f.control_id)) porControl.set(f.control_id, [...(porControl.get(f.control_id) ?? []), f]);
-    else if (f.sitio_id !== null && sitios.has(f.sitio_id)) porSitio.set(f.sitio_id, [...(porSitio.get(f.sitio_id) ?? []), f]);
+    if (f.control_id !== null && controles.has(f.control_id)) agregar(porControl, f.control_id, f);
+    else if (f.sitio_id !== null && sitios.has(f.sitio_id)) agregar(porSitio, f.sitio_id, f);
     else sinSitio.push(f);
   }
   const grupos: SitioPaquete[] = lineas.map((linea) => ({
