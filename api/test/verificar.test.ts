@@ -107,7 +107,7 @@ describe('GET /verificar/{sha256}', () => {
         sha256: manifiesto,
         encontrada: false,
         informes: [],
-        paquete: { emitido_at: 'x', informes: 1, fotos: 1 },
+        paquete: { emitido_at: 'x', informes: 1, fotos: 1, campana: null },
       },
     );
     assert.ok(Math.abs(Date.parse(res.body.paquete!.emitido_at) - Date.now()) < 120_000, res.body.paquete!.emitido_at);

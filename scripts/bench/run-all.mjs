@@ -51,6 +51,8 @@ say('== photo-evidence.mjs (EXIF + dHash de fotos de 15 MB, memoria de la subida
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'photo-evidence.mjs')])) !== 0) failures++;
 say('== proof-pack.mjs (paquete de prueba en PDF: 50 informes, 500 fotos)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'proof-pack.mjs')])) !== 0) failures++;
+say('== campaign-proof-pack.mjs (paquete de prueba de una campaña: 400 sitios, 2 000 fotos)');
+if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'campaign-proof-pack.mjs')])) !== 0) failures++;
 say('== informes-list.mjs (100 000 informes)');
 if ((await run(process.execPath, [fromRoot('scripts', 'bench', 'informes-list.mjs')])) !== 0) failures++;
 say('== sitios-campanas.mjs (2 000 sitios, 50 campañas, 20 000 informes; importación de 2 000 filas)');

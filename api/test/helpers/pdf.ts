@@ -23,3 +23,24 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   await doc.destroy();
   return pages;
 }
+
+/**
+ * The manifest's canonical text as a reader copies it from a proof pack (docs/decisions/proof-pack.md): the lines
+ * printed from '{"version":' to "SHA-256 del manifiesto", each page's foot left out, trimmed and joined.
+ */
+export function printedManifest(pages: readonly string[]): string {
+  const first = pages.findIndex((p) => p.includes('{"version":1,'));
+  if (first < 0) return '';
+  let texto = '';
+  for (const page of pages.slice(first)) {
+    let part = page.slice(0, page.lastIndexOf('Manifiesto SHA-256:'));
+    if (texto === '') part = part.slice(part.indexOf('{"version":1,'));
+    const end = part.indexOf('SHA-256 del manifiesto');
+    texto += end >= 0 ? part.slice(0, end) : part;
+    if (end >= 0) break;
+  }
+  return texto
+    .split('\n')
+    .map((l) => l.trim())
+    .join('');
+}

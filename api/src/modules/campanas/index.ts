@@ -6,6 +6,7 @@ export { clearAceptacion, countCampanasActivas, cumplimientoDeCampanas, findCamp
 export { CampanaDetalleSchema, LineaParams, MSG_CAMPANA } from './schemas';
 export { estadoControlSql } from './scope';
 export { campanaDetalle, hoy, label, rewriteControles } from './service';
+export type { CampanaDetalle, Control, Linea } from './schemas';
 
 /**
  * Campaigns (campanas): what a client bought — its sites (lines), the provider responsible for each, the service, and

@@ -18,6 +18,9 @@ export interface AlcancePaquete {
   informe_id?: number;
   /** A list's pack: the filters as the list understood them (only those given), in the list's order. */
   filtros?: Record<string, string | number | string[]>;
+  /** A campaign's pack: the campaign's id and its name when the pack was issued (what /verificar names). */
+  campana_id?: number;
+  campana?: string;
 }
 
 export interface Manifiesto {
@@ -36,6 +39,8 @@ export function serializeManifiesto(m: Manifiesto): string {
   const alcance: AlcancePaquete = {};
   if (m.alcance.informe_id !== undefined) alcance.informe_id = m.alcance.informe_id;
   if (m.alcance.filtros !== undefined) alcance.filtros = m.alcance.filtros;
+  if (m.alcance.campana_id !== undefined) alcance.campana_id = m.alcance.campana_id;
+  if (m.alcance.campana !== undefined) alcance.campana = m.alcance.campana;
   return toAsciiJson(
     JSON.stringify({
       version: m.version,

@@ -2,17 +2,84 @@ import { mapData, createProjection, computeView } from './mapa';
 import { COLOR, MARGIN, plural, toPdfText } from './pdf-layout';
 import type { FotoPaquete } from './repository';
 
-/** The cover's map of the pack's photos (docs/decisions/proof-pack.md): land, municipalities and a mark per located photo. */
+/**
+ * The pack's map (docs/decisions/proof-pack.md): land, municipalities and a mark per point — a located photo on a
+ * report's pack, a site on a campaign's — whose shape (not only its colour) says what it is, with a legend.
+ */
+
+export type FormaPunto = 'circulo' | 'rombo' | 'cuadrado' | 'triangulo' | 'cruz';
+export interface PuntoMapa {
+  lon: number;
+  lat: number;
+  forma: FormaPunto;
+  color: string;
+}
+export interface LeyendaMapa {
+  forma: FormaPunto;
+  color: string;
+  texto: string;
+}
 
 const MAP_COLOR = { mar: '#e6f0f7', tierra: '#f4f1e8', colombia: '#ece6d3', borde: '#9ca3af', bordeColombia: '#6b7280', municipio: '#9ca3af' };
 
-export async function drawMapa(
+type Box = { x: number; y: number; width: number; height: number };
+
+/** A mark of `forma` centred on x, y (about 8 points across), filled with `color`, outlined in white. */
+function drawMarca(doc: PDFKit.PDFDocument, forma: FormaPunto, x: number, y: number, color: string): void {
+  if (forma === 'circulo') doc.circle(x, y, 3.2);
+  else if (forma === 'rombo') doc.polygon([x, y - 4], [x + 4, y], [x, y + 4], [x - 4, y]);
+  else if (forma === 'cuadrado') doc.rect(x - 3, y - 3, 6, 6);
+  else if (forma === 'triangulo') doc.polygon([x, y - 4.2], [x + 4.2, y + 3], [x - 4.2, y + 3]);
+  else {
+    doc
+      .moveTo(x - 3, y - 3)
+      .lineTo(x + 3, y + 3)
+      .moveTo(x + 3, y - 3)
+      .lineTo(x - 3, y + 3)
+      .lineWidth(1.6)
+      .strokeColor(color)
+      .stroke();
+    return;
+  }
+  doc.lineWidth(0.8).fillAndStroke(color, '#ffffff');
+}
+
+/** The map of a report's pack: a mark per located photo (circle: GPS automático; diamond: ubicación manual). */
+export async function drawMapaFotos(
   doc: PDFKit.PDFDocument,
   ubicadas: readonly FotoPaquete[],
-  box: { x: number; y: number; width: number; height: number },
+  box: Box,
   onError: (err: unknown, what: string) => void,
+) {
+  const puntos = ubicadas.map((f) => ({
+    lon: f.longitud!,
+    lat: f.latitud!,
+    forma: f.tiene_metadatos_gps ? ('circulo' as const) : ('rombo' as const),
+    color: COLOR.punto,
+  }));
+  const nota = puntos.length === 0 ? 'Ninguna foto tiene ubicación.' : `${plural(puntos.length, 'foto ubicada', 'fotos ubicadas')}.`;
+  await drawMapa(
+    doc,
+    puntos,
+    box,
+    onError,
+    [
+      { forma: 'circulo', color: COLOR.punto, texto: 'GPS automático' },
+      { forma: 'rombo', color: COLOR.punto, texto: 'Ubicación manual' },
+    ],
+    nota,
+  );
+}
+
+/** The map of `puntos` in `box`, its legend and a note below it. */
+export async function drawMapa(
+  doc: PDFKit.PDFDocument,
+  puntos: readonly PuntoMapa[],
+  box: Box,
+  onError: (err: unknown, what: string) => void,
+  leyenda: readonly LeyendaMapa[],
+  nota: string,
 ): Promise<void> {
-  const puntos = ubicadas.map((f) => ({ lon: f.longitud!, lat: f.latitud!, gps: f.tiene_metadatos_gps }));
   const view = computeView(puntos, box.width, box.height);
   const xy = createProjection(view, box);
   const data = await mapData((err) => onError(err, 'mapa sin datos geográficos'));
@@ -59,28 +126,34 @@ export async function drawMapa(
   }
   for (const p of puntos) {
     const [x, y] = xy(p.lon, p.lat);
-    if (p.gps) doc.circle(x, y, 3.2);
-    else doc.polygon([x, y - 4], [x + 4, y], [x, y + 4], [x - 4, y]);
-    doc.lineWidth(0.8).fillAndStroke(COLOR.punto, '#ffffff');
+    drawMarca(doc, p.forma, x, y, p.color);
   }
   doc.restore();
   doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.5).strokeColor(MAP_COLOR.borde).stroke();
-  // The legend: shape, not only colour, tells GPS from a pin on the map.
-  const ly = box.y + box.height + 8;
-  doc
-    .circle(box.x + 4, ly + 4, 3.2)
-    .lineWidth(0.8)
-    .fillAndStroke(COLOR.punto, '#ffffff');
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(COLOR.suave)
-    .text('GPS automático', box.x + 12, ly, { lineBreak: false });
-  const mx = box.x + 95;
-  doc.polygon([mx, ly], [mx + 4, ly + 4], [mx, ly + 8], [mx - 4, ly + 4]).fillAndStroke(COLOR.punto, '#ffffff');
-  doc.fillColor(COLOR.suave).text('Ubicación manual', mx + 8, ly, { lineBreak: false });
-  const nota = puntos.length === 0 ? 'Ninguna foto tiene ubicación.' : `${plural(puntos.length, 'foto ubicada', 'fotos ubicadas')}.`;
-  doc.text(toPdfText(`${nota} Mapa sin conexión: tierra y municipios (DANE); sin calles.`), box.x + 190, ly, { lineBreak: false });
+  // The legend: shape, not only colour, tells one kind of mark from another.
+  let ly = box.y + box.height + 8;
+  let lx = box.x;
+  doc.font('Helvetica').fontSize(8);
+  for (const l of leyenda) {
+    const ancho = 12 + doc.widthOfString(toPdfText(l.texto)) + 14;
+    if (lx + ancho > box.x + box.width) {
+      lx = box.x;
+      ly += 13;
+    }
+    drawMarca(doc, l.forma, lx + 4, ly + 4, l.color);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(COLOR.suave)
+      .text(toPdfText(l.texto), lx + 12, ly, { lineBreak: false });
+    lx += ancho;
+  }
+  const texto = toPdfText(`${nota} Mapa sin conexión: tierra y municipios (DANE); sin calles.`);
+  if (lx + doc.widthOfString(texto) > box.x + box.width) {
+    lx = box.x;
+    ly += 13;
+  }
+  doc.fillColor(COLOR.suave).text(texto, lx, ly, { lineBreak: false });
   doc.x = MARGIN;
   doc.y = ly + 14;
 }

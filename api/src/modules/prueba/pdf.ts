@@ -17,7 +17,7 @@ import {
   writeFields,
   writeHeading,
 } from './pdf-layout';
-import { drawMapa } from './pdf-mapa';
+import { drawMapaFotos } from './pdf-mapa';
 import { writeFooters, writeManifiestoSection } from './pdf-manifiesto';
 import type { FotoPaquete } from './repository';
 
@@ -78,13 +78,34 @@ export async function writePaquete(doc: PDFKit.PDFDocument, d: PaqueteData, sour
 
 export function createPaqueteDocument(d: Pick<PaqueteData, 'hash' | 'informes'>): PDFKit.PDFDocument {
   const titulo = d.informes.length === 1 ? `Prueba de campaña: informe #${d.informes[0].id}` : `Prueba de campaña: ${d.informes.length} informes`;
-  return new PDFDocument({
+  return createPdfDocument(titulo, d.hash);
+}
+
+/** What pdfkit keeps of a buffered page: its content stream's chunks, one small Buffer per drawing command. */
+type BufferedPages = { _pageBuffer?: Array<{ content?: { buffer?: unknown } }> };
+
+/**
+ * A finished page's content stream as one Buffer instead of thousands (one per text line, colour, move…): the pages
+ * stay buffered until the end, and a pack of 2 000 photos (~450 pages) held ~40 MB of small Buffers and their objects
+ * where one Buffer per page holds ~10 MB. The footers appended at the end still go to the page's chunk list.
+ */
+function compactPreviousPage(doc: PDFKit.PDFDocument): void {
+  const pages = (doc as unknown as BufferedPages)._pageBuffer;
+  const content = pages && pages.length > 1 ? pages[pages.length - 2].content : undefined;
+  if (content && Array.isArray(content.buffer) && content.buffer.length > 1) content.buffer = [Buffer.concat(content.buffer as Uint8Array[])];
+}
+
+/** An A4 document with the pack's margins, its pages buffered until the end (for "Página N de M"). */
+export function createPdfDocument(titulo: string, hash: string): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER - 20 },
     bufferPages: true,
-    info: { Title: toPdfText(titulo), Author: 'Informes de Campañas', Subject: `Manifiesto SHA-256: ${d.hash}` },
+    info: { Title: toPdfText(titulo), Author: 'Informes de Campañas', Subject: `Manifiesto SHA-256: ${hash}` },
     lang: 'es-CO',
   });
+  doc.on('pageAdded', () => compactPreviousPage(doc));
+  return doc;
 }
 
 function describeFechas(informes: readonly InformeExportRow[]): string {
@@ -136,7 +157,7 @@ async function writeCover(doc: PDFKit.PDFDocument, d: PaqueteData, sources: Paqu
   writeHeading(doc, 'Mapa de las fotos');
   const alto = Math.max(pageLimit(doc) - doc.y - 36, 200);
   ensureRoom(doc, alto);
-  await drawMapa(doc, ubicadas, { x: MARGIN, y: doc.y, width: usableWidth(doc), height: alto }, sources.onError);
+  await drawMapaFotos(doc, ubicadas, { x: MARGIN, y: doc.y, width: usableWidth(doc), height: alto }, sources.onError);
   await sources.waitForReader();
 }
 
@@ -193,13 +214,18 @@ async function writeInformeSection(doc: PDFKit.PDFDocument, d: PaqueteData, i: I
 const THUMB_W = 150;
 const THUMB_H = 112;
 
-async function writeFoto(
+/**
+ * A photo's entry: its thumbnail on the left, its evidence on the right (capture time, coordinates, `extras` such as
+ * the distance to the campaign's site, the file's GPS, the camera, the original's SHA-256 and its flags).
+ */
+export async function writeFoto(
   doc: PDFKit.PDFDocument,
   f: FotoPaquete,
   n: number,
   total: number,
   alertas: readonly AlertaFoto[],
   sources: PaqueteSources,
+  extras: readonly string[] = [],
 ): Promise<void> {
   const x = MARGIN + THUMB_W + 14;
   const ancho = usableWidth(doc) - THUMB_W - 14;
@@ -214,6 +240,7 @@ async function writeFoto(
       ? 'Coordenadas: sin ubicación'
       : `Coordenadas: ${formatCoordinate(f.latitud!)}, ${formatCoordinate(f.longitud!)} (${ORIGEN[origen]})`,
   );
+  for (const e of extras) linea(e);
   if (f.gps_latitud !== null && f.gps_longitud !== null)
     linea(`GPS del archivo: ${formatCoordinate(f.gps_latitud)}, ${formatCoordinate(f.gps_longitud)}`);
   const camara = [f.camara_marca, f.camara_modelo].filter(Boolean).join(' ');

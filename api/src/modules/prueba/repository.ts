@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database';
-import type { ColumnType, Generated } from 'kysely';
+import { sql, type ColumnType, type Generated } from 'kysely';
+import { informeEnAlcance, type RowScope } from '../../platform/auth/row-scope';
 import type { ArchivoRow } from '../fotos';
 import type { AlcancePaquete } from './manifiesto';
 
@@ -8,13 +9,32 @@ interface PaqueteRecord {
   creado_at: string;
   informes: number;
   fotos: number;
+  /** A campaign's pack: the campaign's name when it was issued (its manifest's scope); else null. */
+  campana: string | null;
 }
 
 /** The pack whose manifest hashes to `sha256` (64 hex, any case), or undefined. */
 export async function findPaqueteByHash(db: Db, sha256: string): Promise<PaqueteRecord | undefined> {
   const hash = sha256.trim().toLowerCase();
   if (!/^[0-9a-f]{64}$/.test(hash)) return undefined;
-  return db.selectFrom('paquetes_prueba').select(['creado_at', 'informes', 'fotos']).where('sha256', '=', hash).executeTakeFirst();
+  return db
+    .selectFrom('paquetes_prueba')
+    .select(['creado_at', 'informes', 'fotos', sql<string | null>`alcance->>'campana'`.as('campana')])
+    .where('sha256', '=', hash)
+    .executeTakeFirst();
+}
+
+/** The reports of a campaign the user may read, oldest first (the campaign's pack groups them by site and check). */
+export async function listInformeIdsDeCampana(db: Db, scope: RowScope, campanaId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('informes as i')
+    .select('i.id')
+    .where('i.campana_id', '=', campanaId)
+    .where(informeEnAlcance(scope, 'i'))
+    .orderBy('i.fecha')
+    .orderBy('i.id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function insertPaquete(

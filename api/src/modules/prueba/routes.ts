@@ -5,13 +5,10 @@ import { normalizeInput } from '../../platform/http/input';
 import { oneExportPerUser } from '../../platform/http/one-export';
 import { fileResponse, IdParams } from '../../platform/schemas/common';
 import { InformesExportQuerySchema, joinRepeatedEstado } from '../informes';
-import { readMiniaturaJpeg } from './miniaturas';
 import { createPaqueteDocument, writePaquete } from './pdf';
+import { sendPdf } from './pdf-stream';
 import { issueFilteredPaquete, issueInformePaquete, type IssuedPaquete } from './service';
 import { MISSING, ONE_EXPORT, PARAMS, QUERY, contract, signedIn } from '../../platform/http/route-contract';
-
-/** What the PDF may hold unread before the next photo is written (the reader is slower than pdfkit). */
-const MAX_UNREAD_BYTES = 1024 * 1024;
 
 const PdfResponse = fileResponse(
   'Paquete de prueba en PDF: portada con alcance, totales y mapa, cada informe con sus fotos y su evidencia, y el manifiesto ' +
@@ -19,39 +16,14 @@ const PdfResponse = fileResponse(
   ['application/pdf'],
 );
 
-/**
- * The pack as the answer: a PDF streamed while it is written, after the answer starts (the reader pulls, and each
- * photo waits until less than MAX_UNREAD_BYTES is unread); a download abandoned stops the writing.
- */
+/** A report's or a list's pack (pdf.ts) as the answer. */
 function sendPaquete(app: FastifyInstance, reply: FastifyReply, { data, fileName }: IssuedPaquete) {
-  const doc = createPaqueteDocument(data);
-  let closed = false;
-  reply.raw.once('close', () => {
-    closed = true;
+  return sendPdf(app, reply, {
+    doc: createPaqueteDocument(data),
+    hash: data.hash,
+    fileName,
+    write: (doc, sources) => writePaquete(doc, data, sources),
   });
-  const log = reply.log;
-  setImmediate(() => {
-    writePaquete(doc, data, {
-      readMiniatura: (f) => readMiniaturaJpeg(app.photos, f),
-      cancelled: () => closed,
-      waitForReader: async () => {
-        while (!closed && doc.readableLength > MAX_UNREAD_BYTES) await new Promise((r) => setTimeout(r, 5));
-      },
-      onError: (err, what) => log.warn({ err: String(err) }, `paquete de prueba: ${what}`),
-    }).then(
-      () => doc.end(),
-      (err: unknown) => {
-        log.error({ err: String(err) }, 'paquete de prueba incompleto');
-        doc.destroy(err instanceof Error ? err : new Error(String(err)));
-      },
-    );
-  });
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .header('x-manifiesto-sha256', data.hash)
-    .send(doc);
 }
 
 /**

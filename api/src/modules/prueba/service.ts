@@ -11,6 +11,7 @@ import { describeFiltros, toManifiestoFiltros } from './filtros';
 import { hashManifiesto, type AlcancePaquete, type Manifiesto } from './manifiesto';
 import type { PaqueteData } from './pdf';
 import * as repo from './repository';
+import type { FotoPaquete } from './repository';
 
 /**
  * Issuing a proof pack (docs/decisions/proof-pack.md): what it holds, read before its first byte, its manifest and
@@ -28,10 +29,8 @@ export interface IssuedPaquete {
   fileName: string;
 }
 
-/** Reads the reports `ids` and their photos, builds the manifest, and records the pack (paquetes_prueba + audit). */
-async function issuePaquete(app: FastifyInstance, request: FastifyRequest, ids: number[], alcance: AlcancePaquete): Promise<PaqueteData> {
-  const user = currentUser(request);
-  const filas = await informes.listInformesByIds(app.db, ids);
+/** The photos of these reports (each report's in upload order) and their flags. */
+export async function leerFotos(app: FastifyInstance, filas: readonly { id: number }[]) {
   const fotos = await repo.listFotosOfInformes(
     app.db,
     filas.map((r) => r.id),
@@ -41,6 +40,17 @@ async function issuePaquete(app: FastifyInstance, request: FastifyRequest, ids: 
     app.db,
     todas.map((f) => f.id),
   );
+  return { fotos, alertas, total: todas.length };
+}
+
+/** The manifest of these reports (in this order) and their photos, made now by the signed-in user, and its hash. */
+export function manifiestoDe(
+  request: FastifyRequest,
+  alcance: AlcancePaquete,
+  filas: readonly { id: number }[],
+  fotos: ReadonlyMap<number, readonly FotoPaquete[]>,
+) {
+  const user = currentUser(request);
   const manifiesto: Manifiesto = {
     version: 1,
     generado_at: new Date().toISOString(),
@@ -48,34 +58,49 @@ async function issuePaquete(app: FastifyInstance, request: FastifyRequest, ids: 
     alcance,
     informes: filas.map((r) => ({ id: r.id, fotos: (fotos.get(r.id) ?? []).map((f) => ({ id: f.id, sha256: f.sha256 })) })),
   };
-  const hash = hashManifiesto(manifiesto);
   const nombre = nombreCompleto(user) || user.usuario;
+  return { manifiesto, hash: hashManifiesto(manifiesto), generadoPor: `${nombre} (${user.usuario})` };
+}
+
+/**
+ * Records an issued pack (paquetes_prueba + its audit row) in one transaction, before the first byte: "Paquete de
+ * prueba (PDF) emitido: <que>, N fotos; manifiesto SHA-256 …".
+ */
+export async function registrarPaquete(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  p: { manifiesto: Manifiesto; hash: string; informes: number; fotos: number; que: string },
+): Promise<void> {
+  const user = currentUser(request);
+  const { manifiesto, hash } = p;
+  await app.db.transaction().execute(async (trx) => {
+    const id = await repo.insertPaquete(trx, {
+      sha256: hash,
+      usuario: { id: user.id, usuario: user.usuario },
+      alcance: { generado_at: manifiesto.generado_at, generado_por: manifiesto.generado_por, ...manifiesto.alcance },
+      informes: p.informes,
+      fotos: p.fotos,
+    });
+    await audit(trx, request, 'CREAR', id, `Paquete de prueba (PDF) emitido: ${p.que}, ${p.fotos} fotos; manifiesto SHA-256 ${hash}`);
+  });
+}
+
+/** Reads the reports `ids` and their photos, builds the manifest, and records the pack (paquetes_prueba + audit). */
+async function issuePaquete(app: FastifyInstance, request: FastifyRequest, ids: number[], alcance: AlcancePaquete): Promise<PaqueteData> {
+  const filas = await informes.listInformesByIds(app.db, ids);
+  const { fotos, alertas, total } = await leerFotos(app, filas);
+  const { manifiesto, hash, generadoPor } = manifiestoDe(request, alcance, filas, fotos);
   const data: PaqueteData = {
     manifiesto,
     hash,
-    generadoPor: `${nombre} (${user.usuario})`,
+    generadoPor,
     filtros: alcance.filtros ? describeFiltros(alcance.filtros, filas) : [],
     informes: filas,
     fotos,
     alertas,
   };
-  await app.db.transaction().execute(async (trx) => {
-    const id = await repo.insertPaquete(trx, {
-      sha256: hash,
-      usuario: { id: user.id, usuario: user.usuario },
-      alcance: { generado_at: manifiesto.generado_at, generado_por: manifiesto.generado_por, ...alcance },
-      informes: filas.length,
-      fotos: todas.length,
-    });
-    await audit(
-      trx,
-      request,
-      'CREAR',
-      id,
-      `Paquete de prueba (PDF) emitido: ${filas.length === 1 ? `informe #${filas[0].id}` : `${filas.length} informes`}, ` +
-        `${todas.length} fotos; manifiesto SHA-256 ${hash}`,
-    );
-  });
+  const que = filas.length === 1 ? `informe #${filas[0].id}` : `${filas.length} informes`;
+  await registrarPaquete(app, request, { manifiesto, hash, informes: filas.length, fotos: total, que });
   return data;
 }
 

@@ -72,9 +72,11 @@ export function VerificacionResult({ estado }: { estado: VerificacionEstado }) {
       if (result.paquete) {
         const p = result.paquete;
         const covered = `con ${p.informes} ${p.informes === 1 ? 'informe' : 'informes'} y ${p.fotos} ${p.fotos === 1 ? 'foto' : 'fotos'}`;
+        // A campaign's pack names its campaign (as it was called when the pack was issued).
+        const campana = p.campana ? `, de la campaña «${p.campana}»` : '';
         return (
           <Answer>
-            <Notice tone="success" announce="none" title={`${T.pack} el ${formatDateTime(p.emitido_at)}, ${covered}.`} />
+            <Notice tone="success" announce="none" title={`${T.pack} el ${formatDateTime(p.emitido_at)}${campana}, ${covered}.`} />
             <HashLine sha256={result.sha256} fileName={fileName} />
           </Answer>
         );

@@ -12,6 +12,7 @@ const BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
 const HASH = createHash('sha256').update(BYTES).digest('hex');
 const OTHER = 'ab'.repeat(32);
 const PACK = 'cd'.repeat(32);
+const CAMPAIGN_PACK = 'ce'.repeat(32);
 
 const answers: Record<string, VerificacionFoto> = {
   [HASH]: {
@@ -23,7 +24,18 @@ const answers: Record<string, VerificacionFoto> = {
     ],
     paquete: null,
   },
-  [PACK]: { sha256: PACK, encontrada: false, informes: [], paquete: { emitido_at: '2026-11-24T15:00:00.000Z', informes: 3, fotos: 12 } },
+  [PACK]: {
+    sha256: PACK,
+    encontrada: false,
+    informes: [],
+    paquete: { emitido_at: '2026-11-24T15:00:00.000Z', informes: 3, fotos: 12, campana: null },
+  },
+  [CAMPAIGN_PACK]: {
+    sha256: CAMPAIGN_PACK,
+    encontrada: false,
+    informes: [],
+    paquete: { emitido_at: '2026-11-24T15:00:00.000Z', informes: 40, fotos: 95, campana: 'Vallas Ñandú 2026' },
+  },
 };
 
 let api: MockApi;
@@ -131,6 +143,16 @@ describe('VerificarPage', () => {
     fireEvent.click(screen.getByRole('button', { name: T.submit }));
     await waitFor(() => expect(result()).toHaveTextContent(`${T.pack} el 24/11/2026, 10:00, con 3 informes y 12 fotos.`));
     expect(result()).not.toHaveTextContent(T.notFound);
+    expect(result()).not.toHaveTextContent('de la campaña');
+  });
+
+  it("a campaign's proof pack names its campaign", async () => {
+    renderPage();
+    fireEvent.change(hashField(), { target: { value: CAMPAIGN_PACK } });
+    fireEvent.click(screen.getByRole('button', { name: T.submit }));
+    await waitFor(() =>
+      expect(result()).toHaveTextContent(`${T.pack} el 24/11/2026, 10:00, de la campaña «Vallas Ñandú 2026», con 40 informes y 95 fotos.`),
+    );
   });
 
   it('a file larger than the upload maximum is answered without reading it or asking the API', async () => {

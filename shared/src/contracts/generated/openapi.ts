@@ -877,23 +877,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/campanas/{id}/lineas/{lineaId}/problema": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reportar un problema en un sitio de la campaña (cliente) */
-        post: operations["reportCampaignSiteProblem"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/campanas/{id}/lineas": {
         parameters: {
             query?: never;
@@ -1255,6 +1238,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/campanas/{id}/prueba": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prueba (PDF) de una campaña */
+        get: operations["getCampaignProofPack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verificar/{sha256}": {
         parameters: {
             query?: never;
@@ -1264,7 +1264,7 @@ export interface paths {
         };
         /**
          * Verificar un archivo por su huella
-         * @description Responde si hay un original con exactamente esa huella SHA-256 y en qué informes (número, campaña y fecha de subida), o si es el manifiesto de un paquete de prueba emitido (fecha, informes y fotos); nada más. Limitada por dirección de cliente.
+         * @description Responde si hay un original con exactamente esa huella SHA-256 y en qué informes (número, campaña y fecha de subida), o si es el manifiesto de un paquete de prueba emitido (fecha, informes y fotos, y su campaña si es el de una campaña); nada más. Limitada por dirección de cliente.
          */
         get: operations["verifyFile"];
         put?: never;
@@ -1461,6 +1461,23 @@ export interface paths {
         get: operations["streamEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campanas/{id}/lineas/{lineaId}/problema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reportar un problema en un sitio de la campaña (cliente) */
+        post: operations["reportCampaignSiteProblem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2449,6 +2466,8 @@ export interface components {
                 emitido_at: string;
                 informes: number;
                 fotos: number;
+                /** @description El paquete de una campaña: su nombre cuando se emitió; null para el de un informe o un filtro */
+                campana: string | null;
             } | null;
         };
         VerificacionInforme: {
@@ -8938,141 +8957,6 @@ export interface operations {
             };
         };
     };
-    reportCampaignSiteProblem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-                lineaId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProblemaSitioInput"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampanaDetalle"];
-                };
-            };
-            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "datos_invalidos" | "json_invalido" | "validacion";
-                    };
-                };
-            };
-            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_autenticado" | "sesion_invalida";
-                    };
-                };
-            };
-            /** @description Sin permiso. Códigos: `sin_permiso`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "sin_permiso";
-                    };
-                };
-            };
-            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "no_encontrado";
-                    };
-                };
-            };
-            /** @description Conflicto con el estado actual. Códigos: `sitio_sin_informe_completado`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "sitio_sin_informe_completado";
-                    };
-                };
-            };
-            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "contenido_muy_grande";
-                    };
-                };
-            };
-            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "tipo_no_soportado";
-                    };
-                };
-            };
-            /** @description Error interno del servidor. Códigos: `error_interno`. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "error_interno";
-                    };
-                };
-            };
-            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "base_de_datos_no_disponible";
-                    };
-                };
-            };
-        };
-    };
     addCampaignLines: {
         parameters: {
             query?: never;
@@ -12027,6 +11911,102 @@ export interface operations {
             };
         };
     };
+    getCampaignProofPack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paquete de prueba de la campaña en PDF: portada con la campaña, su cumplimiento y la tabla de cumplimiento sitio por sitio, el mapa de sus sitios, cada sitio con sus controles, los informes que los prueban y sus fotos (hora, coordenadas, distancia al sitio, SHA-256), y el manifiesto (su SHA-256 al pie de cada página) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Demasiadas peticiones. Códigos: `exportacion_en_curso`. */
+            429: {
+                headers: {
+                    /** @description Segundos que conviene esperar antes de repetir la petición (no llega con `cuenta_bloqueada` ni `base_de_datos_no_disponible`) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "exportacion_en_curso";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
     verifyFile: {
         parameters: {
             query?: never;
@@ -13025,6 +13005,141 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Error interno del servidor. Códigos: `error_interno`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "error_interno";
+                    };
+                };
+            };
+            /** @description Servicio no disponible por ahora. Códigos: `base_de_datos_no_disponible`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "base_de_datos_no_disponible";
+                    };
+                };
+            };
+        };
+    };
+    reportCampaignSiteProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                lineaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemaSitioInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampanaDetalle"];
+                };
+            };
+            /** @description Petición inválida. Códigos: `datos_invalidos`, `json_invalido`, `validacion`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "datos_invalidos" | "json_invalido" | "validacion";
+                    };
+                };
+            };
+            /** @description No autenticado. Códigos: `no_autenticado`, `sesion_invalida`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_autenticado" | "sesion_invalida";
+                    };
+                };
+            };
+            /** @description Sin permiso. Códigos: `sin_permiso`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sin_permiso";
+                    };
+                };
+            };
+            /** @description No encontrado o fuera del alcance del usuario. Códigos: `no_encontrado`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "no_encontrado";
+                    };
+                };
+            };
+            /** @description Conflicto con el estado actual. Códigos: `sitio_sin_informe_completado`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sitio_sin_informe_completado";
+                    };
+                };
+            };
+            /** @description Demasiado grande. Códigos: `contenido_muy_grande`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "contenido_muy_grande";
+                    };
+                };
+            };
+            /** @description Tipo de contenido no admitido. Códigos: `tipo_no_soportado`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "tipo_no_soportado";
                     };
                 };
             };

@@ -25,8 +25,8 @@ const verificarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
         description:
           'Responde si hay un original con exactamente esa huella SHA-256 y en qué informes (número, campaña y fecha de ' +
-          'subida), o si es el manifiesto de un paquete de prueba emitido (fecha, informes y fotos); nada más. Limitada ' +
-          'por dirección de cliente.',
+          'subida), o si es el manifiesto de un paquete de prueba emitido (fecha, informes y fotos, y su campaña si es el de ' +
+          'una campaña); nada más. Limitada por dirección de cliente.',
         security: [],
         params: VerificarParams,
         response: { 200: VerificacionSchema },
@@ -38,7 +38,9 @@ const verificarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sha256 = request.params.sha256.toLowerCase();
       // A proof pack's manifest hash (printed on each of its pages) is checked here too.
       const { informes, paquete: emitido } = await verifyHuella(app.db, sha256);
-      const paquete = emitido ? { emitido_at: new Date(emitido.creado_at).toISOString(), informes: emitido.informes, fotos: emitido.fotos } : null;
+      const paquete = emitido
+        ? { emitido_at: new Date(emitido.creado_at).toISOString(), informes: emitido.informes, fotos: emitido.fotos, campana: emitido.campana }
+        : null;
       return { sha256, encontrada: informes.length > 0, informes, paquete };
     },
   );

@@ -42,7 +42,14 @@ export const VerificacionSchema = named(
       informes: Type.Array(VerificacionInformeSchema),
       paquete: Type.Union([
         Type.Object(
-          { emitido_at: Type.String(), informes: Type.Integer(), fotos: Type.Integer() },
+          {
+            emitido_at: Type.String(),
+            informes: Type.Integer(),
+            fotos: Type.Integer(),
+            campana: Type.Union([Type.String(), Type.Null()], {
+              description: 'El paquete de una campaña: su nombre cuando se emitió; null para el de un informe o un filtro',
+            }),
+          },
           { additionalProperties: false, description: 'La huella es el manifiesto de un paquete de prueba emitido por el producto' },
         ),
         Type.Null(),
