@@ -33,6 +33,7 @@ const handler: MockHandler = ({ method, url, body }) => {
   if (p === '/api/v1/informes/opciones') return { status: 200, body: OPCIONES };
   if (p === '/api/v1/informes') return { status: 200, body: empty };
   if (p === '/api/v1/campanas/5' && method === 'GET') return { status: 200, body: current };
+  if (p === '/api/v1/campanas/5/prueba') return { status: 200, body: '%PDF-1.7' };
   if (p === '/api/v1/campanas/controles/export') return { status: 200, body: 'campaña;sitio' };
   if (p === '/api/v1/campanas/5/lineas' && method === 'POST') {
     current = { ...current, lineas: [...current.lineas, linea(3)] };
@@ -190,6 +191,17 @@ describe('/campanas/:id', () => {
     click.mockRestore();
     const call = api.calls.find((c) => c.url.pathname === '/api/v1/campanas/controles/export');
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({ campana_id: '5' });
+  });
+
+  it('"Descargar prueba (PDF)" downloads the campaign’s proof pack, for every role', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:test'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    signIn(ROLE.PROVEEDOR);
+    renderRoutes(routes, '/campanas/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Descargar prueba (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+    expect(api.calls.some((c) => c.url.pathname === '/api/v1/campanas/5/prueba')).toBe(true);
   });
 
   it('a client user reports a problem at a site with reports, and is told what keeps it from accepting the campaign', async () => {

@@ -9,7 +9,7 @@ import { useInformesOpciones } from '../../informes/hooks/use-informes-opciones'
 import { formToCampanaPatch } from '../api/campana-form';
 import { useCampanaMutations } from '../hooks/use-campana-mutations';
 import { useCampana, useInformesDeCampana } from '../hooks/use-campanas';
-import { useExportCumplimiento } from '../hooks/use-export-cumplimiento';
+import { useExportCumplimiento, usePruebaCampana } from '../hooks/use-export-cumplimiento';
 import { AceptacionCampana, ProblemaSitioDialog } from './aceptacion-campana';
 import { AgregarLineasDialog } from './agregar-lineas-dialog';
 import { CampanaFormModal } from './campana-form-modal';
@@ -70,6 +70,7 @@ export function CampanaPage() {
   const opciones = useInformesOpciones(isAdmin);
   const m = useCampanaMutations();
   const exporter = useExportCumplimiento();
+  const prueba = usePruebaCampana();
   const [dialog, setDialog] = useState<Dialog>(null);
   // While its deletion completes, the campaign's page must not say "not found".
   const [removing, setRemoving] = useState(false);
@@ -110,23 +111,28 @@ export function CampanaPage() {
           </Subtitle>
         }
         actions={
-          isAdmin && (
-            <>
-              <Button variant="secondary" onClick={() => setDialog({ kind: 'editar' })}>
-                Editar
-              </Button>
-              {!cancelada && (
-                <Button variant="secondary" onClick={() => setDialog({ kind: 'cancelar' })}>
-                  Cancelar campaña
+          <>
+            <Button variant="secondary" onClick={() => prueba.mutate(c.id)} loading={prueba.isPending}>
+              <Icon name="download" size={18} /> Descargar prueba (PDF)
+            </Button>
+            {isAdmin && (
+              <>
+                <Button variant="secondary" onClick={() => setDialog({ kind: 'editar' })}>
+                  Editar
                 </Button>
-              )}
-              {c.informes === 0 && (
-                <Button variant="danger" onClick={() => setDialog({ kind: 'eliminar' })}>
-                  Eliminar
-                </Button>
-              )}
-            </>
-          )
+                {!cancelada && (
+                  <Button variant="secondary" onClick={() => setDialog({ kind: 'cancelar' })}>
+                    Cancelar campaña
+                  </Button>
+                )}
+                {c.informes === 0 && (
+                  <Button variant="danger" onClick={() => setDialog({ kind: 'eliminar' })}>
+                    Eliminar
+                  </Button>
+                )}
+              </>
+            )}
+          </>
         }
       />
       <Stack>
