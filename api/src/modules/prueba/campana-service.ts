@@ -17,7 +17,7 @@ import { leerFotos, manifiestoDe, registrarPaquete } from './service';
  */
 
 /** A check of a site with the reports that answer it. */
-export interface ControlPaquete {
+interface ControlPaquete {
   control: Control;
   informes: InformeExportRow[];
 }
@@ -46,7 +46,7 @@ export interface PaqueteCampanaData {
 }
 
 /** The reports grouped by site (the lines' order: site code) and check (window order), each group oldest first. */
-export function agruparPorSitio(lineas: readonly Linea[], filas: readonly InformeExportRow[]) {
+function agruparPorSitio(lineas: readonly Linea[], filas: readonly InformeExportRow[]) {
   const porControl = new Map<number, InformeExportRow[]>();
   const porSitio = new Map<number, InformeExportRow[]>();
   const sinSitio: InformeExportRow[] = [];

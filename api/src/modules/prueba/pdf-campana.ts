@@ -276,7 +276,7 @@ const COLOR_MARCA: Record<EstadoControl, string> = {
   no_aplica: '#6b7280',
 };
 
-export function estadoDeSitio(l: Linea): EstadoControl {
+function estadoDeSitio(l: Linea): EstadoControl {
   return URGENCIA.find((e) => l.controles.some((c) => c.estado === e)) ?? 'no_aplica';
 }
 
