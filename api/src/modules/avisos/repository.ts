@@ -31,18 +31,23 @@ const seleccion = [
   'pv.nombre as proveedor',
 ] as const;
 
-/** The instant a check's window ends: the midnight after its last day, in Bogotá. */
-const FIN_VENTANA = sql`((cc.hasta + 1)::timestamp AT TIME ZONE 'America/Bogota')`;
-
-/** Pending checks whose window is open and ends within 24 hours of `now`. */
-export async function controlesPorVencer(db: Db, now: Date, hoy: string): Promise<ControlAviso[]> {
+/** Checks with their campaign, site and provider, as a notice names them. */
+function controles(db: Db) {
   return db
     .selectFrom('campana_controles as cc')
     .innerJoin('campana_lineas as cl', 'cl.id', 'cc.linea_id')
     .innerJoin('campanas as ca', 'ca.id', 'cl.campana_id')
     .innerJoin('sitios as s', 's.id', 'cl.sitio_id')
     .innerJoin('proveedores as pv', 'pv.id', 'cl.proveedor_id')
-    .select(seleccion)
+    .select(seleccion);
+}
+
+/** The instant a check's window ends: the midnight after its last day, in Bogotá. */
+const FIN_VENTANA = sql`((cc.hasta + 1)::timestamp AT TIME ZONE 'America/Bogota')`;
+
+/** Pending checks whose window is open and ends within 24 hours of `now`. */
+export async function controlesPorVencer(db: Db, now: Date, hoy: string): Promise<ControlAviso[]> {
+  return controles(db)
     .where(sql<boolean>`${estadoControlSql(hoy)} = 'pendiente'`)
     .where('cc.desde', '<=', hoy)
     .where('cc.hasta', '>=', sumarDias(hoy, -1))
@@ -55,13 +60,7 @@ export async function controlesPorVencer(db: Db, now: Date, hoy: string): Promis
 
 /** Checks that became late within `dias` days before `now` (a server that was down catches up on them). */
 export async function controlesAtrasados(db: Db, now: Date, hoy: string, dias: number): Promise<ControlAviso[]> {
-  return db
-    .selectFrom('campana_controles as cc')
-    .innerJoin('campana_lineas as cl', 'cl.id', 'cc.linea_id')
-    .innerJoin('campanas as ca', 'ca.id', 'cl.campana_id')
-    .innerJoin('sitios as s', 's.id', 'cl.sitio_id')
-    .innerJoin('proveedores as pv', 'pv.id', 'cl.proveedor_id')
-    .select(seleccion)
+  return controles(db)
     .where(sql<boolean>`${estadoControlSql(hoy)} = 'atrasado'`)
     .where('cc.hasta', '>=', sumarDias(hoy, -dias - 1))
     .where(sql<boolean>`${FIN_VENTANA} > ${now}::timestamptz - make_interval(days => ${dias})`)

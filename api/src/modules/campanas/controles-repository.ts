@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { sumarDias } from 'shared/contracts';
 import type { RowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
-import { campanaEnAlcance, estadoControlSql, lineaEnAlcance } from './scope';
+import { campanaEnAlcance, controlColumns, estadoControlSql, lineaEnAlcance } from './scope';
 import type { ControlCampana, ControlesFilter } from './schemas';
 
 /** "Por reportar": a check whose window opens within this many days, or one late by at most POR_REPORTAR_ATRASO_DIAS. */
@@ -41,13 +41,7 @@ function detailed(db: Db, scope: RowScope, f: ControlesFilter, hoy: string) {
     .innerJoin('localidades as lo', 'lo.id', 's.localidad_id')
     .innerJoin('proveedores as pv', 'pv.id', 'cl.proveedor_id')
     .select([
-      'cc.id',
-      'cc.tipo',
-      'cc.numero',
-      sql<string>`cc.desde::text`.as('desde'),
-      sql<string>`cc.hasta::text`.as('hasta'),
-      estadoControlSql(hoy).as('estado'),
-      sql<string | null>`cc.cumplido_en::text`.as('cumplido_en'),
+      ...controlColumns(hoy),
       'ca.id as campana_id',
       'ca.nombre as campana',
       'ca.cliente_id',

@@ -4,7 +4,7 @@ import { informeEnAlcance, type RowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
 import type { CreatedAt, NullableTimestamp } from '../../platform/db/schema';
 import { matchesSearch, spanishSortKey } from '../../platform/lib/search';
-import { campanaEnAlcance, estadoControlSql, estadoSql, lineaEnAlcance } from './scope';
+import { campanaEnAlcance, controlColumns, estadoControlSql, estadoSql, lineaEnAlcance } from './scope';
 import type { CampanaParaInforme, CampanasFilter, Control, Linea } from './schemas';
 
 // The lines of a campaign and their checks: lineas-repository.ts; the checks across campaigns: controles-repository.ts.
@@ -162,16 +162,7 @@ async function controlesDe(db: Db, lineaIds: readonly number[], hoy: string): Pr
     .selectFrom('campana_controles as cc')
     .innerJoin('campana_lineas as cl', 'cl.id', 'cc.linea_id')
     .innerJoin('campanas as ca', 'ca.id', 'cl.campana_id')
-    .select([
-      'cc.id',
-      'cc.linea_id',
-      'cc.tipo',
-      'cc.numero',
-      sql<string>`cc.desde::text`.as('desde'),
-      sql<string>`cc.hasta::text`.as('hasta'),
-      estadoControlSql(hoy).as('estado'),
-      sql<string | null>`cc.cumplido_en::text`.as('cumplido_en'),
-    ])
+    .select([...controlColumns(hoy), 'cc.linea_id'])
     .where('cc.linea_id', 'in', lineaIds)
     .orderBy('cc.desde')
     .orderBy('cc.id')

@@ -38,3 +38,16 @@ export function estadoControlSql(hoy: string): RawBuilder<EstadoControl> {
     WHEN cc.informes_validos > 0 THEN 'cumplido' WHEN cc.informes_en_revision > 0 THEN 'en_revision'
     WHEN cc.hasta < ${hoy}::date THEN 'atrasado' ELSE 'pendiente' END`;
 }
+
+/** A check's columns as the API answers them (CampanaControl): kind, number, window, state and fulfilment day. */
+export function controlColumns(hoy: string) {
+  return [
+    'cc.id',
+    'cc.tipo',
+    'cc.numero',
+    sql<string>`cc.desde::text`.as('desde'),
+    sql<string>`cc.hasta::text`.as('hasta'),
+    estadoControlSql(hoy).as('estado'),
+    sql<string | null>`cc.cumplido_en::text`.as('cumplido_en'),
+  ] as const;
+}
