@@ -93,6 +93,8 @@ export interface UploadChecks {
   existing(sha256: string): Promise<ArchivoRow | undefined>;
   /** 409 when the report has no room for one more photo. */
   roomForOne(): Promise<void>;
+  /** The photo's bytes as they arrive (GET /metrics). */
+  received(bytes: number): void;
 }
 
 /** A new photo stored (original and thumbnail), or the report's photo with the same bytes (nothing kept). */
@@ -131,6 +133,7 @@ export async function receiveUpload(request: FastifyRequest, photos: PhotoFiles,
         return { kind: 'duplicate', row: already };
       }
       await checks.roomForOne();
+      part.file.on('data', (chunk: Buffer) => checks.received(chunk.length));
       stored = await storeFile(part, photos, maxBytes, maxMb);
     }
     if (!stored) throw badRequest('validacion', MSG_UPLOAD.sinArchivo);
