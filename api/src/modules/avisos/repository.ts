@@ -167,8 +167,12 @@ export async function soltarTarea(db: Db, nombre: string, error: string | null):
 
 /** When the job last ended without error (null: never), for GET /metrics. */
 export async function findTareaLastSuccess(db: Db, nombre: string): Promise<Date | null> {
-  const row = await db.selectFrom('tareas_programadas').select('ultima_ok_at').where('nombre', '=', nombre).executeTakeFirst();
-  return row?.ultima_ok_at ?? null;
+  const row = await db
+    .selectFrom('tareas_programadas')
+    .select(sql<number | null>`extract(epoch from ultima_ok_at)::float8`.as('ok'))
+    .where('nombre', '=', nombre)
+    .executeTakeFirst();
+  return row?.ok == null ? null : new Date(row.ok * 1000);
 }
 
 export async function encolarCorreo(trx: Db, c: { usuario_id: number; asunto: string; texto: string; html: string }): Promise<void> {

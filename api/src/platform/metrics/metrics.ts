@@ -29,6 +29,9 @@ export class Metrics {
   constructor() {
     // Event-loop lag, memory, CPU, open handles, GC: prom-client's own set.
     collectDefaultMetrics({ register: this.registry, prefix: METRICS_PREFIX });
+    // Gauges named like counters (promtool refuses them); `nodejs_active_handles` etc. say the same by type.
+    for (const name of ['active_handles_total', 'active_requests_total', 'active_resources_total'])
+      this.registry.removeSingleMetric(`${METRICS_PREFIX}nodejs_${name}`);
     const labelNames = ['route', 'method', 'status'] as const;
     this.requests = this.counter('http_requests_total', 'Peticiones HTTP atendidas, por plantilla de ruta, método y estado.', labelNames);
     this.durations = new Histogram({
