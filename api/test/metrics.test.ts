@@ -88,11 +88,16 @@ describe('GET /metrics', () => {
     const multipart = photo('metricas-multipart', 150_000);
     const form = new FormData();
     form.append('archivo', new Blob([multipart], { type: 'image/jpeg' }), 'foto.jpg');
-    const sent = await fetch(`${t.baseUrl}/api/v1/upload/${informe.id}`, { method: 'POST', headers: { authorization: `Bearer ${proveedor}` }, body: form });
+    const sent = await fetch(`${t.baseUrl}/api/v1/upload/${informe.id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${proveedor}` },
+      body: form,
+    });
     assert.equal(sent.status, 201, await sent.text());
     const afterMultipart = await scrape();
     assert.equal(
-      sample(afterMultipart, 'informes_fotos_received_bytes_total{via="multipart"}') - sample(start, 'informes_fotos_received_bytes_total{via="multipart"}'),
+      sample(afterMultipart, 'informes_fotos_received_bytes_total{via="multipart"}') -
+        sample(start, 'informes_fotos_received_bytes_total{via="multipart"}'),
       multipart.length,
     );
 
@@ -111,7 +116,10 @@ describe('GET /metrics', () => {
     assert.equal(first.status, 204, await first.text());
     const midway = await scrape();
     assert.equal(sample(midway, 'informes_subidas_pendientes'), pendingBefore + 1, 'one unfinished upload');
-    assert.equal(sample(midway, 'informes_fotos_received_bytes_total{via="tus"}') - sample(start, 'informes_fotos_received_bytes_total{via="tus"}'), half);
+    assert.equal(
+      sample(midway, 'informes_fotos_received_bytes_total{via="tus"}') - sample(start, 'informes_fotos_received_bytes_total{via="tus"}'),
+      half,
+    );
     const last = await tus(
       'PATCH',
       location,
@@ -121,7 +129,10 @@ describe('GET /metrics', () => {
     assert.equal(last.status, 200, await last.text());
     const done = await scrape();
     assert.equal(sample(done, 'informes_subidas_pendientes'), pendingBefore, 'finished: no longer pending');
-    assert.equal(sample(done, 'informes_fotos_received_bytes_total{via="tus"}') - sample(start, 'informes_fotos_received_bytes_total{via="tus"}'), bytes.length);
+    assert.equal(
+      sample(done, 'informes_fotos_received_bytes_total{via="tus"}') - sample(start, 'informes_fotos_received_bytes_total{via="tus"}'),
+      bytes.length,
+    );
     assert.ok(sample(done, 'informes_http_requests_total{route="/api/v1/subidas/:id",method="PATCH",status="200"}') >= 1, 'tus requests by template');
   });
 
@@ -179,7 +190,9 @@ describe('GET /metrics', () => {
       // Through a proxy the socket's peer is loopback; the X-Forwarded-For it adds says the request is not local.
       assert.equal((await requestFrom('127.0.3.1', `${proxy.url}/metrics`)).status, 404);
       const unknown = await requestFrom('127.0.3.1', `${proxy.url}/no-existe-tampoco`);
-      const refused = await requestFrom('127.0.3.1', `${proxy.url}/metrics`, { headers: { authorization: 'Bearer otro-token-que-no-es-el-bueno-0123456789' } });
+      const refused = await requestFrom('127.0.3.1', `${proxy.url}/metrics`, {
+        headers: { authorization: 'Bearer otro-token-que-no-es-el-bueno-0123456789' },
+      });
       assert.deepEqual([refused.status, refused.body], [unknown.status, unknown.body], 'told apart from nothing');
       const allowed = await requestFrom('127.0.3.1', `${proxy.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
       assert.equal(allowed.status, 200);
@@ -208,7 +221,8 @@ describe('who may read the metrics (the access rule, with explicit addresses)', 
       assert.equal(metricsAllowed(a, {}, null), false, String(a));
       assert.equal(isLoopbackAddress(a), false, String(a));
     }
-    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) assert.equal(metricsAllowed('127.0.0.1', { [header]: '127.0.0.1' }, token), false, header);
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip'])
+      assert.equal(metricsAllowed('127.0.0.1', { [header]: '127.0.0.1' }, token), false, header);
   });
   test('from anywhere with Authorization: Bearer <METRICS_TOKEN>; a wrong one, another scheme or no token configured → no', () => {
     assert.equal(metricsAllowed('203.0.113.9', { authorization: `Bearer ${token}` }, token), true);

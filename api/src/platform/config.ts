@@ -247,9 +247,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const metricsToken = clean(env.METRICS_TOKEN) ?? null;
   if (metricsToken !== null && (metricsToken.length < 32 || /\s/.test(metricsToken))) {
-    problems.push(
-      'METRICS_TOKEN: debe tener al menos 32 caracteres y ningún espacio / must be at least 32 characters long, without spaces',
-    );
+    problems.push('METRICS_TOKEN: debe tener al menos 32 caracteres y ningún espacio / must be at least 32 characters long, without spaces');
   }
 
   if (problems.length > 0) throw new ConfigError(problems);

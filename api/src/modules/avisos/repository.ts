@@ -101,7 +101,7 @@ export async function usuariosDeProveedores(db: Db, proveedorIds: readonly numbe
 }
 
 export async function administradores(db: Db): Promise<Destinatario[]> {
-  return (await destinatarios(db, 'correo_atrasados').where('u.tipo', '=', ROLE.ADMIN).execute());
+  return await destinatarios(db, 'correo_atrasados').where('u.tipo', '=', ROLE.ADMIN).execute();
 }
 
 export async function usuariosDeClientes(db: Db): Promise<Array<Destinatario & { cliente_id: number }>> {

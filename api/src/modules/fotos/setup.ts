@@ -36,11 +36,15 @@ export async function setupFotos(app: FastifyInstance): Promise<void> {
     await storage.close();
     throw new StartupError((err as Error).message);
   }
-  const received = app.metrics.counter('fotos_received_bytes_total', 'Bytes de fotos recibidos, por vía (multipart: POST /upload; tus: subidas reanudables).', [
-    'via',
-  ]);
+  const received = app.metrics.counter(
+    'fotos_received_bytes_total',
+    'Bytes de fotos recibidos, por vía (multipart: POST /upload; tus: subidas reanudables).',
+    ['via'],
+  );
   app.decorate('fotosReceived', (via: 'multipart' | 'tus', bytes: number) => received.inc({ via }, bytes));
-  app.metrics.gauge('subidas_pendientes', 'Subidas reanudables (tus) sin terminar y sin caducar, de todos los usuarios.', () => countPendingUploads(db));
+  app.metrics.gauge('subidas_pendientes', 'Subidas reanudables (tus) sin terminar y sin caducar, de todos los usuarios.', () =>
+    countPendingUploads(db),
+  );
   const uploads = createUploadArea(
     config.storage,
     storage,
