@@ -32,7 +32,7 @@ export interface Database {
  * The pg pool's state. Embedded: one connection, so `waiting` is the queries queued behind the one running; on
  * PostgreSQL at most 10 connections, and `waiting` the queries that found all of them busy.
  */
-export interface PoolStats {
+interface PoolStats {
   /** Connections open (in use or idle). */
   total: number;
   idle: number;

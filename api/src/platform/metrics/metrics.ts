@@ -8,10 +8,10 @@ import type { Database } from '../db/database';
  */
 
 /** Every metric's name starts with this: the product's, apart from whatever else a Prometheus scrapes. */
-export const METRICS_PREFIX = 'informes_';
+const METRICS_PREFIX = 'informes_';
 
 /** The route label of a request no route matched (unknown URLs, the app's pages): one value, whatever the URL. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /** Seconds: from a quick JSON answer to a photo sent on a slow phone. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];

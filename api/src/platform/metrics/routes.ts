@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /** Where Prometheus scrapes: beside /api/v1, not in it (infrastructure, not the product's API). */
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 /**
  * Decorates `app.metrics` (before the modules' setup, which add theirs) and counts every answered request by its
