@@ -33,6 +33,7 @@ import { registerUniqueKeys } from './platform/db/errors';
 import { configRoute } from './platform/static/config-route';
 import { pruneEvents } from './platform/live-events';
 import { registerFrontends } from './platform/static/frontends';
+import { registerMetricsRoute, setupMetrics } from './platform/metrics/routes';
 
 const API_PREFIX = '/api/v1';
 
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  setupMetrics(app); // before the modules' setup: they add their own numbers (docs/decisions/metrics.md)
   const secret = resolveJwtSecret(config);
   app.decorate('tokens', new TokenService(secret));
   app.decorate('signedUrls', new SignedUrlSigner(secret, SIGNED_URL_TTL_SECONDS, Date.now, SIGNED_URL_STEP_SECONDS));
@@ -214,6 +216,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       { prefix: API_PREFIX },
     );
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+    registerMetricsRoute(app);
     await app.register(configRoute);
     const elsewhere = Object.entries(config.remoteUrls).flatMap(([name, url]) => (url ? [name] : []));
     const frontends = await registerFrontends(app, config.staticRoot, elsewhere);

@@ -102,6 +102,11 @@ export interface AppConfig {
   smtpFrom: string;
   /** Where the e-mail's link points (PUBLIC_URL, no trailing slash); null = the request's origin (not when exposed). */
   publicUrl: string | null;
+  /**
+   * METRICS_TOKEN: a bearer token that opens GET /metrics to a scraper on another machine; null = only this machine's
+   * loopback reaches it (docs/decisions/metrics.md).
+   */
+  metricsToken: string | null;
 }
 
 /** UPLOAD_MAX_MB in bytes: the one conversion both upload paths and the OpenAPI document use. */
@@ -240,6 +245,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('SMTP_URL necesita PUBLIC_URL cuando el servidor es accesible desde fuera / SMTP_URL needs PUBLIC_URL when the server is exposed');
   }
 
+  const metricsToken = clean(env.METRICS_TOKEN) ?? null;
+  if (metricsToken !== null && (metricsToken.length < 32 || /\s/.test(metricsToken))) {
+    problems.push('METRICS_TOKEN: debe tener al menos 32 caracteres y ningún espacio / must be at least 32 characters long, without spaces');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -281,5 +291,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl,
     smtpFrom,
     publicUrl,
+    metricsToken,
   };
 }

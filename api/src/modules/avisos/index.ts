@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../platform/module';
+import { findTareaLastSuccess } from './repository';
 import avisosRoutes from './routes';
-import { startAvisos, type Avisos } from './scheduler';
+import { startAvisos, TAREA_AVISOS, type Avisos } from './scheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,5 +19,6 @@ export const avisos: ApiModule = {
   routes: [['/avisos', avisosRoutes]],
   setup(app) {
     app.decorate('avisos', startAvisos(app));
+    app.metrics.lastSuccess(TAREA_AVISOS, () => findTareaLastSuccess(app.db, TAREA_AVISOS));
   },
 };

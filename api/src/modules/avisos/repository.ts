@@ -164,6 +164,16 @@ export async function soltarTarea(db: Db, nombre: string, error: string | null):
     WHERE nombre = ${nombre}`.execute(db);
 }
 
+/** When the job last ended without error (null: never), for GET /metrics. */
+export async function findTareaLastSuccess(db: Db, nombre: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('tareas_programadas')
+    .select(sql<number | null>`extract(epoch from ultima_ok_at)::float8`.as('ok'))
+    .where('nombre', '=', nombre)
+    .executeTakeFirst();
+  return row?.ok == null ? null : new Date(row.ok * 1000);
+}
+
 export async function encolarCorreo(trx: Db, c: { usuario_id: number; asunto: string; texto: string; html: string }): Promise<void> {
   await trx.insertInto('correos_pendientes').values(c).execute();
 }

@@ -5,7 +5,9 @@ import { enviarCorreos, pasadaAvisos, type PasadaResultado } from './service';
 
 /** How long a lease lasts: longer than any pass. */
 const LEASE_MS = 5 * 60_000;
-const TAREA = 'avisos';
+/** Its row of `tareas_programadas`, and its `tarea` label in GET /metrics. */
+export const TAREA_AVISOS = 'avisos';
+const TAREA = TAREA_AVISOS;
 
 export interface Avisos {
   /**

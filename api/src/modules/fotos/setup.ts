@@ -7,7 +7,7 @@ import { recomputeAlertas } from './evidencia/service';
 import { backfillEvidencia } from './evidencia/backfill';
 import { createStorage } from './storage/index';
 import { createUploadArea, type UploadArea } from './subidas/area';
-import { deletePendingUploads, takeExpiredUploads } from './subidas/repository';
+import { countPendingUploads, deletePendingUploads, takeExpiredUploads } from './subidas/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +15,8 @@ declare module 'fastify' {
     photos: PhotoFiles;
     /** Unfinished tus uploads (docs/decisions/photos-storage.md, "Resumable uploads"). */
     uploads: UploadArea;
+    /** Counts a photo's bytes as they arrive, by the way they came (GET /metrics). */
+    fotosReceived(via: 'multipart' | 'tus', bytes: number): void;
   }
 }
 
@@ -34,10 +36,26 @@ export async function setupFotos(app: FastifyInstance): Promise<void> {
     await storage.close();
     throw new StartupError((err as Error).message);
   }
-  const uploads = createUploadArea(config.storage, storage, config.dataDir, (metadata) => displayName(metadata?.filename ?? undefined), {
-    release: (id) => deletePendingUploads(db, [id]),
-    takeExpired: (now, limit) => takeExpiredUploads(db, now, limit),
-  });
+  const received = app.metrics.counter(
+    'fotos_received_bytes_total',
+    'Bytes de fotos recibidos, por vía (multipart: POST /upload; tus: subidas reanudables).',
+    ['via'],
+  );
+  app.decorate('fotosReceived', (via: 'multipart' | 'tus', bytes: number) => received.inc({ via }, bytes));
+  app.metrics.gauge('subidas_pendientes', 'Subidas reanudables (tus) sin terminar y sin caducar, de todos los usuarios.', () =>
+    countPendingUploads(db),
+  );
+  const uploads = createUploadArea(
+    config.storage,
+    storage,
+    config.dataDir,
+    (metadata) => displayName(metadata?.filename ?? undefined),
+    {
+      release: (id) => deletePendingUploads(db, [id]),
+      takeExpired: (now, limit) => takeExpiredUploads(db, now, limit),
+    },
+    (bytes) => received.inc({ via: 'tus' }, bytes),
+  );
   app.decorate('uploads', uploads);
   app.decorate('photos', new PhotoFiles(storage, db, uploads.idPrefix ? [uploads.idPrefix] : []));
   app.addHook('onClose', async () => {

@@ -31,6 +31,7 @@ export const mensajes: ApiModule = {
     });
     await eventos.start();
     app.decorate('eventos', eventos);
+    app.metrics.gauge('eventos_open_streams', 'Flujos de eventos en vivo (GET /api/v1/eventos) abiertos en esta instancia.', () => eventos.size);
     app.addHook('preClose', async () => eventos.close());
   },
 };

@@ -21,7 +21,25 @@ export interface Database {
    * may have been missed meanwhile. Resolves a function that stops listening.
    */
   listen(channels: readonly string[], onNotification: Notified, onReconnect: () => void): Promise<() => Promise<void>>;
+  /** The pool as it is now, and its errors so far (GET /metrics; docs/decisions/metrics.md). */
+  poolStats(): PoolStats;
+  /** Each time a query had to get a connection from the pool: how long it waited (seconds), or that it failed. */
+  onPoolAcquire(listener: (seconds: number, failed: boolean) => void): void;
   close(): Promise<void>;
+}
+
+/**
+ * The pg pool's state. Embedded: one connection, so `waiting` is the queries queued behind the one running; on
+ * PostgreSQL at most 10 connections, and `waiting` the queries that found all of them busy.
+ */
+interface PoolStats {
+  /** Connections open (in use or idle). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** Connections lost or broken (the pool's and the checked-out clients' 'error' events), since start. */
+  errors: number;
 }
 
 type Notified = (channel: string, payload: string) => void;
@@ -121,12 +139,15 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   // crashes the API. The query that was running fails and is answered 503; the pool drops the client.
   // Embedded: notifications arrive on the pool's connection (see `listen`); a new connection (idle timeout, restarted
   // child) LISTENs again before its first query.
+  let errors = 0;
   const notified = new Set<Notified>();
   const reconnected = new Set<() => void>();
   let listening: readonly string[] = [];
   let connections = 0;
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    // Idle or checked out, a connection that errs is broken and dropped: counted once (GET /metrics).
+    client.once('error', () => void errors++);
     if (!embedded) return;
     client.on('notification', (n) => notified.forEach((f) => f(n.channel, n.payload ?? '')));
     connections++;
@@ -140,7 +161,27 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
     if (event.type === 'restarted') (pool.options as { port?: number }).port = event.port;
   });
 
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // Kysely asks this wrapper for each connection: how long a query waited for one is told to GET /metrics.
+  const acquired = new Set<(seconds: number, failed: boolean) => void>();
+  const timedPool = {
+    async connect() {
+      const t0 = process.hrtime.bigint();
+      const tell = (failed: boolean) => {
+        const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+        acquired.forEach((f) => f(seconds, failed));
+      };
+      try {
+        const client = await pool.connect();
+        tell(false);
+        return client;
+      } catch (err) {
+        tell(true);
+        throw err;
+      }
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: timedPool }) });
   let closed = false;
 
   return {
@@ -164,6 +205,12 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
         notified.delete(onNotification);
         reconnected.delete(onReconnect);
       };
+    },
+    poolStats() {
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, errors };
+    },
+    onPoolAcquire(listener) {
+      acquired.add(listener);
     },
     async close() {
       if (closed) return;

@@ -178,6 +178,7 @@ export async function uploadArchivo(
   const outcome = await receiveUpload(request, app.photos, app.config.uploadMaxMb, {
     existing: (sha256) => repo.findArchivoBySha256(app.db, informeId, sha256),
     roomForOne: () => assertRoomForOne(app.db, informeId),
+    received: (bytes) => app.fotosReceived('multipart', bytes),
   });
   if (outcome.kind === 'duplicate') return { row: outcome.row, replayed: true };
   const { upload } = outcome;

@@ -93,6 +93,8 @@ export interface UploadChecks {
   existing(sha256: string): Promise<ArchivoRow | undefined>;
   /** 409 when the report has no room for one more photo. */
   roomForOne(): Promise<void>;
+  /** The photo's bytes as they arrive (GET /metrics). */
+  received(bytes: number): void;
 }
 
 /** A new photo stored (original and thumbnail), or the report's photo with the same bytes (nothing kept). */
@@ -131,7 +133,7 @@ export async function receiveUpload(request: FastifyRequest, photos: PhotoFiles,
         return { kind: 'duplicate', row: already };
       }
       await checks.roomForOne();
-      stored = await storeFile(part, photos, maxBytes, maxMb);
+      stored = await storeFile(part, photos, maxBytes, maxMb, checks.received);
     }
     if (!stored) throw badRequest('validacion', MSG_UPLOAD.sinArchivo);
     const location = parseLocation(fields);
@@ -161,7 +163,7 @@ export async function finishStoredOriginal(photos: PhotoFiles, name: string, nom
   return readStoredHeaderEvidence(photos.storage, key);
 }
 
-async function storeFile(part: MultipartFile, photos: PhotoFiles, maxBytes: number, maxMb: number) {
+async function storeFile(part: MultipartFile, photos: PhotoFiles, maxBytes: number, maxMb: number, received: (bytes: number) => void) {
   const nombreOriginal = displayName(part.filename);
   const name = newStorageName();
   const guard = new UploadGuard(nombreOriginal, maxBytes, maxMb);
@@ -171,6 +173,8 @@ async function storeFile(part: MultipartFile, photos: PhotoFiles, maxBytes: numb
   guard.on('error', () => {});
   part.file.once('error', (err) => guard.destroy(err));
   part.file.pipe(guard);
+  // Beside the pipe, which keeps its backpressure: a 'data' listener never resumes a paused stream.
+  part.file.on('data', (chunk: Buffer) => received(chunk.length));
   const original = await photos.storage.put(originalKey(name), guard, { contentType: 'application/octet-stream' });
   return { name, nombreOriginal, format: guard.type!, original };
 }

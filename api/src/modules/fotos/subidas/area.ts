@@ -59,6 +59,8 @@ export class UploadArea extends DataStore {
     /** The display name of an upload for messages. */
     private readonly nameOf: (metadata: Upload['metadata']) => string,
     private readonly ledger: UploadLedger,
+    /** The bytes of each PATCH as they arrive (GET /metrics). */
+    private readonly received: (bytes: number) => void = () => {},
   ) {
     super();
     // No creation-defer-length: the server must know the size to refuse it before any byte (413).
@@ -108,7 +110,7 @@ export class UploadArea extends DataStore {
     const hash = running?.offset === offset ? running.hash : null;
     this.hashes.delete(id);
     // At offset 0 the first bytes decide the type before anything reaches the store.
-    const intake = new Intake(hash, offset === 0 ? this.nameOf((await this.describe(id))?.metadata) : null);
+    const intake = new Intake(hash, offset === 0 ? this.nameOf((await this.describe(id))?.metadata) : null, this.received);
     readable.on('error', (err) => intake.destroy(err));
     intake.on('error', () => {}); // the store's own pipeline reports it
     readable.pipe(intake);
@@ -225,8 +227,9 @@ export function createUploadArea(
   dataDir: string,
   nameOf: (metadata: Upload['metadata']) => string,
   ledger: UploadLedger,
+  received?: (bytes: number) => void,
 ): UploadArea {
   return settings.kind === 'disco'
-    ? new UploadArea(new DiskBackend(path.join(dataDir, 'tus'), storage), '', nameOf, ledger)
-    : new UploadArea(new S3Backend(settings, storage), S3_PREFIX, nameOf, ledger);
+    ? new UploadArea(new DiskBackend(path.join(dataDir, 'tus'), storage), '', nameOf, ledger, received)
+    : new UploadArea(new S3Backend(settings, storage), S3_PREFIX, nameOf, ledger, received);
 }

@@ -20,6 +20,8 @@ export class Intake extends Transform {
   constructor(
     private readonly hash: Hash | null,
     private readonly checkedAs: string | null,
+    /** Each chunk's size as it arrives (GET /metrics). */
+    private readonly received: (bytes: number) => void = () => {},
   ) {
     super();
     this.head = checkedAs === null ? null : [];
@@ -27,6 +29,7 @@ export class Intake extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length;
+    this.received(chunk.length);
     this.hash?.update(chunk);
     if (!this.head) {
       callback(null, chunk);

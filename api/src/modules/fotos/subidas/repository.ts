@@ -60,6 +60,16 @@ export async function listPendingUploads(trx: Db, userId: number, informeId: num
   return rows.map((r) => ({ ...r, bytes: Number(r.bytes) }));
 }
 
+/** Unfinished uploads not yet expired, of every user (GET /metrics). */
+export async function countPendingUploads(db: Db): Promise<number> {
+  const r = await db
+    .selectFrom('subidas_pendientes')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('expira_at', '>', sql<string>`now()`)
+    .executeTakeFirstOrThrow();
+  return r.n;
+}
+
 export async function insertPendingUpload(
   trx: Db,
   row: { id: string; usuario_id: number; informe_id: number; sha256: string; bytes: number },
