@@ -146,8 +146,12 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-/** The service worker's registration: its own chunk, loaded on purpose after the page's `load` (docs/decisions/offline-app.md). */
-const AFTER_LOAD = /^\/pwa\.[0-9a-f]{8}\.js$/;
+/**
+ * Loaded on purpose after the page started: the service worker's registration, after the page's `load`
+ * (docs/decisions/offline-app.md); the dashboard's compliance section of the session's role, once the summary has come
+ * (docs/decisions/prerendered-login.md) — the HTML does not know the role, and a provider loads neither.
+ */
+const AFTER_LOAD = /^\/(pwa|dashboard-controles|dashboard-campanas)\.[0-9a-f]{8}\.js$/;
 
 test('/login anuncia en el HTML (preload) cada script que carga: ninguno se descubre tarde', async ({ page }) => {
   const loaded = new Set<string>();

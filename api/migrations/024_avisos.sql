@@ -18,7 +18,8 @@ CREATE TABLE avisos_enviados (
 -- Background jobs run by one instance at a time: a lease taken by an UPDATE that only one instance wins.
 CREATE TABLE tareas_programadas (
   nombre        varchar(50) PRIMARY KEY,
-  tomada_hasta  timestamptz NOT NULL DEFAULT '-infinity',
+  -- Null: nobody holds it.
+  tomada_hasta  timestamptz,
   ultima_ok_at  timestamptz,
   ultimo_error  varchar(500)
 );

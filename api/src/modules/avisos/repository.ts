@@ -153,13 +153,13 @@ export async function podarEnviados(db: Db, now: Date, dias: number): Promise<vo
  */
 export async function tomarTarea(db: Db, nombre: string, ms: number): Promise<boolean> {
   const r = await sql`UPDATE tareas_programadas SET tomada_hasta = now() + make_interval(secs => ${ms / 1000})
-    WHERE nombre = ${nombre} AND tomada_hasta < now()`.execute(db);
+    WHERE nombre = ${nombre} AND (tomada_hasta IS NULL OR tomada_hasta < now())`.execute(db);
   return Number(r.numAffectedRows ?? 0) === 1;
 }
 
 /** Gives the lease back, with the pass's outcome (its last success, or its error). */
 export async function soltarTarea(db: Db, nombre: string, error: string | null): Promise<void> {
-  await sql`UPDATE tareas_programadas SET tomada_hasta = '-infinity',
+  await sql`UPDATE tareas_programadas SET tomada_hasta = NULL,
     ultima_ok_at = CASE WHEN ${error}::text IS NULL THEN now() ELSE ultima_ok_at END, ultimo_error = ${error}
     WHERE nombre = ${nombre}`.execute(db);
 }
@@ -233,7 +233,7 @@ interface AvisosEnviadosTable {
 }
 interface TareasProgramadasTable {
   nombre: string;
-  tomada_hasta: ColumnType<Date, never, never>;
+  tomada_hasta: ColumnType<Date | null, never, never>;
   ultima_ok_at: ColumnType<Date | null, never, never>;
   ultimo_error: ColumnType<string | null, never, never>;
 }
