@@ -94,7 +94,7 @@ export interface UploadChecks {
   /** 409 when the report has no room for one more photo. */
   roomForOne(): Promise<void>;
   /** The photo's bytes as they arrive (GET /metrics). */
-  received(bytes: number): void;
+  received: (bytes: number) => void;
 }
 
 /** A new photo stored (original and thumbnail), or the report's photo with the same bytes (nothing kept). */
