@@ -367,6 +367,13 @@ test('un informe con foto del proveedor cumple un control: la campaña lo dice e
   const elegido = m.getByTestId('sitio-elegido');
   await elegido.getByText('Cumplido', { exact: true }).first().waitFor();
   await elegido.getByText(`cumplido el ${ddmmyyyy(bogotaDay(-3))}`).waitFor();
+  // Its reports in this campaign, each one click from its page, with its photos' flags settled.
+  const suyo = elegido
+    .getByRole('list', { name: `Informes de ${code(5)}` })
+    .getByRole('listitem')
+    .filter({ hasText: `Informe #${informeId}` });
+  await suyo.getByText('1 foto, verificada').waitFor();
+  assert.equal(await suyo.getByRole('link', { name: `Informe #${informeId}` }).getAttribute('href'), `/informes/${informeId}`);
   await page.waitForTimeout(500);
   await screenshot('cumplimiento-claro-1280');
 

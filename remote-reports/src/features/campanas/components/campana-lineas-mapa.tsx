@@ -7,6 +7,7 @@ import { focusRing, tk } from 'shared/ui';
 import { estadoDeLinea } from '../api/estado-linea';
 import { ControlesLista } from './controles-linea';
 import { EstadoControlBadge } from './estado-control-badge';
+import { InformesDelSitio } from './informes-del-sitio';
 
 type Linea = ApiSchema<'CampanaLinea'>;
 
@@ -54,7 +55,7 @@ function sitesOfLineas(lineas: readonly Linea[]): MapSite[] {
  * words; a site clicked (or pressed with the keyboard) is named under the map with its state, provider, service, its
  * checks and a link to its page.
  */
-export function CampanaLineasMapa({ lineas }: { lineas: readonly Linea[] }) {
+export function CampanaLineasMapa({ campanaId, lineas }: { campanaId: number; lineas: readonly Linea[] }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const sites = useMemo(() => sitesOfLineas(lineas), [lineas]);
   const chosen = lineas.find((l) => l.sitio_id === selectedId) ?? null;
@@ -82,6 +83,7 @@ export function CampanaLineasMapa({ lineas }: { lineas: readonly Linea[] }) {
             </Link>
           </ChosenHead>
           <ControlesLista controles={chosen.controles} label={`Controles de ${chosen.sitio_codigo} (sitio elegido en el mapa)`} />
+          <InformesDelSitio campanaId={campanaId} sitioId={chosen.sitio_id} sitioCodigo={chosen.sitio_codigo} />
         </Chosen>
       )}
     </>

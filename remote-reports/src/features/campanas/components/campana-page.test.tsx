@@ -7,7 +7,7 @@ import { clearSession } from 'shared/session';
 import { installMockApi, type MockApi, type MockHandler } from 'shared/test/mock-api';
 import { renderRoutes } from 'shared/test/render-routes';
 import routes from '../../../routes';
-import { OPCIONES, signIn } from '../../informes/test/informes-fixtures';
+import { OPCIONES, resumen, signIn } from '../../informes/test/informes-fixtures';
 import { control, detalle, linea } from '../test/campanas-fixtures';
 
 // The sites map stands in as one button per site, with the state it was given.
@@ -31,6 +31,19 @@ const empty = { data: [], meta: { total: 0, page: 1, limit: 50, totalPages: 0, h
 const handler: MockHandler = ({ method, url, body }) => {
   const p = url.pathname;
   if (p === '/api/v1/informes/opciones') return { status: 200, body: OPCIONES };
+  if (p === '/api/v1/informes' && url.searchParams.get('sitio_id') === '102') {
+    const de = (id: number, extra: Parameters<typeof resumen>[1]) => resumen(id, { campana_id: 5, sitio_id: 102, ...extra });
+    return {
+      status: 200,
+      body: {
+        data: [
+          de(31, { fecha: '2026-03-06', control_tipo: 'verificacion', control_numero: 1, archivos_count: 2, alertas_count: 1, estado: 'pendiente' }),
+          de(30, { fecha: '2026-02-27', control_tipo: 'instalacion', control_numero: 1, archivos_count: 1, alertas_count: 0, estado: 'completado' }),
+        ],
+        meta: { ...empty.meta, total: 2 },
+      },
+    };
+  }
   if (p === '/api/v1/informes') return { status: 200, body: empty };
   if (p === '/api/v1/campanas/5' && method === 'GET') return { status: 200, body: current };
   if (p === '/api/v1/campanas/5/prueba') return { status: 200, body: '%PDF-1.7' };
@@ -102,6 +115,16 @@ describe('/campanas/:id', () => {
     expect(within(elegido).getAllByText('Atrasado')).toHaveLength(2); // the line's state and its late check's
     const checks = within(elegido).getByRole('list', { name: 'Controles de VAL-2 (sitio elegido en el mapa)' });
     expect(within(checks).getAllByRole('listitem')[1]).toHaveTextContent('Verificación 2205/03/2026 – 11/03/2026Cumplidocumplido el 06/03/2026');
+    // Its reports in this campaign, newest first: check, state, photos and their flags, each a link to its page.
+    const informesSitio = await within(elegido).findByRole('list', { name: 'Informes de VAL-2' });
+    const items = within(informesSitio).getAllByRole('listitem');
+    expect(within(items[0]).getByRole('link', { name: 'Informe #31' })).toHaveAttribute('href', '/informes/31');
+    expect(items[0]).toHaveTextContent('06/03/2026 · Verificación 1');
+    expect(items[0]).toHaveTextContent('2 fotos · 1 alerta sin revisar');
+    expect(items[1]).toHaveTextContent('27/02/2026 · Instalación');
+    expect(items[1]).toHaveTextContent('1 foto, verificada');
+    const call = api.calls.find((c) => c.url.pathname === '/api/v1/informes' && c.url.searchParams.get('sitio_id') === '102');
+    expect(call?.url.searchParams.get('campana_id')).toBe('5');
   });
 
   it('opens with the compliance: percentage, what is due said in words, the counts; one provider, no table per provider', async () => {

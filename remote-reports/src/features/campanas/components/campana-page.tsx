@@ -191,7 +191,7 @@ export function CampanaPage() {
         </CampanaSeccion>
         {c.lineas.length > 0 && (
           <CampanaSeccion title="Mapa de los sitios">
-            <CampanaLineasMapa lineas={c.lineas} />
+            <CampanaLineasMapa campanaId={c.id} lineas={c.lineas} />
           </CampanaSeccion>
         )}
         <CampanaSeccion title="Informes que la prueban">
