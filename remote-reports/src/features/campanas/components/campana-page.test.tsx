@@ -125,6 +125,7 @@ describe('/campanas/:id', () => {
     expect(items[1]).toHaveTextContent('1 foto, verificada');
     const call = api.calls.find((c) => c.url.pathname === '/api/v1/informes' && c.url.searchParams.get('sitio_id') === '102');
     expect(call?.url.searchParams.get('campana_id')).toBe('5');
+    expect(call?.url.searchParams.get('limit')).toBe('10'); // a page size the API accepts
   });
 
   it('opens with the compliance: percentage, what is due said in words, the counts; one provider, no table per provider', async () => {

@@ -6,8 +6,8 @@ import { ErrorBanner, focusRing, serverMessage, Skeleton, tk, useApiQuery } from
 import { informesKeys } from '../../informes/api/informes-query';
 import { EstadoBadge } from '../../informes/components/estado-badge';
 
-/** The most reports the panel lists, newest first; the campaign's list of reports has them all. */
-const LIMIT = 5;
+/** The most reports the panel lists, newest first (a page size GET /informes accepts); the campaign's list has them all. */
+const LIMIT = 10;
 
 const List = styled.ul`
   display: grid;
