@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { sumarDias } from 'shared/contracts';
 import type { RowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
-import { campanaEnAlcance, controlColumns, estadoControlSql, lineaEnAlcance } from './scope';
+import { campanaEnAlcance, controlColumns, estadoControlSql, LINEA_SITIO_COLUMNS, lineaEnAlcance } from './scope';
 import type { ControlCampana, ControlesFilter } from './schemas';
 
 /** "Por reportar": a check whose window opens within this many days, or one late by at most POR_REPORTAR_ATRASO_DIAS. */
@@ -47,19 +47,7 @@ function detailed(db: Db, scope: RowScope, f: ControlesFilter, hoy: string) {
       'ca.cliente_id',
       'c.razon_social as cliente',
       'cl.id as linea_id',
-      'cl.sitio_id',
-      's.codigo as sitio_codigo',
-      's.nombre as sitio_nombre',
-      's.latitud',
-      's.longitud',
-      's.radio_m',
-      's.provincia_id',
-      'pr.nombre as provincia',
-      's.localidad_id',
-      'lo.nombre as localidad',
-      'cl.proveedor_id',
-      'pv.nombre as proveedor',
-      'cl.servicio_id',
+      ...LINEA_SITIO_COLUMNS,
       // The newest report that answers it: the one a reviewer opens.
       sql<number | null>`(SELECT i.id FROM informes i WHERE i.control_id = cc.id ORDER BY i.fecha DESC, i.id DESC LIMIT 1)`.as('informe_id'),
     ]);

@@ -4,7 +4,7 @@ import { informeEnAlcance, type RowScope } from '../../platform/auth/row-scope';
 import type { Db } from '../../platform/db/database';
 import type { CreatedAt, NullableTimestamp } from '../../platform/db/schema';
 import { matchesSearch, spanishSortKey } from '../../platform/lib/search';
-import { campanaEnAlcance, controlColumns, estadoControlSql, estadoSql, lineaEnAlcance } from './scope';
+import { campanaEnAlcance, controlColumns, estadoControlSql, estadoSql, LINEA_SITIO_COLUMNS, lineaEnAlcance } from './scope';
 import type { CampanaParaInforme, CampanasFilter, Control, Linea } from './schemas';
 
 // The lines of a campaign and their checks: lineas-repository.ts; the checks across campaigns: controles-repository.ts.
@@ -117,20 +117,8 @@ export async function lineasDe(
     .select([
       'cl.id',
       'cl.campana_id',
-      'cl.sitio_id',
-      's.codigo as sitio_codigo',
-      's.nombre as sitio_nombre',
+      ...LINEA_SITIO_COLUMNS,
       's.tipo as sitio_tipo',
-      's.latitud',
-      's.longitud',
-      's.radio_m',
-      's.provincia_id',
-      'pr.nombre as provincia',
-      's.localidad_id',
-      'lo.nombre as localidad',
-      'cl.proveedor_id',
-      'pv.nombre as proveedor',
-      'cl.servicio_id',
       'sv.nombre as servicio',
       'cl.instalacion_dias',
       'cl.verificacion_cada_dias',

@@ -67,24 +67,29 @@ const ControlSchema = named(
 );
 export type Control = Static<typeof ControlSchema>;
 
+/** Where a line's site stands and whose the line is: on a line and on each check listed alone (scope.ts LINEA_SITIO_COLUMNS). */
+const lineaSitioFields = {
+  sitio_id: Type.Integer(),
+  sitio_codigo: Type.String(),
+  sitio_nombre: Type.String(),
+  latitud: Type.Number(),
+  longitud: Type.Number(),
+  radio_m: Type.Integer(),
+  provincia_id: Type.Integer(),
+  provincia: Type.String(),
+  localidad_id: Type.Integer(),
+  localidad: Type.String(),
+  proveedor_id: Type.Integer(),
+  proveedor: Type.String(),
+  servicio_id: Type.Integer(),
+};
+
 const LineaSchema = named(
   'CampanaLinea',
   Type.Object({
     id: Type.Integer(),
-    sitio_id: Type.Integer(),
-    sitio_codigo: Type.String(),
-    sitio_nombre: Type.String(),
+    ...lineaSitioFields,
     sitio_tipo: StringEnum(TIPOS_SITIO),
-    latitud: Type.Number(),
-    longitud: Type.Number(),
-    radio_m: Type.Integer(),
-    provincia_id: Type.Integer(),
-    provincia: Type.String(),
-    localidad_id: Type.Integer(),
-    localidad: Type.String(),
-    proveedor_id: Type.Integer(),
-    proveedor: Type.String(),
-    servicio_id: Type.Integer(),
     servicio: Type.String(),
     instalacion_dias: Type.Integer(),
     verificacion_cada_dias: Nullable(Type.Integer()),
@@ -190,19 +195,7 @@ const ControlCampanaSchema = named(
       cliente_id: Type.Integer(),
       cliente: Type.String(),
       linea_id: Type.Integer(),
-      sitio_id: Type.Integer(),
-      sitio_codigo: Type.String(),
-      sitio_nombre: Type.String(),
-      latitud: Type.Number(),
-      longitud: Type.Number(),
-      radio_m: Type.Integer(),
-      provincia_id: Type.Integer(),
-      provincia: Type.String(),
-      localidad_id: Type.Integer(),
-      localidad: Type.String(),
-      proveedor_id: Type.Integer(),
-      proveedor: Type.String(),
-      servicio_id: Type.Integer(),
+      ...lineaSitioFields,
       /** The newest report that answers it, if any. */
       informe_id: Nullable(Type.Integer()),
     }),

@@ -51,3 +51,23 @@ export function controlColumns(hoy: string) {
     sql<string | null>`cc.cumplido_en::text`.as('cumplido_en'),
   ] as const;
 }
+
+/**
+ * Where a campaign line stands and whose it is, as the API answers them on a line (CampanaLinea) and on a check
+ * (ControlCampana): reads campana_lineas `cl` joined to sitios `s`, provincias `pr`, localidades `lo`, proveedores `pv`.
+ */
+export const LINEA_SITIO_COLUMNS = [
+  'cl.sitio_id',
+  's.codigo as sitio_codigo',
+  's.nombre as sitio_nombre',
+  's.latitud',
+  's.longitud',
+  's.radio_m',
+  's.provincia_id',
+  'pr.nombre as provincia',
+  's.localidad_id',
+  'lo.nombre as localidad',
+  'cl.proveedor_id',
+  'pv.nombre as proveedor',
+  'cl.servicio_id',
+] as const;

@@ -1732,8 +1732,6 @@ export interface components {
             sitio_id: number;
             sitio_codigo: string;
             sitio_nombre: string;
-            /** @enum {string} */
-            sitio_tipo: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
             latitud: number;
             longitud: number;
             radio_m: number;
@@ -1744,6 +1742,8 @@ export interface components {
             proveedor_id: number;
             proveedor: string;
             servicio_id: number;
+            /** @enum {string} */
+            sitio_tipo: "valla" | "mupi" | "pantalla_digital" | "punto_de_venta" | "otro";
             servicio: string;
             instalacion_dias: number;
             verificacion_cada_dias: number | null;
