@@ -7,6 +7,7 @@ export { ButtonLink, type ButtonLinkProps } from './button-link';
 export { Card } from './card';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { CountTiles, type CountTile, type CountTilesProps } from './count-tiles';
 export { DataCardList, type DataCardListProps } from './data-card-list';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { DateInput, type DateInputProps } from './date-input';

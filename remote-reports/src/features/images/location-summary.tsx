@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ALERTA_FOTO_LABELS } from 'shared/contracts';
-import { Button, Icon, tk } from 'shared/ui';
+import { Button, CountTiles, Icon, tk } from 'shared/ui';
 import type { LocationCounts, SelectedImage } from './use-image-selection';
 
 export interface LocationSummaryProps {
@@ -12,32 +12,6 @@ export interface LocationSummaryProps {
   onLocate: (id: string) => void;
   onCancelLocate: () => void;
 }
-
-const Counters = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 0.5rem;
-  margin: 0;
-  div {
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${tk((t) => t.border)};
-    border-radius: ${tk((t) => t.radiusSm)};
-    background: ${tk((t) => t.surfaceMuted)};
-  }
-  dt {
-    font-size: 0.8125rem;
-    color: ${tk((t) => t.textMuted)};
-  }
-  dd {
-    margin: 0;
-    font-size: 1.25rem;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-  @media (max-width: 480px) {
-    grid-template-columns: 1fr;
-  }
-`;
 
 /** Said before sending: a pin on the map is evidence of a lesser kind, and the report will show it. */
 const Note = styled.p`
@@ -105,20 +79,15 @@ export function LocationSummary({ images, counts, locatingId, onLocate, onCancel
   const missing = images.filter((image) => !image.location && !image.readingGps);
   return (
     <>
-      <Counters aria-label="Ubicación de las imágenes">
-        <div>
-          <dt>Con GPS automático</dt>
-          <dd>{counts.gps}</dd>
-        </div>
-        <div>
-          <dt>Ubicación manual</dt>
-          <dd>{counts.manual}</dd>
-        </div>
-        <div>
-          <dt>Sin ubicación</dt>
-          <dd>{counts.none}</dd>
-        </div>
-      </Counters>
+      <CountTiles
+        label="Ubicación de las imágenes"
+        columns={3}
+        tiles={[
+          { term: 'Con GPS automático', value: counts.gps },
+          { term: 'Ubicación manual', value: counts.manual },
+          { term: 'Sin ubicación', value: counts.none },
+        ]}
+      />
       {counts.manual > 0 && (
         <Note>
           <Icon name="alert" size={16} />

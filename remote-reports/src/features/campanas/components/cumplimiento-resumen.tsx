@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { ApiSchema, Cumplimiento } from 'shared/contracts';
 import { formatInteger, formatPercent } from 'shared/format';
-import { DataTable, tk, type DataTableColumn } from 'shared/ui';
+import { CountTiles, DataTable, type DataTableColumn } from 'shared/ui';
 import { conteosCumplimiento, debidosTexto } from '../api/cumplimiento-texto';
 
 type PorProveedor = ApiSchema<'CampanaDetalle'>['por_proveedor'][number];
@@ -16,28 +16,6 @@ const Head = styled.p`
   strong {
     font-size: 2rem;
     line-height: 1.1;
-  }
-`;
-
-const Counts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
-  gap: 0.5rem;
-  margin: 0;
-  div {
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${tk((t) => t.border)};
-    border-radius: ${tk((t) => t.radiusSm)};
-    background: ${tk((t) => t.surfaceMuted)};
-  }
-  dt {
-    font-size: 0.8125rem;
-    color: ${tk((t) => t.textMuted)};
-  }
-  dd {
-    margin: 0.125rem 0 0;
-    font-size: 1.25rem;
-    font-weight: 700;
   }
 `;
 
@@ -71,14 +49,7 @@ export function CumplimientoResumen({ cumplimiento, porProveedor }: { cumplimien
         <strong>{formatPercent(cumplimiento.porcentaje)}</strong>
         <span>{debidosTexto(cumplimiento)}</span>
       </Head>
-      <Counts aria-label="Controles por estado">
-        {conteosCumplimiento(cumplimiento).map((c) => (
-          <div key={c.term}>
-            <dt>{c.term}</dt>
-            <dd>{n(c.value)}</dd>
-          </div>
-        ))}
-      </Counts>
+      <CountTiles label="Controles por estado" tiles={conteosCumplimiento(cumplimiento)} />
       {porProveedor.length > 1 && (
         <>
           <ProveedoresTitle>Por proveedor</ProveedoresTitle>
