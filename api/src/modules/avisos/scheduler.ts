@@ -15,6 +15,8 @@ export interface Avisos {
    * it. Then the queued e-mails go.
    */
   run(now?: Date): Promise<PasadaResultado | null>;
+  /** Sends the e-mails queued so far (each claimed once, SKIP LOCKED); nothing without SMTP_URL. */
+  sendMail(): Promise<void>;
 }
 
 /**
@@ -26,6 +28,10 @@ export interface Avisos {
 export function startAvisos(app: FastifyInstance): Avisos {
   const mailer = app.config.smtpUrl ? createMailer(app.config.smtpUrl, app.config.smtpFrom) : null;
   let running: Promise<unknown> = Promise.resolve();
+  const sendMail = async (): Promise<void> => {
+    if (!mailer) return;
+    await enviarCorreos(app.db, mailer, (err) => app.log.warn({ err: String(err) }, 'no se pudo enviar un correo de avisos; se reintentará'));
+  };
   const run = async (now = new Date()): Promise<PasadaResultado | null> => {
     if (!(await repo.tomarTarea(app.db, TAREA, LEASE_MS))) return null;
     let error: string | null = null;
@@ -36,9 +42,7 @@ export function startAvisos(app: FastifyInstance): Avisos {
       throw err;
     } finally {
       await repo.soltarTarea(app.db, TAREA, error);
-      if (mailer) {
-        await enviarCorreos(app.db, mailer, (err) => app.log.warn({ err: String(err) }, 'no se pudo enviar un correo de avisos; se reintentará'));
-      }
+      await sendMail();
     }
   };
   const tick = () => {
@@ -53,5 +57,5 @@ export function startAvisos(app: FastifyInstance): Avisos {
     await running;
     mailer?.close();
   });
-  return { run };
+  return { run, sendMail };
 }
