@@ -13,6 +13,7 @@ import { DEMO_CREDENTIALS, type InformesOpciones, type Localidad, type Provincia
 import { checkScreen, heading } from './helpers/accessibility.ts';
 import { apiFetch, apiLogin } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
+import { bogotaDay, ddmmyyyy } from './helpers/campanas.ts';
 import { main, rows, searchBox } from './helpers/catalog.ts';
 import { eventually, toast, waitForPath } from './helpers/expect.ts';
 import { holdServer } from './helpers/server.ts';
@@ -36,14 +37,6 @@ const campanas: number[] = [];
 const informes: number[] = [];
 let lugar = { provincia_id: 0, localidad_id: 0 };
 let campana: { id: number; nombre: string };
-
-/** Bogotá's calendar day `days` from now ('YYYY-MM-DD'). */
-const bogotaDay = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-/** dd/mm/aaaa, as the UI writes a day. */
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 async function post(pathname: string, body: unknown, expected = 201) {
   const res = await apiFetch(pathname, { method: 'POST', token, body: JSON.stringify(body) });

@@ -7,10 +7,11 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_CREDENTIALS, type InformeDetalle, type InformesOpciones, type Localidad, type Provincia } from '../shared/src/contracts/index.ts';
-import { apiFetch, apiLogin } from './helpers/api.ts';
+import type { InformeDetalle } from '../shared/src/contracts/index.ts';
+import { apiFetch } from './helpers/api.ts';
 import { axeViolations } from './helpers/axe.ts';
 import { useBrowser } from './helpers/browser.ts';
+import { bogotaDay as dia, ddmmyyyy, demoCampaignWorld, postAs } from './helpers/campanas.ts';
 import { main } from './helpers/catalog.ts';
 import { eventually, toast, waitForPath } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
@@ -31,37 +32,19 @@ const cerca = { id: 0, codigo: `${RUN}-2`, nombre: `Mupi Parque 93 ${RUN}` };
 const lejos = { id: 0, codigo: `${RUN}-1`, nombre: `Valla Chapinero ${RUN}` };
 let release: () => Promise<void> = async () => {};
 
-/** Bogotá's calendar day `days` from now. */
-const dia = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-
-async function post<T>(path: string, body: unknown, status = 201): Promise<T> {
-  const res = await apiFetch(path, { method: 'POST', token: adminToken, body: JSON.stringify(body) });
-  assert.equal(res.status, status, await res.clone().text());
-  return (await res.json()) as T;
-}
-
 before(async () => {
   release = holdServer();
-  adminToken = (await apiLogin(DEMO_CREDENTIALS.admin)).token;
-  const proveedor = await apiLogin(DEMO_CREDENTIALS.proveedor);
-  const opciones = (await (await apiFetch('/informes/opciones', { token: proveedor.token })).json()) as InformesOpciones;
-  const { cliente_id, proveedor_id } = opciones.asignaciones[0];
+  const world = await demoCampaignWorld();
+  adminToken = world.adminToken;
+  const { cliente_id, proveedor_id, servicio_id, opciones } = world;
+  const post = <T>(path: string, body: unknown, status?: number) => postAs<T>(adminToken, path, body, status);
   clienteNombre = opciones.clientes.find((c) => c.id === cliente_id)?.nombre ?? '';
-  const provincias = (await (await apiFetch('/catalogos/provincias', { token: adminToken })).json()) as Provincia[];
-  const bogota = provincias.find((p) => p.nombre === 'Bogotá, D.C.');
-  assert.ok(bogota);
-  const localidades = (await (await apiFetch(`/catalogos/localidades/${bogota.id}`, { token: adminToken })).json()) as Localidad[];
-  const lugar = { provincia_id: bogota.id, localidad_id: localidades[0].id };
   for (const [sitio, latitud, longitud] of [
     [lejos, 4.6486, -74.0628],
     [cerca, 4.6767, -74.0486],
   ] as const) {
     const creado = await post<{ id: number }>('/sitios', {
-      ...lugar,
+      ...world.lugar,
       tipo: 'valla',
       codigo: sitio.codigo,
       nombre: sitio.nombre,
@@ -73,11 +56,9 @@ before(async () => {
   }
   // Started 3 days ago: the installation's window (start − 7 to start + 10) holds today.
   campana.id = (await post<{ id: number }>('/campanas', { cliente_id, nombre: campana.nombre, fecha_inicio: dia(-3), fecha_fin: dia(30) })).id;
-  const servicio = opciones.servicios.find((s) => s.activo);
-  assert.ok(servicio);
   await post(
     `/campanas/${campana.id}/lineas`,
-    { sitio_ids: [lejos.id, cerca.id], proveedor_id, servicio_id: servicio.id, instalacion_dias: 10, verificacion_cada_dias: 7 },
+    { sitio_ids: [lejos.id, cerca.id], proveedor_id, servicio_id, instalacion_dias: 10, verificacion_cada_dias: 7 },
     200,
   );
 });

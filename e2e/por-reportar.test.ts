@@ -8,10 +8,11 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_CREDENTIALS, type InformesOpciones, type Localidad, type Provincia } from '../shared/src/contracts/index.ts';
-import { apiFetch, apiLogin } from './helpers/api.ts';
+import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
+import { apiFetch } from './helpers/api.ts';
 import { axeViolations } from './helpers/axe.ts';
 import { useBrowser } from './helpers/browser.ts';
+import { bogotaDay as dia, ddmmyyyy, demoCampaignWorld, postAs } from './helpers/campanas.ts';
 import { main } from './helpers/catalog.ts';
 import { eventually, waitForPath } from './helpers/expect.ts';
 import { loginViaUi } from './helpers/session.ts';
@@ -31,33 +32,15 @@ const abierta = { id: 0, nombre: `Campaña ${RUN} Navidad` };
 const atrasada = { id: 0, nombre: `Campaña ${RUN} Retrasada` };
 let release: () => Promise<void> = async () => {};
 
-/** Bogotá's calendar day `days` from now. */
-const dia = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-
-async function post<T>(path: string, body: unknown, status = 201): Promise<T> {
-  const res = await apiFetch(path, { method: 'POST', token: adminToken, body: JSON.stringify(body) });
-  assert.equal(res.status, status, await res.clone().text());
-  return (await res.json()) as T;
-}
-
 before(async () => {
   release = holdServer();
-  adminToken = (await apiLogin(DEMO_CREDENTIALS.admin)).token;
-  const proveedor = await apiLogin(DEMO_CREDENTIALS.proveedor);
-  const opciones = (await (await apiFetch('/informes/opciones', { token: proveedor.token })).json()) as InformesOpciones;
-  const { cliente_id, proveedor_id } = opciones.asignaciones[0];
-  const provincias = (await (await apiFetch('/catalogos/provincias', { token: adminToken })).json()) as Provincia[];
-  const bogota = provincias.find((p) => p.nombre === 'Bogotá, D.C.');
-  assert.ok(bogota);
-  const localidades = (await (await apiFetch(`/catalogos/localidades/${bogota.id}`, { token: adminToken })).json()) as Localidad[];
+  const world = await demoCampaignWorld();
+  adminToken = world.adminToken;
+  const { cliente_id, proveedor_id, servicio_id } = world;
+  const post = <T>(path: string, body: unknown, status?: number) => postAs<T>(adminToken, path, body, status);
   sitio.id = (
     await post<{ id: number }>('/sitios', {
-      provincia_id: bogota.id,
-      localidad_id: localidades[0].id,
+      ...world.lugar,
       tipo: 'mupi',
       codigo: sitio.codigo,
       nombre: sitio.nombre,
@@ -66,8 +49,6 @@ before(async () => {
       proveedor_id,
     })
   ).id;
-  const servicio = opciones.servicios.find((s) => s.activo);
-  assert.ok(servicio);
   for (const [campana, inicio, instalacion_dias] of [
     [abierta, -3, 10],
     [atrasada, -20, 3],
@@ -75,7 +56,7 @@ before(async () => {
     campana.id = (await post<{ id: number }>('/campanas', { cliente_id, nombre: campana.nombre, fecha_inicio: dia(inicio), fecha_fin: dia(40) })).id;
     await post(
       `/campanas/${campana.id}/lineas`,
-      { sitio_ids: [sitio.id], proveedor_id, servicio_id: servicio.id, instalacion_dias, verificacion_cada_dias: null, retiro_dias: null },
+      { sitio_ids: [sitio.id], proveedor_id, servicio_id, instalacion_dias, verificacion_cada_dias: null, retiro_dias: null },
       200,
     );
   }

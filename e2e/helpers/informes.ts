@@ -13,19 +13,13 @@ import {
   type Paged,
 } from '../../shared/src/contracts/index.ts';
 import { apiFetch, apiLogin } from './api.ts';
+import { bogotaDay } from './campanas.ts';
 import { main } from './catalog.ts';
 import { waitForPath } from './expect.ts';
 import { holdServer } from './server.ts';
 import { loginViaUi } from './session.ts';
 
 export type DemoUser = keyof typeof DEMO_CREDENTIALS;
-
-/** Bogotá's calendar day `days` from now ('YYYY-MM-DD'). */
-function bogotaDay(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 /**
  * The reports API for one test file: signs in the three demo users before the tests; after them deletes (as admin)

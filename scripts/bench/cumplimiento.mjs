@@ -30,9 +30,9 @@ import os from 'node:os';
 import { fromRoot } from '../lib/paths.mjs';
 import { startProduct, tempDataDir } from '../lib/product-server.mjs';
 import { time, withBenchDatabase } from './lib/database.mjs';
+import { apiRequest as api, benchDatabase, demoTokens, fmtMs as fmt, loadavg, percentile, timeRequests } from './lib/measure.mjs';
 import { cpuMs } from './lib/photos.mjs';
 import { SITES, seedSitiosCampanas } from './lib/sitios-campanas-seed.mjs';
-import { apiLogin } from './lib/target.mjs';
 
 const BIG_LINES = 400;
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200);
@@ -45,16 +45,6 @@ const INSERT_BUDGET_MS = 20;
 const LIVE_BUDGET_MS = 1_000;
 const PASS_BUDGET_MS = 1_000;
 
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
-const percentile = (values, p) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-const fmt = (ms) => `${ms.toFixed(1).padStart(7)} ms`;
 const results = [];
 /** Prints one measure and keeps it for the summary. */
 function record(name, times, budget, extra = '') {
@@ -252,17 +242,6 @@ async function measureDatabase(dataDir, databaseUrl, grande, engine) {
 }
 
 // --- 3. HTTP ------------------------------------------------------------------------------
-async function api(baseUrl, token, method, path, body) {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
-}
-
 /**
  * On PostgreSQL (on this machine), the CPU its backends serving this database have spent so far (ms, from /proc): what
  * a request costs the database server, which the API's own CPU leaves out. Null on the embedded database.
@@ -284,11 +263,7 @@ async function databaseCpu(databaseUrl) {
 }
 
 async function measureHttp(baseUrl, apiPid, grande, engine, databaseUrl) {
-  const tokens = {
-    admin: await apiLogin(baseUrl),
-    cliente: await apiLogin(baseUrl, 'cliente', 'cliente123'),
-    proveedor: await apiLogin(baseUrl, 'proveedor', 'proveedor123'),
-  };
+  const tokens = await demoTokens(baseUrl);
   const get = (path, token = tokens.admin) => api(baseUrl, token, 'GET', path);
   const detalle = await get(`/api/v1/campanas/${grande}`);
   const delProveedor = await get(`/api/v1/campanas/${grande}`, tokens.proveedor);
@@ -321,24 +296,21 @@ async function measureHttp(baseUrl, apiPid, grande, engine, databaseUrl) {
       path: () => `/api/v1/campanas/controles?campana_id=${grande}&limit=100`,
     },
   ];
-  for (const k of kinds) for (let i = 0; i < 5; i++) await get(k.path(i), tokens[k.token ?? 'admin']);
-
   console.log(`\nHTTP contra la API (${engine}), peticiones secuenciales (carga al empezar: ${loadavg()}):`);
   const dbCpu = await databaseCpu(databaseUrl);
   try {
-    for (const k of kinds) {
-      const times = [];
-      const cpu0 = cpuMs(apiPid);
-      const dbCpu0 = await dbCpu?.ms();
-      for (let i = 0; i < REQUESTS; i++) {
-        const [ms] = await time(() => get(k.path(i), tokens[k.token ?? 'admin']));
-        times.push(ms);
-      }
-      // CPU the API (and its embedded database) spent per request: what the request costs, whatever the machine's load;
-      // on PostgreSQL, its server's too.
-      const cpu = (cpuMs(apiPid) - cpu0) / REQUESTS;
-      const pgCpu = dbCpu ? ((await dbCpu.ms()) - dbCpu0) / REQUESTS : null;
-      record(k.name, times, PAGE_BUDGET_MS, `  CPU API ${cpu.toFixed(1)} ms${pgCpu === null ? '' : `, PostgreSQL ${pgCpu.toFixed(1)} ms`}/petición`);
+    let dbCpu0 = await dbCpu?.ms();
+    for await (const { kind, times, cpu } of timeRequests({ baseUrl, apiPid, tokens, kinds, requests: REQUESTS })) {
+      // On PostgreSQL, its server's CPU per request too.
+      const dbCpu1 = await dbCpu?.ms();
+      const pgCpu = dbCpu ? (dbCpu1 - dbCpu0) / REQUESTS : null;
+      dbCpu0 = dbCpu1;
+      record(
+        kind.name,
+        times,
+        PAGE_BUDGET_MS,
+        `  CPU API ${cpu.toFixed(1)} ms${pgCpu === null ? '' : `, PostgreSQL ${pgCpu.toFixed(1)} ms`}/petición`,
+      );
     }
   } finally {
     await dbCpu?.close();
@@ -439,23 +411,7 @@ async function measureLive(baseUrl, tokens, controles, grande, engine) {
 }
 
 // --- main ---------------------------------------------------------------------------------
-let databaseUrl = process.env.DATABASE_URL || '';
-let dropDatabase = null;
-if (!databaseUrl && process.env.TEST_DATABASE_URL) {
-  // api/test/with-postgres.sh: a fresh database on its throwaway server.
-  const pg = createRequire(fromRoot('api/package.json'))('pg');
-  const name = `bench_cumplimiento_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  };
-}
+const { databaseUrl, drop: dropDatabase } = await benchDatabase('bench_cumplimiento');
 const engine = databaseUrl ? 'PostgreSQL' : 'PGlite embebido';
 const keep = Boolean(process.env.BENCH_DATA_DIR || process.env.BENCH_KEEP);
 const dataDir = process.env.BENCH_DATA_DIR ?? tempDataDir('bench-cumplimiento');
@@ -479,7 +435,7 @@ try {
   }
 } finally {
   if (!keep) rmSync(dataDir, { recursive: true, force: true });
-  if (dropDatabase) await dropDatabase();
+  await dropDatabase();
 }
 
 console.log(`\nResumen (${engine}; carga al terminar: ${loadavg()}; ${os.cpus().length} núcleos):`);

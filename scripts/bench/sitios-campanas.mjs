@@ -23,26 +23,19 @@
 //   query kind), BENCH_IMPORT_RUNS (7). BENCH_SEED_ONLY=1 with BENCH_DATA_DIR seeds that directory and stops (what
 //   sitios-mapa.mjs runs to get the same 2 000 sites).
 import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import { fromRoot } from '../lib/paths.mjs';
 import { startProduct, tempDataDir } from '../lib/product-server.mjs';
 import { time, withBenchDatabase } from './lib/database.mjs';
+import { apiRequest, benchDatabase, demoTokens, fmtMs as fmt, loadavg, percentile, timeRequests } from './lib/measure.mjs';
 import { cpuMs } from './lib/photos.mjs';
 import { SITES, seedSitiosCampanas } from './lib/sitios-campanas-seed.mjs';
-import { apiLogin, median } from './lib/target.mjs';
+import { median } from './lib/target.mjs';
 
 const IMPORT_ROWS = 2_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200);
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS || 7);
 const LIST_BUDGET_MS = 100;
 const IMPORT_BUDGET_MS = 2_000;
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
 
 // --- 1. seed ------------------------------------------------------------------------------
 /** Seeds (unless already seeded) and returns what the measuring needs: the municipalities, for the import's CSV. */
@@ -109,28 +102,9 @@ function importCsv({ lugares, proveedores, codigos }, rows) {
 }
 
 // --- 2. HTTP ------------------------------------------------------------------------------
-const percentile = (values, p) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-const fmt = (ms) => `${ms.toFixed(1).padStart(7)} ms`;
-
 async function measure(baseUrl, apiPid, seeded, engine) {
-  const tokens = {
-    admin: await apiLogin(baseUrl),
-    cliente: await apiLogin(baseUrl, 'cliente', 'cliente123'),
-    proveedor: await apiLogin(baseUrl, 'proveedor', 'proveedor123'),
-  };
-  const request = async (method, path, token, body) => {
-    const res = await fetch(baseUrl + path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'text/csv; charset=utf-8' } : {}) },
-      body,
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text);
-  };
+  const tokens = await demoTokens(baseUrl);
+  const request = (method, path, token, body) => apiRequest(baseUrl, token, method, path, body);
   const get = (path, token = tokens.admin) => request('GET', path, token);
 
   // What the requests name: a big city, a department, the campaigns each user sees (the largest ones, with reports).
@@ -242,24 +216,13 @@ async function measure(baseUrl, apiPid, seeded, engine) {
     },
   ];
 
-  // Warm-up (JIT, plan cache, buffers).
-  for (const k of kinds) for (let i = 0; i < 5; i++) await get(k.path(i), tokens[k.token ?? 'admin']);
-
   const results = [];
   console.log(`\nHTTP contra la API (${engine}), peticiones secuenciales (carga al empezar: ${loadavg()}):`);
-  for (const k of kinds) {
-    const times = [];
-    const cpu0 = cpuMs(apiPid);
-    for (let i = 0; i < REQUESTS; i++) {
-      const [ms] = await time(() => get(k.path(i), tokens[k.token ?? 'admin']));
-      times.push(ms);
-    }
-    // CPU the API (and its embedded database) spent per request: what the request costs, whatever the machine's load.
-    const cpu = (cpuMs(apiPid) - cpu0) / REQUESTS;
-    const r = { name: k.name, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), budget: LIST_BUDGET_MS, cpu };
+  for await (const { kind, times, cpu } of timeRequests({ baseUrl, apiPid, tokens, kinds, requests: REQUESTS })) {
+    const r = { name: kind.name, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), budget: LIST_BUDGET_MS, cpu };
     results.push(r);
     console.log(
-      `  ${k.name.padEnd(70)} p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  max ${fmt(r.max)}  (n=${times.length})  CPU ${cpu.toFixed(1)} ms/petición`,
+      `  ${kind.name.padEnd(70)} p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  max ${fmt(r.max)}  (n=${times.length})  CPU ${cpu.toFixed(1)} ms/petición`,
     );
   }
 
@@ -313,23 +276,7 @@ async function measure(baseUrl, apiPid, seeded, engine) {
 }
 
 // --- main ---------------------------------------------------------------------------------
-let databaseUrl = process.env.DATABASE_URL || '';
-let dropDatabase = null;
-if (!databaseUrl && process.env.TEST_DATABASE_URL) {
-  // api/test/with-postgres.sh: a fresh database on its throwaway server.
-  const pg = createRequire(fromRoot('api/package.json'))('pg');
-  const name = `bench_sitios_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  };
-}
+const { databaseUrl, drop: dropDatabase } = await benchDatabase('bench_sitios');
 const engine = databaseUrl ? 'PostgreSQL' : 'PGlite embebido';
 const keep = Boolean(process.env.BENCH_DATA_DIR || process.env.BENCH_KEEP);
 const dataDir = process.env.BENCH_DATA_DIR ?? tempDataDir('bench-sitios');
@@ -356,7 +303,7 @@ try {
   }
 } finally {
   if (!keep) rmSync(dataDir, { recursive: true, force: true });
-  if (dropDatabase) await dropDatabase();
+  await dropDatabase();
 }
 // Numbers, not a test: a budget missed is printed (OVER), the exit code stays 0 unless something failed.
 if (over) console.log(`\n${over} medida(s) por encima de su límite.`);
