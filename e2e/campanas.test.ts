@@ -367,6 +367,15 @@ test('un informe con foto del proveedor cumple un control: la campaña lo dice e
     .filter({ hasText: `Informe #${informeId}` });
   await suyo.getByText('1 foto, verificada').waitFor();
   assert.equal(await suyo.getByRole('link', { name: `Informe #${informeId}` }).getAttribute('href'), `/informes/${informeId}`);
+  // Beside it, how the site must look (no reference photo chosen yet) and its newest photo, as the browser loads it.
+  const fotos = elegido.getByRole('region', { name: `Fotos de ${code(5)}` });
+  await fotos.getByText('Este sitio no tiene foto de referencia.').waitFor();
+  const ultima = fotos.getByRole('img', { name: new RegExp(`^Última foto de ${code(5)}, `) });
+  await eventually(async () =>
+    assert.ok(await ultima.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the thumbnail loads'),
+  );
+  await fotos.getByText(/^a \d+ m del sitio$/).waitFor();
+  assert.equal(await fotos.getByRole('link', { name: `Informe #${informeId}` }).getAttribute('href'), `/informes/${informeId}`);
   await page.waitForTimeout(500);
   await screenshot('cumplimiento-claro-1280');
 

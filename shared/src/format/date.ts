@@ -92,3 +92,11 @@ export function formatLongDate(value: DateValue = new Date(), _locale: DateLocal
 export function bogotaIsoDate(value: Date = new Date()): string {
   return bogotaClock(value).toISOString().slice(0, 10);
 }
+
+/**
+ * When a photo was taken: its EXIF instant ("21/11/2025, 14:05"), or, when the file did not say, its report's day with
+ * that said ("21/11/2025 (fecha del informe)").
+ */
+export function formatPhotoTaken(tomadaAt: string | null, informeFecha: string): string {
+  return tomadaAt ? formatDateTime(tomadaAt) : `${formatDate(informeFecha)} (fecha del informe)`;
+}

@@ -8,6 +8,7 @@ import {
   formatInteger,
   formatLongDate,
   formatPercent,
+  formatPhotoTaken,
 } from './index';
 
 describe('formatCOP', () => {
@@ -81,6 +82,10 @@ describe('dates', () => {
     expect(formatDateTime('2025-11-22T02:30:00Z')).toBe('21/11/2025, 21:30');
     expect(formatDate('2025-11-22T02:30:00Z')).toBe('21/11/2025');
     expect(formatDateTime('2026-01-01T04:59:00Z')).toBe('31/12/2025, 23:59');
+  });
+  it("says when a photo was taken in Bogotá time, or its report's day and that it is the report's", () => {
+    expect(formatPhotoTaken('2025-11-22T02:30:00Z', '2025-11-22')).toBe('21/11/2025, 21:30');
+    expect(formatPhotoTaken(null, '2025-11-22')).toBe('22/11/2025 (fecha del informe)');
   });
   it('returns an empty text for missing or invalid values', () => {
     expect(formatDate(null)).toBe('');

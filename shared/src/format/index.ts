@@ -7,6 +7,7 @@ export {
   formatDateTime,
   formatFechaHora,
   formatLongDate,
+  formatPhotoTaken,
   MONTHS,
   toDate,
   type DateLocale,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatoDistancia, type Sitio, type SitioFoto, type SitioFotosPage } from 'shared/contracts';
-import { formatDate, formatDateTime } from 'shared/format';
+import { formatPhotoTaken } from 'shared/format';
 import { LazyPhotoMap, type PhotoMarker } from 'shared/map';
 import { Badge, Button, EmptyState, ErrorBanner, focusRing, Modal, Pagination, serverMessage, Skeleton, tk } from 'shared/ui';
 import { SitioSeccion } from './sitio-seccion';
@@ -87,9 +87,7 @@ const Figure = styled.figure`
 `;
 
 /** When the photo was taken (its EXIF), or the report's date when the file did not say. */
-function fechaDeFoto(f: Pick<SitioFoto, 'tomada_at' | 'informe_fecha'>): string {
-  return f.tomada_at ? formatDateTime(f.tomada_at) : `${formatDate(f.informe_fecha)} (fecha del informe)`;
-}
+const fechaDeFoto = (f: Pick<SitioFoto, 'tomada_at' | 'informe_fecha'>) => formatPhotoTaken(f.tomada_at, f.informe_fecha);
 
 /** "a 35 m del sitio", "fuera del radio" said in words; "sin ubicación" for a photo without a position. */
 function Distancia({ foto, radio }: { foto: SitioFoto; radio: number }) {

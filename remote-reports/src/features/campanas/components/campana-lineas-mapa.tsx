@@ -7,6 +7,7 @@ import { focusRing, tk } from 'shared/ui';
 import { estadoDeLinea } from '../api/estado-linea';
 import { ControlesLista } from './controles-linea';
 import { EstadoControlBadge } from './estado-control-badge';
+import { FotosDelSitio } from './fotos-del-sitio';
 import { InformesDelSitio } from './informes-del-sitio';
 
 type Linea = ApiSchema<'CampanaLinea'>;
@@ -83,6 +84,7 @@ export function CampanaLineasMapa({ campanaId, lineas }: { campanaId: number; li
             </Link>
           </ChosenHead>
           <ControlesLista controles={chosen.controles} label={`Controles de ${chosen.sitio_codigo} (sitio elegido en el mapa)`} />
+          <FotosDelSitio sitioId={chosen.sitio_id} codigo={chosen.sitio_codigo} radio={chosen.radio_m} />
           <InformesDelSitio campanaId={campanaId} sitioId={chosen.sitio_id} sitioCodigo={chosen.sitio_codigo} />
         </Chosen>
       )}

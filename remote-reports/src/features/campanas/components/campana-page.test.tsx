@@ -24,6 +24,30 @@ jest.mock('shared/map', () => ({
   ),
 }));
 
+/** Site 102 (VAL-2) with its reference photo, and the newest photo taken there: 240 m away (radius 150), one flag unreviewed. */
+const SITIO_102 = {
+  id: 102,
+  codigo: 'VAL-2',
+  nombre: 'Valla 2',
+  foto_referencia_id: 77,
+  foto_referencia_url: '/api/v1/archivos/77?firma=a',
+  foto_referencia_miniatura_url: '/api/v1/archivos/77/miniatura?firma=a',
+} as Partial<ApiSchema<'Sitio'>>;
+const FOTO_102: ApiSchema<'SitioFoto'> = {
+  id: 90,
+  informe_id: 31,
+  informe_fecha: '2026-03-06',
+  campana: 'Campaña de prueba',
+  nombre_original: 'valla.jpg',
+  tomada_at: '2026-03-06T19:05:00Z',
+  latitud: 4.6,
+  longitud: -74.08,
+  distancia_m: 240,
+  alertas_pendientes: 1,
+  url: '/api/v1/archivos/90?firma=b',
+  miniatura_url: '/api/v1/archivos/90/miniatura?firma=b',
+};
+
 let api: MockApi;
 let current: ApiSchema<'CampanaDetalle'>;
 const empty = { data: [], meta: { total: 0, page: 1, limit: 50, totalPages: 0, hasNextPage: false, hasPrevPage: false } };
@@ -45,6 +69,8 @@ const handler: MockHandler = ({ method, url, body }) => {
     };
   }
   if (p === '/api/v1/informes') return { status: 200, body: empty };
+  if (p === '/api/v1/sitios/102') return { status: 200, body: SITIO_102 };
+  if (p === '/api/v1/sitios/102/fotos') return { status: 200, body: { data: [FOTO_102], meta: { ...empty.meta, total: 1 } } };
   if (p === '/api/v1/campanas/5' && method === 'GET') return { status: 200, body: current };
   if (p === '/api/v1/campanas/5/prueba') return { status: 200, body: '%PDF-1.7' };
   if (p === '/api/v1/campanas/controles/export') return { status: 200, body: 'campaña;sitio' };
@@ -126,6 +152,19 @@ describe('/campanas/:id', () => {
     const call = api.calls.find((c) => c.url.pathname === '/api/v1/informes' && c.url.searchParams.get('sitio_id') === '102');
     expect(call?.url.searchParams.get('campana_id')).toBe('5');
     expect(call?.url.searchParams.get('limit')).toBe('10'); // a page size the API accepts
+    // The reference photo beside the newest one, each opening the full photo; when, how far, its flag and its report.
+    const fotos = await within(elegido).findByRole('region', { name: 'Fotos de VAL-2' });
+    expect(await within(fotos).findByRole('img', { name: 'Foto de referencia de VAL-2 (abre la foto completa)' })).toHaveAttribute(
+      'src',
+      '/api/v1/archivos/77/miniatura?firma=a',
+    );
+    const ultima = within(fotos).getByRole('img', { name: 'Última foto de VAL-2, 06/03/2026, 14:05 (abre la foto completa)' });
+    expect(ultima.closest('a')).toHaveAttribute('href', '/api/v1/archivos/90?firma=b');
+    const caption = ultima.closest('figure')!;
+    expect(caption).toHaveTextContent('a 240 m del sitio');
+    expect(within(caption).getByText('Fuera del radio')).toBeInTheDocument();
+    expect(within(caption).getByText('1 alerta sin revisar')).toBeInTheDocument();
+    expect(within(caption).getByRole('link', { name: 'Informe #31' })).toHaveAttribute('href', '/informes/31');
   });
 
   it('opens with the compliance: percentage, what is due said in words, the counts; one provider, no table per provider', async () => {
