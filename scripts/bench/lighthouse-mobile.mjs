@@ -6,6 +6,7 @@
 // BENCH_SCREENS=/login,/… picks screens (a path may carry a query: /sitios?vista=mapa); `/campanas/:campana` stands
 // for the campaign with the most sites the administrator sees (asked of the API after signing in, never a hard-coded
 // id); BENCH_LHR_DIR=<dir> keeps each run's full Lighthouse report there.
+// BENCH_USER=proveedor|cliente signs in as that demo user instead of the administrator (a provider's /por-reportar).
 // Issue 36's screens alone: BENCH_SCREENS=/sitios,/sitios?vista=mapa,/campanas/:campana node scripts/bench/lighthouse-mobile.mjs
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,10 +21,13 @@ const SCREENS = (process.env.BENCH_SCREENS || '/login,/,/informes,/nuevo-informe
   ',',
 );
 const CAMPANA = ':campana';
+/** The demo user the screens are seen as (demo passwords are the user's name + "123"). */
+const USER = process.env.BENCH_USER || 'admin';
+const PASSWORD = `${USER}123`;
 
-/** The campaign `:campana` stands for: of those the administrator sees, the one with the most sites (then reports). */
+/** The campaign `:campana` stands for: of those the user sees, the one with the most sites (then reports). */
 async function campanaId(baseUrl) {
-  const token = await apiLogin(baseUrl);
+  const token = await apiLogin(baseUrl, USER, PASSWORD);
   const res = await fetch(`${baseUrl}/api/v1/campanas?limit=100`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`GET /campanas: HTTP ${res.status}`);
   const [best] = (await res.json()).data.sort((a, b) => b.sitios - a.sitios || b.informes - a.informes);
@@ -36,8 +40,8 @@ async function signIn(browser, baseUrl) {
   const context = browser.contexts()[0];
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Usuario o Correo Electrónico').fill('admin');
-  await page.getByLabel('Contraseña', { exact: true }).fill('admin123');
+  await page.getByLabel('Usuario o Correo Electrónico').fill(USER);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   // "Recordarme": the session lives in localStorage, which the tab Lighthouse opens shares.
   await page.getByLabel('Recordarme').check();
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
