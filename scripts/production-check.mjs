@@ -48,7 +48,12 @@ async function check({ name, run: body }, ctx) {
     say(`\x1b[32m✔\x1b[0m ${name} (${Math.round(performance.now() - t0)} ms)`);
   } catch (err) {
     results.push(false);
-    say(`\x1b[31m✘\x1b[0m ${name}\n    ${String(err?.stack ?? err).split('\n').slice(0, 6).join('\n    ')}`);
+    say(
+      `\x1b[31m✘\x1b[0m ${name}\n    ${String(err?.stack ?? err)
+        .split('\n')
+        .slice(0, 6)
+        .join('\n    ')}`,
+    );
   }
 }
 
@@ -78,7 +83,8 @@ async function main() {
   stops.push(() => nginx.stop());
   const ca = fs.readFileSync(tlsFiles.ca);
   const api = httpsClient(ca, baseUrl);
-  for (let i = 0; i < 100 && (await api.get('/api/v1/health').catch(() => ({ status: 0 }))).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 100 && (await api.get('/api/v1/health').catch(() => ({ status: 0 }))).status !== 200; i++)
+    await new Promise((r) => setTimeout(r, 100));
 
   // A second administrator: the person on the other end of the live checks.
   const segundo = { usuario: 'supervisora', password: randomBytes(18).toString('base64url') };
@@ -91,7 +97,7 @@ async function main() {
   if (created.status !== 201) throw new Error(`crear la segunda administradora: HTTP ${created.status} ${created.text}`);
 
   say(`Listo en ${Math.round(performance.now() - started)} ms: ${baseUrl} → ${instances.map((i) => i.url).join(', ')}`);
-  const ctx = { baseUrl, httpPort, ca, admin, segundo, instances, s3, measured: [] };
+  const ctx = { baseUrl, httpPort, databaseUrl: database.url, ca, admin, segundo, instances, s3, measured: [] };
   for (const c of HTTP_CHECKS) await check(c, ctx);
 
   await ensureChromium();

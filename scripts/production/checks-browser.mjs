@@ -28,7 +28,8 @@ export const BROWSER_CHECKS = [
         const sw = await page.evaluate(async () => {
           const registration = await navigator.serviceWorker.ready;
           const worker = registration.active;
-          if (worker.state !== 'activated') await new Promise((r) => worker.addEventListener('statechange', () => worker.state === 'activated' && r()));
+          if (worker.state !== 'activated')
+            await new Promise((r) => worker.addEventListener('statechange', () => worker.state === 'activated' && r()));
           return { state: worker.state, script: worker.scriptURL, scope: registration.scope };
         });
         assert.equal(sw.state, 'activated');
@@ -36,7 +37,11 @@ export const BROWSER_CHECKS = [
         assert.equal(sw.scope, `${ctx.baseUrl}/`);
         await page.reload();
         await page.getByRole('heading', { name: new RegExp(`Bienvenido, ${ctx.admin.usuario}`) }).waitFor();
-        assert.equal(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), `${ctx.baseUrl}/sw.js`, 'the reloaded page is controlled');
+        assert.equal(
+          await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL),
+          `${ctx.baseUrl}/sw.js`,
+          'the reloaded page is controlled',
+        );
       } finally {
         await context.close();
       }
@@ -46,7 +51,11 @@ export const BROWSER_CHECKS = [
     name: 'Chromium: un mensaje escrito en un navegador aparece en el de otra persona en menos de 1 s',
     async run(ctx) {
       const api = httpsClient(ctx.ca, ctx.baseUrl);
-      const informe = await nuevoInforme(api, await api.login(ctx.admin.usuario, ctx.admin.password, '127.0.4.7'), `Navegadores ${Date.now().toString(36)}`);
+      const informe = await nuevoInforme(
+        api,
+        await api.login(ctx.admin.usuario, ctx.admin.password, '127.0.4.7'),
+        `Navegadores ${Date.now().toString(36)}`,
+      );
       const contexts = [await ctx.browser.newContext({ baseURL: ctx.baseUrl }), await ctx.browser.newContext({ baseURL: ctx.baseUrl })];
       try {
         const [autor, lector] = await Promise.all(contexts.map((c) => c.newPage()));
@@ -56,19 +65,26 @@ export const BROWSER_CHECKS = [
           [lector, ctx.segundo],
         ]) {
           await signIn(page, who);
+          // The page opens its live stream once loaded and idle (host/src/features/mensajes/live-events.ts).
+          const streaming = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/eventos' && r.status() === 200, { timeout: 15_000 });
           await page.goto(`/informes/${informe}`);
           await conversacion(page).getByLabel('Escribe un mensaje').waitFor();
+          await streaming;
         }
         const texto = `¿La valla está completa? ${Date.now().toString(36)}`;
         await conversacion(autor).getByLabel('Escribe un mensaje').fill(texto);
         const answered = autor.waitForResponse((r) => r.request().method() === 'POST' && /\/mensajes$/.test(new URL(r.url()).pathname));
         const clicked = performance.now();
         await conversacion(autor).getByRole('button', { name: 'Enviar' }).click();
+        let answeredAt = 0;
+        void answered.then(() => (answeredAt = performance.now()));
         await conversacion(lector).getByText(texto).waitFor({ timeout: 5000 });
         const shown = performance.now();
         assert.equal((await answered).status(), 201);
         const ms = Math.round(shown - clicked);
-        ctx.measured.push(`clic en Enviar → mensaje visible en el otro navegador: ${ms} ms`);
+        ctx.measured.push(
+          `clic en Enviar → mensaje visible en el otro navegador: ${ms} ms (respuesta del POST a los ${Math.round(answeredAt - clicked)} ms)`,
+        );
         assert.ok(ms < 1000, `${ms} ms`);
       } finally {
         for (const c of contexts) await c.close();

@@ -1,10 +1,13 @@
 // HTTPS as a browser on another machine sends it, for the production check: the test authority as the only trusted
 // one, a chosen local address (each 127.x.y.z is another client to nginx), a fresh connection per request.
 import https from 'node:https';
+import zlib from 'node:zlib';
+
+const DECODE = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
 
 /**
  * One request to `baseUrl + path`. `json` sends JSON; `body` sends bytes as they are; `from` is the local address.
- * Resolves `{ status, headers, text, body, bytes }` (body parsed when JSON).
+ * Resolves `{ status, headers, text, body, bytes }` (bytes decoded, body parsed when JSON).
  */
 export function request(ca, baseUrl, method, path, { json, body, token, headers = {}, from } = {}) {
   const url = new URL(path, baseUrl);
@@ -31,7 +34,9 @@ export function request(ca, baseUrl, method, path, { json, body, token, headers 
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
-          const bytes = Buffer.concat(chunks);
+          // Decoded as a browser does (the checks read Content-Encoding from the headers).
+          const raw = Buffer.concat(chunks);
+          const bytes = DECODE[res.headers['content-encoding']]?.(raw) ?? raw;
           const text = bytes.toString('utf8');
           let parsed = text;
           if ((res.headers['content-type'] ?? '').includes('application/json') && text) parsed = JSON.parse(text);
@@ -73,7 +78,15 @@ export function openEvents(ca, baseUrl, token) {
   const waiters = new Set();
   return new Promise((resolve, reject) => {
     const req = https.get(
-      { host: url.hostname, port: url.port, path: url.pathname, ca, servername: 'localhost', agent: false, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        ca,
+        servername: 'localhost',
+        agent: false,
+        headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      },
       (res) => {
         let buffer = '';
         res.setEncoding('utf8');

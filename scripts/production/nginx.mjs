@@ -37,7 +37,8 @@ export function renderSite(text, { httpPort, httpsPort, cert, key, instances }) 
     const replaced = rule[1](rule[0].exec(line)[1]);
     if (replaced !== null) out.push(replaced);
   }
-  if (instance !== instances.length) throw new Error(`${path.basename(SITE_FILE)}: ${instance} instancias en el upstream, la prueba arranca ${instances.length}`);
+  if (instance !== instances.length)
+    throw new Error(`${path.basename(SITE_FILE)}: ${instance} instancias en el upstream, la prueba arranca ${instances.length}`);
   return out.join('\n');
 }
 

@@ -77,7 +77,8 @@ export async function startInstance(name, env) {
   const url = `http://127.0.0.1:${env.PORT}`;
   await waitForUrl(`${url}/api/v1/health`, {
     timeoutMs: 120_000,
-    abort: () => (child.exitCode !== null || child.signalCode !== null ? `${name} terminó (código ${child.exitCode ?? child.signalCode})` : undefined),
+    abort: () =>
+      child.exitCode !== null || child.signalCode !== null ? `${name} terminó (código ${child.exitCode ?? child.signalCode})` : undefined,
   });
   return { name, url, dataDir: env.DATA_DIR, child, stop: () => stopChild(child) };
 }

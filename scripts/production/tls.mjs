@@ -15,8 +15,25 @@ async function openssl(args, cwd) {
 export async function makeCertificates(dir) {
   fs.mkdirSync(dir, { recursive: true });
   await openssl(
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Informes prueba CA',
-      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.pem',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Informes prueba CA',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
+    ],
     dir,
   );
   await openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost'], dir);
@@ -25,10 +42,29 @@ export async function makeCertificates(dir) {
     'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n',
   );
   await openssl(
-    ['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'leaf.pem', '-days', '2', '-extfile', 'server.ext'],
+    [
+      'x509',
+      '-req',
+      '-in',
+      'server.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'leaf.pem',
+      '-days',
+      '2',
+      '-extfile',
+      'server.ext',
+    ],
     dir,
   );
-  fs.writeFileSync(path.join(dir, 'server.pem'), fs.readFileSync(path.join(dir, 'leaf.pem'), 'utf8') + fs.readFileSync(path.join(dir, 'ca.pem'), 'utf8'));
+  fs.writeFileSync(
+    path.join(dir, 'server.pem'),
+    fs.readFileSync(path.join(dir, 'leaf.pem'), 'utf8') + fs.readFileSync(path.join(dir, 'ca.pem'), 'utf8'),
+  );
   fs.chmodSync(path.join(dir, 'server.key'), 0o600);
   return { ca: path.join(dir, 'ca.pem'), cert: path.join(dir, 'server.pem'), key: path.join(dir, 'server.key') };
 }
