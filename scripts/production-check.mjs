@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { ensureChromium, playwrightLaunchOptions } from './lib/chromium.mjs';
 import { freePort } from './lib/net.mjs';
 import { fromRoot } from './lib/paths.mjs';
-import { run, say } from './lib/process.mjs';
+import { forwardSignals, say, spawnChild } from './lib/process.mjs';
 import { BROWSER_CHECKS } from './production/checks-browser.mjs';
 import { HTTP_CHECKS } from './production/checks-http.mjs';
 import { httpsClient } from './production/client.mjs';
@@ -28,7 +28,11 @@ const siteOption = process.argv.find((a) => a.startsWith('--site='))?.slice('--s
 // Outside with-postgres.sh (and without tsx, which loads the tests' S3 helper): run again inside it.
 if (!process.env.TEST_DATABASE_URL || !process.execArgv.includes('tsx')) {
   const args = [fromRoot('api', 'test', 'with-postgres.sh'), process.execPath, '--import', 'tsx', SCRIPT, ...process.argv.slice(2)];
-  process.exit(await run('bash', args, { cwd: fromRoot() }));
+  // Its own process group: Ctrl-C or a CI timeout reaches the check (which stops what it started) and PostgreSQL's
+  // script (which removes its cluster), once.
+  const child = spawnChild('bash', args, { cwd: fromRoot(), detached: true });
+  forwardSignals([child]);
+  process.exit(await child.exited);
 }
 
 if (!fs.existsSync(fromRoot('host', 'dist', 'index.html'))) {
@@ -40,10 +44,19 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'informes-produccion-'));
 const stops = []; // what we started, stopped in reverse order
 const results = [];
 
+/** A check that hangs (a stream nginx holds back…) fails after this long instead of holding the run. */
+const CHECK_TIMEOUT_MS = 90_000;
+
 async function check({ name, run: body }, ctx) {
   const t0 = performance.now();
+  let timer;
   try {
-    await body(ctx);
+    await Promise.race([
+      body(ctx),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`sin terminar a los ${CHECK_TIMEOUT_MS / 1000} s / timed out`)), CHECK_TIMEOUT_MS);
+      }),
+    ]);
     results.push(true);
     say(`\x1b[32m✔\x1b[0m ${name} (${Math.round(performance.now() - t0)} ms)`);
   } catch (err) {
@@ -54,7 +67,25 @@ async function check({ name, run: body }, ctx) {
         .slice(0, 6)
         .join('\n    ')}`,
     );
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** Stops what was started, newest first; once. */
+let stopping;
+function stopAll() {
+  stopping ??= (async () => {
+    for (const stop of stops.reverse()) await stop().catch((err) => process.stderr.write(`${err?.message ?? err}\n`));
+    fs.rmSync(work, { recursive: true, force: true });
+  })();
+  return stopping;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    say(`${signal}: deteniendo lo que arrancó la comprobación / stopping…`);
+    void stopAll().then(() => process.exit(1));
+  });
 }
 
 async function main() {
@@ -119,8 +150,7 @@ try {
   results.push(false);
   process.stderr.write(`\nLa comprobación no pudo arrancar / the check could not start: ${err?.stack ?? err}\n`);
 } finally {
-  for (const stop of stops.reverse()) await stop().catch((err) => process.stderr.write(`${err?.message ?? err}\n`));
-  fs.rmSync(work, { recursive: true, force: true });
+  await stopAll();
 }
 const passed = results.filter(Boolean).length;
 const failed = results.length - passed;

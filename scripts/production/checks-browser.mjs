@@ -1,5 +1,6 @@
 // The production check's browser checks: Debian's Chromium through nginx over HTTPS, trusting the test authority
 // as a user's browser trusts a real one (no certificate check switched off). Each is { name, run(ctx) }.
+/* global document, window, location -- the page's, in page.evaluate and waitForFunction */
 import assert from 'node:assert/strict';
 import { httpsClient } from './client.mjs';
 import { nuevoInforme } from './informes.mjs';

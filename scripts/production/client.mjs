@@ -103,6 +103,7 @@ export function openEvents(ca, baseUrl, token) {
           for (const wake of waiters) wake();
         });
         res.on('error', () => {});
+        req.setTimeout(0);
         resolve({
           status: res.statusCode,
           headers: res.headers,
@@ -128,5 +129,7 @@ export function openEvents(ca, baseUrl, token) {
       },
     );
     req.on('error', reject);
+    // nginx holding the stream back (proxy buffering) may never send even the headers.
+    req.setTimeout(5000, () => req.destroy(new Error('el flujo de eventos no respondió en 5 s / the event stream did not answer')));
   });
 }
