@@ -133,9 +133,16 @@ async function main() {
 
   await ensureChromium();
   const home = await browserHomeTrusting(tlsFiles.ca, path.join(work, 'home'));
-  const browser = await chromium.launch(playwrightLaunchOptions({ env: { ...process.env, HOME: home } }));
-  stops.push(() => browser.close());
-  ctx.browser = browser;
+  const launch = async (extraArgs = []) => {
+    const options = playwrightLaunchOptions({ env: { ...process.env, HOME: home } });
+    const browser = await chromium.launch({ ...options, args: [...options.args, ...extraArgs] });
+    stops.push(() => browser.close());
+    return browser;
+  };
+  ctx.browser = await launch();
+  // A browser that speaks HTTP/1.1 only, as one behind an office proxy that inspects TLS does: nginx 1.22 holds a
+  // buffered event stream back from HTTP/1.1 clients and not from HTTP/2 ones (docs/decisions/production.md).
+  ctx.browserHttp1 = await launch(['--disable-http2']);
   for (const c of BROWSER_CHECKS) await check(c, ctx);
 
   for (const line of ctx.measured) say(`  medido / measured: ${line}`);

@@ -49,7 +49,7 @@ export const BROWSER_CHECKS = [
     },
   },
   {
-    name: 'Chromium: un mensaje escrito en un navegador aparece en el de otra persona en menos de 1 s',
+    name: 'Chromium: un mensaje escrito en un navegador (HTTP/2) aparece en el de otra persona (HTTP/1.1) en menos de 1 s',
     async run(ctx) {
       const api = httpsClient(ctx.ca, ctx.baseUrl);
       const informe = await nuevoInforme(
@@ -57,7 +57,8 @@ export const BROWSER_CHECKS = [
         await api.login(ctx.admin.usuario, ctx.admin.password, '127.0.4.7'),
         `Navegadores ${Date.now().toString(36)}`,
       );
-      const contexts = [await ctx.browser.newContext({ baseURL: ctx.baseUrl }), await ctx.browser.newContext({ baseURL: ctx.baseUrl })];
+      // The reader's browser speaks HTTP/1.1, the author's HTTP/2.
+      const contexts = [await ctx.browser.newContext({ baseURL: ctx.baseUrl }), await ctx.browserHttp1.newContext({ baseURL: ctx.baseUrl })];
       try {
         const [autor, lector] = await Promise.all(contexts.map((c) => c.newPage()));
         const conversacion = (page) => page.getByRole('main').getByRole('region', { name: 'Conversación' });
@@ -71,6 +72,8 @@ export const BROWSER_CHECKS = [
           await page.goto(`/informes/${informe}`);
           await conversacion(page).getByLabel('Escribe un mensaje').waitFor();
           await streaming;
+          const protocol = await page.evaluate(() => performance.getEntriesByType('navigation')[0].nextHopProtocol);
+          assert.equal(protocol, page === lector ? 'http/1.1' : 'h2');
         }
         const texto = `¿La valla está completa? ${Date.now().toString(36)}`;
         await conversacion(autor).getByLabel('Escribe un mensaje').fill(texto);
