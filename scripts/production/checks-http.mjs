@@ -86,16 +86,8 @@ export const HTTP_CHECKS = [
       } finally {
         socket.destroy();
       }
-      // TLS 1.1 and older are refused.
-      await assert.rejects(
-        new Promise((resolve, reject) => {
-          const s = tls.connect(
-            { host: url.hostname, port: Number(url.port), ca: ctx.ca, servername: 'localhost', maxVersion: 'TLSv1.1', minVersion: 'TLSv1' },
-            () => resolve(s.destroy()),
-          );
-          s.on('error', reject);
-        }),
-      );
+      // Not checked: a TLS 1.1 handshake. It failed here even with the site's ssl_protocols removed (Debian 12's
+      // OpenSSL refuses it at its default security level), so it could not tell the setting (production.md).
     },
   },
   {

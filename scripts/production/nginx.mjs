@@ -51,8 +51,16 @@ error_log ${path.join(dir, 'error.log')} warn;
 daemon off;
 events { worker_connections 512; }
 http {
+  # As Debian's /etc/nginx/nginx.conf sets them around conf.d/*.conf: the site file must hold its own against them
+  # (gzip on, TLS 1.0 and 1.1 allowed).
+  sendfile on;
+  tcp_nopush on;
+  types_hash_max_size 2048;
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
+  ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;
+  ssl_prefer_server_ciphers on;
+  gzip on;
   access_log ${path.join(dir, 'access.log')};
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
