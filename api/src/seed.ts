@@ -20,6 +20,12 @@ type Log = (msg: string) => void;
 const SISTEMA: AuditActor = { id: null, usuario: 'sistema' };
 
 /**
+ * pg_advisory_xact_lock key of the first administrator's creation: instances started together on a new database
+ * (docs/decisions/production.md) create it once; the others find it and go on instead of stopping on the unique key.
+ */
+const ADMIN_INICIAL_LOCK_KEY = 727_003;
+
+/**
  * Idempotent start-up data load (runs after migrations on every start):
  * 1. departments + municipalities (DANE DIVIPOLA) once;
  * 2. with SEED_DEMO, the demo data set once (marker row in seed_marcas);
@@ -67,7 +73,10 @@ export async function seed(db: Db, config: AppConfig, log: Log = () => {}): Prom
     }
     const passwordHash = await hashPassword(config.adminPassword);
     const usuario = config.adminUsuario;
-    await db.transaction().execute(async (trx) => {
+    result.adminInicial = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${ADMIN_INICIAL_LOCK_KEY})`.execute(trx);
+      const created = await trx.selectFrom('usuarios').select('id').where('tipo', '=', ROLE.ADMIN).limit(1).executeTakeFirst();
+      if (created) return false; // another instance created it meanwhile
       const row = await trx
         .insertInto('usuarios')
         .values({
@@ -93,9 +102,9 @@ export async function seed(db: Db, config: AppConfig, log: Log = () => {}): Prom
         registro_id: row.id,
         detalles: `Administrador inicial "${usuario}" creado desde la configuración (ADMIN_USUARIO)`,
       });
+      return true;
     });
-    result.adminInicial = true;
-    log(`Administrador inicial "${usuario}" creado`);
+    if (result.adminInicial) log(`Administrador inicial "${usuario}" creado`);
   }
 
   if (result.geografia || result.demo) {

@@ -67,3 +67,56 @@ describe('two API instances on one PostgreSQL', { skip: usingPostgres() ? false 
     }
   });
 });
+
+/**
+ * A new deployment (README "Production"): every instance starts at once on an empty database with the same
+ * ADMIN_USUARIO. One creates the first administrator; none stops on the unique key (api/src/seed.ts).
+ */
+describe(
+  'three instances started at once on a new PostgreSQL database',
+  { skip: usingPostgres() ? false : 'PostgreSQL only (TEST_DATABASE_URL)' },
+  () => {
+    const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+    const name = `informes_nueva_${process.pid}_${Date.now().toString(36)}`;
+    const servers: Server[] = [];
+    let databaseUrl = '';
+    let dataDir = '';
+
+    before(async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`CREATE DATABASE "${name}"`);
+      await c.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dataDir = (await prepareDatabase().then(async (d) => (await d.drop(), d))).dataDir;
+    });
+    after(async () => {
+      for (const s of servers) await stopServer(s);
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    });
+
+    test('all start; the first administrator exists once, created by one of them', async () => {
+      const env = { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', ADMIN_USUARIO: 'operadora', ADMIN_PASSWORD: 'una clave larga de la operadora 7' };
+      for (const n of [1, 2, 3]) servers.push(startServer(`${dataDir}-${n}`, env));
+      const urls = await Promise.all(servers.map((s) => s.ready));
+      for (const url of urls) {
+        const res = await client(url).post('/api/v1/auth/login', { json: { usuario: 'operadora', password: env.ADMIN_PASSWORD } });
+        assert.equal(res.status, 200, res.text);
+      }
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        assert.equal((await db.query(`select count(*)::int as n from usuarios`)).rows[0].n, 1);
+        assert.equal((await db.query(`select count(*)::int as n from auditoria where detalles like 'Administrador inicial%'`)).rows[0].n, 1);
+      } finally {
+        await db.end();
+      }
+      assert.equal(servers.filter((s) => /Administrador inicial \\?"operadora\\?" creado/.test(s.output())).length, 1);
+    });
+  },
+);
