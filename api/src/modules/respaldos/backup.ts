@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../platform/db/database';
+import { originalKey, StorageNotFoundError, TAREA_RESPALDO, thumbnailKey, type Storage } from '../fotos';
+import { FORMAT, MANIFEST, MANIFEST_HASH, manifestBytes, PHOTO_PREFIX, productVersion, SEQUENCES, sha256, TABLE_PREFIX, type Manifest } from './manifest';
+import * as repo from './repository';
+import { TarWriter, type WrittenEntry } from './tar';
+
+/**
+ * Writing one archive while the server serves (docs/decisions/backups.md):
+ * 1. take the lease `respaldo` (one backup at a time across instances; while it is held no sweep removes a photo);
+ * 2. in ONE `REPEATABLE READ READ ONLY` transaction, dump every table and read the stored name of every photo: one
+ *    snapshot, so the rows and the list of photos agree;
+ * 3. after it commits, copy each of those photos from the storage (its object was stored before its row committed, and
+ *    no sweep removes it while the lease is held); a thumbnail is copied when it exists (it is made again on request);
+ * 4. the manifest last, then fsync and rename: the archive's final name exists only once it is complete.
+ */
+const LEASE_MS = 2 * 60_000;
+const RENEW_EVERY_MS = 30_000;
+/** Tables whose rows are not restored: unfinished uploads (their bytes are not in the archive) and export slots. */
+const TRANSIENT_TABLES = new Set(['subidas_pendientes', 'exportaciones_en_curso']);
+const ARCHIVE_NAME = /^respaldo-\d{8}T\d{6}Z-[0-9a-f]{6}\.tar$/;
+const PARTIAL = '.partial';
+
+export class BackupBusyError extends Error {
+  constructor() {
+    super('Ya hay un respaldo en curso (en este u otro servidor); inténtalo cuando termine / a backup is already running');
+    this.name = 'BackupBusyError';
+  }
+}
+
+export interface BackupSources {
+  db: Db;
+  storage: Storage;
+  base: Manifest['base'];
+}
+
+export interface BackupResult {
+  file: string;
+  manifest: Manifest;
+  /** Bytes of the archive. */
+  bytes: number;
+  /** How long the database's snapshot was held (ms): on the embedded database the API waits meanwhile. */
+  snapshotMs: number;
+}
+
+const archiveName = (at: Date) =>
+  `respaldo-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}.tar`;
+
+/** The complete archives of `dir`, oldest first (their names sort by time). */
+export async function listArchives(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err)));
+  return names.filter((n) => ARCHIVE_NAME.test(n)).sort();
+}
+
+/** Removes the oldest complete archives of `dir` beyond `keep`; returns their names. */
+export async function pruneArchives(dir: string, keep: number): Promise<string[]> {
+  const archives = await listArchives(dir);
+  const old = archives.slice(0, Math.max(0, archives.length - keep));
+  for (const name of old) await rm(path.join(dir, name), { force: true });
+  return old;
+}
+
+async function* jsonLines(rows: AsyncIterable<string[]>, count: (n: number) => void): AsyncGenerator<string> {
+  for await (const batch of rows) {
+    count(batch.length);
+    yield batch.map((r) => JSON.stringify(r)).join('\n') + '\n';
+  }
+}
+
+/** Writes an archive of the database and its photos into `dir`; returns its path and manifest. */
+export async function writeBackup(sources: BackupSources, dir: string): Promise<BackupResult> {
+  const { db } = sources;
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (!(await repo.takeLease(db, TAREA_RESPALDO, LEASE_MS))) throw new BackupBusyError();
+  const renew = setInterval(() => void repo.renewLease(db, TAREA_RESPALDO, LEASE_MS).catch(() => {}), RENEW_EVERY_MS);
+  renew.unref();
+  const createdAt = new Date();
+  const final = path.join(dir, archiveName(createdAt));
+  const partial = final + PARTIAL;
+  let error: string | null = null;
+  try {
+    // Left by a backup that was killed: nobody else writes here while this one holds the lease.
+    for (const name of await readdir(dir)) if (name.startsWith('respaldo-') && name.endsWith(PARTIAL)) await rm(path.join(dir, name), { force: true });
+    const file = await open(partial, 'wx', 0o600);
+    try {
+      const result = await writeArchive(sources, new TarWriter(file), createdAt);
+      const { size } = await file.stat();
+      await file.close();
+      await rename(partial, final);
+      const dirHandle = await open(dir, 'r');
+      await dirHandle.sync().finally(() => dirHandle.close());
+      return { file: final, manifest: result.manifest, bytes: size, snapshotMs: result.snapshotMs };
+    } catch (err) {
+      await file.close().catch(() => {});
+      throw err;
+    }
+  } catch (err) {
+    error = String(err).slice(0, 500);
+    await rm(partial, { force: true });
+    throw err;
+  } finally {
+    clearInterval(renew);
+    await repo.releaseLease(db, TAREA_RESPALDO, error);
+  }
+}
+
+async function writeArchive(sources: BackupSources, tar: TarWriter, createdAt: Date) {
+  const { db, storage } = sources;
+  const archivos: WrittenEntry[] = [];
+  const tablas: Record<string, number> = {};
+  const t0 = Date.now();
+  const snapshot = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const migraciones = await repo.listAppliedMigrations(trx);
+      for (const tabla of await repo.listTables(trx)) {
+        if (TRANSIENT_TABLES.has(tabla)) continue;
+        tablas[tabla] = 0;
+        const rows = jsonLines(repo.readRows(trx, tabla), (n) => (tablas[tabla] += n));
+        archivos.push(await tar.add(`${TABLE_PREFIX}${tabla}.jsonl`, rows));
+      }
+      archivos.push(await tar.add(SEQUENCES, [JSON.stringify(await repo.listSequences(trx))]));
+      return { migraciones, nombres: await repo.listNombresAlmacenados(trx) };
+    });
+  const snapshotMs = Date.now() - t0;
+
+  let miniaturas = 0;
+  for (const nombre of snapshot.nombres) {
+    archivos.push(await tar.add(PHOTO_PREFIX + originalKey(nombre), await readObject(storage, originalKey(nombre), true)));
+    const thumbnail = await readObject(storage, thumbnailKey(nombre), false);
+    if (thumbnail) {
+      archivos.push(await tar.add(PHOTO_PREFIX + thumbnailKey(nombre), thumbnail));
+      miniaturas++;
+    }
+  }
+
+  const manifest: Manifest = {
+    formato: FORMAT,
+    version_formato: 1,
+    producto: productVersion(),
+    esquema: snapshot.migraciones.at(-1) ?? '',
+    migraciones: snapshot.migraciones,
+    creado_at: createdAt.toISOString(),
+    base: sources.base,
+    fotos_en: storage.kind,
+    conteos: { informes: tablas.informes ?? 0, fotos: snapshot.nombres.length, usuarios: tablas.usuarios ?? 0, miniaturas },
+    tablas,
+    archivos,
+  };
+  const bytes = manifestBytes(manifest);
+  await tar.add(MANIFEST, [bytes]);
+  await tar.add(MANIFEST_HASH, [sha256(bytes) + '\n']);
+  await tar.finish();
+  return { manifest, snapshotMs };
+}
+
+async function readObject(storage: Storage, key: string, required: true): Promise<Readable>;
+async function readObject(storage: Storage, key: string, required: false): Promise<Readable | null>;
+async function readObject(storage: Storage, key: string, required: boolean): Promise<Readable | null> {
+  try {
+    return await storage.get(key);
+  } catch (err) {
+    if (!(err instanceof StorageNotFoundError)) throw err;
+    if (!required) return null;
+    throw new Error(`Falta en el almacenamiento la foto «${key}», que la base de datos nombra; el respaldo se cancela / a photo is missing from storage`);
+  }
+}
