@@ -9,8 +9,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config';
-import { DataDirInUseError, lockDataDir, runningServerAddress, securePermissions } from './platform/db/data-dir';
-import { openDatabase } from './platform/db/database';
+import { DataDirInUseError, lockDataDir, type DataDirLock, runningServerAddress, securePermissions } from './platform/db/data-dir';
+import { openDatabase, type Database } from './platform/db/database';
 import { createStorage } from './modules/fotos';
 import {
   BACKUP_PATH,
@@ -86,7 +86,7 @@ async function backup(config: AppConfig, args: string[]): Promise<void> {
   const storage = createStorage(config.storage);
   try {
     say(`Respaldando en ${dir}… / backing up`);
-    const r = await writeBackup({ db: database.db, storage, base: embedded ? 'embebida' : 'postgresql' }, dir);
+    const r = await writeBackup({ db: database.db, storage, base: embedded ? 'embebida' : 'postgresql', alone: embedded }, dir);
     say(`Respaldo escrito: ${r.file} (${mb(r.bytes)}; base leída en ${r.snapshotMs} ms) — ${describe(r.manifest)}`);
   } finally {
     await storage.close();
@@ -106,17 +106,18 @@ async function restore(config: AppConfig, args: string[]): Promise<void> {
     throw new CliError(`DATA_DIR (${config.dataDir}) no está vacío: restaura en un directorio vacío o nuevo / DATA_DIR is not empty`);
   }
   const storage = createStorage(config.storage);
-  let lock: ReturnType<typeof lockDataDir> | null = null;
-  const database = await (async () => {
+  let lock: DataDirLock | null = null;
+  let database: Database;
+  try {
     await checkEmptyStorage(storage);
     securePermissions(config.dataDir);
     lock = embedded ? lockDataDir(config.dataDir) : null;
-    return openDatabase(config);
-  })().catch(async (err: unknown) => {
+    database = await openDatabase(config);
+  } catch (err) {
     lock?.release();
     await storage.close();
     throw err;
-  });
+  }
   try {
     await checkEmptyDatabase(database.db);
     say('Restaurando… / restoring');

@@ -35,6 +35,11 @@ export interface BackupSources {
   db: Db;
   storage: Storage;
   base: Manifest['base'];
+  /**
+   * This process is the only one on this database (the embedded database, DATA_DIR's lock held): a lease left by a
+   * backup that was killed is freed instead of waited for.
+   */
+  alone: boolean;
 }
 
 export interface BackupResult {
@@ -74,6 +79,7 @@ async function* jsonLines(rows: AsyncIterable<string[]>, count: (n: number) => v
 export async function writeBackup(sources: BackupSources, dir: string): Promise<BackupResult> {
   const { db } = sources;
   await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (sources.alone) await repo.freeLease(db, TAREA_RESPALDO);
   if (!(await repo.takeLease(db, TAREA_RESPALDO, LEASE_MS))) throw new BackupBusyError();
   const renew = setInterval(() => void repo.renewLease(db, TAREA_RESPALDO, LEASE_MS).catch(() => {}), RENEW_EVERY_MS);
   renew.unref();

@@ -31,6 +31,11 @@ export async function releaseLease(db: Db, nombre: string, error: string | null)
     WHERE nombre = ${nombre}`.execute(db);
 }
 
+/** Frees a lease whose holder is known to be gone (the embedded database: only the DATA_DIR lock's holder runs). */
+export async function freeLease(db: Db, nombre: string): Promise<void> {
+  await sql`UPDATE tareas_programadas SET tomada_hasta = NULL WHERE nombre = ${nombre}`.execute(db);
+}
+
 /** Frees every job's lease (a restored database: the archive's rows hold the lease its backup had taken). */
 export async function releaseAllLeases(db: Db): Promise<void> {
   await sql`UPDATE tareas_programadas SET tomada_hasta = NULL`.execute(db);

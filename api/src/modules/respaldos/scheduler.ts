@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { TAREA_RESPALDO } from '../fotos';
 import { BackupBusyError, pruneArchives, writeBackup, type BackupResult } from './backup';
+import { freeLease } from './repository';
 
 export interface Respaldos {
   /** Writes an archive into `dir` (default BACKUP_DIR) now; BackupBusyError when one is running anywhere. */
@@ -17,9 +19,11 @@ export function startRespaldos(app: FastifyInstance): Respaldos {
   const { backupDir, backupEveryMs, backupKeep } = app.config;
   const base = app.database.kind === 'embedded' ? ('embebida' as const) : ('postgresql' as const);
   let running: Promise<unknown> = Promise.resolve();
+  // Embedded: this process holds DATA_DIR's lock, so a lease in the database was left by a backup that was killed.
+  if (base === 'embebida') app.addHook('onReady', () => freeLease(app.db, TAREA_RESPALDO));
 
   const run = async (dir = backupDir): Promise<BackupResult> => {
-    const done = writeBackup({ db: app.db, storage: app.photos.storage, base }, dir);
+    const done = writeBackup({ db: app.db, storage: app.photos.storage, base, alone: false }, dir);
     running = done.catch(() => {});
     try {
       const result = await done;
