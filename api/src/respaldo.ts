@@ -38,7 +38,10 @@ function askServer(address: string, token: string, dir: string): Promise<{ archi
     // node:http, not fetch: a backup of gigabytes answers after minutes, past fetch's header timeout.
     const req = http.request(
       `${address}${BACKUP_PATH}`,
-      { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -122,7 +125,9 @@ async function restore(config: AppConfig, args: string[]): Promise<void> {
     await checkEmptyDatabase(database.db);
     say('Restaurando… / restoring');
     const later = await restoreArchive(path.resolve(archive), checked, { db: database.db, storage });
-    say(`Restaurado${later.length > 0 ? `; migraciones posteriores aplicadas: ${later.join(', ')}` : ''}. Ya puedes arrancar el servidor (npm start).`);
+    say(
+      `Restaurado${later.length > 0 ? `; migraciones posteriores aplicadas: ${later.join(', ')}` : ''}. Ya puedes arrancar el servidor (npm start).`,
+    );
   } finally {
     await storage.close();
     await database.close();

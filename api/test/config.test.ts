@@ -84,7 +84,10 @@ describe('backups (docs/decisions/backups.md)', () => {
       [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP="0": debe ser un entero entre 1 y 10000/],
       [{ DATA_DIR: '/srv/datos', BACKUP_DIR: '/srv/datos/respaldos' }, /BACKUP_DIR: no puede estar dentro de DATA_DIR/],
     ] as const) {
-      assert.throws(() => loadConfig(env), (err: unknown) => err instanceof ConfigError && message.test(err.message));
+      assert.throws(
+        () => loadConfig(env),
+        (err: unknown) => err instanceof ConfigError && message.test(err.message),
+      );
     }
   });
 });

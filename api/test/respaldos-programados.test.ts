@@ -17,7 +17,13 @@ import { startTestApp, testConfig, usingPostgres, type TestApp } from './helpers
  * their last success in GET /metrics, the loopback route `npm run backup` uses; on PostgreSQL with photos in S3, an
  * archive restores into an empty database and an empty bucket.
  */
-const sample = (text: string, series: string) => Number(text.split('\n').find((l) => l.startsWith(`${series} `))?.slice(series.length + 1) ?? 0);
+const sample = (text: string, series: string) =>
+  Number(
+    text
+      .split('\n')
+      .find((l) => l.startsWith(`${series} `))
+      ?.slice(series.length + 1) ?? 0,
+  );
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('scheduled backups', () => {
@@ -68,8 +74,8 @@ describe('scheduled backups', () => {
     const both = await Promise.allSettled([t.app.respaldos.run(), t.app.respaldos.run()]);
     const refused = both.filter((r) => r.status === 'rejected');
     assert.ok(refused.length >= 1, 'two at once: at most one runs (the timer may hold the lease too)');
-    assert.ok((refused[0] as PromiseRejectedResult).reason instanceof BackupBusyError);
-    assert.match(String((refused[0] as PromiseRejectedResult).reason.message), /Ya hay un respaldo en curso/);
+    assert.ok(refused[0].reason instanceof BackupBusyError);
+    assert.match(String(refused[0].reason.message), /Ya hay un respaldo en curso/);
   });
 
   test('POST /respaldo answers only this machine with DATA_DIR’s token; anyone else gets a 404', async () => {
@@ -120,7 +126,10 @@ describe('scheduled backups', () => {
       await checkEmptyDatabase(database.db);
       await restoreArchive(res.file, checked, { db: database.db, storage });
       await assert.rejects(checkEmptyDatabase(database.db), /no está vacía/);
-      const informes = await database.db.selectFrom('informes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const informes = await database.db
+        .selectFrom('informes')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       assert.equal(Number(informes.n), checked.manifest.conteos.informes);
       const fotos = await database.db.selectFrom('informe_archivos').select(['nombre_almacenado', 'sha256']).execute();
       assert.equal(fotos.length, checked.manifest.conteos.fotos);

@@ -87,7 +87,11 @@ describe('backups', { skip: usingPostgres() ? 'the embedded database (PostgreSQL
         const bytes = jpeg();
         const form = new FormData();
         form.append('archivo', new Blob([bytes], { type: 'image/jpeg' }), `foto-${n}-${i}.jpg`);
-        const res = await fetch(`${await server.ready}/api/v1/upload/${informe.id}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+        const res = await fetch(`${await server.ready}/api/v1/upload/${informe.id}`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${token}` },
+        });
         assert.equal(res.status, 201, await res.text());
         photos.push(sha(bytes));
       }
@@ -172,7 +176,10 @@ describe('backups', { skip: usingPostgres() ? 'the embedded database (PostgreSQL
     process.kill(pid, 'SIGKILL');
     await killed;
     const left = archivesIn(dir);
-    assert.ok(left.every((f) => f.endsWith('.tar.partial')), left.join());
+    assert.ok(
+      left.every((f) => f.endsWith('.tar.partial')),
+      left.join(),
+    );
     for (const f of left) {
       const res = await cli(['restore', path.join(dir, f)], { DATA_DIR: path.join(tmp, 'destino-parcial') });
       assert.equal(res.code, 1);

@@ -4,7 +4,18 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../platform/db/database';
 import { originalKey, StorageNotFoundError, TAREA_RESPALDO, thumbnailKey, type Storage } from '../fotos';
-import { FORMAT, MANIFEST, MANIFEST_HASH, manifestBytes, PHOTO_PREFIX, productVersion, SEQUENCES, sha256, TABLE_PREFIX, type Manifest } from './manifest';
+import {
+  FORMAT,
+  MANIFEST,
+  MANIFEST_HASH,
+  manifestBytes,
+  PHOTO_PREFIX,
+  productVersion,
+  SEQUENCES,
+  sha256,
+  TABLE_PREFIX,
+  type Manifest,
+} from './manifest';
 import * as repo from './repository';
 import { TarWriter, type WrittenEntry } from './tar';
 
@@ -52,10 +63,13 @@ export interface BackupResult {
 }
 
 const archiveName = (at: Date) =>
-  `respaldo-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}.tar`;
+  `respaldo-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}.tar`;
 
 /** The complete archives of `dir`, oldest first (their names sort by time). */
-export async function listArchives(dir: string): Promise<string[]> {
+async function listArchives(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err)));
   return names.filter((n) => ARCHIVE_NAME.test(n)).sort();
 }
@@ -89,7 +103,8 @@ export async function writeBackup(sources: BackupSources, dir: string): Promise<
   let error: string | null = null;
   try {
     // Left by a backup that was killed: nobody else writes here while this one holds the lease.
-    for (const name of await readdir(dir)) if (name.startsWith('respaldo-') && name.endsWith(PARTIAL)) await rm(path.join(dir, name), { force: true });
+    for (const name of await readdir(dir))
+      if (name.startsWith('respaldo-') && name.endsWith(PARTIAL)) await rm(path.join(dir, name), { force: true });
     const file = await open(partial, 'wx', 0o600);
     try {
       const result = await writeArchive(sources, new TarWriter(file), createdAt);
@@ -173,6 +188,8 @@ async function readObject(storage: Storage, key: string, required: boolean): Pro
   } catch (err) {
     if (!(err instanceof StorageNotFoundError)) throw err;
     if (!required) return null;
-    throw new Error(`Falta en el almacenamiento la foto «${key}», que la base de datos nombra; el respaldo se cancela / a photo is missing from storage`);
+    throw new Error(
+      `Falta en el almacenamiento la foto «${key}», que la base de datos nombra; el respaldo se cancela / a photo is missing from storage`,
+    );
   }
 }

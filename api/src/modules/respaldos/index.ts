@@ -7,7 +7,7 @@ import { startRespaldos, type Respaldos } from './scheduler';
 export { readBackupToken } from './access';
 export { BackupBusyError, writeBackup } from './backup';
 export { BACKUP_PATH } from './route';
-export { checkEmptyDatabase, checkEmptyStorage, checkRestorable, describe, restoreArchive, RestoreRefusedError } from './restore';
+export { checkEmptyDatabase, checkEmptyStorage, checkRestorable, describe, restoreArchive } from './restore';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -65,7 +65,9 @@ function parseManifest(bytes: Buffer): Manifest {
   }
   if (m?.formato !== FORMAT) throw new ArchiveDamagedError('no es un respaldo de Informes de Campañas (falta su formato en el manifiesto)');
   if (m.version_formato !== FORMAT_VERSION) {
-    throw new Error(`El respaldo usa el formato ${String(m.version_formato)}, que esta versión no lee (lee el ${FORMAT_VERSION}) / unknown archive format`);
+    throw new Error(
+      `El respaldo usa el formato ${String(m.version_formato)}, que esta versión no lee (lee el ${FORMAT_VERSION}) / unknown archive format`,
+    );
   }
   return m;
 }

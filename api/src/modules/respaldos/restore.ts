@@ -13,7 +13,7 @@ import { readEntry, type TarEntry } from './tar';
  * loaded as they were (triggers off), the sequences set, the photos stored, and then the later migrations run, so an
  * archive restores into every later version of the product.
  */
-export class RestoreRefusedError extends Error {
+class RestoreRefusedError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'RestoreRefusedError';
@@ -47,7 +47,9 @@ export async function checkRestorable(archive: string): Promise<CheckedArchive> 
 /** Refuses a target database that holds any table. */
 export async function checkEmptyDatabase(db: Db): Promise<void> {
   if (await repo.hasTables(db)) {
-    throw new RestoreRefusedError('La base de datos de destino no está vacía (tiene tablas); restaura en una base vacía / the target database is not empty');
+    throw new RestoreRefusedError(
+      'La base de datos de destino no está vacía (tiene tablas); restaura en una base vacía / the target database is not empty',
+    );
   }
 }
 

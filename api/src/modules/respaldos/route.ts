@@ -39,7 +39,9 @@ export function registerBackupRoute(app: FastifyInstance, respaldos: Respaldos):
       } catch (err) {
         if (err instanceof BackupBusyError) return reply.status(409).send({ error: 'respaldo_en_curso', message: err.message });
         request.log.error({ err: String(err) }, 'el respaldo falló');
-        return reply.status(500).send({ error: 'respaldo_fallido', message: `El respaldo falló: ${err instanceof Error ? err.message : String(err)}` });
+        return reply
+          .status(500)
+          .send({ error: 'respaldo_fallido', message: `El respaldo falló: ${err instanceof Error ? err.message : String(err)}` });
       }
     },
   );
