@@ -86,13 +86,11 @@ async function backup(config: AppConfig, args: string[]): Promise<void> {
     lock?.release();
     throw err;
   });
-  const storage = createStorage(config.storage);
   try {
     say(`Respaldando en ${dir}… / backing up`);
-    const r = await writeBackup({ db: database.db, storage, base: embedded ? 'embebida' : 'postgresql', alone: embedded }, dir);
+    const r = await writeBackup({ db: database.db, storage: config.storage, base: embedded ? 'embebida' : 'postgresql', alone: embedded }, dir);
     say(`Respaldo escrito: ${r.file} (${mb(r.bytes)}; base leída en ${r.snapshotMs} ms) — ${describe(r.manifest)}`);
   } finally {
-    await storage.close();
     await database.close();
     lock?.release();
   }

@@ -1,21 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Db } from '../../platform/db/database';
-import { originalKey, StorageNotFoundError, TAREA_RESPALDO, thumbnailKey, type Storage } from '../fotos';
-import {
-  FORMAT,
-  MANIFEST,
-  MANIFEST_HASH,
-  manifestBytes,
-  PHOTO_PREFIX,
-  productVersion,
-  SEQUENCES,
-  sha256,
-  TABLE_PREFIX,
-  type Manifest,
-} from './manifest';
+import type { StorageSettings } from '../../platform/config';
+import { TAREA_RESPALDO } from '../fotos';
+import { FORMAT, MANIFEST, MANIFEST_HASH, manifestBytes, productVersion, SEQUENCES, sha256, TABLE_PREFIX, type Manifest } from './manifest';
+import { copyPhotosInWorker } from './photo-copy';
 import * as repo from './repository';
 import { TarWriter, type WrittenEntry } from './tar';
 
@@ -44,7 +34,8 @@ export class BackupBusyError extends Error {
 
 export interface BackupSources {
   db: Db;
-  storage: Storage;
+  /** Where the photos are (the copy runs in a worker thread with a storage of its own). */
+  storage: StorageSettings;
   base: Manifest['base'];
   /**
    * This process is the only one on this database (the embedded database, DATA_DIR's lock held): a lease left by a
@@ -107,7 +98,7 @@ export async function writeBackup(sources: BackupSources, dir: string): Promise<
       if (name.startsWith('respaldo-') && name.endsWith(PARTIAL)) await rm(path.join(dir, name), { force: true });
     const file = await open(partial, 'wx', 0o600);
     try {
-      const result = await writeArchive(sources, new TarWriter(file), createdAt);
+      const result = await writeArchive(sources, partial, new TarWriter(file), createdAt);
       const { size } = await file.stat();
       await file.close();
       await rename(partial, final);
@@ -128,7 +119,7 @@ export async function writeBackup(sources: BackupSources, dir: string): Promise<
   }
 }
 
-async function writeArchive(sources: BackupSources, tar: TarWriter, createdAt: Date) {
+async function writeArchive(sources: BackupSources, archive: string, tar: TarWriter, createdAt: Date) {
   const { db, storage } = sources;
   const archivos: WrittenEntry[] = [];
   const tablas: Record<string, number> = {};
@@ -150,15 +141,10 @@ async function writeArchive(sources: BackupSources, tar: TarWriter, createdAt: D
     });
   const snapshotMs = Date.now() - t0;
 
-  let miniaturas = 0;
-  for (const nombre of snapshot.nombres) {
-    archivos.push(await tar.add(PHOTO_PREFIX + originalKey(nombre), await readObject(storage, originalKey(nombre), true)));
-    const thumbnail = await readObject(storage, thumbnailKey(nombre), false);
-    if (thumbnail) {
-      archivos.push(await tar.add(PHOTO_PREFIX + thumbnailKey(nombre), thumbnail));
-      miniaturas++;
-    }
-  }
+  const photos = await copyPhotosInWorker({ archive, position: tar.position, nombres: snapshot.nombres, storage });
+  archivos.push(...photos.archivos);
+  tar.position = photos.position;
+  const miniaturas = photos.miniaturas;
 
   const manifest: Manifest = {
     formato: FORMAT,
@@ -178,18 +164,4 @@ async function writeArchive(sources: BackupSources, tar: TarWriter, createdAt: D
   await tar.add(MANIFEST_HASH, [sha256(bytes) + '\n']);
   await tar.finish();
   return { manifest, snapshotMs };
-}
-
-async function readObject(storage: Storage, key: string, required: true): Promise<Readable>;
-async function readObject(storage: Storage, key: string, required: false): Promise<Readable | null>;
-async function readObject(storage: Storage, key: string, required: boolean): Promise<Readable | null> {
-  try {
-    return await storage.get(key);
-  } catch (err) {
-    if (!(err instanceof StorageNotFoundError)) throw err;
-    if (!required) return null;
-    throw new Error(
-      `Falta en el almacenamiento la foto «${key}», que la base de datos nombra; el respaldo se cancela / a photo is missing from storage`,
-    );
-  }
 }

@@ -23,7 +23,7 @@ export function startRespaldos(app: FastifyInstance): Respaldos {
   if (base === 'embebida') app.addHook('onReady', () => freeLease(app.db, TAREA_RESPALDO));
 
   const run = async (dir = backupDir): Promise<BackupResult> => {
-    const done = writeBackup({ db: app.db, storage: app.photos.storage, base, alone: false }, dir);
+    const done = writeBackup({ db: app.db, storage: app.config.storage, base, alone: false }, dir);
     running = done.catch(() => {});
     try {
       const result = await done;

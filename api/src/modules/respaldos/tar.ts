@@ -66,8 +66,11 @@ function checksum(h: Buffer): number {
 
 /** Appends entries to an open file, from its start. */
 export class TarWriter {
-  private position = 0;
-  constructor(private readonly file: FileHandle) {}
+  constructor(
+    private readonly file: FileHandle,
+    /** Where the next entry starts (a writer may go on where another stopped). */
+    public position = 0,
+  ) {}
 
   /** Writes `chunks` as the entry `name`; returns its size and SHA-256. */
   async add(name: string, chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<WrittenEntry> {
