@@ -7,8 +7,10 @@ import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { openDatabase } from '../src/platform/db/database';
-import { createStorage } from '../src/modules/fotos';
+import { createStorage, TAREA_RESPALDO } from '../src/modules/fotos';
 import { BackupBusyError, checkEmptyDatabase, checkRestorable, readBackupToken, restoreArchive } from '../src/modules/respaldos';
+import { releaseLease, takeLease } from '../src/modules/respaldos/repository';
+import { client } from './helpers/http';
 import { startLocalS3, type LocalS3 } from './helpers/s3rver';
 import { startTestApp, testConfig, usingPostgres, type TestApp } from './helpers/test-app';
 
@@ -50,6 +52,41 @@ describe('scheduled backups', () => {
     await t?.close();
     await s3?.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('while a backup holds its lease no photo is removed from storage; the sweep removes it after', async () => {
+    const api = client(t.baseUrl);
+    const admin = await api.loginAdmin();
+    const foto = await t.db
+      .selectFrom('informe_archivos as a')
+      .innerJoin('informes as i', 'i.id', 'a.informe_id')
+      .select(['a.id', 'a.nombre_almacenado'])
+      .where('i.estado', '=', 'pendiente')
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow();
+    const exists = async () => {
+      for await (const page of t.app.photos.storage.list('originales/'))
+        if (page.some((k) => k.key === `originales/${foto.nombre_almacenado}`)) return true;
+      return false;
+    };
+    assert.ok(await exists());
+    // As a backup does: the lease first (a long one, so the timer's backups wait).
+    let held = false;
+    while (!held) held = await takeLease(t.db, TAREA_RESPALDO, 60_000);
+    try {
+      const res = await api.request('DELETE', `/api/v1/archivos/${foto.id}`, { token: admin });
+      assert.ok(res.status === 200 || res.status === 204, res.text);
+      assert.equal(await t.app.photos.sweepDeleted(), 0);
+      assert.ok(await exists(), 'kept while the backup runs');
+    } finally {
+      await releaseLease(t.db, TAREA_RESPALDO, null);
+    }
+    const end = Date.now() + 20_000;
+    while ((await exists()) && Date.now() < end) {
+      await t.app.photos.sweepDeleted();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.ok(!(await exists()), 'swept once the backup is over');
   });
 
   test('every BACKUP_EVERY one instance writes an archive, BACKUP_KEEP are kept, and /metrics shows the last success', async () => {
