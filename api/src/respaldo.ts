@@ -8,8 +8,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ConfigError, loadConfig, type AppConfig } from './platform/config';
-import { DataDirInUseError, lockDataDir, type DataDirLock, runningServerAddress, securePermissions } from './platform/db/data-dir';
+import { loadConfig, type AppConfig } from './platform/config';
+import { lockDataDir, type DataDirLock, runningServerAddress, securePermissions } from './platform/db/data-dir';
 import { openDatabase, type Database } from './platform/db/database';
 import { createStorage } from './modules/fotos';
 import {
@@ -142,8 +142,8 @@ try {
   else throw new CliError('Uso / usage: respaldo.ts backup [--dir DIR] | restore ARCHIVO');
   process.exit(0);
 } catch (err) {
-  const known = err instanceof CliError || err instanceof ConfigError || err instanceof DataDirInUseError;
-  const message = err instanceof Error ? (known || err.name !== 'Error' ? err.message : (err.stack ?? err.message)) : String(err);
+  // The operator reads the message (Spanish / English); the stack only with LOG_LEVEL=debug.
+  const message = err instanceof Error ? (process.env.LOG_LEVEL === 'debug' ? (err.stack ?? err.message) : err.message) : String(err);
   process.stderr.write(`\n${message}\n\n`);
   process.exit(1);
 }

@@ -124,5 +124,12 @@ export async function hasTables(db: Db): Promise<boolean> {
  * were, derived tables included (what pg_restore's --disable-triggers does; needs a superuser on PostgreSQL).
  */
 export async function disableTriggers(trx: Db): Promise<void> {
-  await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+  try {
+    await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+  } catch (err) {
+    throw new Error(
+      `Para restaurar, el usuario de DATABASE_URL debe ser superusuario de PostgreSQL (carga las filas sin disparadores): ${String(err)} / ` +
+        'the DATABASE_URL user must be a superuser to restore',
+    );
+  }
 }
