@@ -8,7 +8,8 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { REPO_ROOT, loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/database';
-import { listTar } from '../src/modules/respaldos/tar';
+import { MANIFEST, MANIFEST_HASH, manifestBytes, type Manifest } from '../src/modules/respaldos/manifest';
+import { listTar, readEntry, TarWriter, type TarEntry } from '../src/modules/respaldos/tar';
 import { client } from './helpers/http';
 import { crearInforme, informeBody, informeRefs, type InformeRefs } from './helpers/informes';
 import { startServer, stopServer, type Server } from './helpers/server-process';
@@ -44,6 +45,12 @@ function cli(args: string[], env: Record<string, string>, onStart?: (pid: number
   child.stderr.on('data', (d) => (out += d));
   onStart?.(child.pid!);
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out })));
+}
+
+async function text(file: string, entry: TarEntry): Promise<string> {
+  let out = '';
+  for await (const chunk of readEntry(file, entry)) out += (chunk as Buffer).toString('utf8');
+  return out;
 }
 
 const archivesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
@@ -162,6 +169,36 @@ describe('backups', { skip: usingPostgres() ? 'the embedded database (PostgreSQL
       assert.match(res.out, message);
       assert.ok(!existsSync(target), 'nothing was written');
     }
+  });
+
+  test('an archive from a newer version of the product (a migration this one does not know) is refused', async () => {
+    // The same archive, rewritten as a later version would write it: one more migration in its manifest.
+    const source = await open(archive, 'r');
+    const target = await open(path.join(tmp, 'futuro.tar'), 'w');
+    try {
+      const tar = new TarWriter(target);
+      const entries = await listTar(source);
+      const manifest = JSON.parse(
+        await text(
+          archive,
+          entries.find((e) => e.nombre === MANIFEST)!,
+        ),
+      ) as Manifest;
+      manifest.migraciones.push('999_futura');
+      manifest.esquema = '999_futura';
+      for (const e of entries.filter((x) => !x.nombre.startsWith('manifest.'))) await tar.add(e.nombre, readEntry(archive, e));
+      const bytes = manifestBytes(manifest);
+      await tar.add(MANIFEST, [bytes]);
+      await tar.add(MANIFEST_HASH, [sha(bytes) + '\n']);
+      await tar.finish();
+    } finally {
+      await source.close();
+      await target.close();
+    }
+    const res = await cli(['restore', path.join(tmp, 'futuro.tar')], { DATA_DIR: path.join(tmp, 'destino-futuro') });
+    assert.equal(res.code, 1, res.out);
+    assert.match(res.out, /El respaldo es de una versión más nueva del producto .*esquema 999_futura.*no conoce la migración 999_futura/);
+    assert.ok(!existsSync(path.join(tmp, 'destino-futuro')));
   });
 
   test('a non-empty DATA_DIR is refused; a backup killed with SIGKILL leaves nothing that looks complete', async () => {
