@@ -15,7 +15,8 @@ import { TarWriter, type WrittenEntry } from './tar';
  * 2. in ONE `REPEATABLE READ READ ONLY` transaction, dump every table and read the stored name of every photo: one
  *    snapshot, so the rows and the list of photos agree;
  * 3. after it commits, copy each of those photos from the storage (its object was stored before its row committed, and
- *    no sweep removes it while the lease is held); a thumbnail is copied when it exists (it is made again on request);
+ *    no sweep removes it while the lease is held); a thumbnail is copied when it exists (it is made again on request).
+ *    The copy runs in a worker thread at the lowest CPU priority (photo-copy.ts);
  * 4. the manifest last, then fsync and rename: the archive's final name exists only once it is complete.
  */
 const LEASE_MS = 2 * 60_000;
