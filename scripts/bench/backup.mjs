@@ -7,7 +7,7 @@
 //      prints the archive's time, size and speed, the database snapshot's time, the server's peak RSS (API +
 //      embedded database child) and the p99 ratio against its budget (≤ 1.5);
 //   3. stops the product and runs `npm run backup` again with nothing running (the command opens the database
-//      itself): its time and its own peak RSS.
+//      itself): its time and its own peak RSS; then `npm run restore` of that archive into a fresh DATA_DIR.
 // Prints numbers; not a test. Usage: node scripts/bench/backup.mjs
 //   BENCH_REPORTS=2000 BENCH_PHOTOS_GB=0.5 node scripts/bench/backup.mjs   (a smaller run); BENCH_KEEP=1 keeps the dirs.
 import { spawn } from 'node:child_process';
@@ -168,6 +168,24 @@ try {
     stopRss = peakRss(pid);
   });
   console.log(`  sin servidor: ${(alone.ms / 1000).toFixed(1)} s, RSS pico del comando (con su base) ${mb(stopRss())}`);
+  // And back: npm run restore of that archive into a fresh DATA_DIR.
+  const archive = path.join(
+    backups,
+    fs.readdirSync(backups).find((f) => f.endsWith('.tar')),
+  );
+  const restored = path.join(backups, 'restaurado');
+  const t0 = performance.now();
+  let stopRestoreRss = () => 0;
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/respaldo.ts', 'restore', archive], {
+      cwd: fromRoot(),
+      env: { ...process.env, DATA_DIR: restored },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    stopRestoreRss = peakRss(child.pid);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run restore: ${code}`))));
+  });
+  console.log(`  restauración (comprobar todo, luego escribir): ${((performance.now() - t0) / 1000).toFixed(1)} s, RSS pico ${mb(stopRestoreRss())}`);
 } finally {
   if (!process.env.BENCH_KEEP) {
     fs.rmSync(dataDir, { recursive: true, force: true });
