@@ -10,18 +10,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from './platform/config';
 import { lockDataDir, type DataDirLock, runningServerAddress, securePermissions } from './platform/db/data-dir';
-import { openDatabase, type Database } from './platform/db/database';
-import { createStorage } from './modules/fotos';
-import {
-  BACKUP_PATH,
-  checkEmptyDatabase,
-  checkEmptyStorage,
-  checkRestorable,
-  describe,
-  readBackupToken,
-  restoreArchive,
-  writeBackup,
-} from './modules/respaldos';
+import { BACKUP_PATH, readBackupToken } from './platform/respaldo-token';
+import type { Database } from './platform/db/database';
+
+// The database and the modules load only when this process does the work itself: asking a running server must not
+// take the server's cores for seconds of module loading (docs/decisions/backups.md, "Measured").
+const work = async () => ({
+  ...(await import('./platform/db/database')),
+  ...(await import('./modules/fotos')),
+  ...(await import('./modules/respaldos')),
+});
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -81,6 +79,7 @@ async function backup(config: AppConfig, args: string[]): Promise<void> {
     }
   }
   // Nobody serves this DATA_DIR: open it here, holding its lock so no server starts meanwhile.
+  const { openDatabase, writeBackup, describe } = await work();
   const lock = embedded ? lockDataDir(config.dataDir) : null;
   const database = await openDatabase(config).catch((err: unknown) => {
     lock?.release();
@@ -100,6 +99,7 @@ async function restore(config: AppConfig, args: string[]): Promise<void> {
   const archive = args.find((a) => !a.startsWith('--'));
   if (!archive) throw new CliError('Uso / usage: npm run restore ARCHIVO.tar');
   say(`Comprobando ${archive} entero antes de escribir nada… / checking the whole archive first`);
+  const { checkRestorable, describe, createStorage, checkEmptyStorage, openDatabase, checkEmptyDatabase, restoreArchive } = await work();
   const checked = await checkRestorable(path.resolve(archive));
   say(`Respaldo íntegro: ${describe(checked.manifest)}`);
   const embedded = config.databaseUrl === null;

@@ -4,9 +4,7 @@ import { TAREA_RESPALDO } from '../fotos';
 import { registerBackupRoute } from './route';
 import { startRespaldos, type Respaldos } from './scheduler';
 
-export { readBackupToken } from './access';
 export { BackupBusyError, writeBackup } from './backup';
-export { BACKUP_PATH } from './route';
 export { checkEmptyDatabase, checkEmptyStorage, checkRestorable, describe, restoreArchive } from './restore';
 
 declare module 'fastify' {

@@ -2,12 +2,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerMatches, isLoopbackAddress } from '../../platform/metrics/access';
-import { ensureBackupToken } from './access';
+import { BACKUP_PATH, ensureBackupToken } from '../../platform/respaldo-token';
 import { BackupBusyError } from './backup';
 import type { Respaldos } from './scheduler';
 
-/** Beside /api/v1 like /metrics: the operator's command on this machine, not the product's API. */
-export const BACKUP_PATH = '/respaldo';
 const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
 /**

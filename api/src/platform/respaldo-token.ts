@@ -6,9 +6,12 @@ import path from 'node:path';
  * `npm run backup` asks a running server to make the archive (with the embedded database the server's child process
  * owns DATA_DIR while it runs). The request must come from this machine (loopback, no proxy header, as GET /metrics)
  * and carry the token kept in DATA_DIR: whoever reads it can already read the database's files
- * (docs/decisions/backups.md, "While the server serves").
+ * (docs/decisions/backups.md). In the platform so that the command that asks loads nothing else.
  */
 const TOKEN_FILE = 'respaldo.token';
+
+/** The route, beside /api/v1 like /metrics: the operator's command on this machine, not the product's API. */
+export const BACKUP_PATH = '/respaldo';
 
 /** The token of DATA_DIR, made the first time (a file private to the server's user). */
 export function ensureBackupToken(dataDir: string): string {
