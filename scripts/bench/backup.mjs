@@ -152,9 +152,10 @@ try {
     const p99Quiet = percentile(quiet, 99);
     const p99Busy = percentile(busy, 99);
     const ratio = p99Busy / p99Quiet;
-    console.log(
-      `  GET /informes p99 sin respaldo ${p99Quiet.toFixed(1)} ms (n=${quiet.length}), con respaldo ${p99Busy.toFixed(1)} ms (n=${busy.length})`,
-    );
+    const spread = (t) =>
+      `p50 ${percentile(t, 50).toFixed(0)}, p95 ${percentile(t, 95).toFixed(0)}, p99 ${percentile(t, 99).toFixed(0)}, máx ${Math.max(...t).toFixed(0)} ms (n=${t.length})`;
+    console.log(`  GET /informes sin respaldo: ${spread(quiet)}`);
+    console.log(`  GET /informes con respaldo: ${spread(busy)}`);
     console.log(`  razón ${ratio.toFixed(2)} (presupuesto ≤ ${RATIO_BUDGET})  ${verdict(ratio, RATIO_BUDGET)}`);
     fs.rmSync(path.join(backups, archive));
   } finally {
