@@ -111,7 +111,8 @@ async function restore(config: AppConfig, args: string[]): Promise<void> {
   let database: Database;
   try {
     await checkEmptyStorage(storage);
-    securePermissions(config.dataDir);
+    // The embedded database lives in DATA_DIR; with DATABASE_URL nothing is made there before the database is checked.
+    if (embedded) securePermissions(config.dataDir);
     lock = embedded ? lockDataDir(config.dataDir) : null;
     database = await openDatabase(config);
   } catch (err) {
@@ -121,6 +122,7 @@ async function restore(config: AppConfig, args: string[]): Promise<void> {
   }
   try {
     await checkEmptyDatabase(database.db);
+    if (!embedded) securePermissions(config.dataDir);
     say('Restaurando… / restoring');
     const later = await restoreArchive(path.resolve(archive), checked, { db: database.db, storage });
     say(
