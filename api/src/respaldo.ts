@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from './platform/config';
+import { isInside } from './platform/config-env';
 import { lockDataDir, type DataDirLock, runningServerAddress, securePermissions } from './platform/db/data-dir';
 import { BACKUP_PATH, readBackupToken } from './platform/respaldo-token';
 import type { Database } from './platform/db/database';
@@ -64,6 +65,9 @@ function askServer(address: string, token: string, dir: string): Promise<{ archi
 async function backup(config: AppConfig, args: string[]): Promise<void> {
   const dirArg = args.indexOf('--dir');
   const dir = dirArg >= 0 && args[dirArg + 1] ? path.resolve(args[dirArg + 1]) : config.backupDir;
+  if (isInside(dir, config.dataDir)) {
+    throw new CliError(`El respaldo no puede ir dentro de DATA_DIR (${dir}): debe sobrevivir a perderlo / must not be inside DATA_DIR`);
+  }
   const embedded = config.databaseUrl === null;
   if (embedded) {
     const address = runningServerAddress(config.dataDir);

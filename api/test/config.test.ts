@@ -83,12 +83,15 @@ describe('backups (docs/decisions/backups.md)', () => {
       [{ BACKUP_EVERY: '31d' }, /BACKUP_EVERY="31d"/],
       [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP="0": debe ser un entero entre 1 y 10000/],
       [{ DATA_DIR: '/srv/datos', BACKUP_DIR: '/srv/datos/respaldos' }, /BACKUP_DIR: no puede estar dentro de DATA_DIR/],
+      [{ DATA_DIR: REPO_ROOT, BACKUP_EVERY: '1d' }, /BACKUP_DIR: no puede estar dentro de DATA_DIR/],
     ] as const) {
       assert.throws(
         () => loadConfig(env),
         (err: unknown) => err instanceof ConfigError && message.test(err.message),
       );
     }
+    // Backups not configured: the default BACKUP_DIR inside DATA_DIR stops nothing (`npm run backup` refuses it then).
+    assert.equal(loadConfig({ DATA_DIR: REPO_ROOT }).backupDir, path.join(REPO_ROOT, 'respaldos'));
   });
 });
 

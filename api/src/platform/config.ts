@@ -250,7 +250,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const backupDir = path.resolve(REPO_ROOT, clean(env.BACKUP_DIR) ?? 'respaldos');
   const backupEveryMs = parseDuration('BACKUP_EVERY', clean(env.BACKUP_EVERY), problems);
   const backupKeep = parseInteger('BACKUP_KEEP', clean(env.BACKUP_KEEP), 7, 1, 10_000, problems);
-  if (isInside(backupDir, dataDir)) {
+  // Only when backups are configured: an upgrade must not stop a server whose DATA_DIR happens to hold the default.
+  if ((clean(env.BACKUP_DIR) !== undefined || backupEveryMs > 0) && isInside(backupDir, dataDir)) {
     problems.push('BACKUP_DIR: no puede estar dentro de DATA_DIR (un respaldo debe sobrevivir a perderlo) / must not be inside DATA_DIR');
   }
   const smtpUrl = clean(env.SMTP_URL) ?? null;
