@@ -64,6 +64,37 @@ describe('loadConfig', () => {
   });
 });
 
+describe('backups (docs/decisions/backups.md)', () => {
+  test('BACKUP_DIR ./respaldos under the repo, no schedule, 7 kept by default; BACKUP_EVERY takes s, m, h or d', () => {
+    const c = loadConfig({});
+    assert.equal(c.backupDir, path.join(REPO_ROOT, 'respaldos'));
+    assert.equal(c.backupEveryMs, 0);
+    assert.equal(c.backupKeep, 7);
+    const set = loadConfig({ BACKUP_DIR: '/srv/respaldos', BACKUP_EVERY: '6h', BACKUP_KEEP: '30' });
+    assert.deepEqual([set.backupDir, set.backupEveryMs, set.backupKeep], ['/srv/respaldos', 6 * 3600_000, 30]);
+    assert.equal(loadConfig({ BACKUP_EVERY: '30m' }).backupEveryMs, 1_800_000);
+    assert.equal(loadConfig({ BACKUP_EVERY: '1d' }).backupEveryMs, 86_400_000);
+  });
+
+  test('a wrong period, a count below 1 and archives inside DATA_DIR are refused, naming the variable', () => {
+    for (const [env, message] of [
+      [{ BACKUP_EVERY: '6' }, /BACKUP_EVERY="6": un periodo como 30m, 6h o 1d/],
+      [{ BACKUP_EVERY: '0s' }, /BACKUP_EVERY="0s"/],
+      [{ BACKUP_EVERY: '31d' }, /BACKUP_EVERY="31d"/],
+      [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP="0": debe ser un entero entre 1 y 10000/],
+      [{ DATA_DIR: '/srv/datos', BACKUP_DIR: '/srv/datos/respaldos' }, /BACKUP_DIR: no puede estar dentro de DATA_DIR/],
+      [{ DATA_DIR: REPO_ROOT, BACKUP_EVERY: '1d' }, /BACKUP_DIR: no puede estar dentro de DATA_DIR/],
+    ] as const) {
+      assert.throws(
+        () => loadConfig(env),
+        (err: unknown) => err instanceof ConfigError && message.test(err.message),
+      );
+    }
+    // Backups not configured: the default BACKUP_DIR inside DATA_DIR stops nothing (`npm run backup` refuses it then).
+    assert.equal(loadConfig({ DATA_DIR: REPO_ROOT }).backupDir, path.join(REPO_ROOT, 'respaldos'));
+  });
+});
+
 describe('caps on unfinished resumable uploads (issue #34, point 2)', () => {
   test('10 uploads and 100 MB per user by default, never below UPLOAD_MAX_MB; both settable', () => {
     const c = loadConfig({});

@@ -16,6 +16,7 @@ import { mensajes } from './mensajes';
 import { proveedores } from './proveedores';
 import { problemaSitio } from './problema-sitio';
 import { prueba } from './prueba';
+import { respaldos } from './respaldos';
 import { servicios } from './servicios';
 import { sitios } from './sitios';
 import { usuarios } from './usuarios';
@@ -44,5 +45,6 @@ export const MODULES: readonly ApiModule[] = [
   mensajes,
   problemaSitio,
   avisos,
+  respaldos,
   demo,
 ];

@@ -117,3 +117,23 @@ export function parseTrustProxy(raw: string | undefined, problems: string[]): nu
   );
   return false;
 }
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A period such as `30m`, `6h`, `1d` (s, m, h, d; at most 30 days) in ms; unset → 0 (never). */
+export function parseDuration(name: string, raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return 0;
+  const m = /^(\d+)\s*([smhd])$/.exec(raw.toLowerCase());
+  const ms = m ? Number(m[1]) * UNIT_MS[m[2] as keyof typeof UNIT_MS] : NaN;
+  if (!(ms >= 1000 && ms <= 30 * UNIT_MS.d)) {
+    problems.push(`${name}="${raw}": un periodo como 30m, 6h o 1d (s, m, h, d; de 1 s a 30 días) / a period such as 30m, 6h or 1d`);
+    return 0;
+  }
+  return ms;
+}
+
+/** Whether `dir` is `parent` or lies inside it. */
+export function isInside(dir: string, parent: string): boolean {
+  const rel = path.relative(parent, dir);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}

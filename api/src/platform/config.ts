@@ -6,7 +6,19 @@ import { fileURLToPath } from 'node:url';
  * Every error names the variable and says what is expected, in Spanish and English.
  */
 
-import { clean, isHttpUrl, isLoopbackHost, parseBool, parseInteger, parseRemoteUrl, parseStorage, parseTrustProxy, type Env } from './config-env';
+import {
+  clean,
+  isHttpUrl,
+  isInside,
+  isLoopbackHost,
+  parseBool,
+  parseDuration,
+  parseInteger,
+  parseRemoteUrl,
+  parseStorage,
+  parseTrustProxy,
+  type Env,
+} from './config-env';
 
 export { isLoopbackHost } from './config-env';
 
@@ -96,6 +108,12 @@ export interface AppConfig {
   eventosHeartbeatMs: number;
   /** How often this instance tries to run the notices' pass (AVISOS_CADA_S, in ms); 0 = never (another instance does). */
   avisosCadaMs: number;
+  /** Where backups are written (BACKUP_DIR): `npm run backup` and the scheduled ones (docs/decisions/backups.md). */
+  backupDir: string;
+  /** How often this server writes a backup (BACKUP_EVERY, in ms); 0 = never (unset). */
+  backupEveryMs: number;
+  /** Complete archives kept in backupDir after a scheduled backup (BACKUP_KEEP); older ones are removed. */
+  backupKeep: number;
   /** SMTP server for the forgotten-password e-mail (SMTP_URL); null = no e-mail, the administrators are told only. */
   smtpUrl: string | null;
   /** From: of that e-mail (SMTP_FROM). */
@@ -229,6 +247,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const eventosHeartbeatMs = parseInteger('EVENTOS_HEARTBEAT_MS', clean(env.EVENTOS_HEARTBEAT_MS), 25_000, 1_000, 300_000, problems);
   const avisosCadaMs = parseInteger('AVISOS_CADA_S', clean(env.AVISOS_CADA_S), 60, 0, 86_400, problems) * 1000;
+  const backupDir = path.resolve(REPO_ROOT, clean(env.BACKUP_DIR) ?? 'respaldos');
+  const backupEveryMs = parseDuration('BACKUP_EVERY', clean(env.BACKUP_EVERY), problems);
+  const backupKeep = parseInteger('BACKUP_KEEP', clean(env.BACKUP_KEEP), 7, 1, 10_000, problems);
+  // Only when backups are configured: an upgrade must not stop a server whose DATA_DIR happens to hold the default.
+  if ((clean(env.BACKUP_DIR) !== undefined || backupEveryMs > 0) && isInside(backupDir, dataDir)) {
+    problems.push('BACKUP_DIR: no puede estar dentro de DATA_DIR (un respaldo debe sobrevivir a perderlo) / must not be inside DATA_DIR');
+  }
   const smtpUrl = clean(env.SMTP_URL) ?? null;
   if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl))
     problems.push('SMTP_URL: debe empezar por smtp:// o smtps:// / must start with smtp:// or smtps://');
@@ -288,6 +313,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     healthCacheMs,
     eventosHeartbeatMs,
     avisosCadaMs,
+    backupDir,
+    backupEveryMs,
+    backupKeep,
     smtpUrl,
     smtpFrom,
     publicUrl,

@@ -3,6 +3,9 @@ import { findTareaLastSuccess } from './repository';
 import avisosRoutes from './routes';
 import { startAvisos, TAREA_AVISOS, type Avisos } from './scheduler';
 
+/** When a job of `tareas_programadas` last ended without error (the backups' lease shares the table). */
+export { findTareaLastSuccess } from './repository';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The notices' scheduler (docs/decisions/avisos.md). */

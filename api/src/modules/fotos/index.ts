@@ -3,11 +3,12 @@ import { archivosRoutes, informeArchivosRoutes, uploadRoutes } from './archivos/
 import { setupFotos } from './setup';
 import { subidasRoutes } from './subidas/routes';
 
-export { thumbnailKey } from './archivos/photo-files';
+export { originalKey, thumbnailKey } from './archivos/photo-files';
+export { TAREA_RESPALDO } from './archivos/repository';
 export { classifyUbicacion, type ArchivoRow } from './archivos/repository';
 export { listArchivoAlertas } from './evidencia/repository';
 export { formatFecha, formatFechaRange } from './evidencia/motivos';
-export { StorageNotFoundError } from './storage/index';
+export { createStorage, StorageNotFoundError, type Storage } from './storage/index';
 export { reviewAlerta, storeFoto } from './archivos/service';
 export { DHASH_THRESHOLD, hammingDistance } from './evidencia/dhash';
 export { hashAsStored } from './evidencia/read';

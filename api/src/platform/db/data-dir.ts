@@ -66,6 +66,12 @@ function readLock(file: string): LockInfo | null {
   }
 }
 
+/** Where the server that holds DATA_DIR's lock listens, when one runs and has said so; else null. */
+export function runningServerAddress(dir: string): string | null {
+  const owner = readLock(path.join(dir, LOCK_FILE));
+  return owner && owner.pid !== process.pid && isRunning(owner) ? owner.address : null;
+}
+
 export interface DataDirLock {
   /** Records where the server listens (shown to a second server that is refused). */
   setAddress(address: string): void;

@@ -15,7 +15,7 @@ interface MigrationFile {
 }
 
 /** `NNN_name.sql` files in name order. */
-function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
+export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
   return readdirSync(dir)
     .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
     .sort()
@@ -24,9 +24,10 @@ function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
 
 /**
  * Applies pending migrations, each in its own transaction together with its
- * schema_migrations row. Returns the versions applied now.
+ * schema_migrations row. Returns the versions applied now. `until`: none after that version (a restore first brings an
+ * empty database to its archive's schema, docs/decisions/backups.md).
  */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(db: Db, dir = MIGRATIONS_DIR, until?: string): Promise<string[]> {
   // Under the lock too: two instances starting at once on an empty PostgreSQL both run CREATE TABLE IF NOT EXISTS,
   // and PostgreSQL does not serialise that (one fails on pg_type_typname_nsp_index).
   await db.transaction().execute(async (trx) => {
@@ -41,6 +42,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const applied = new Set((await db.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version));
   const done: string[] = [];
   for (const m of listMigrations(dir)) {
+    if (until !== undefined && m.version > until) break;
     if (applied.has(m.version)) continue;
     const text = readFileSync(m.file, 'utf8');
     await db.transaction().execute(async (trx) => {

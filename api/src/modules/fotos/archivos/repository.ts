@@ -150,20 +150,41 @@ export async function updateAlertaRevision(
     .execute();
 }
 
-/** Which of these stored names a photo row holds (the start-up sweep: an object no row knows is an orphan). */
-export async function listKnownNombresAlmacenados(db: Db, names: readonly string[]): Promise<Set<string>> {
-  if (names.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('informe_archivos')
-    .select('nombre_almacenado')
-    .where('nombre_almacenado', 'in', [...names])
+/**
+ * The lease row of `tareas_programadas` a backup holds while it runs (made by its first backup) (docs/decisions/backups.md): while it is held no
+ * sweep removes a stored object, so every photo the backup's snapshot names is still there when it is copied.
+ */
+export const TAREA_RESPALDO = 'respaldo';
+
+/** Held: a backup is running now (its lease has not expired). */
+const backupRunning = sql<boolean>`EXISTS (SELECT 1 FROM tareas_programadas WHERE nombre = ${TAREA_RESPALDO} AND tomada_hasta > now())`;
+
+/**
+ * Up to `limit` stored objects of deleted files still queued for removal (docs/decisions/informes-borrado.md), oldest
+ * first; none while a backup runs. One statement, one snapshot: a queue row it returns was committed before any backup
+ * that is not visible yet took its lease, so that backup's snapshot does not name its photo (docs/decisions/backups.md).
+ */
+export function listPendingDeletions(db: Db, limit: number): Promise<{ id: number; nombre_almacenado: string }[]> {
+  return db
+    .selectFrom('archivos_pendientes_borrado')
+    .select(['id', 'nombre_almacenado'])
+    .where(sql<boolean>`NOT ${backupRunning}`)
+    .orderBy('id')
+    .limit(limit)
     .execute();
-  return new Set(rows.map((r) => r.nombre_almacenado));
 }
 
-/** Up to `limit` stored objects of deleted files still queued for removal (docs/decisions/informes-borrado.md), oldest first. */
-export function listPendingDeletions(db: Db, limit: number): Promise<{ id: number; nombre_almacenado: string }[]> {
-  return db.selectFrom('archivos_pendientes_borrado').select(['id', 'nombre_almacenado']).orderBy('id').limit(limit).execute();
+/**
+ * Which of `names` a photo row still has. While a backup runs every name counts as known: the backup copies the objects
+ * its snapshot names, some of whose rows may be gone since, so no orphan is removed meanwhile (one statement, one
+ * snapshot; docs/decisions/backups.md).
+ */
+export async function listKnownNombresAlmacenados(db: Db, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const { rows } = await sql<{ nombre_almacenado: string }>`
+    SELECT nombre_almacenado FROM informe_archivos WHERE nombre_almacenado = ANY(${[...names]}::text[])
+    UNION SELECT unnest(${[...names]}::text[]) WHERE ${backupRunning}`.execute(db);
+  return new Set(rows.map((r) => r.nombre_almacenado));
 }
 
 /** Takes one object off the removal queue, once it is gone from storage. */
