@@ -119,17 +119,36 @@ export async function hasTables(db: Db): Promise<boolean> {
   return (await listTables(db)).length > 0;
 }
 
+/** A foreign key of `public`, as `ALTER TABLE … ADD CONSTRAINT` takes it back. */
+export interface ForeignKey {
+  /** The table, as regclass writes it (quoted when it must be). */
+  tabla: string;
+  nombre: string;
+  definicion: string;
+}
+
 /**
- * For the rest of the caller's transaction no trigger fires and no foreign key is checked: the rows are loaded as they
- * were, derived tables included (what pg_restore's --disable-triggers does; needs a superuser on PostgreSQL).
+ * Drops every foreign key of `public` and returns them, inside the caller's transaction: the rows are then loaded as
+ * they were, in any order (sitios and informe_archivos name each other), and `addForeignKeys` checks them all at the
+ * end. The owner of the tables may do it (a restore needs no superuser: docs/decisions/backups.md).
  */
-export async function disableTriggers(trx: Db): Promise<void> {
-  try {
-    await sql`SET LOCAL session_replication_role = replica`.execute(trx);
-  } catch (err) {
-    throw new Error(
-      `Para restaurar, el usuario de DATABASE_URL debe ser superusuario de PostgreSQL (carga las filas sin disparadores): ${String(err)} / ` +
-        'the DATABASE_URL user must be a superuser to restore',
-    );
-  }
+export async function dropForeignKeys(trx: Db): Promise<ForeignKey[]> {
+  const { rows } = await sql<ForeignKey>`SELECT c.conrelid::regclass::text AS tabla, c.conname AS nombre,
+      pg_get_constraintdef(c.oid) AS definicion
+    FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace ORDER BY c.oid`.execute(trx);
+  for (const fk of rows) await sql.raw(`ALTER TABLE ${fk.tabla} DROP CONSTRAINT ${quoteIdent(fk.nombre)}`).execute(trx);
+  return rows;
+}
+
+/** Adds back what `dropForeignKeys` dropped; PostgreSQL checks every row against each. */
+export async function addForeignKeys(trx: Db, fks: readonly ForeignKey[]): Promise<void> {
+  for (const fk of fks) await sql.raw(`ALTER TABLE ${fk.tabla} ADD CONSTRAINT ${quoteIdent(fk.nombre)} ${fk.definicion}`).execute(trx);
+}
+
+/**
+ * Turns the tables' own triggers off or on again, inside the caller's transaction: while rows are loaded as they were,
+ * no trigger recounts or rewrites them (derived tables come back exactly as backed up).
+ */
+export async function setTriggers(trx: Db, tablas: readonly string[], on: boolean): Promise<void> {
+  for (const t of tablas) await sql.raw(`ALTER TABLE public.${quoteIdent(t)} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER USER`).execute(trx);
 }

@@ -89,8 +89,9 @@ async function readJson<T>(archive: string, entry: TarEntry): Promise<T> {
 /** Loads every table's rows and the sequences in one transaction, at the archive's schema version. */
 async function loadRows(db: Db, archive: string, { manifest, entries }: CheckedArchive): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await repo.disableTriggers(trx);
     const tablas = await repo.listTables(trx);
+    const fks = await repo.dropForeignKeys(trx);
+    await repo.setTriggers(trx, tablas, false);
     await repo.truncateTables(trx, tablas);
     for (const tabla of Object.keys(manifest.tablas)) {
       if (!tablas.includes(tabla)) throw new Error(`La tabla ${tabla} del respaldo no existe en el esquema ${manifest.esquema}`);
@@ -98,6 +99,8 @@ async function loadRows(db: Db, archive: string, { manifest, entries }: CheckedA
       for await (const rows of batches(archive, entries.get(`${TABLE_PREFIX}${tabla}.jsonl`)!)) await repo.insertRows(trx, tabla, columnas, rows);
     }
     for (const s of await readJson<repo.SequenceValue[]>(archive, entries.get(SEQUENCES)!)) await repo.setSequence(trx, s);
+    await repo.setTriggers(trx, tablas, true);
+    await repo.addForeignKeys(trx, fks);
   });
 }
 
