@@ -7,7 +7,9 @@ import { ensureDebianPackage } from '../lib/apt.mjs';
 import { capture } from '../lib/process.mjs';
 
 async function openssl(args, cwd) {
-  const { code } = await capture('openssl', args, { cwd });
+  // Debian's openssl comes with ca-certificates on most machines, but a bare one may lack the command.
+  const command = await ensureDebianPackage('openssl', '/usr/bin/openssl');
+  const { code } = await capture(command, args, { cwd });
   if (code !== 0) throw new Error(`openssl ${args[0]} terminó con código ${code} / openssl failed`);
 }
 
