@@ -237,18 +237,7 @@ describe("the client's word on its campaign", () => {
     assert.equal(tarde.body.error, 'campana_no_cumplida');
     assert.match(tarde.body.message, /todos sus controles cumplidos: falta uno/);
 
-    const res = await api.post<{ id: number }>('/api/v1/informes', {
-      token: admin,
-      json: informeBody(refs, {
-        cliente_id: me.body.cliente_id,
-        proveedor_id: refs.clienteProveedor,
-        campana_id: c,
-        sitio_id: sitios[0],
-        fecha: bogotaDay(-19),
-      }),
-    });
-    assert.equal(res.status, 201, res.text);
-    await agregarArchivos(t.db, res.body.id, 1, 1);
+    const res = await informeConFoto(me.body.cliente_id, c, sitios[0]);
     assert.equal((await aceptar(proveedor)).status, 403);
     assert.equal((await aceptar(admin)).status, 403);
     const ok = await aceptar(cliente);
@@ -263,6 +252,17 @@ describe("the client's word on its campaign", () => {
     assert.equal(after.body.lineas.find((x) => x.id === l.id)?.controles[0].estado, 'atrasado');
   });
 
+  /** A report of the client's provider at `sitio` of campaign `c`, 19 days ago, with one valid photo: it fulfils that line's installation. */
+  async function informeConFoto(clienteId: number, c: number, sitio: number) {
+    const res = await api.post<{ id: number }>('/api/v1/informes', {
+      token: admin,
+      json: informeBody(refs, { cliente_id: clienteId, proveedor_id: refs.clienteProveedor, campana_id: c, sitio_id: sitio, fecha: bogotaDay(-19) }),
+    });
+    assert.equal(res.status, 201, res.text);
+    await agregarArchivos(t.db, res.body.id, 1, 1);
+    return res;
+  }
+
   test('a problem at one site sends its newest completed report back to the provider, tells its users, and clears the acceptance', async () => {
     const me = await api.get<{ cliente_id: number }>('/api/v1/usuarios/me', { token: cliente });
     const c = await campana(me.body.cliente_id, -20, -5);
@@ -271,18 +271,7 @@ describe("the client's word on its campaign", () => {
     assert.equal(sinInforme.status, 409, sinInforme.text);
     assert.equal(sinInforme.body.error, 'sitio_sin_informe_completado');
 
-    const res = await api.post<{ id: number }>('/api/v1/informes', {
-      token: admin,
-      json: informeBody(refs, {
-        cliente_id: me.body.cliente_id,
-        proveedor_id: refs.clienteProveedor,
-        campana_id: c,
-        sitio_id: sitios[1],
-        fecha: bogotaDay(-19),
-      }),
-    });
-    assert.equal(res.status, 201, res.text);
-    await agregarArchivos(t.db, res.body.id, 1, 1);
+    const res = await informeConFoto(me.body.cliente_id, c, sitios[1]);
     for (const estado of ['en_progreso', 'completado']) assert.equal((await cambiarEstado(api, admin, res.body.id, estado)).status, 200);
     assert.equal((await api.post(`/api/v1/campanas/${c}/aceptacion`, { token: cliente })).status, 200);
 

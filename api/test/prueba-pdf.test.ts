@@ -14,7 +14,7 @@ import { createStorage } from '../src/modules/fotos/storage/index';
 import { PRUEBA_MAX_INFORMES } from '../src/modules/prueba/service';
 import { client } from './helpers/http';
 import { crearInforme, informeBody, startInformesTestApp, type InformeRefs } from './helpers/informes';
-import { pdfPages } from './helpers/pdf';
+import { pdfPages, printedManifest } from './helpers/pdf';
 import type { TestApp } from './helpers/test-app';
 import { nuevoInforme } from './helpers/contract-fixtures';
 import { contractSuite, SIGNED_IN } from './helpers/contract-suite';
@@ -131,20 +131,8 @@ describe('proof pack PDF', () => {
     const pages = await pdfPages(Buffer.from(await res.arrayBuffer()));
 
     // The text between the opening '{"version":' and "SHA-256 del manifiesto", each page's foot left out, lines joined.
-    const first = pages.findIndex((p) => p.includes('{"version":1,'));
-    assert.ok(first >= 0, 'the canonical text is printed');
-    let texto = '';
-    for (const page of pages.slice(first)) {
-      let part = page.slice(0, page.lastIndexOf('Manifiesto SHA-256:'));
-      if (texto === '') part = part.slice(part.indexOf('{"version":1,'));
-      const end = part.indexOf('SHA-256 del manifiesto');
-      texto += end >= 0 ? part.slice(0, end) : part;
-      if (end >= 0) break;
-    }
-    const canonico = texto
-      .split('\n')
-      .map((l) => l.trim())
-      .join('');
+    const canonico = printedManifest(pages);
+    assert.ok(canonico !== '', 'the canonical text is printed');
     assert.match(canonico, /^[\x20-\x7e]+$/, 'pure ASCII');
     assert.ok(canonico.includes('"search":"\\u2713 \\ud83d\\ude00"'), canonico);
     assert.equal(sha256(canonico), hash, 'the printed text hashes to the printed hash');
