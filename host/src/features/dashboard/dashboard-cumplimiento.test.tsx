@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE, resumenCumplimiento, type ApiSchema, type DashboardSummary, type Role } from 'shared/contracts';
 import { clearSession } from 'shared/session';
-import { AppThemeProvider } from 'shared/theme';
 import { installMockApi, type MockApi } from 'shared/test/mock-api';
 import { signInForTest } from 'shared/test/session';
-import { DashboardPage } from './dashboard-page';
+import { renderDashboard } from './test/render-dashboard';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
@@ -87,24 +84,12 @@ function renderPage(
     if (path === '/api/v1/campanas') return { status: 200, body: { data: campanas, meta: meta(campanas.length) } };
     return { status: 404, body: { error: 'no_encontrado', message: 'No' } };
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <DashboardPage /> },
-      { path: '/campanas', element: <h1>Campañas</h1> },
-      { path: '/campanas/:id', element: <h1>Página de campaña</h1> },
-      { path: '/informes/:id', element: <h1>Página de informe</h1> },
-      { path: '/proveedores', element: <h1>Proveedores</h1> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <AppThemeProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppThemeProvider>,
-  );
-  return router;
+  return renderDashboard({
+    '/campanas': 'Campañas',
+    '/campanas/:id': 'Página de campaña',
+    '/informes/:id': 'Página de informe',
+    '/proveedores': 'Proveedores',
+  });
 }
 
 /** The section once its data is shown (its loading copy is another element). */

@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { ROLE, type DashboardSummary } from 'shared/contracts';
 import { clearSession } from 'shared/session';
-import { AppThemeProvider } from 'shared/theme';
 import { installMockApi } from 'shared/test/mock-api';
 import { signInForTest } from 'shared/test/session';
-import { DashboardPage } from './dashboard-page';
+import { renderDashboard } from './test/render-dashboard';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
@@ -27,21 +24,7 @@ function renderPage(campanasActivas: number) {
       ? { status: 200, body: summary(campanasActivas) }
       : { status: 404, body: { error: 'no_encontrado', message: 'No' } },
   );
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <DashboardPage /> },
-      { path: '/campanas', element: <h1>Campañas</h1> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <AppThemeProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppThemeProvider>,
-  );
-  return router;
+  return renderDashboard({ '/campanas': 'Campañas' });
 }
 
 beforeEach(() => {
