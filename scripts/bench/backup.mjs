@@ -10,6 +10,8 @@
 //      itself): its time and its own peak RSS; then `npm run restore` of that archive into a fresh DATA_DIR.
 // Prints numbers; not a test. Usage: node scripts/bench/backup.mjs
 //   BENCH_REPORTS=2000 BENCH_PHOTOS_GB=0.5 node scripts/bench/backup.mjs   (a smaller run); BENCH_KEEP=1 keeps the dirs.
+//   bash api/test/with-postgres.sh node scripts/bench/backup.mjs   (PostgreSQL: throwaway databases on that server, the
+//   photos on disk in DATA_DIR; the command opens the database itself, the server is not asked).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { fromRoot } from '../lib/paths.mjs';
 import { startProduct, tempDataDir } from '../lib/product-server.mjs';
 import { withBenchDatabase } from './lib/database.mjs';
+import { benchDatabase } from './lib/measure.mjs';
 import { photos } from './lib/photos.mjs';
 import { apiLogin, verdict } from './lib/target.mjs';
 
@@ -70,12 +73,15 @@ function peakRss(pid) {
   };
 }
 
+/** PostgreSQL (under api/test/with-postgres.sh) or the embedded database; set once the databases exist. */
+let databaseEnv = {};
+
 function backupCommand(dataDir, dir, onPid) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/respaldo.ts', 'backup', '--dir', dir], {
       cwd: fromRoot(),
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, ...databaseEnv, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -85,31 +91,37 @@ function backupCommand(dataDir, dir, onPid) {
   });
 }
 
-async function seed(dataDir) {
+async function seed(dataDir, databaseUrl) {
   const count = Math.max(1, Math.round((PHOTOS_GB * 1024) / PHOTO_MB));
   const size = Math.round(PHOTO_MB * 1024 * 1024);
-  await withBenchDatabase(dataDir, async ({ db, sql, count: rows }) => {
-    const t0 = performance.now();
-    await sql`
+  await withBenchDatabase(
+    dataDir,
+    async ({ db, sql, count: rows }) => {
+      const t0 = performance.now();
+      await sql`
       insert into informes (servicio_id, cliente_id, proveedor_id, provincia_id, localidad_id, campana, descripcion, fecha, estado, creado_at, actualizado_at)
       select i.servicio_id, i.cliente_id, i.proveedor_id, i.provincia_id, i.localidad_id, 'Campaña ' || g, 'Punto ' || g, i.fecha, i.estado,
         now() - make_interval(secs => g * 60), now() - make_interval(secs => g * 60)
       from generate_series(1, ${REPORTS}::int) g, lateral (select * from informes order by id limit 1) i`.execute(db);
-    const ids = (await sql`select id from informes order by id desc limit ${count}::int`.execute(db)).rows.map((r) => r.id);
-    const originals = path.join(dataDir, 'uploads', 'originales');
-    fs.mkdirSync(originals, { recursive: true, mode: 0o700 });
-    const [photo] = await photos(1, size);
-    for (let k = 0; k < count; k++) {
-      const name = randomUUID();
-      photo.write(`bench-${k}-${name}`, photo.length - 64);
-      fs.writeFileSync(path.join(originals, name), photo, { mode: 0o600 });
-      await sql`insert into informe_archivos (informe_id, nombre_original, nombre_almacenado, mime, tamano)
-        values (${ids[k % ids.length]}, ${`foto-${k}.jpg`}, ${name}, 'image/jpeg', ${size})`.execute(db);
-    }
-    console.log(
-      `  ${await rows('informes')} informes, ${await rows('informe_archivos')} fotos (${count} de ${PHOTO_MB} MB = ${mb(count * size)} nuevas) en ${((performance.now() - t0) / 1000).toFixed(0)} s`,
-    );
-  });
+      const ids = (await sql`select id from informes order by id desc limit ${count}::int`.execute(db)).rows.map((r) => r.id);
+      const originals = path.join(dataDir, 'uploads', 'originales');
+      fs.mkdirSync(originals, { recursive: true, mode: 0o700 });
+      const [photo] = await photos(1, size);
+      for (let k = 0; k < count; k++) {
+        const name = randomUUID();
+        photo.write(`bench-${k}-${name}`, photo.length - 64);
+        fs.writeFileSync(path.join(originals, name), photo, { mode: 0o600 });
+        // Read already, as on a server that has been running: unread photos would keep the start-up evidence backfill
+        // decoding gigabytes during both measurements, and the "quiet" one would not be quiet.
+        await sql`insert into informe_archivos (informe_id, nombre_original, nombre_almacenado, mime, tamano, evidencia_leida_at, dhash_leido_at)
+        values (${ids[k % ids.length]}, ${`foto-${k}.jpg`}, ${name}, 'image/jpeg', ${size}, now(), now())`.execute(db);
+      }
+      console.log(
+        `  ${await rows('informes')} informes, ${await rows('informe_archivos')} fotos (${count} de ${PHOTO_MB} MB = ${mb(count * size)} nuevas) en ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+      );
+    },
+    { databaseUrl },
+  );
 }
 
 /** Sequential GET /informes until `until()` is false (at least `minMs`); the latencies in ms. */
@@ -128,10 +140,13 @@ async function listLatencies(url, token, until, minMs) {
 
 const dataDir = tempDataDir('bench-respaldo-datos');
 const backups = tempDataDir('bench-respaldo-archivos');
-console.log(`Respaldos: ${REPORTS} informes, ${PHOTOS_GB} GB de fotos (DATA_DIR ${dataDir})`);
+const source = await benchDatabase('bench_respaldo');
+const target = await benchDatabase('bench_restaurado');
+databaseEnv = source.databaseUrl ? { DATABASE_URL: source.databaseUrl } : {};
+console.log(`Respaldos: ${REPORTS} informes, ${PHOTOS_GB} GB de fotos (DATA_DIR ${dataDir}), ${source.databaseUrl ? 'PostgreSQL' : 'base embebida'}`);
 try {
-  await seed(dataDir);
-  const product = await startProduct({ dataDir, removeDataDir: false, prefix: 'bench-respaldo' });
+  await seed(dataDir, source.databaseUrl);
+  const product = await startProduct({ dataDir, removeDataDir: false, prefix: 'bench-respaldo', env: databaseEnv });
   let archiveLine = '';
   try {
     const token = await apiLogin(product.url);
@@ -147,7 +162,7 @@ try {
     const archive = fs.readdirSync(backups).find((f) => f.endsWith('.tar'));
     const bytes = fs.statSync(path.join(backups, archive)).size;
     const snapshot = /base leída en (\d+) ms/.exec(out)?.[1];
-    archiveLine = `  archivo ${mb(bytes)} en ${(ms / 1000).toFixed(1)} s (${mb(bytes / (ms / 1000))}/s); instantánea de la base ${snapshot} ms; RSS pico del servidor (API + base) ${mb(peak)}, ${mb(idleRss)} antes`;
+    archiveLine = `  archivo ${mb(bytes)} en ${(ms / 1000).toFixed(1)} s (${mb(bytes / (ms / 1000))}/s); instantánea de la base ${snapshot} ms; RSS pico del servidor (${source.databaseUrl ? 'API' : 'API + base'}) ${mb(peak)}, ${mb(idleRss)} antes`;
     console.log(archiveLine);
     const p99Quiet = percentile(quiet, 99);
     const p99Busy = percentile(busy, 99);
@@ -161,7 +176,7 @@ try {
   } finally {
     await product.stop();
   }
-  // Nothing running: the command opens the embedded database itself.
+  // Nothing running: the command opens the database itself.
   let pid = 0;
   let stopRss = () => 0;
   const alone = await backupCommand(dataDir, backups, (p) => {
@@ -180,7 +195,7 @@ try {
   await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/respaldo.ts', 'restore', archive], {
       cwd: fromRoot(),
-      env: { ...process.env, DATA_DIR: restored },
+      env: { ...process.env, DATA_DIR: restored, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     stopRestoreRss = peakRss(child.pid);
@@ -188,6 +203,8 @@ try {
   });
   console.log(`  restauración (comprobar todo, luego escribir): ${((performance.now() - t0) / 1000).toFixed(1)} s, RSS pico ${mb(stopRestoreRss())}`);
 } finally {
+  await source.drop();
+  await target.drop();
   if (!process.env.BENCH_KEEP) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(backups, { recursive: true, force: true });

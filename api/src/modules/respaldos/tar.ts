@@ -64,6 +64,11 @@ function checksum(h: Buffer): number {
   return sum;
 }
 
+/** Size of one write into the archive. */
+const WRITE_BYTES = 1024 * 1024;
+/** Written bytes between two flushes to disk. */
+const SYNC_BYTES = 128 * 1024 * 1024;
+
 /** Appends entries to an open file, from its start. */
 export class TarWriter {
   constructor(
@@ -72,24 +77,51 @@ export class TarWriter {
     public position = 0,
   ) {}
 
+  /** Bytes written since the last flush to disk. */
+  private unsynced = 0;
+
   /** Writes `chunks` as the entry `name`; returns its size and SHA-256. */
   async add(name: string, chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<WrittenEntry> {
     const start = this.position;
     let at = start + BLOCK;
     const hash = createHash('sha256');
-    for await (const chunk of chunks) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      hash.update(bytes);
+    // Streams come in 64 KB chunks: gathered into writes of WRITE_BYTES, a 5 GB archive is 5 000 writes, not 80 000.
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const flush = async () => {
+      const bytes = pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
       let done = 0;
       while (done < bytes.length) done += (await this.file.write(bytes, done, bytes.length - done, at + done)).bytesWritten;
       at += bytes.length;
+      await this.syncEvery(bytes.length);
+    };
+    for await (const chunk of chunks) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      hash.update(bytes);
+      pending.push(bytes);
+      pendingBytes += bytes.length;
+      if (pendingBytes >= WRITE_BYTES) await flush();
     }
+    if (pendingBytes > 0) await flush();
     const size = at - start - BLOCK;
     await this.file.write(header(name, size, Math.floor(Date.now() / 1000)), 0, BLOCK, start);
     const padding = (BLOCK - (size % BLOCK)) % BLOCK;
     if (padding > 0) await this.file.write(Buffer.alloc(padding), 0, padding, at);
     this.position = at + padding;
     return { nombre: name, bytes: size, sha256: hash.digest('hex') };
+  }
+
+  /**
+   * Flushes to disk every SYNC_BYTES: gigabytes of photos otherwise pile up as dirty pages that the kernel then writes
+   * back in one burst, beside the database's own reads and writes (docs/decisions/backups.md, "Measured").
+   */
+  private async syncEvery(bytes: number): Promise<void> {
+    this.unsynced += bytes;
+    if (this.unsynced < SYNC_BYTES) return;
+    this.unsynced = 0;
+    await this.file.datasync();
   }
 
   /** The end-of-archive marker (two zero blocks); then the file is flushed to disk. */
