@@ -110,3 +110,45 @@ describe('RemoteSwitch', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 });
+
+describe('warmUpRemote (a page opened at a remote screen)', () => {
+  /** A fresh copy of the host's modules (and of shared's): no remote loaded yet, as on a page's first load. */
+  const freshModules = async () => ({
+    switch: await import('./remote-switch'),
+    session: await import('shared/session'),
+  });
+
+  it("starts loading the path's remote, and asks for the data its table names, before the screens.json have answered", async () => {
+    const mocked = globalThis.fetch;
+    // screens.json never answers: the catalogue stays unread, yet the remote that had /campanas/7 when the host was
+    // built (remote-reports) loads, and the campaign (its `datos`) is asked for with the session's token.
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).endsWith('/screens.json') ? new Promise<Response>(() => {}) : mocked(input, init);
+    loadRemote.mockResolvedValue({ default: reportsRoutes });
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await freshModules();
+        fresh.session.setSession({ token: 'tok', user: null, expiresAt: '2999-01-01T00:00:00Z' }, false);
+        void fresh.switch.warmUpRemote('/campanas/7');
+        await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('remote_reports/routes'));
+        expect(registerRemotes).toHaveBeenCalledWith([{ name: 'remote_reports', entry: '/remotes/remote-reports/mf-manifest.json' }], {
+          force: false,
+        });
+        expect(loadRemote).toHaveBeenCalledTimes(1);
+        expect(api.calls.find((c) => c.path === '/api/v1/campanas/7')?.headers.get('Authorization')).toBe('Bearer tok');
+        fresh.session.clearSession();
+      });
+    } finally {
+      globalThis.fetch = mocked;
+    }
+  });
+
+  it('without a session nothing is loaded or asked for', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await freshModules();
+      await fresh.switch.warmUpRemote('/campanas/7');
+    });
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
+  });
+});
