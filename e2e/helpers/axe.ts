@@ -14,6 +14,15 @@ export interface Violation {
 
 /** axe-core in the page (through the DevTools protocol: the page's CSP does not apply to it). */
 export async function axeViolations(page: Page): Promise<Violation[]> {
+  // A theme switch, a fade or a toast still moving has colours of its own: axe looks once finite animations and
+  // transitions have ended (a spinner's endless one does not count). After 5 s it looks anyway.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (
