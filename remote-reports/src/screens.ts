@@ -41,9 +41,9 @@ export const SCREENS = defineScreens([
     menu: { label: 'Campañas', icon: 'campanas', order: 25, group: 'trabajo' },
   },
   // A campaign's page: reached from the list, not from the menu.
-  { path: '/campanas/:id', title: 'Campaña', access: 'auth', datos: ['/campanas/:id'] },
+  { path: '/campanas/:id', title: 'Campaña', access: 'auth' },
   // A report's page: reached from the list and after creating one, not from the menu.
-  { path: '/informes/:id', title: 'Informe', access: 'auth', datos: ['/informes/:id'] },
+  { path: '/informes/:id', title: 'Informe', access: 'auth' },
 ]);
 
 export default describeScreens(SCREENS, iconPath);

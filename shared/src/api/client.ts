@@ -1,10 +1,8 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import { ApiError, CONNECTION_ERROR_MESSAGE, apiErrorFromResponse, isAbortError } from './api-error';
-import { API_PREFIX } from './api-prefix';
-import { takeAhead } from './preload';
 import { currentBridge } from './session-bridge';
 
-export { API_PREFIX };
+export const API_PREFIX = '/api/v1';
 
 /**
  * Per-request flags, passed as ky `context`:
@@ -24,9 +22,6 @@ export interface CreateApiClientOptions {
 
 export function createApiClient({ prefixUrl = API_PREFIX, fetch: customFetch }: CreateApiClientOptions = {}): KyInstance {
   const transport: typeof fetch = async (input, init) => {
-    // A screen's first data, fetched ahead while its code loaded (preload.ts).
-    const fetchedAhead = input instanceof Request ? await takeAhead(input) : null;
-    if (fetchedAhead) return fetchedAhead;
     try {
       return await (customFetch ?? globalThis.fetch)(input, init);
     } catch (error) {

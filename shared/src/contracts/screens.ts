@@ -37,8 +37,6 @@ export interface ScreenDescriptor {
   access: Exclude<Access, 'public'>;
   /** Its sidebar item, or null for screens reached from another one (a report's page). */
   menu: ScreenMenu | null;
-  /** See ScreenDefinition's `datos`. Absent in older releases. */
-  datos?: readonly string[];
 }
 
 /** One screen as an app declares it. The menu's `access` defaults to the screen's. */
@@ -47,11 +45,6 @@ export interface ScreenDefinition {
   title: string;
   access: Exclude<Access, 'public'>;
   menu?: Omit<ScreenMenu, 'access' | 'iconPath' | 'icon'> & { icon: MenuIcon | (string & {}); access?: ScreenMenu['access'] };
-  /**
-   * The API GETs (paths under /api/v1, with the screen's own parameters: `/campanas/:id`) the page shows first, exactly
-   * as it asks for them: on a first visit the host fetches them beside the screen's code (shared/api/preload.ts).
-   */
-  datos?: readonly string[];
 }
 
 export interface ScreensManifest {
@@ -74,13 +67,12 @@ export function defineScreens<const T extends readonly ScreenDefinition[]>(scree
 
 /** What the host reads of each screen: the table with each icon's drawing (shared/ui/icon `iconPath`). */
 export function describeScreens(screens: readonly ScreenDefinition[], iconPathOf?: (icon: string) => string | undefined): ScreenDescriptor[] {
-  return screens.map(({ path, title, access, menu, datos }) => {
+  return screens.map(({ path, title, access, menu }) => {
     const drawing = menu ? iconPathOf?.(menu.icon) : undefined;
     return {
       path,
       title,
       access,
-      ...(datos?.length ? { datos } : {}),
       menu: menu
         ? {
             label: menu.label,
@@ -120,7 +112,6 @@ export function isScreensManifest(value: unknown): value is ScreensManifest {
         typeof s?.path === 'string' &&
         s.path.startsWith('/') &&
         (s.title === undefined || typeof s.title === 'string') &&
-        (s.datos === undefined || (Array.isArray(s.datos) && s.datos.every((d) => typeof d === 'string' && d.startsWith('/')))) &&
         isAccess(s.access) &&
         (s.menu === null ||
           (typeof s.menu === 'object' &&

@@ -1,14 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate, generatePath, matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
-import { fetchAhead } from 'shared/api';
 import type { RemoteName } from 'shared/contracts';
 import { getToken } from 'shared/session';
 import { Spinner } from 'shared/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { loadRemoteRoutes, loadedRemoteRoutes } from './remote-loader';
-import { FALLBACK_SCREENS, loadScreenCatalog, screenForPath, useScreenCatalog, type RemoteScreen as RemoteScreenDescriptor } from './screen-catalog';
+import { FALLBACK_SCREENS, loadScreenCatalog, screenForPath, useScreenCatalog } from './screen-catalog';
 
 const Loading = styled.div`
   display: flex;
@@ -80,21 +79,6 @@ export function RemoteSwitch() {
   return <RemoteScreen key={remote} remote={remote} />;
 }
 
-/** The API GETs the screen shows first (its table's `datos`), asked for now, beside its code (shared/api/preload.ts). */
-function fetchDataAhead(screen: RemoteScreenDescriptor | undefined, pathname: string): void {
-  const token = getToken();
-  if (!screen?.datos?.length || !token) return;
-  const params = matchPath({ path: screen.path, end: true }, pathname)?.params ?? {};
-  try {
-    fetchAhead(
-      screen.datos.map((d) => generatePath(d, params)),
-      token,
-    );
-  } catch {
-    /* a parameter the path lacks: the screen fetches as usual */
-  }
-}
-
 /**
  * Warm-up: the router loads this chunk with the route of a remote's path, while the signed-in frame is still to
  * render. The screens and that remote's code start loading now rather than once the layout has rendered and
@@ -104,16 +88,14 @@ function fetchDataAhead(screen: RemoteScreenDescriptor | undefined, pathname: st
  * The remote that owned the path when this host was built (its fallback table) starts loading at once, beside the
  * remotes' screens.json: a first visit's screen no longer waits for that round trip before its own code (issue 37,
  * docs/decisions/independent-releases.md). The catalogue still decides: when a release moved the path to another
- * remote, that one is loaded too. The data the screen shows first is asked for at the same time (`datos`).
+ * remote, that one is loaded too.
  */
 export function warmUpRemote(pathname: string): Promise<void> {
   if (!getToken()) return Promise.resolve();
   const quiet = () => {
     /* RemoteScreen shows "No se pudo cargar el módulo" */
   };
-  const known = screenForPath(pathname, FALLBACK_SCREENS);
-  fetchDataAhead(known, pathname);
-  const guess = known?.remote;
+  const guess = screenForPath(pathname, FALLBACK_SCREENS)?.remote;
   const early = guess && !loadedRemoteRoutes(guess) ? loadRemoteRoutes(guess).then(quiet, quiet) : Promise.resolve();
   const decided = loadScreenCatalog()
     .then(async (catalog) => {

@@ -48,9 +48,6 @@ describe('warmUpRemote (a page opened at a remote screen)', () => {
       await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('remote_reports/routes'));
       expect(registerRemotes).toHaveBeenCalledWith([{ name: 'remote_reports', entry: '/remotes/remote-reports/mf-manifest.json' }], { force: false });
       expect(loadRemote).toHaveBeenCalledTimes(1);
-      // …and the campaign itself (the table's `datos`), with the session's token, before the screen asks for it.
-      const ahead = api.calls.find((c) => c.path === '/api/v1/campanas/7');
-      expect(ahead?.headers.get('Authorization')).toBe('Bearer tok');
     } finally {
       globalThis.fetch = mocked;
       api.restore();
