@@ -7,7 +7,7 @@ import { Spinner } from 'shared/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { loadRemoteRoutes, loadedRemoteRoutes } from './remote-loader';
-import { FALLBACK_SCREENS, loadScreenCatalog, screenForPath, useScreenCatalog } from './screen-catalog';
+import { loadScreenCatalog, screenForPath, useScreenCatalog } from './screen-catalog';
 
 const Loading = styled.div`
   display: flex;
@@ -84,28 +84,19 @@ export function RemoteSwitch() {
  * render. The screens and that remote's code start loading now rather than once the layout has rendered and
  * RemoteScreen mounted (on a phone, the frame's render is long; issue 15). RemoteScreen then gets the same
  * promise (remote-loader.ts); a failure is shown by RemoteScreen, which tries again.
- *
- * The remote that owned the path when this host was built (its fallback table) starts loading at once, beside the
- * remotes' screens.json: a first visit's screen no longer waits for that round trip before its own code (issue 37,
- * docs/decisions/independent-releases.md). The catalogue still decides: when a release moved the path to another
- * remote, that one is loaded too.
  */
-export function warmUpRemote(pathname: string): Promise<void> {
+function warmUp(pathname: string): Promise<void> {
   if (!getToken()) return Promise.resolve();
-  const quiet = () => {
-    /* RemoteScreen shows "No se pudo cargar el módulo" */
-  };
-  const guess = screenForPath(pathname, FALLBACK_SCREENS)?.remote;
-  const early = guess && !loadedRemoteRoutes(guess) ? loadRemoteRoutes(guess).then(quiet, quiet) : Promise.resolve();
-  const decided = loadScreenCatalog()
+  return loadScreenCatalog()
     .then(async (catalog) => {
       const remote = screenForPath(pathname, catalog.screens)?.remote;
       if (remote && !loadedRemoteRoutes(remote)) await loadRemoteRoutes(remote);
     })
-    .catch(quiet);
-  return Promise.all([early, decided]).then(() => undefined);
+    .catch(() => {
+      /* RemoteScreen shows "No se pudo cargar el módulo" */
+    });
 }
-const warming = warmUpRemote(window.location.pathname);
+const warming = warmUp(window.location.pathname);
 
 /**
  * Settles once the remote of the path the page was opened at has loaded (or failed). The app's first render waits
