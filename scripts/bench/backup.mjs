@@ -73,8 +73,10 @@ function peakRss(pid) {
   };
 }
 
-/** PostgreSQL (under api/test/with-postgres.sh) or the embedded database; set once the databases exist. */
-let databaseEnv = {};
+/** The databases: PostgreSQL under api/test/with-postgres.sh (throwaway source and restore target), else embedded. */
+const source = await benchDatabase('bench_respaldo');
+const target = await benchDatabase('bench_restaurado');
+const databaseEnv = source.databaseUrl ? { DATABASE_URL: source.databaseUrl } : {};
 
 function backupCommand(dataDir, dir, onPid) {
   return new Promise((resolve, reject) => {
@@ -140,9 +142,6 @@ async function listLatencies(url, token, until, minMs) {
 
 const dataDir = tempDataDir('bench-respaldo-datos');
 const backups = tempDataDir('bench-respaldo-archivos');
-const source = await benchDatabase('bench_respaldo');
-const target = await benchDatabase('bench_restaurado');
-databaseEnv = source.databaseUrl ? { DATABASE_URL: source.databaseUrl } : {};
 console.log(`Respaldos: ${REPORTS} informes, ${PHOTOS_GB} GB de fotos (DATA_DIR ${dataDir}), ${source.databaseUrl ? 'PostgreSQL' : 'base embebida'}`);
 try {
   await seed(dataDir, source.databaseUrl);
