@@ -11,7 +11,6 @@ import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
 import { apiFetch } from './helpers/api.ts';
 import { axeViolations } from './helpers/axe.ts';
-import { networkSettled } from './helpers/network.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { main } from './helpers/catalog.ts';
 import { eventually, waitForPath } from './helpers/expect.ts';
@@ -50,8 +49,6 @@ async function cardValue(page: Page): Promise<number> {
 
 async function sinViolaciones(page: Page, what: string) {
   for (let i = 0; i < 2; i++) {
-    // The live stream's refetches (a list dimmed while it reloads) settle before axe looks.
-    await networkSettled(page);
     const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
     assert.deepEqual(await axeViolations(page), [], `${what}, ${dark ? 'oscuro' : 'claro'}`);
     await page.getByRole('button', { name: 'Cambiar tema' }).dispatchEvent('click');

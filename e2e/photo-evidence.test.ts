@@ -12,7 +12,6 @@ import { openInforme, openInformes, useInformesApi } from './helpers/informes.ts
 import { fixture } from './helpers/nuevo-informe.ts';
 import type { ArchivosInforme } from '../shared/src/contracts/index.ts';
 import { apiFetch } from './helpers/api.ts';
-import { networkSettled } from './helpers/network.ts';
 
 const { test } = useBrowser(import.meta.url);
 const api = useInformesApi();
@@ -99,7 +98,6 @@ test('la página del informe con alertas: axe sin violaciones en claro y oscuro;
       await live(page);
       await tile(page).getByText('Lejos del municipio', { exact: true }).waitFor();
       await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete));
-      await networkSettled(page);
       await page.waitForTimeout(300);
       const where = `${isDark ? 'oscuro' : 'claro'}, ${width} px`;
       for (const v of await axeViolations(page)) found.push(`página [${where}] ${v.id}: ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);

@@ -13,7 +13,6 @@ import { useBrowser } from './helpers/browser.ts';
 import { countRequests, waitForPath } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { visibleCopy } from './helpers/prerendered.ts';
-import { networkSettled } from './helpers/network.ts';
 
 const { test } = useBrowser(import.meta.url);
 const informes = useInformesApi();
@@ -160,7 +159,6 @@ for (const theme of [
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), theme.isDark);
     const found: string[] = [];
     const check = async (state: string) => {
-      await networkSettled(page);
       await page.waitForTimeout(300);
       for (const v of await axeViolations(page)) found.push(`${state}: ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);
       // Nothing wider than the phone.

@@ -6,7 +6,6 @@ import { DEMO_CREDENTIALS, ROLE, type Role } from '../../shared/src/contracts/in
 import { apiFetch, apiLogin } from './api.ts';
 import { axeViolations } from './axe.ts';
 import type { useBrowser } from './browser.ts';
-import { networkSettled } from './network.ts';
 import { loginViaUi } from './session.ts';
 import { visibleMenuItems } from './screens.ts';
 
@@ -35,8 +34,7 @@ export async function checkScreen(page: Page, path: string, ready: (page: Page) 
         await page.goto(path);
         await ready(page);
       }
-      await networkSettled(page);
-      // Toasts, transitions and the new layout settle (a fading element has a contrast of its own).
+      // The new layout settles (axe itself waits for the page's requests and its animations).
       await page.waitForTimeout(300);
       for (const v of await axeViolations(page))
         found.push(`${path} [${theme.name}, ${viewport.name}] ${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).join(' | ')}`);

@@ -2,6 +2,7 @@
 // screen's own test may run them on a state only it reaches (a result shown, a dialog open).
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { networkSettled } from './network.ts';
 
 const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
 
@@ -12,10 +13,14 @@ export interface Violation {
   nodes: string[];
 }
 
-/** axe-core in the page (through the DevTools protocol: the page's CSP does not apply to it). */
+/**
+ * axe-core in the page (through the DevTools protocol: the page's CSP does not apply to it), once the page has settled:
+ * its requests done (a list dimmed while the live stream's refetch runs has colours of its own) and its finite
+ * animations and transitions ended (a theme switch, a fade, a toast; a spinner's endless one does not count; after 5 s
+ * axe looks anyway).
+ */
 export async function axeViolations(page: Page): Promise<Violation[]> {
-  // A theme switch, a fade or a toast still moving has colours of its own: axe looks once finite animations and
-  // transitions have ended (a spinner's endless one does not count). After 5 s it looks anyway.
+  await networkSettled(page);
   await page
     .waitForFunction(
       () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
