@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '../shared/src/contracts/index.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { main } from './helpers/catalog.ts';
+import { apiFetch } from './helpers/api.ts';
 import { eventually } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { visibleCopy } from './helpers/prerendered.ts';
@@ -109,6 +110,27 @@ for (const c of hostScreens) {
   });
 }
 
+/** A detail page's introduction (PageIntro): what a first visit paints while the record is on its way. */
+const INTRO = {
+  informe: /^Un informe de campo con sus fotos/,
+  campana: /^El cumplimiento de la campaña sitio por sitio/,
+};
+
+/**
+ * The introduction of a detail page, painted from the HTML (scripts refused), is where the app shows it once the record
+ * has come: same place, same size — the record's arrival adds the header under it instead of moving it.
+ */
+async function introStaysPut(page: Page, path: string, copy: string, intro: RegExp, heading: string) {
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto(path);
+  const fromHtml = await page.locator(`[data-prerender="light"] [data-prerender-screen="${copy}"]`).getByText(intro).boundingBox();
+  assert.ok(fromHtml, `${path}: the introduction, from the HTML`);
+  await page.unroute(SCRIPTS);
+  await page.goto(path);
+  await main(page).getByRole('heading', { level: 1, name: heading }).waitFor();
+  assert.deepEqual(await main(page).getByText(intro).boundingBox(), fromHtml, `${path}: the introduction stays where the HTML painted it`);
+}
+
 test('/informes/:id se pinta desde el HTML (el informe cargando, igual para cualquier id) y la app muestra ese informe sin "Cargando módulo…"', async ({
   page,
 }) => {
@@ -126,4 +148,17 @@ test('/informes/:id se pinta desde el HTML (el informe cargando, igual para cual
   await main(page).getByRole('heading', { level: 1, name: informe.campana }).waitFor();
   assert.equal(await page.locator('[data-prerender]').count(), 0, 'the copy is gone');
   assert.equal(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false), false);
+
+  await introStaysPut(page, `/informes/${informe.id}`, '/informes/:id', INTRO.informe, informe.campana);
+});
+
+test('/campanas/:id: su introducción se pinta desde el HTML y sigue en su sitio, desktop y 375 px, cuando llega la campaña', async ({ page }) => {
+  const res = await apiFetch('/campanas?limit=10', { token: informesApi.token('cliente') });
+  assert.equal(res.status, 200);
+  const [campana] = ((await res.json()) as { data: { id: number; nombre: string }[] }).data;
+  assert.ok(campana, 'the demo client has a campaign');
+  await loginViaUi(page, DEMO_CREDENTIALS.cliente);
+  await introStaysPut(page, `/campanas/${campana.id}`, '/campanas/:id', INTRO.campana, campana.nombre);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await introStaysPut(page, `/campanas/${campana.id}`, '/campanas/:id', INTRO.campana, campana.nombre);
 });

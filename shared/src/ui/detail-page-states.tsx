@@ -2,7 +2,7 @@ import { BackLink } from './back-link';
 import { ButtonLink } from './button-link';
 import { EmptyState } from './empty-state';
 import { ErrorBanner } from './error-banner';
-import { PageHeader } from './page-header';
+import { PageHeader, PageIntro } from './page-header';
 import { serverMessage } from './server-message';
 import { Skeleton } from './skeleton';
 
@@ -24,6 +24,8 @@ export interface DetailPageStatesProps {
   errorText: string;
   /** Shown instead: the record does not exist or is outside the user's reach. `titleId` names its section. */
   notFound?: { title: string; titleId: string; message: string } | false;
+  /** The page's introduction (`PageIntro`), under the back link while the record loads, where the page shows it after. */
+  intro?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface DetailPageStatesProps {
  * @example
  * if (notFound || !query.data) return <DetailPageStates back={{ to: '/sitios', label: 'Volver a sitios' }} query={query} loadingLabel="Cargando sitio" errorText="Error cargando el sitio" notFound={notFound && { title: 'Sitio no encontrado', titleId: 'sitio-no-encontrado', message: 'El sitio no existe o no tienes acceso a él.' }} />;
  */
-export function DetailPageStates({ back, query, loadingLabel, errorText, notFound }: DetailPageStatesProps) {
+export function DetailPageStates({ back, query, loadingLabel, errorText, notFound, intro }: DetailPageStatesProps) {
   if (notFound) {
     return (
       <section aria-labelledby={notFound.titleId}>
@@ -55,6 +57,7 @@ export function DetailPageStates({ back, query, loadingLabel, errorText, notFoun
     return (
       <section aria-busy="true" aria-label={loadingLabel}>
         {backLink}
+        {intro && <PageIntro>{intro}</PageIntro>}
         <Skeleton style={{ width: '40%', height: '2rem', marginBottom: '1rem' }} />
         <Skeleton style={{ width: '100%', height: '12rem' }} />
       </section>

@@ -25,7 +25,7 @@ export { FormModal, type FormModalProps } from './form-modal';
 export { Icon, type IconName, type IconProps } from './icon';
 export { ListSection, type ListPage, type ListQuery, type ListSectionProps } from './list-section';
 export { Modal, type ModalProps } from './modal';
-export { PageHeader, type PageHeaderProps } from './page-header';
+export { PageHeader, PageIntro, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
 export { PermissionNotice, type PermissionNoticeProps } from './permission-notice';
 export { RowActions, ROW_ACTIONS_WIDTH, type RowAction, type RowActionsProps } from './row-actions';

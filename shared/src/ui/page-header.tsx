@@ -33,6 +33,23 @@ const Description = styled.p`
   color: ${tk((t) => t.textMuted)};
 `;
 
+/**
+ * What a detail screen holds and how to use it, between its back link and its header, in its loading state as well as
+ * once its record has come (the same text, the same place, the same width): a first visit paints it from the
+ * prerendered frame while the record is still on its way, and the record's arrival adds the header under it instead of
+ * moving it (docs/decisions/prerendered-login.md, "Detail pages").
+ *
+ * @example
+ * <BackLink to="/campanas">Volver a campañas</BackLink>
+ * <PageIntro>{CAMPANA_INTRO}</PageIntro>
+ * <PageHeader title={campana.nombre} />
+ */
+export const PageIntro = styled.p`
+  margin: 0 0 0.75rem;
+  max-width: 70ch;
+  color: ${tk((t) => t.textMuted)};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

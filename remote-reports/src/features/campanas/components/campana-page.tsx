@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { canUse, type ApiSchema } from 'shared/contracts';
 import { formatDate, formatDateTime, formatInteger } from 'shared/format';
 import { useSession } from 'shared/session';
-import { BackLink, Button, ConfirmDialog, DescriptionList, DetailPageStates, Icon, PageHeader } from 'shared/ui';
+import { BackLink, Button, ConfirmDialog, DescriptionList, DetailPageStates, Icon, PageHeader, PageIntro } from 'shared/ui';
 import { useInformesOpciones } from '../../informes/hooks/use-informes-opciones';
 import { formToCampanaPatch } from '../api/campana-form';
 import { useCampanaMutations } from '../hooks/use-campana-mutations';
@@ -39,6 +39,10 @@ const Stack = styled.div`
 `;
 
 const BACK = { to: '/campanas', label: 'Volver a campañas' };
+
+/** What the page holds, painted from the prerendered frame while the campaign loads (PageIntro). */
+const CAMPANA_INTRO =
+  'El cumplimiento de la campaña sitio por sitio: cada control con su plazo y su estado, los sitios en una tabla y en el mapa, y los informes que la prueban con sus fotos. Se actualiza sola cuando llega un informe o una revisión.';
 
 type Dialog =
   | { kind: 'editar' }
@@ -84,6 +88,7 @@ export function CampanaPage() {
         back={BACK}
         query={query}
         loadingLabel="Cargando campaña"
+        intro={CAMPANA_INTRO}
         errorText="Error cargando la campaña"
         notFound={
           notFound && { title: 'Campaña no encontrada', titleId: 'campana-no-encontrada', message: 'La campaña no existe o no tienes acceso a ella.' }
@@ -102,6 +107,7 @@ export function CampanaPage() {
   return (
     <section aria-labelledby="campana-title">
       <BackLink to={BACK.to}>{BACK.label}</BackLink>
+      <PageIntro>{CAMPANA_INTRO}</PageIntro>
       <PageHeader
         title={c.nombre}
         titleId="campana-title"

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components';
 import { puedeAceptarInforme, puedeEditarInforme, puedeEliminarInforme, transicionesPermitidas, type TransicionInforme } from 'shared/contracts';
 import { useSession } from 'shared/session';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, PageHeader, Skeleton, serverMessage, tk } from 'shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, PageHeader, PageIntro, Skeleton, serverMessage, tk } from 'shared/ui';
 import { INFORMES_TEXTS } from '../api/informes-texts';
 import { useInforme } from '../hooks/use-informe';
 import { useInformeMutations } from '../hooks/use-informe-mutations';
@@ -97,6 +97,7 @@ export function InformePage() {
     return (
       <section aria-busy="true" aria-label="Cargando informe">
         {back}
+        <PageIntro>{INFORMES_TEXTS.detalleIntro}</PageIntro>
         <Skeleton style={{ width: '40%', height: '2rem', marginBottom: '1rem' }} />
         <Skeleton style={{ width: '100%', height: '12rem' }} />
       </section>
@@ -124,6 +125,7 @@ export function InformePage() {
   return (
     <section aria-labelledby="informe-title">
       {back}
+      <PageIntro>{INFORMES_TEXTS.detalleIntro}</PageIntro>
       <PageHeader
         title={informe.campana}
         titleId="informe-title"
