@@ -243,6 +243,31 @@ describe('/campanas/:id', () => {
     expect(column('Sitio').map((t) => t?.slice(0, 5))).toEqual(['VAL-3', 'VAL-1', 'VAL-4', 'VAL-2', 'VAL-5']);
   });
 
+  it('a campaign of many sites shows its lines 25 at a time; a new order starts again at the first page', async () => {
+    // Line 30 is the only late one: by site it is on page 2, by state first.
+    current = detalle({
+      lineas: Array.from({ length: 30 }, (_, i) =>
+        linea(i + 1, { controles: [control(1000 + i, i === 29 ? 'atrasado' : 'cumplido', { hasta: '2026-03-20' })] }),
+      ),
+    });
+    signIn(ROLE.CLIENTE);
+    renderRoutes(routes, '/campanas/5');
+    const table = await screen.findByRole('table', { name: 'Sitios de la campaña' });
+    const sitios = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('link')[0].textContent);
+    expect(sitios()).toHaveLength(25);
+    expect(sitios()[0]).toBe('VAL-1');
+    expect(screen.getByText('Mostrando 1 a 25 de 30 resultados')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(sitios()).toEqual(['VAL-26', 'VAL-27', 'VAL-28', 'VAL-29', 'VAL-30']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), { target: { value: 'estado' } });
+    expect(sitios()).toHaveLength(25);
+    expect(sitios()[0]).toBe('VAL-30');
+  });
+
   it('"Exportar cumplimiento" downloads the campaign’s checks as CSV', async () => {
     // The CSV is saved through a link: jsdom cannot follow it.
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:test'), revokeObjectURL: jest.fn() });
