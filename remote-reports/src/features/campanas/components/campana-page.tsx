@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { canUse, type ApiSchema } from 'shared/contracts';
@@ -69,6 +69,9 @@ export function CampanaPage() {
   const isCliente = canUse('campanas.aceptar', user?.tipo);
   const navigate = useNavigate();
   const query = useCampana(id);
+  // The campaign is rendered from a deferred copy: React renders a new one (the first, or a live update of a campaign
+  // of hundreds of sites) in the background, in slices that leave the main thread to the user, and shows it when done.
+  const campana = useDeferredValue(query.data);
   const found = query.data !== undefined;
   const informes = useInformesDeCampana(id, found);
   const opciones = useInformesOpciones(isAdmin);
@@ -78,15 +81,16 @@ export function CampanaPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   // While its deletion completes, the campaign's page must not say "not found".
   const [removing, setRemoving] = useState(false);
-  const enCampana = useMemo(() => new Set((query.data?.lineas ?? []).map((l) => l.sitio_id)), [query.data]);
+  const enCampana = useMemo(() => new Set((campana?.lineas ?? []).map((l) => l.sitio_id)), [campana]);
 
   const status = query.error?.status;
   const notFound = Number.isNaN(id) || ((status === 404 || status === 400) && !removing);
-  if (notFound || !query.data) {
+  if (notFound || !campana) {
     return (
       <DetailPageStates
         back={BACK}
-        query={query}
+        // Until the deferred copy has rendered, the campaign is still loading (not an error).
+        query={{ ...query, isPending: query.isPending || query.data !== undefined }}
         loadingLabel="Cargando campaña"
         intro={CAMPANA_INTRO}
         errorText="Error cargando la campaña"
@@ -97,7 +101,7 @@ export function CampanaPage() {
     );
   }
 
-  const c = query.data;
+  const c = campana;
   const cancelada = c.estado === 'cancelada';
   const close = () => setDialog(null);
   const proveedores = opciones.data?.proveedores ?? [];
