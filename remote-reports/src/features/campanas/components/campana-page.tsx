@@ -71,7 +71,9 @@ export function CampanaPage() {
   const query = useCampana(id);
   // The campaign is rendered from a deferred copy: React renders a new one (the first, or a live update of a campaign
   // of hundreds of sites) in the background, in slices that leave the main thread to the user, and shows it when done.
-  const campana = useDeferredValue(query.data);
+  const deferred = useDeferredValue(query.data);
+  // Another campaign's page (the id changed in place) never shows the previous one while the new one loads.
+  const campana = deferred?.id === id ? deferred : undefined;
   const found = query.data !== undefined;
   const informes = useInformesDeCampana(id, found);
   const opciones = useInformesOpciones(isAdmin);
