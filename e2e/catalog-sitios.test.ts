@@ -6,6 +6,7 @@
 // a provider and a client see. The records it makes carry this run's code and are deleted after it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -19,6 +20,29 @@ import { useInformesApi } from './helpers/informes.ts';
 import { loginViaUi } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
+
+/** sharp (the API's image library), resolved where the API has it. */
+const sharp = createRequire(path.join(ROOT, 'api', 'package.json'))('sharp') as (input: Buffer) => {
+  composite(layers: Array<{ input: Buffer; blend?: string }>): { keepExif(): { jpeg(): { toBuffer(): Promise<Buffer> } } };
+  metadata(): Promise<{ width?: number; height?: number }>;
+};
+
+/**
+ * A fixture whose picture no other test's photo resembles: covered by an 8 × 8 grid of black and white squares drawn
+ * at random, so its difference hash (docs/decisions/photo-evidence.md) is its own, while its EXIF (camera, time, GPS) is
+ * the fixture's. Other files upload the fixture itself meanwhile; a copy of it would get "duplicada" or "casi duplicada"
+ * flags at any moment, naming their reports.
+ */
+async function photoOfItsOwn(fixture: string): Promise<Buffer> {
+  const original = fs.readFileSync(path.join(ROOT, 'e2e', 'fixtures', 'images', fixture));
+  const { width = 640, height = 480 } = await sharp(original).metadata();
+  let squares = '';
+  for (let y = 0; y < 8; y++)
+    for (let x = 0; x < 8; x++)
+      squares += `<rect x="${(x * width) / 8}" y="${(y * height) / 8}" width="${width / 8}" height="${height / 8}" fill="${Math.random() < 0.5 ? '#000' : '#fff'}"/>`;
+  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${squares}</svg>`);
+  return sharp(original).composite([{ input: svg }]).keepExif().jpeg().toBuffer();
+}
 const api = useCatalogApi<Sitio>('sitios', ['proveedor', 'cliente']);
 const informes = useInformesApi();
 const RUN = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -451,17 +475,13 @@ test('las fotos del sitio: mapa con el radio y línea de tiempo; una foto abre; 
   form.append('latitud', '4.598056');
   form.append('longitud', '-74.075833');
   form.append('tiene_metadatos_gps', 'true');
-  form.append(
-    'archivo',
-    new Blob([fs.readFileSync(path.join(ROOT, 'e2e', 'fixtures', 'images', 'gps-bogota.jpg'))], { type: 'image/jpeg' }),
-    'gps-bogota.jpg',
-  );
+  form.append('archivo', new Blob([await photoOfItsOwn('gps-bogota.jpg')], { type: 'image/jpeg' }), 'gps-bogota.jpg');
   const upload = await apiFetch(`/upload/${informe.id}`, { method: 'POST', token: informes.token('admin'), body: form });
   const uploaded = await upload.text();
   assert.equal(upload.status, 201, uploaded);
   const foto = JSON.parse(uploaded) as { id: number };
-  // Other tests of this server send the same fixture, so its copy raises "duplicada": an administrator reviews the
-  // photo's flags first (only a photo without pending flags can be a site's reference).
+  // Only a photo without pending flags can be a site's reference: an administrator reviews whatever it raised. Its
+  // pixels are its own, so no other file's upload can flag it as a copy meanwhile (photoOfItsOwn).
   const archivos = (await (await apiFetch(`/informes/${informe.id}/archivos`, { token: informes.token('admin') })).json()) as {
     data: Array<{ id: number; alertas: Array<{ id: number; revision: unknown }> }>;
   };
