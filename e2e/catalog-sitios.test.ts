@@ -41,7 +41,11 @@ async function photoOfItsOwn(fixture: string): Promise<Buffer> {
     for (let x = 0; x < 8; x++)
       squares += `<rect x="${(x * width) / 8}" y="${(y * height) / 8}" width="${width / 8}" height="${height / 8}" fill="${Math.random() < 0.5 ? '#000' : '#fff'}"/>`;
   const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${squares}</svg>`);
-  return sharp(original).composite([{ input: svg }]).keepExif().jpeg().toBuffer();
+  return sharp(original)
+    .composite([{ input: svg }])
+    .keepExif()
+    .jpeg()
+    .toBuffer();
 }
 const api = useCatalogApi<Sitio>('sitios', ['proveedor', 'cliente']);
 const informes = useInformesApi();
