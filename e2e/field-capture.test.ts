@@ -151,10 +151,13 @@ test('sin señal "Crear Informe" queda en cola; con la pestaña cerrada y la se�
 });
 
 /**
- * A TCP proxy in front of the product that cuts the first photo upload (a tus PATCH) once `cutAfter` of its bytes
- * went through, and counts every byte the browser sent. Chromium re-sends a request cut on a reused connection
+ * A TCP proxy in front of the product, as fast as a phone's link (LINK_BYTES_PER_S), that cuts the first photo upload
+ * (a tus PATCH) once `cutAfter` of its bytes went through, and counts every byte the browser sent. Chromium re-sends a request cut on a reused connection
  * whole; the server refuses its stale offset at once (409, connection closed) and the upload goes on from HEAD.
  */
+/** The proxy's speed, as a good 4G link: 12 MB in about 3 s. */
+const LINK_BYTES_PER_S = 4 * 1024 * 1024;
+
 async function cuttingProxy(target: string, cutAfter: number) {
   const upstream = new URL(target);
   let sent = 0;
@@ -177,10 +180,28 @@ async function cuttingProxy(target: string, cutAfter: number) {
         remote.destroy();
         return;
       }
-      // Backpressure as on a real link: what the server does not read, the browser cannot send.
-      if (!remote.write(chunk)) client.pause();
+      // A phone's link, not loopback's: at most LINK_BYTES_PER_S, and what the server does not read, the browser
+      // cannot send. On loopback megabytes sit in the sockets' buffers; when the link drops they are lost, and under a
+      // busy CPU the server's answers come late while more of them fill (a run sent 1.85 × the photo that way).
+      client.pause();
+      let paced = false;
+      let drained = remote.write(chunk);
+      const go = () => {
+        if (paced && drained && !client.destroyed) client.resume();
+      };
+      setTimeout(
+        () => {
+          paced = true;
+          go();
+        },
+        (chunk.length / LINK_BYTES_PER_S) * 1000,
+      );
+      if (!drained)
+        remote.once('drain', () => {
+          drained = true;
+          go();
+        });
     });
-    remote.on('drain', () => client.resume());
     remote.on('data', (chunk: Buffer) => {
       if (!client.write(chunk)) remote.pause();
     });
