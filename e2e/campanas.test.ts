@@ -6,7 +6,6 @@
 // line's state in the table and on the map); axe finds nothing on the new screens, light and dark, desktop and 375 px.
 // The records it makes carry this run's code and are deleted after it.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, type InformesOpciones, type Localidad, type Provincia, type Sitio } from '../shared/src/contracts/index.ts';
@@ -16,6 +15,7 @@ import { useBrowser } from './helpers/browser.ts';
 import { bogotaDay, ddmmyyyy } from './helpers/campanas.ts';
 import { main, rows, searchBox } from './helpers/catalog.ts';
 import { eventually, toast, waitForPath } from './helpers/expect.ts';
+import { photoOfItsOwn } from './helpers/photos.ts';
 import { holdServer } from './helpers/server.ts';
 import { loginViaUi } from './helpers/session.ts';
 
@@ -276,13 +276,13 @@ async function informeDelProveedor(id: number, nombre: string, proveedorToken: s
   return informe.id;
 }
 
-/** A photo of the provider's, its flags (the shared fixture is "duplicada" on a busy server) reviewed by an administrator. */
+/** A photo of the provider's (pixels of its own: no other file's upload flags it later), its flags reviewed by an administrator. */
 async function fotoRevisada(informeId: number, proveedorToken: string) {
   const form = new FormData();
   form.append('latitud', String(sitios[4].latitud));
   form.append('longitud', String(sitios[4].longitud));
   form.append('tiene_metadatos_gps', 'false');
-  form.append('archivo', new Blob([readFileSync(new URL('fixtures/images/gps-bogota.jpg', import.meta.url))], { type: 'image/jpeg' }), 'valla.jpg');
+  form.append('archivo', new Blob([await photoOfItsOwn('gps-bogota.jpg')], { type: 'image/jpeg' }), 'valla.jpg');
   const upload = await apiFetch(`/upload/${informeId}`, { method: 'POST', token: proveedorToken, body: form });
   assert.equal(upload.status, 201, await upload.clone().text());
   const foto = (await upload.json()) as { id: number };

@@ -5,48 +5,18 @@
 // and broken rows; imported once fixed), the site's page (data, campaigns, photos, reference photo, delete), and what
 // a provider and a client see. The records it makes carry this run's code and are deleted after it.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, type Localidad, type Provincia, type Sitio, type SitiosPage } from '../shared/src/contracts/index.ts';
-import { ROOT } from '../scripts/lib/paths.mjs';
 import { apiFetch, apiLogin } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { columnHeaders, main, rows, searchBox, summary, useCatalogApi } from './helpers/catalog.ts';
 import { countRequests, eventually, toast, waitForPath } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
+import { photoOfItsOwn } from './helpers/photos.ts';
 import { loginViaUi } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
-
-/** sharp (the API's image library), resolved where the API has it. */
-const sharp = createRequire(path.join(ROOT, 'api', 'package.json'))('sharp') as (input: Buffer) => {
-  composite(layers: Array<{ input: Buffer; blend?: string }>): { keepExif(): { jpeg(): { toBuffer(): Promise<Buffer> } } };
-  metadata(): Promise<{ width?: number; height?: number }>;
-};
-
-/**
- * A fixture whose picture no other test's photo resembles: covered by an 8 × 8 grid of black and white squares drawn
- * at random, so its difference hash (docs/decisions/photo-evidence.md) is its own, while its EXIF (camera, time, GPS) is
- * the fixture's. Other files upload the fixture itself meanwhile; a copy of it would get "duplicada" or "casi duplicada"
- * flags at any moment, naming their reports.
- */
-async function photoOfItsOwn(fixture: string): Promise<Buffer> {
-  const original = fs.readFileSync(path.join(ROOT, 'e2e', 'fixtures', 'images', fixture));
-  const { width = 640, height = 480 } = await sharp(original).metadata();
-  let squares = '';
-  for (let y = 0; y < 8; y++)
-    for (let x = 0; x < 8; x++)
-      squares += `<rect x="${(x * width) / 8}" y="${(y * height) / 8}" width="${width / 8}" height="${height / 8}" fill="${Math.random() < 0.5 ? '#000' : '#fff'}"/>`;
-  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${squares}</svg>`);
-  return sharp(original)
-    .composite([{ input: svg }])
-    .keepExif()
-    .jpeg()
-    .toBuffer();
-}
 const api = useCatalogApi<Sitio>('sitios', ['proveedor', 'cliente']);
 const informes = useInformesApi();
 const RUN = `E2E${Date.now().toString(36).toUpperCase()}`;

@@ -9,7 +9,7 @@ import { useBrowser } from './helpers/browser.ts';
 import { main, rows } from './helpers/catalog.ts';
 import { eventually, toast, waitForPath } from './helpers/expect.ts';
 import { openInforme, openInformes, useInformesApi } from './helpers/informes.ts';
-import { fixture } from './helpers/nuevo-informe.ts';
+import { photoFileOfItsOwn } from './helpers/photos.ts';
 import type { ArchivosInforme } from '../shared/src/contracts/index.ts';
 import { apiFetch } from './helpers/api.ts';
 
@@ -57,7 +57,8 @@ test('el proveedor sube una foto tomada lejos del municipio y ve la alerta con s
   await main(page).getByRole('button', { name: 'Agregar imágenes' }).click();
   await main(page)
     .getByLabel(/Arrastre las imágenes aquí/)
-    .setInputFiles([fixture('gps-leticia.jpg')]);
+    // Pixels of its own: the flags this file counts and reviews are this photo's alone (helpers/photos.ts).
+    .setInputFiles([await photoFileOfItsOwn('gps-leticia.jpg')]);
   await main(page).getByText('GPS automático').first().waitFor();
   await main(page).getByRole('button', { name: 'Subir 1 imagen' }).click();
   await toast(page, 'Imagen subida').waitFor();
