@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,13 +47,17 @@ export class DiskStorage implements Storage {
     await mkdir(tempDir, { recursive: true, mode: 0o700 });
     const temp = path.join(tempDir, randomUUID());
     const hasher = new HashingStream();
+    const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
     try {
-      await pipeline(source, hasher, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+      await pipeline(source, hasher, out);
       await fsyncPath(temp, 'r+');
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       await rename(temp, target);
       await fsyncPath(path.dirname(target), 'r');
     } catch (err) {
+      // A source that fails can reject the pipeline before the file's open and close are done (they run on libuv's
+      // threads): removed before then, the temp file would appear after its removal and stay.
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
       await rm(temp, { force: true });
       throw err;
     }
