@@ -15,7 +15,7 @@ import { useBrowser } from './helpers/browser.ts';
 import { bogotaDay, ddmmyyyy } from './helpers/campanas.ts';
 import { main, rows, searchBox } from './helpers/catalog.ts';
 import { eventually, toast, waitForPath } from './helpers/expect.ts';
-import { photoOfItsOwn } from './helpers/photos.ts';
+import { uploadReviewedPhoto } from './helpers/photos.ts';
 import { holdServer } from './helpers/server.ts';
 import { loginViaUi } from './helpers/session.ts';
 
@@ -276,28 +276,17 @@ async function informeDelProveedor(id: number, nombre: string, proveedorToken: s
   return informe.id;
 }
 
-/** A photo of the provider's (pixels of its own: no other file's upload flags it later), its flags reviewed by an administrator. */
-async function fotoRevisada(informeId: number, proveedorToken: string) {
-  const form = new FormData();
-  form.append('latitud', String(sitios[4].latitud));
-  form.append('longitud', String(sitios[4].longitud));
-  form.append('tiene_metadatos_gps', 'false');
-  form.append('archivo', new Blob([await photoOfItsOwn('gps-bogota.jpg')], { type: 'image/jpeg' }), 'valla.jpg');
-  const upload = await apiFetch(`/upload/${informeId}`, { method: 'POST', token: proveedorToken, body: form });
-  assert.equal(upload.status, 201, await upload.clone().text());
-  const foto = (await upload.json()) as { id: number };
-  const archivos = (await (await apiFetch(`/informes/${informeId}/archivos`, { token })).json()) as {
-    data: Array<{ id: number; alertas: Array<{ id: number; revision: unknown }> }>;
-  };
-  for (const alerta of archivos.data.find((a) => a.id === foto.id)?.alertas.filter((a) => a.revision === null) ?? []) {
-    const revision = await apiFetch(`/archivos/${foto.id}/alertas/${alerta.id}/revision`, {
-      method: 'POST',
-      token,
-      body: JSON.stringify({ comentario: 'Revisada: la prueba usa una foto de muestra' }),
-    });
-    assert.equal(revision.status, 200, await revision.text());
-  }
-}
+/** A photo of the provider's at site 4, its flags reviewed by an administrator (helpers/photos.ts). */
+const fotoRevisada = (informeId: number, proveedorToken: string) =>
+  uploadReviewedPhoto(informeId, {
+    fixture: 'gps-bogota.jpg',
+    name: 'valla.jpg',
+    lat: sitios[4].latitud,
+    lng: sitios[4].longitud,
+    gps: false,
+    uploader: proveedorToken,
+    adminToken: token,
+  });
 
 test('un informe con foto del proveedor cumple un control: la campaña lo dice en la lista, el resumen, la tabla y el mapa', async ({
   page,

@@ -13,7 +13,7 @@ import { useBrowser } from './helpers/browser.ts';
 import { columnHeaders, main, rows, searchBox, summary, useCatalogApi } from './helpers/catalog.ts';
 import { countRequests, eventually, toast, waitForPath } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
-import { photoOfItsOwn } from './helpers/photos.ts';
+import { uploadReviewedPhoto } from './helpers/photos.ts';
 import { loginViaUi } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
@@ -445,28 +445,15 @@ test('las fotos del sitio: mapa con el radio y línea de tiempo; una foto abre; 
   const informe = JSON.parse(created) as { id: number; sitio_id: number | null };
   informes.created.push(informe.id);
   assert.equal(informe.sitio_id, sitio.id, 'the report names the site');
-  const form = new FormData();
-  form.append('latitud', '4.598056');
-  form.append('longitud', '-74.075833');
-  form.append('tiene_metadatos_gps', 'true');
-  form.append('archivo', new Blob([await photoOfItsOwn('gps-bogota.jpg')], { type: 'image/jpeg' }), 'gps-bogota.jpg');
-  const upload = await apiFetch(`/upload/${informe.id}`, { method: 'POST', token: informes.token('admin'), body: form });
-  const uploaded = await upload.text();
-  assert.equal(upload.status, 201, uploaded);
-  const foto = JSON.parse(uploaded) as { id: number };
-  // Only a photo without pending flags can be a site's reference: an administrator reviews whatever it raised. Its
-  // pixels are its own, so no other file's upload can flag it as a copy meanwhile (photoOfItsOwn).
-  const archivos = (await (await apiFetch(`/informes/${informe.id}/archivos`, { token: informes.token('admin') })).json()) as {
-    data: Array<{ id: number; alertas: Array<{ id: number; revision: unknown }> }>;
-  };
-  for (const alerta of archivos.data.find((a) => a.id === foto.id)?.alertas.filter((a) => a.revision === null) ?? []) {
-    const revision = await apiFetch(`/archivos/${foto.id}/alertas/${alerta.id}/revision`, {
-      method: 'POST',
-      token: informes.token('admin'),
-      body: JSON.stringify({ comentario: 'Revisada: la prueba usa una foto de muestra' }),
-    });
-    assert.equal(revision.status, 200, await revision.text());
-  }
+  // Only a photo without pending flags can be a site's reference: an administrator reviews whatever it raised.
+  await uploadReviewedPhoto(informe.id, {
+    fixture: 'gps-bogota.jpg',
+    lat: 4.598056,
+    lng: -74.075833,
+    gps: true,
+    uploader: informes.token('admin'),
+    adminToken: informes.token('admin'),
+  });
 
   await loginViaUi(page, DEMO_CREDENTIALS.admin);
   await page.goto(`/sitios/${sitio.id}`);

@@ -20,14 +20,12 @@ import { apiFetch, apiLogin } from './helpers/api.ts';
 import { ARTIFACTS_DIR, useBrowser } from './helpers/browser.ts';
 import { main } from './helpers/catalog.ts';
 import { eventually, toast, waitForPath } from './helpers/expect.ts';
+import { sharp } from './helpers/photos.ts';
 import { loginViaUi } from './helpers/session.ts';
 import { startStaticServer, type StaticServer } from './helpers/static-server.ts';
 
 const { test, newContext } = useBrowser(import.meta.url);
-const requireFromRoot = createRequire(path.join(ROOT, 'api', 'package.json'));
 const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
-/** sharp (the API's image library), for reading a screenshot's pixels. */
-const sharp = requireFromRoot('sharp') as (input: Buffer) => { stats(): Promise<{ channels: Array<{ min: number; max: number }> }> };
 
 const OFFLINE = /^Sin conexión: estás trabajando sin conexión/;
 const READY = 'Lista para usar sin conexión: los formularios, los informes y el mapa quedaron guardados en este dispositivo.';

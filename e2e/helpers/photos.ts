@@ -1,14 +1,17 @@
 // Photos whose pixels no other test's photo shares, for checks that need a photo's flags to stay as the test left them.
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib/paths.mjs';
+import { apiFetch } from './api.ts';
 
-/** sharp (the API's image library), resolved where the API has it. */
-const sharp = createRequire(path.join(ROOT, 'api', 'package.json'))('sharp') as (input: Buffer) => {
+/** sharp (the API's image library), resolved where the API has it: what the browser files use of it. */
+export const sharp = createRequire(path.join(ROOT, 'api', 'package.json'))('sharp') as (input: Buffer) => {
   composite(layers: Array<{ input: Buffer }>): { keepExif(): { jpeg(): { toBuffer(): Promise<Buffer<ArrayBuffer>> } } };
   metadata(): Promise<{ width?: number; height?: number }>;
+  stats(): Promise<{ channels: Array<{ min: number; max: number }> }>;
 };
 
 /**
@@ -18,7 +21,7 @@ const sharp = createRequire(path.join(ROOT, 'api', 'package.json'))('sharp') as 
  * ("duplicada", or "casi duplicada" by difference hash) at any moment, so a photo whose flags a test has reviewed, or
  * counts, could gain a new one from another file.
  */
-export async function photoOfItsOwn(fixture: string): Promise<Buffer<ArrayBuffer>> {
+async function photoOfItsOwn(fixture: string): Promise<Buffer<ArrayBuffer>> {
   const original = fs.readFileSync(path.join(ROOT, 'e2e', 'fixtures', 'images', fixture));
   const { width = 640, height = 480 } = await sharp(original).metadata();
   let squares = '';
@@ -38,4 +41,51 @@ export async function photoFileOfItsOwn(fixture: string): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'informes-e2e-foto-')), fixture);
   fs.writeFileSync(file, await photoOfItsOwn(fixture));
   return file;
+}
+
+/**
+ * Uploads `photoOfItsOwn(fixture)` to report `informeId` as `uploader` at `lat`/`lng`, then has an administrator
+ * (`adminToken`) review every flag it raised: a photo that can prove a check or be a site's reference.
+ */
+export async function uploadReviewedPhoto(
+  informeId: number,
+  {
+    fixture,
+    name = fixture,
+    lat,
+    lng,
+    gps,
+    uploader,
+    adminToken,
+  }: {
+    fixture: string;
+    name?: string;
+    lat: number;
+    lng: number;
+    gps: boolean;
+    uploader: string;
+    adminToken: string;
+  },
+): Promise<number> {
+  const form = new FormData();
+  form.append('latitud', String(lat));
+  form.append('longitud', String(lng));
+  form.append('tiene_metadatos_gps', String(gps));
+  form.append('archivo', new Blob([await photoOfItsOwn(fixture)], { type: 'image/jpeg' }), name);
+  const upload = await apiFetch(`/upload/${informeId}`, { method: 'POST', token: uploader, body: form });
+  const uploaded = await upload.text();
+  assert.equal(upload.status, 201, uploaded);
+  const foto = JSON.parse(uploaded) as { id: number };
+  const archivos = (await (await apiFetch(`/informes/${informeId}/archivos`, { token: adminToken })).json()) as {
+    data: Array<{ id: number; alertas: Array<{ id: number; revision: unknown }> }>;
+  };
+  for (const alerta of archivos.data.find((a) => a.id === foto.id)?.alertas.filter((a) => a.revision === null) ?? []) {
+    const revision = await apiFetch(`/archivos/${foto.id}/alertas/${alerta.id}/revision`, {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({ comentario: 'Revisada: la prueba usa una foto de muestra' }),
+    });
+    assert.equal(revision.status, 200, await revision.text());
+  }
+  return foto.id;
 }
