@@ -17,7 +17,7 @@ import { main, rows, searchBox } from './helpers/catalog.ts';
 import { eventually, toast, waitForPath } from './helpers/expect.ts';
 import { uploadReviewedPhoto } from './helpers/photos.ts';
 import { holdServer } from './helpers/server.ts';
-import { loginViaUi } from './helpers/session.ts';
+import { loginViaUi, signIn } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
 const RUN = `E2EC${Date.now().toString(36).toUpperCase()}`;
@@ -294,8 +294,7 @@ test('un informe con foto del proveedor cumple un control: la campaña lo dice e
 }) => {
   const c = await campanaDeCumplimiento();
   const proveedorToken = (await apiLogin(DEMO_CREDENTIALS.proveedor)).token;
-  await loginViaUi(page, DEMO_CREDENTIALS.cliente);
-  await page.goto(`/campanas/${c.id}`);
+  await signIn(page, DEMO_CREDENTIALS.cliente, { at: `/campanas/${c.id}` });
   // The event stream opens once the page has loaded and the browser is idle: what the page learns live comes after.
   const stream = page.waitForResponse((r) => /\/api\/v1\/eventos(?:\?|$)/.test(r.url()), { timeout: 20_000 });
   const m = main(page);
@@ -409,8 +408,7 @@ test('el cliente acepta la campaña cumplida; un problema en un sitio devuelve e
     assert.equal(res.status, 200, await res.text());
   }
 
-  await loginViaUi(page, DEMO_CREDENTIALS.cliente);
-  await page.goto(`/campanas/${id}`);
+  await signIn(page, DEMO_CREDENTIALS.cliente, { at: `/campanas/${id}` });
   const m = main(page);
   const resumen = m.getByRole('region', { name: 'Cumplimiento' });
   await resumen.getByText('Todos sus controles están cumplidos.').waitFor();

@@ -7,7 +7,7 @@ import { apiFetch } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { columnHeaders, main, names, openCatalog, row, rows, searchBox, summary, useCatalogApi, type DemoUser } from './helpers/catalog.ts';
 import { eventually, toast } from './helpers/expect.ts';
-import { loginViaUi } from './helpers/session.ts';
+import { signIn } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
 const api = useCatalogApi<Proveedor>('proveedores', ['proveedor']);
@@ -165,8 +165,7 @@ test('un usuario proveedor ve solo su registro, sin Nuevo ni Eliminar, y puede e
 
 test('en el móvil (375 px) cada proveedor es una tarjeta', async ({ page, screenshot }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await loginViaUi(page, DEMO_CREDENTIALS.proveedor);
-  await page.goto('/proveedores');
+  await signIn(page, DEMO_CREDENTIALS.proveedor, { at: '/proveedores' });
   const cards = main(page).getByRole('list', { name: 'Proveedores' }).getByRole('listitem');
   await eventually(async () => assert.equal(await cards.count(), 1));
   assert.equal(await main(page).getByRole('table').count(), 0);

@@ -9,7 +9,7 @@ import { apiFetch } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { column, columnHeaders, main, openCatalog, row, rows, searchBox, summary, useCatalogApi } from './helpers/catalog.ts';
 import { countRequests, eventually, toast } from './helpers/expect.ts';
-import { loginViaUi } from './helpers/session.ts';
+import { loginViaUi, signIn } from './helpers/session.ts';
 import { integersIn, textAround } from './helpers/text.ts';
 
 const { test } = useBrowser(import.meta.url);
@@ -352,8 +352,7 @@ test('Actualizar Stats vuelve a pedir las estadísticas y muestra el nuevo total
 
 test('en el móvil (375 px) la lista son tarjetas y el modal cabe en la pantalla', async ({ page, screenshot }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await loginViaUi(page, DEMO_CREDENTIALS.admin);
-  await page.goto('/servicios');
+  await signIn(page, DEMO_CREDENTIALS.admin, { at: '/servicios' });
   await main(page).getByRole('list', { name: 'Servicios' }).waitFor();
   assert.equal(await main(page).getByRole('table').count(), 0);
   await eventually(async () => assert.equal(await main(page).getByRole('list', { name: 'Servicios' }).getByRole('listitem').count(), 10));

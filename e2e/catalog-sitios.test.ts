@@ -9,12 +9,13 @@ import { before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, type Localidad, type Provincia, type Sitio, type SitiosPage } from '../shared/src/contracts/index.ts';
 import { apiFetch, apiLogin } from './helpers/api.ts';
+import { bogotaDay } from './helpers/campanas.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { columnHeaders, main, rows, searchBox, summary, useCatalogApi } from './helpers/catalog.ts';
 import { countRequests, eventually, toast, waitForPath } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { uploadReviewedPhoto } from './helpers/photos.ts';
-import { loginViaUi } from './helpers/session.ts';
+import { loginViaUi, signIn } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
 const api = useCatalogApi<Sitio>('sitios', ['proveedor', 'cliente']);
@@ -80,11 +81,11 @@ const codes = async (page: Page) => (await rows(page).locator('td:nth-child(1)')
 const selected = (select: Locator) => select.locator('option:checked').innerText();
 
 async function openSitios(page: Page, user: keyof typeof DEMO_CREDENTIALS = 'admin', query?: string) {
-  await loginViaUi(page, DEMO_CREDENTIALS[user]);
   if (query === undefined) {
+    await loginViaUi(page, DEMO_CREDENTIALS[user]);
     await menu(page).getByRole('link', { name: 'Sitios', exact: true }).click();
     await waitForPath(page, '/sitios');
-  } else await page.goto(`/sitios${query}`);
+  } else await signIn(page, DEMO_CREDENTIALS[user], { at: `/sitios${query}` });
   await main(page).getByRole('heading', { level: 1, name: 'Sitios' }).waitFor();
 }
 
@@ -365,8 +366,9 @@ test('un proveedor ve los sitios que mantiene, sin crear ni importar; un cliente
 async function campanaCon(sitio: Sitio): Promise<{ id: number; nombre: string }> {
   const token = api.session().token;
   const clienteId = informes.body().cliente_id;
-  const hoy = new Date().toISOString().slice(0, 10);
-  const fin = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  // Bogotá's day: from 19:00 there, UTC's is already tomorrow, and a campaign starting then would be "Planificada".
+  const hoy = bogotaDay();
+  const fin = bogotaDay(60);
   const nombre = `Campaña ${RUN} ${sitio.codigo}`;
   const res = await apiFetch('/campanas', {
     method: 'POST',
@@ -387,8 +389,7 @@ async function campanaCon(sitio: Sitio): Promise<{ id: number; nombre: string }>
 test('la página del sitio: datos, campañas, foto de referencia; un sitio en uso no se elimina, uno libre sí', async ({ page, screenshot }) => {
   const sitio = await api.create(sitioBody({ codigo: code('PAG'), nombre: `Valla de la página ${RUN}`, proveedor_id: proveedorId, radio_m: 120 }));
   const campana = await campanaCon(sitio);
-  await loginViaUi(page, DEMO_CREDENTIALS.admin);
-  await page.goto(`/sitios/${sitio.id}`);
+  await signIn(page, DEMO_CREDENTIALS.admin, { at: `/sitios/${sitio.id}` });
   const m = main(page);
   await m.getByRole('heading', { level: 1, name: sitio.nombre }).waitFor();
   const datos = m.getByRole('region', { name: 'Datos' });
@@ -455,8 +456,7 @@ test('las fotos del sitio: mapa con el radio y línea de tiempo; una foto abre; 
     adminToken: informes.token('admin'),
   });
 
-  await loginViaUi(page, DEMO_CREDENTIALS.admin);
-  await page.goto(`/sitios/${sitio.id}`);
+  await signIn(page, DEMO_CREDENTIALS.admin, { at: `/sitios/${sitio.id}` });
   const fotos = main(page).getByRole('region', { name: 'Fotos tomadas aquí' });
   const timeline = fotos.getByRole('list', { name: 'Fotos del sitio, de la más reciente a la más antigua' });
   const item = timeline.getByRole('listitem').first();

@@ -15,7 +15,7 @@ import { useBrowser } from './helpers/browser.ts';
 import { main } from './helpers/catalog.ts';
 import { eventually, waitForPath } from './helpers/expect.ts';
 import { openInforme, useInformesApi } from './helpers/informes.ts';
-import { loginViaUi } from './helpers/session.ts';
+import { loginViaUi, signIn } from './helpers/session.ts';
 import { integersIn, textAround } from './helpers/text.ts';
 
 const { test, newContext } = useBrowser(import.meta.url);
@@ -129,8 +129,7 @@ test('un cliente y un proveedor hablan de una foto; los contadores se mueven en 
 });
 
 test('/mensajes con el teclado: nueva conversación directa, escribir y enviar con Ctrl+Enter; 375 px', async ({ page, screenshot }) => {
-  await loginViaUi(page, DEMO_CREDENTIALS.admin);
-  await page.goto('/mensajes');
+  await signIn(page, DEMO_CREDENTIALS.admin, { at: '/mensajes' });
   await main(page).getByRole('heading', { name: 'Mensajes', level: 1 }).waitFor();
   const nueva = main(page).getByRole('button', { name: 'Nueva conversación' });
   await nueva.focus();

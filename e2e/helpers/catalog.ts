@@ -7,7 +7,7 @@ import { DEMO_CREDENTIALS, type LoginResponse } from '../../shared/src/contracts
 import { apiFetch, apiLogin } from './api.ts';
 import { waitForPath } from './expect.ts';
 import { holdServer } from './server.ts';
-import { loginViaUi } from './session.ts';
+import { loginViaUi, signIn } from './session.ts';
 
 export type DemoUser = keyof typeof DEMO_CREDENTIALS;
 
@@ -71,12 +71,12 @@ const SCREENS = {
  */
 export async function openCatalog(page: Page, screen: keyof typeof SCREENS, user: DemoUser = 'admin', query?: string): Promise<void> {
   const { link, heading } = SCREENS[screen];
-  await loginViaUi(page, DEMO_CREDENTIALS[user]);
   if (query === undefined) {
+    await loginViaUi(page, DEMO_CREDENTIALS[user]);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: link }).click();
     await waitForPath(page, `/${screen}`);
   } else {
-    await page.goto(`/${screen}${query}`);
+    await signIn(page, DEMO_CREDENTIALS[user], { at: `/${screen}${query}` });
   }
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
 }

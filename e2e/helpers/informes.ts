@@ -17,7 +17,7 @@ import { bogotaDay } from './campanas.ts';
 import { main } from './catalog.ts';
 import { waitForPath } from './expect.ts';
 import { holdServer } from './server.ts';
-import { loginViaUi } from './session.ts';
+import { loginViaUi, signIn } from './session.ts';
 
 export type DemoUser = keyof typeof DEMO_CREDENTIALS;
 
@@ -127,23 +127,22 @@ export function useInformesApi() {
 
 /** Sign in as `user` and open /informes through the sidebar, or with a `query` (even '?') by its URL. */
 export async function openInformes(page: Page, user: DemoUser = 'admin', query = ''): Promise<void> {
-  await loginViaUi(page, DEMO_CREDENTIALS[user]);
   if (query === '') {
+    await loginViaUi(page, DEMO_CREDENTIALS[user]);
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: /^Informes/ })
       .click();
     await waitForPath(page, '/informes');
   } else {
-    await page.goto(`/informes${query}`);
+    await signIn(page, DEMO_CREDENTIALS[user], { at: `/informes${query}` });
   }
   await main(page).getByRole('heading', { name: 'Informes', exact: true }).waitFor();
 }
 
 /** Sign in as `user` and open the report page of `id`; resolves when its heading shows. */
 export async function openInforme(page: Page, id: number, user: DemoUser = 'admin'): Promise<void> {
-  await loginViaUi(page, DEMO_CREDENTIALS[user]);
-  await page.goto(`/informes/${id}`);
+  await signIn(page, DEMO_CREDENTIALS[user], { at: `/informes/${id}` });
   await main(page).getByText(`Informe #${id}`).waitFor();
 }
 

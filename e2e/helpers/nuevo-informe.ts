@@ -6,7 +6,7 @@ import { DEMO_CREDENTIALS } from '../../shared/src/contracts/index.ts';
 import { ROOT } from '../../scripts/lib/paths.mjs';
 import { main } from './catalog.ts';
 import { eventually } from './expect.ts';
-import { loginViaUi } from './session.ts';
+import { signIn } from './session.ts';
 
 const FIXTURES = path.join(ROOT, 'e2e', 'fixtures', 'images');
 
@@ -15,8 +15,7 @@ export const fixture = (name: string) => path.join(FIXTURES, name);
 
 /** Signs in as the demo provider (remembered: other tabs share the session) and opens the live form. */
 export async function openNuevoInforme(page: Page, { remember = false } = {}): Promise<void> {
-  await loginViaUi(page, DEMO_CREDENTIALS.proveedor, { remember });
-  await page.goto('/nuevo-informe');
+  await signIn(page, DEMO_CREDENTIALS.proveedor, { remember, at: '/nuevo-informe' });
   await main(page).getByRole('heading', { level: 1, name: 'Nuevo Informe' }).waitFor();
 }
 

@@ -1,9 +1,8 @@
-// Signing in through the login screen, as a person does.
+// Signing in: through the login screen, as a person does, or straight to a screen with a session from the API.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { Credentials } from './api.ts';
-
-const SESSION_KEY = 'informes-session';
+import { SESSION_STORAGE_KEY as SESSION_KEY, type Session } from '../../shared/src/session/session-storage.ts';
+import { apiLogin, type Credentials } from './api.ts';
 
 /**
  * Type `creds` into the live login form. The page's HTML brings an inert prerendered copy of the form
@@ -31,6 +30,26 @@ export async function loginViaUi(page: Page, creds: Credentials, { remember = fa
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.waitForURL((u) => u.pathname === '/');
   await page.getByRole('heading', { name: new RegExp(`Bienvenido, ${creds.usuario}`) }).waitFor();
+}
+
+/**
+ * Open `at` already signed in, for a test whose subject is another screen: the session comes from POST /auth/login
+ * and is stored where the form stores it (sessionStorage; localStorage with `remember`). The form's page and the
+ * dashboard it lands on are not loaded: ~0.7 s of the machine's CPU less per sign-in (docs/decisions/test-time.md).
+ * The form itself is what `loginViaUi` goes through, in the files that test signing in and where it lands.
+ */
+export async function signIn(page: Page, creds: Credentials, { remember = false, at = '/' } = {}): Promise<void> {
+  const { token, usuario, expiresAt } = await apiLogin(creds);
+  const session: Session = { token, user: usuario, expiresAt };
+  // Storage belongs to the origin: a small document of the product's own first (the runtime config), then the screen.
+  await page.goto('/config.json');
+  await page.evaluate(([key, value, local]) => (local ? localStorage : sessionStorage).setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify(session),
+    remember,
+  ] as const);
+  await page.goto(at);
+  await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
 }
 
 /** Where the session lives: 'local', 'session' or null. */
