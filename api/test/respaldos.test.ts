@@ -12,7 +12,7 @@ import { MANIFEST, MANIFEST_HASH, manifestBytes, type Manifest } from '../src/mo
 import { listTar, readEntry, TarWriter, type TarEntry } from '../src/modules/respaldos/tar';
 import { client } from './helpers/http';
 import { crearInforme, informeBody, informeRefs, type InformeRefs } from './helpers/informes';
-import { startServer, stopServer, type Server } from './helpers/server-process';
+import { programArgs, startServer, stopServer, type Server } from './helpers/server-process';
 import { prepareDatabase, TEST_JWT_SECRET, usingPostgres } from './helpers/test-app';
 
 /**
@@ -35,7 +35,7 @@ interface Cli {
 
 /** `npm run backup|restore` as the operator runs it (api/src/respaldo.ts), with the test's environment. */
 function cli(args: string[], env: Record<string, string>, onStart?: (pid: number) => void): Promise<Cli> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/respaldo.ts', ...args], {
+  const child = spawn(process.execPath, [...programArgs('respaldo'), ...args], {
     cwd: API_DIR,
     env: { ...process.env, JWT_SECRET: TEST_JWT_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -45,15 +45,19 @@ const sourceLocation = {
 /**
  * Bundles `files` (paths relative to the repository, all directly in `testDir`: 'api/test' or 'e2e') into the suite's
  * .test-build; returns a map from each file to its bundle. Run them with `node --enable-source-maps --test <bundle>`:
- * stack traces name the TypeScript.
+ * stack traces name the TypeScript. `programs` (paths relative to the repository) are bundled beside them as
+ * `programs/<name>.mjs`, in the map too: the programs the tests start as processes of their own (the API's server).
  */
-export async function bundleTests(testDir, files) {
+export async function bundleTests(testDir, files, { programs = [] } = {}) {
   // Imported here, not at the top: npm test loads this file before it has installed the packages (fresh clone).
   const { build } = await import('esbuild');
   const outdir = buildDirOf(testDir);
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: files.map((f) => fromRoot(f)),
+    entryPoints: [
+      ...files.map((f) => fromRoot(f)),
+      ...programs.map((p) => ({ in: fromRoot(p), out: path.posix.join('programs', path.basename(p, '.ts')) })),
+    ],
     outdir,
     outbase: fromRoot(testDir),
     bundle: true,
@@ -69,5 +73,8 @@ export async function bundleTests(testDir, files) {
     plugins: [packagesExternal, sourceLocation],
     logLevel: 'error',
   });
-  return new Map(files.map((f) => [f, path.join(outdir, path.relative(fromRoot(testDir), fromRoot(f)).replace(/\.ts$/, '.mjs'))]));
+  return new Map([
+    ...files.map((f) => [f, path.join(outdir, path.relative(fromRoot(testDir), fromRoot(f)).replace(/\.ts$/, '.mjs'))]),
+    ...programs.map((p) => [p, path.join(outdir, 'programs', `${path.basename(p, '.ts')}.mjs`)]),
+  ]);
 }
