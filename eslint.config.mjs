@@ -44,6 +44,7 @@ export default tseslint.config(
       '**/dist/**',
       'api/.test-build/**',
       'e2e/.test-build/**',
+      'api/.test-build-programs/**',
       'api/data/**',
       '.e2e-artifacts/**',
       '**/coverage/**',

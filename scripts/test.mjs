@@ -7,7 +7,6 @@
 // at most 4 for the API and 2 for the browser tests); any other argument is a test-file filter passed on.
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { cpuSeconds, machineBusySeconds } from './lib/cpu-time.mjs';
 import { buildIfStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -15,13 +14,11 @@ import { fromRoot } from './lib/paths.mjs';
 import { ensureInstalled, ensurePnpm } from './lib/pnpm.mjs';
 import { say } from './lib/process.mjs';
 import { seededDataDir, startProduct } from './lib/product-server.mjs';
-import { bundleTests } from './lib/test-bundle.mjs';
+import { bundlePrograms, bundleTests } from './lib/test-bundle.mjs';
 import { runTestFiles } from './lib/test-file-pool.mjs';
 import { needsOwnProduct, runJest, runLint, runTypecheck, testFilesIn } from './lib/test-runners.mjs';
 
 const RUNNERS = ['lint', 'types', 'jest', 'api', 'e2e'];
-/** The API's programs that API test files start as processes of their own. */
-const API_PROGRAMS = ['api/src/server.ts', 'api/src/respaldo.ts'];
 const argv = process.argv.slice(2);
 const onlyArg = argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : RUNNERS;
@@ -53,6 +50,8 @@ async function e2e() {
   say('Pruebas de navegador (Chromium): iniciando el producto compilado…');
   let template;
   let server;
+  // The products this runner and the files start run the server's bundle (scripts/lib/product-server.mjs).
+  process.env.API_PROGRAMS_DIR = await bundlePrograms();
   try {
     // Migrated and seeded once; the shared server and each file with its own product start from a copy.
     template = await seededDataDir();
@@ -124,12 +123,9 @@ async function checksThenApi() {
     say(`Pruebas de la API sobre ${db}…`);
     const api = async () => {
       const files = pick(testFilesIn('api/test'));
-      // The server and the backup command, which some files start as processes, bundled with them: started through
-      // tsx each paid ~2 s of CPU to load its ~400 modules (api/test/helpers/server-process.ts).
-      const compiled = await bundleTests('api/test', files, { programs: API_PROGRAMS });
       return runTestFiles('api', files, {
-        env: { NODE_ENV: 'test', API_PROGRAMS_DIR: path.dirname(compiled.get(API_PROGRAMS[0])) },
-        compiled,
+        env: { NODE_ENV: 'test', API_PROGRAMS_DIR: await bundlePrograms() },
+        compiled: await bundleTests('api/test', files),
         fileTimeoutMs: 900_000,
         jobs: jobs.api,
       });

@@ -9,6 +9,10 @@ import { spawnChild, stopChild } from './process.mjs';
 /** The command that runs the API server (which also serves the built front ends). */
 export const SERVER_ARGS = ['--import', 'tsx', 'api/src/server.ts'];
 
+/** SERVER_ARGS, or under `npm test` the bundle it made of the same sources (bundlePrograms, scripts/lib/test-bundle.mjs). */
+const serverArgs = () =>
+  process.env.API_PROGRAMS_DIR ? ['--enable-source-maps', path.join(process.env.API_PROGRAMS_DIR, 'server.mjs')] : SERVER_ARGS;
+
 /** A fresh temporary DATA_DIR. */
 export function tempDataDir(label = 'informes') {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
@@ -53,7 +57,7 @@ export async function startProduct({
   const p = port ?? (await freePort(host));
   const url = `http://${host}:${p}`;
   const started = Date.now();
-  const child = spawnChild(process.execPath, SERVER_ARGS, {
+  const child = spawnChild(process.execPath, serverArgs(), {
     cwd: ROOT,
     prefix,
     env: {

@@ -42,39 +42,50 @@ const sourceLocation = {
   },
 };
 
+/** esbuild's options for a bundle of the workspace's TypeScript: packages external, shared code in common chunks. */
+const BUILD_OPTIONS = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: 'linked',
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunks/[name]-[hash]',
+  // CommonJS `require` (test/helpers/s3rver.ts) inside an ES module bundle.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  plugins: [packagesExternal, sourceLocation],
+  logLevel: 'error',
+};
+
 /**
  * Bundles `files` (paths relative to the repository, all directly in `testDir`: 'api/test' or 'e2e') into the suite's
  * .test-build; returns a map from each file to its bundle. Run them with `node --enable-source-maps --test <bundle>`:
- * stack traces name the TypeScript. `programs` (paths relative to the repository) are bundled beside them as
- * `programs/<name>.mjs`, in the map too: the programs the tests start as processes of their own (the API's server).
+ * stack traces name the TypeScript.
  */
-export async function bundleTests(testDir, files, { programs = [] } = {}) {
+export async function bundleTests(testDir, files) {
   // Imported here, not at the top: npm test loads this file before it has installed the packages (fresh clone).
   const { build } = await import('esbuild');
   const outdir = buildDirOf(testDir);
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build({
-    entryPoints: [
-      ...files.map((f) => fromRoot(f)),
-      ...programs.map((p) => ({ in: fromRoot(p), out: path.posix.join('programs', path.basename(p, '.ts')) })),
-    ],
-    outdir,
-    outbase: fromRoot(testDir),
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    sourcemap: 'linked',
-    outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
-    // CommonJS `require` (test/helpers/s3rver.ts) inside an ES module bundle.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [packagesExternal, sourceLocation],
-    logLevel: 'error',
-  });
-  return new Map([
-    ...files.map((f) => [f, path.join(outdir, path.relative(fromRoot(testDir), fromRoot(f)).replace(/\.ts$/, '.mjs'))]),
-    ...programs.map((p) => [p, path.join(outdir, 'programs', `${path.basename(p, '.ts')}.mjs`)]),
-  ]);
+  await build({ ...BUILD_OPTIONS, entryPoints: files.map((f) => fromRoot(f)), outdir, outbase: fromRoot(testDir) });
+  return new Map(files.map((f) => [f, path.join(outdir, path.relative(fromRoot(testDir), fromRoot(f)).replace(/\.ts$/, '.mjs'))]));
+}
+
+/** The API's programs that tests start as processes of their own: its server and the backup command. */
+const PROGRAMS = ['api/src/server.ts', 'api/src/respaldo.ts'];
+
+/**
+ * Bundles the API's programs like the test files, into api/.test-build-programs/<name>.mjs (beside the API, whose
+ * node_modules their bare imports need), and returns that directory. Under `npm test` API_PROGRAMS_DIR names it and
+ * the helpers that start a server or the backup command (api/test/helpers/server-process.ts,
+ * scripts/lib/product-server.mjs) run the bundle: the same sources, without loading ~400 modules through tsx, ~2 s of
+ * CPU a start. `npm start`, `npm run backup` and the production check still run the TypeScript through tsx.
+ */
+export async function bundlePrograms() {
+  const { build } = await import('esbuild');
+  const outdir = fromRoot('api', '.test-build-programs');
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({ ...BUILD_OPTIONS, entryPoints: PROGRAMS.map((p) => ({ in: fromRoot(p), out: path.basename(p, '.ts') })), outdir });
+  return outdir;
 }

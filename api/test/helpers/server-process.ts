@@ -16,8 +16,8 @@ export interface Server {
 
 /**
  * `node` arguments that run one of the API's programs (`server`, `respaldo`): its TypeScript through tsx, as
- * `npm start` and `npm run backup` do, or under `npm test` the bundle the test run made of it beside the test files
- * (API_PROGRAMS_DIR, scripts/lib/test-bundle.mjs): the same sources, without tsx's ~2 s of CPU per start.
+ * `npm start` and `npm run backup` do, or under `npm test` the bundle the test run made of it (API_PROGRAMS_DIR,
+ * bundlePrograms in scripts/lib/test-bundle.mjs): the same sources, without tsx's ~2 s of CPU per start.
  */
 export function programArgs(name: 'server' | 'respaldo'): string[] {
   const bundles = process.env.API_PROGRAMS_DIR;
