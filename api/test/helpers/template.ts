@@ -18,12 +18,19 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/platform/config';
+import { bogotaDate } from '../../src/platform/time-zone';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Everything that changes what a migrated + seeded data directory contains. */
+/**
+ * Everything that changes what a migrated + seeded data directory contains. The day counts too: the demo's dates are
+ * relative to its seeding (campaigns running "today" end 30 days later), so a template seeded weeks ago on a machine
+ * whose sources did not change held a demo without active campaigns. A new day builds a new template beside the old
+ * one (never in its place while a run copies it); the old one goes once unused for a day.
+ */
 export function templateKey(): string {
   const h = createHash('sha256');
+  h.update(`demo seeded on ${bogotaDate(new Date())}\n`);
   const files = [
     ...readdirSync(path.join(API_DIR, 'migrations'))
       .sort()
@@ -77,17 +84,21 @@ export async function ensureTemplate(): Promise<string> {
   if (isReady(dir)) return touch(dir);
 
   const lock = `${dir}.lock`;
+  // When the lock was taken, by the clock of the processes (under scripts/test-clocks.mjs a file's mtime is the real
+  // time, months away from theirs: every waiter took a fresh lock for a stale one and built beside its holder).
+  const takenAt = path.join(lock, 'taken-at');
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(takenAt, String(Date.now()));
       break;
     } catch {
-      // Someone else is building it: wait, and take over a lock older than 3 minutes.
+      // Someone else is building it: wait, and take over a lock held for more than 3 minutes.
       if (isReady(dir)) return touch(dir);
       try {
-        if (Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+        if (Date.now() - Number(readFileSync(takenAt, 'utf8')) > 180_000) rmSync(lock, { recursive: true, force: true });
       } catch {
-        /* lock vanished */
+        /* lock vanished, or its time not written yet */
       }
       await sleep(250);
     }
@@ -102,12 +113,17 @@ export async function ensureTemplate(): Promise<string> {
     writeFileSync(path.join(building, 'READY'), new Date().toISOString());
     rmSync(dir, { recursive: true, force: true });
     renameSync(building, dir);
+    touch(dir); // its last use by the processes' clock, not the file system's
     // Drop templates of other keys unused for a day (another checkout of the repo may be using a newer one now).
     for (const other of readdirSync(root)) {
       if (!other.startsWith('pglite-') || other === `pglite-${key}` || other.includes('.')) continue;
       const ready = path.join(root, other, 'READY');
-      const lastUsed = existsSync(ready) ? statSync(ready).mtimeMs : 0;
-      if (Date.now() - lastUsed > 86_400_000) rmSync(path.join(root, other), { recursive: true, force: true });
+      try {
+        const lastUsed = existsSync(ready) ? statSync(ready).mtimeMs : 0;
+        if (Date.now() - lastUsed > 86_400_000) rmSync(path.join(root, other), { recursive: true, force: true });
+      } catch {
+        /* removed meanwhile by another run's clean-up */
+      }
     }
     return dir;
   } finally {
