@@ -137,21 +137,22 @@ test('la lista: columnas, filtros en la URL; recargar, atrás y adelante los res
   await screenshot('filtros');
 
   await page.reload();
+  // The list can arrive before the places' options: the selects say "Cargando…" until then.
   await eventually(async () => assert.deepEqual(await codes(page), [code(3)]));
-  assert.equal(await selected(municipio), 'Medellín');
+  await eventually(async () => assert.equal(await selected(municipio), 'Medellín'));
   assert.equal(await searchBox(page).inputValue(), RUN);
 
   await page.goBack();
   await eventually(async () => assert.equal(param(page, 'localidad'), null));
   await page.goBack();
   await eventually(async () => assert.deepEqual(await codes(page), [code(2), code(3)]));
-  assert.equal(await selected(m.getByLabel('Departamento', { exact: true })), 'Todos');
+  await eventually(async () => assert.equal(await selected(m.getByLabel('Departamento', { exact: true })), 'Todos'));
   await page.goBack();
   await eventually(async () => assert.deepEqual(await codes(page), [code(1), code(2), code(3), code(4)]));
   await page.goForward();
   await page.goForward();
   await eventually(async () => assert.deepEqual(await codes(page), [code(3)]));
-  assert.equal(await selected(m.getByLabel('Departamento', { exact: true })), 'Antioquia');
+  await eventually(async () => assert.equal(await selected(m.getByLabel('Departamento', { exact: true })), 'Antioquia'));
 
   // Limpiar: every filter at once; then the provider (administrators only) and the state.
   await m.getByRole('button', { name: 'Limpiar' }).click();
