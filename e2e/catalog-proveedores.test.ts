@@ -21,6 +21,8 @@ test('lista con nombre, director, ubicación (ciudad, provincia) y contacto (tel
   const all = await apiProveedores();
   const sample = all.find((p) => p.director && p.ciudad && p.provincia_nombre && p.telefono && p.correo);
   assert.ok(sample, 'un proveedor con todos los datos');
+  // The first rows can be the loading placeholders: the row itself comes with the data.
+  await row(page, sample.nombre).waitFor();
   const cells = (await row(page, sample.nombre).locator('td').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
   assert.equal(cells[1], sample.director);
   assert.equal(cells[2], `${sample.ciudad}, ${sample.provincia_nombre}`);
