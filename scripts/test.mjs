@@ -41,6 +41,9 @@ async function prepare() {
     await buildIfStale();
     await ensureChromium();
   }
+  // The server and the backup command that API files and browser products start, bundled once for both runners
+  // (programArgs in scripts/lib/api-programs.mjs; every process started from here inherits the variable).
+  if (only.includes('api') || only.includes('e2e')) process.env.API_PROGRAMS_DIR = await bundlePrograms();
 }
 
 async function e2e() {
@@ -50,8 +53,6 @@ async function e2e() {
   say('Pruebas de navegador (Chromium): iniciando el producto compilado…');
   let template;
   let server;
-  // The products this runner and the files start run the server's bundle (scripts/lib/product-server.mjs).
-  process.env.API_PROGRAMS_DIR = await bundlePrograms();
   try {
     // Migrated and seeded once; the shared server and each file with its own product start from a copy.
     template = await seededDataDir();
@@ -124,7 +125,7 @@ async function checksThenApi() {
     const api = async () => {
       const files = pick(testFilesIn('api/test'));
       return runTestFiles('api', files, {
-        env: { NODE_ENV: 'test', API_PROGRAMS_DIR: await bundlePrograms() },
+        env: { NODE_ENV: 'test' },
         compiled: await bundleTests('api/test', files),
         fileTimeoutMs: 900_000,
         jobs: jobs.api,

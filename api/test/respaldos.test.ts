@@ -12,7 +12,8 @@ import { MANIFEST, MANIFEST_HASH, manifestBytes, type Manifest } from '../src/mo
 import { listTar, readEntry, TarWriter, type TarEntry } from '../src/modules/respaldos/tar';
 import { client } from './helpers/http';
 import { crearInforme, informeBody, informeRefs, type InformeRefs } from './helpers/informes';
-import { programArgs, startServer, stopServer, type Server } from './helpers/server-process';
+import { programArgs } from '../../scripts/lib/api-programs.mjs';
+import { startServer, stopServer, type Server } from './helpers/server-process';
 import { prepareDatabase, TEST_JWT_SECRET, usingPostgres } from './helpers/test-app';
 
 /**

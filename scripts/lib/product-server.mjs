@@ -5,13 +5,10 @@ import path from 'node:path';
 import { ROOT } from './paths.mjs';
 import { freePort, waitForUrl } from './net.mjs';
 import { spawnChild, stopChild } from './process.mjs';
+import { programArgs } from './api-programs.mjs';
 
 /** The command that runs the API server (which also serves the built front ends). */
 export const SERVER_ARGS = ['--import', 'tsx', 'api/src/server.ts'];
-
-/** SERVER_ARGS, or under `npm test` the bundle it made of the same sources (bundlePrograms, scripts/lib/test-bundle.mjs). */
-const serverArgs = () =>
-  process.env.API_PROGRAMS_DIR ? ['--enable-source-maps', path.join(process.env.API_PROGRAMS_DIR, 'server.mjs')] : SERVER_ARGS;
 
 /** A fresh temporary DATA_DIR. */
 export function tempDataDir(label = 'informes') {
@@ -57,7 +54,7 @@ export async function startProduct({
   const p = port ?? (await freePort(host));
   const url = `http://${host}:${p}`;
   const started = Date.now();
-  const child = spawnChild(process.execPath, serverArgs(), {
+  const child = spawnChild(process.execPath, programArgs('server'), {
     cwd: ROOT,
     prefix,
     env: {

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { API_PROGRAMS } from './api-programs.mjs';
 import { fromRoot } from './paths.mjs';
 
 /**
@@ -72,20 +73,17 @@ export async function bundleTests(testDir, files) {
   return new Map(files.map((f) => [f, path.join(outdir, path.relative(fromRoot(testDir), fromRoot(f)).replace(/\.ts$/, '.mjs'))]));
 }
 
-/** The API's programs that tests start as processes of their own: its server and the backup command. */
-const PROGRAMS = ['api/src/server.ts', 'api/src/respaldo.ts'];
-
 /**
  * Bundles the API's programs like the test files, into api/.test-build-programs/<name>.mjs (beside the API, whose
  * node_modules their bare imports need), and returns that directory. Under `npm test` API_PROGRAMS_DIR names it and
  * the helpers that start a server or the backup command (api/test/helpers/server-process.ts,
- * scripts/lib/product-server.mjs) run the bundle: the same sources, without loading ~400 modules through tsx, ~2 s of
+ * scripts/lib/product-server.mjs) run the bundle (`programArgs`, scripts/lib/api-programs.mjs): the same sources, without loading ~400 modules through tsx, ~2 s of
  * CPU a start. `npm start`, `npm run backup` and the production check still run the TypeScript through tsx.
  */
 export async function bundlePrograms() {
   const { build } = await import('esbuild');
   const outdir = fromRoot('api', '.test-build-programs');
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build({ ...BUILD_OPTIONS, entryPoints: PROGRAMS.map((p) => ({ in: fromRoot(p), out: path.basename(p, '.ts') })), outdir });
+  await build({ ...BUILD_OPTIONS, entryPoints: API_PROGRAMS.map((name) => ({ in: fromRoot('api', 'src', `${name}.ts`), out: name })), outdir });
   return outdir;
 }

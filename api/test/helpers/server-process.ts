@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { programArgs } from '../../../scripts/lib/api-programs.mjs';
 import { TEST_JWT_SECRET } from './test-app';
 
 /** The real server as its own process (what `npm start` runs), for tests of start-up, signals and sockets. */
@@ -12,16 +13,6 @@ export interface Server {
   exited: Promise<number | null>;
   /** Resolves the listening URL, or rejects with the output when the process exits first. */
   ready: Promise<string>;
-}
-
-/**
- * `node` arguments that run one of the API's programs (`server`, `respaldo`): its TypeScript through tsx, as
- * `npm start` and `npm run backup` do, or under `npm test` the bundle the test run made of it (API_PROGRAMS_DIR,
- * bundlePrograms in scripts/lib/test-bundle.mjs): the same sources, without tsx's ~2 s of CPU per start.
- */
-export function programArgs(name: 'server' | 'respaldo'): string[] {
-  const bundles = process.env.API_PROGRAMS_DIR;
-  return bundles ? ['--enable-source-maps', path.join(bundles, `${name}.mjs`)] : ['--import', 'tsx', path.join(API_DIR, 'src', `${name}.ts`)];
 }
 
 /** Starts the API's server (`node api/src/server.ts`) on DATA_DIR (demo data, a free port); `env` adds or overrides variables. */
