@@ -8,7 +8,7 @@ import { apiFetch } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { main, row, useCatalogApi } from './helpers/catalog.ts';
 import { eventually, toast, waitForPath } from './helpers/expect.ts';
-import { fillLogin, loginViaUi, signIn } from './helpers/session.ts';
+import { fillLogin, loginViaUi, openScreen } from './helpers/session.ts';
 import { integersIn, textAround } from './helpers/text.ts';
 
 const { test, newContext } = useBrowser(import.meta.url);
@@ -20,12 +20,7 @@ let seq = 0;
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function openAdministradores(page: Page, query = '') {
-  if (query) await signIn(page, DEMO_CREDENTIALS.admin, { at: `/administradores${query}` });
-  else {
-    await loginViaUi(page, DEMO_CREDENTIALS.admin);
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Administradores' }).click();
-    await waitForPath(page, '/administradores');
-  }
+  await openScreen(page, DEMO_CREDENTIALS.admin, { path: '/administradores', link: 'Administradores', query: query || undefined });
   await page.getByRole('heading', { name: 'Administradores', exact: true }).waitFor();
 }
 

@@ -15,7 +15,7 @@ import { columnHeaders, main, rows, searchBox, summary, useCatalogApi } from './
 import { countRequests, eventually, toast, waitForPath } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { uploadReviewedPhoto } from './helpers/photos.ts';
-import { loginViaUi, signIn } from './helpers/session.ts';
+import { openScreen, signIn } from './helpers/session.ts';
 
 const { test } = useBrowser(import.meta.url);
 const api = useCatalogApi<Sitio>('sitios', ['proveedor', 'cliente']);
@@ -75,17 +75,12 @@ before(async () => {
   );
 });
 
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const codes = async (page: Page) => (await rows(page).locator('td:nth-child(1)').allInnerTexts()).map((t) => t.trim());
 const selected = (select: Locator) => select.locator('option:checked').innerText();
 
 async function openSitios(page: Page, user: keyof typeof DEMO_CREDENTIALS = 'admin', query?: string) {
-  if (query === undefined) {
-    await loginViaUi(page, DEMO_CREDENTIALS[user]);
-    await menu(page).getByRole('link', { name: 'Sitios', exact: true }).click();
-    await waitForPath(page, '/sitios');
-  } else await signIn(page, DEMO_CREDENTIALS[user], { at: `/sitios${query}` });
+  await openScreen(page, DEMO_CREDENTIALS[user], { path: '/sitios', link: 'Sitios', query });
   await main(page).getByRole('heading', { level: 1, name: 'Sitios' }).waitFor();
 }
 

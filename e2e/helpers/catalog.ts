@@ -5,9 +5,8 @@ import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, type LoginResponse } from '../../shared/src/contracts/index.ts';
 import { apiFetch, apiLogin } from './api.ts';
-import { waitForPath } from './expect.ts';
 import { holdServer } from './server.ts';
-import { loginViaUi, signIn } from './session.ts';
+import { openScreen } from './session.ts';
 
 export type DemoUser = keyof typeof DEMO_CREDENTIALS;
 
@@ -71,13 +70,7 @@ const SCREENS = {
  */
 export async function openCatalog(page: Page, screen: keyof typeof SCREENS, user: DemoUser = 'admin', query?: string): Promise<void> {
   const { link, heading } = SCREENS[screen];
-  if (query === undefined) {
-    await loginViaUi(page, DEMO_CREDENTIALS[user]);
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: link }).click();
-    await waitForPath(page, `/${screen}`);
-  } else {
-    await signIn(page, DEMO_CREDENTIALS[user], { at: `/${screen}${query}` });
-  }
+  await openScreen(page, DEMO_CREDENTIALS[user], { path: `/${screen}`, link, query });
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
 }
 

@@ -15,9 +15,8 @@ import {
 import { apiFetch, apiLogin } from './api.ts';
 import { bogotaDay } from './campanas.ts';
 import { main } from './catalog.ts';
-import { waitForPath } from './expect.ts';
 import { holdServer } from './server.ts';
-import { loginViaUi, signIn } from './session.ts';
+import { openScreen, signIn } from './session.ts';
 
 export type DemoUser = keyof typeof DEMO_CREDENTIALS;
 
@@ -127,16 +126,8 @@ export function useInformesApi() {
 
 /** Sign in as `user` and open /informes through the sidebar, or with a `query` (even '?') by its URL. */
 export async function openInformes(page: Page, user: DemoUser = 'admin', query = ''): Promise<void> {
-  if (query === '') {
-    await loginViaUi(page, DEMO_CREDENTIALS[user]);
-    await page
-      .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('link', { name: /^Informes/ })
-      .click();
-    await waitForPath(page, '/informes');
-  } else {
-    await signIn(page, DEMO_CREDENTIALS[user], { at: `/informes${query}` });
-  }
+  // The sidebar's link carries the count of reports: "Informes 60".
+  await openScreen(page, DEMO_CREDENTIALS[user], { path: '/informes', link: /^Informes/, query: query === '' ? undefined : query });
   await main(page).getByRole('heading', { name: 'Informes', exact: true }).waitFor();
 }
 

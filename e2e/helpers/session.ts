@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { SESSION_STORAGE_KEY as SESSION_KEY, type Session } from '../../shared/src/session/session-storage.ts';
 import { apiLogin, type Credentials } from './api.ts';
+import { waitForPath } from './expect.ts';
 
 /**
  * Type `creds` into the live login form. The page's HTML brings an inert prerendered copy of the form
@@ -50,6 +51,24 @@ export async function signIn(page: Page, creds: Credentials, { remember = false,
   ] as const);
   await page.goto(at);
   await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
+}
+
+/**
+ * Sign in as `creds` and open `path`: without a `query`, through the form and the sidebar's `link` (what a person
+ * does); with one (even ''), straight at `path` + `query` (`signIn`). Resolves once the address is there.
+ */
+export async function openScreen(
+  page: Page,
+  creds: Credentials,
+  { path, link, query }: { path: string; link: string | RegExp; query?: string },
+): Promise<void> {
+  if (query !== undefined) return signIn(page, creds, { at: `${path}${query}` });
+  await loginViaUi(page, creds);
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: link, exact: typeof link === 'string' })
+    .click();
+  await waitForPath(page, path);
 }
 
 /** Where the session lives: 'local', 'session' or null. */
