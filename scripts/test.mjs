@@ -7,6 +7,7 @@
 // at most 4 for the API and 2 for the browser tests); any other argument is a test-file filter passed on.
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { cpuSeconds, machineBusySeconds } from './lib/cpu-time.mjs';
 import { buildIfStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -14,6 +15,7 @@ import { fromRoot } from './lib/paths.mjs';
 import { ensureInstalled, ensurePnpm } from './lib/pnpm.mjs';
 import { say } from './lib/process.mjs';
 import { seededDataDir, startProduct } from './lib/product-server.mjs';
+import { makeScratchDir } from './lib/scratch.mjs';
 import { bundlePrograms, bundleTests } from './lib/test-bundle.mjs';
 import { runTestFiles } from './lib/test-file-pool.mjs';
 import { needsOwnProduct, runJest, runLint, runTypecheck, testFilesIn } from './lib/test-runners.mjs';
@@ -29,6 +31,20 @@ const cores = os.availableParallelism();
 const jobs = jobsArg
   ? { api: Number(jobsArg.slice('--jobs='.length)), e2e: Number(jobsArg.slice('--jobs='.length)) }
   : { api: Math.min(cores, 4), e2e: Math.min(cores, 2) };
+
+/**
+ * This run's directory in memory for what the tests write, or null (scratch.mjs): the API files' temporary directory
+ * (their databases, uploads, backups) and the browser tests' products (their seeded DATA_DIR and its copies).
+ */
+const scratch = makeScratchDir();
+
+/**
+ * The API files' environment to write in `dir`: their temporary directory, but for the seeded database templates,
+ * which stay where they outlive the run (api/test/helpers/template.ts builds one per content and day).
+ */
+function inScratch(dir) {
+  return { TMPDIR: dir, TEST_TEMPLATE_DIR: process.env.TEST_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'informes-api-test-templates') };
+}
 
 function pick(files) {
   return filters.length ? files.filter((f) => filters.some((x) => f.includes(x))) : files;
@@ -55,7 +71,7 @@ async function e2e() {
   let server;
   try {
     // Migrated and seeded once; the shared server and each file with its own product start from a copy.
-    template = await seededDataDir();
+    template = await seededDataDir({ root: scratch ?? undefined });
     server = await startProduct({ prefix: 'server', fromTemplate: template });
   } catch (err) {
     if (template) fs.rmSync(template, { recursive: true, force: true });
@@ -125,7 +141,7 @@ async function checksThenApi() {
     const api = async () => {
       const files = pick(testFilesIn('api/test'));
       return runTestFiles('api', files, {
-        env: { NODE_ENV: 'test' },
+        env: { NODE_ENV: 'test', ...(scratch ? inScratch(scratch) : {}) },
         compiled: await bundleTests('api/test', files),
         fileTimeoutMs: 900_000,
         jobs: jobs.api,

@@ -2,8 +2,11 @@
 import path from 'node:path';
 import { fromRoot } from './paths.mjs';
 
-/** api/src/<name>.ts: the server and the backup command. */
-export const API_PROGRAMS = ['server', 'respaldo'];
+/**
+ * Each program's source under api/src: the server, the backup command, and the embedded database's child process,
+ * which the API itself starts (api/src/platform/db/embedded.ts reads API_PROGRAMS_DIR for it).
+ */
+export const API_PROGRAMS = { server: 'server.ts', respaldo: 'respaldo.ts', 'pglite-server': 'platform/db/pglite-server.ts' };
 
 /**
  * `node` arguments that run the API's program `name`: under `npm test` the bundle `bundlePrograms`
@@ -13,5 +16,5 @@ export const API_PROGRAMS = ['server', 'respaldo'];
  */
 export function programArgs(name) {
   const bundles = process.env.API_PROGRAMS_DIR;
-  return bundles ? ['--enable-source-maps', path.join(bundles, `${name}.mjs`)] : ['--import', 'tsx', fromRoot('api', 'src', `${name}.ts`)];
+  return bundles ? ['--enable-source-maps', path.join(bundles, `${name}.mjs`)] : ['--import', 'tsx', fromRoot('api', 'src', API_PROGRAMS[name])];
 }

@@ -10,9 +10,9 @@ import { programArgs } from './api-programs.mjs';
 /** The command that runs the API server (which also serves the built front ends). */
 export const SERVER_ARGS = ['--import', 'tsx', 'api/src/server.ts'];
 
-/** A fresh temporary DATA_DIR. */
-export function tempDataDir(label = 'informes') {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
+/** A fresh temporary DATA_DIR, in `root` (the system's temporary directory by default). */
+export function tempDataDir(label = 'informes', root = os.tmpdir()) {
+  return fs.mkdtempSync(path.join(root, `${label}-`));
 }
 
 /** The lock a running server holds in its DATA_DIR (api/src/platform/db/data-dir.ts): never part of a copy. */
@@ -21,9 +21,10 @@ const DATA_DIR_LOCK = 'servidor.lock';
 /**
  * A DATA_DIR the product has created, migrated and seeded, then closed: start it once, stop it. `startProduct`'s
  * `fromTemplate` copies it (44 MB, well under a second) instead of initialising a new database (8–9 s of CPU).
+ * `root`: the directory it is made in (the system's temporary directory by default).
  */
-export async function seededDataDir({ env = {}, prefix = 'plantilla' } = {}) {
-  const dir = tempDataDir('informes-plantilla');
+export async function seededDataDir({ env = {}, prefix = 'plantilla', root } = {}) {
+  const dir = tempDataDir('informes-plantilla', root);
   const server = await startProduct({ dataDir: dir, env, prefix });
   await server.stop();
   fs.rmSync(path.join(dir, DATA_DIR_LOCK), { force: true });
@@ -32,7 +33,7 @@ export async function seededDataDir({ env = {}, prefix = 'plantilla' } = {}) {
 
 /**
  * Start the product on `port` (a free one by default) with `dataDir` (fresh temp dir by default; a copy of
- * `fromTemplate` when given, see seededDataDir) and wait until GET /api/v1/health answers. Resolves
+ * `fromTemplate` beside it when given, see seededDataDir) and wait until GET /api/v1/health answers. Resolves
  * `{ url, port, dataDir, child, startMs, stop() }`. `removeDataDir` deletes the data dir on stop (default: true when
  * we created it).
  * @param {{ port?: number, host?: string, dataDir?: string, fromTemplate?: string, env?: Record<string, string>,
@@ -49,7 +50,8 @@ export async function startProduct({
   removeDataDir,
 } = {}) {
   const ownDataDir = !dataDir;
-  const dir = dataDir ?? tempDataDir();
+  // Started from a template, its copy goes beside it (under `npm test`, in the run's scratch directory: scratch.mjs).
+  const dir = dataDir ?? tempDataDir('informes', fromTemplate ? path.dirname(fromTemplate) : undefined);
   if (fromTemplate) fs.cpSync(fromTemplate, dir, { recursive: true, filter: (src) => path.basename(src) !== DATA_DIR_LOCK });
   const p = port ?? (await freePort(host));
   const url = `http://${host}:${p}`;

@@ -27,6 +27,16 @@ export interface EmbeddedDatabase {
 }
 
 const SERVER_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-server.ts');
+
+/**
+ * The child's program and node's flags for it: pglite-server.ts through tsx, or under `npm test` the bundle of it in
+ * API_PROGRAMS_DIR (scripts/lib/api-programs.mjs): the same source without tsx's loader, ~0.35 s of CPU less a start.
+ */
+function childProgram(): { script: string; execArgv: string[] } {
+  const bundles = process.env.API_PROGRAMS_DIR;
+  if (bundles) return { script: path.join(bundles, 'pglite-server.mjs'), execArgv: ['--enable-source-maps'] };
+  return { script: SERVER_SCRIPT, execArgv: ['--import', import.meta.resolve('tsx')] };
+}
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 const MAX_RESTARTS = 5;
@@ -39,9 +49,10 @@ interface RunningChild {
 }
 
 async function startChild(pgdata: string, password: string): Promise<RunningChild> {
-  const child: ChildProcess = fork(SERVER_SCRIPT, [pgdata], {
+  const { script, execArgv } = childProgram();
+  const child: ChildProcess = fork(script, [pgdata], {
     // Explicit: do not inherit flags such as --test or --watch from the parent.
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'json',
   });
