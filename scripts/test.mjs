@@ -40,7 +40,7 @@ const scratch = makeScratchDir();
 
 /**
  * The API files' environment to write in `dir`: their temporary directory, but for the seeded database templates,
- * which stay where they outlive the run (api/test/helpers/template.ts builds one per content and day).
+ * which stay where they outlive the run (templatesRoot in api/test/helpers/template.ts: one per content and day).
  */
 function inScratch(dir) {
   return { TMPDIR: dir, TEST_TEMPLATE_DIR: process.env.TEST_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'informes-api-test-templates') };

@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fromRoot } from '../lib/paths.mjs';
+import { sourceArgs } from '../lib/api-programs.mjs';
 import { startProduct, tempDataDir } from '../lib/product-server.mjs';
 import { withBenchDatabase } from './lib/database.mjs';
 import { benchDatabase } from './lib/measure.mjs';
@@ -81,7 +82,7 @@ const databaseEnv = source.databaseUrl ? { DATABASE_URL: source.databaseUrl } : 
 function backupCommand(dataDir, dir, onPid) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/respaldo.ts', 'backup', '--dir', dir], {
+    const child = spawn(process.execPath, [...sourceArgs('respaldo'), 'backup', '--dir', dir], {
       cwd: fromRoot(),
       env: { ...process.env, ...databaseEnv, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -192,7 +193,7 @@ try {
   const t0 = performance.now();
   let stopRestoreRss = () => 0;
   await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/respaldo.ts', 'restore', archive], {
+    const child = spawn(process.execPath, [...sourceArgs('respaldo'), 'restore', archive], {
       cwd: fromRoot(),
       env: { ...process.env, DATA_DIR: restored, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,12 +9,20 @@ import { fromRoot } from './paths.mjs';
 export const API_PROGRAMS = { server: 'server.ts', respaldo: 'respaldo.ts', 'pglite-server': 'platform/db/pglite-server.ts' };
 
 /**
- * `node` arguments that run the API's program `name`: under `npm test` the bundle `bundlePrograms`
- * (scripts/lib/test-bundle.mjs) made of it in API_PROGRAMS_DIR, else its TypeScript through tsx, as `npm start` and
- * `npm run backup` run it.
+ * `node` arguments that run the TypeScript of the API's program `name` through tsx: what `npm start`, the production
+ * stack and `npm run backup` run.
+ * @param {'server' | 'respaldo'} name
+ */
+export function sourceArgs(name) {
+  return ['--import', 'tsx', fromRoot('api', 'src', API_PROGRAMS[name])];
+}
+
+/**
+ * `node` arguments that run the API's program `name` in tests: under `npm test` the bundle `bundlePrograms`
+ * (scripts/lib/test-bundle.mjs) made of it in API_PROGRAMS_DIR, else `sourceArgs`.
  * @param {'server' | 'respaldo'} name
  */
 export function programArgs(name) {
   const bundles = process.env.API_PROGRAMS_DIR;
-  return bundles ? ['--enable-source-maps', path.join(bundles, `${name}.mjs`)] : ['--import', 'tsx', fromRoot('api', 'src', API_PROGRAMS[name])];
+  return bundles ? ['--enable-source-maps', path.join(bundles, `${name}.mjs`)] : sourceArgs(name);
 }

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { ROOT } from './paths.mjs';
 import { freePort, waitForUrl } from './net.mjs';
 import { spawnChild, stopChild } from './process.mjs';
-import { programArgs } from './api-programs.mjs';
+import { programArgs, sourceArgs } from './api-programs.mjs';
 
 /** The command that runs the API server (which also serves the built front ends). */
-export const SERVER_ARGS = ['--import', 'tsx', 'api/src/server.ts'];
+export const SERVER_ARGS = sourceArgs('server');
 
 /** A fresh temporary DATA_DIR, in `root` (the system's temporary directory by default). */
 export function tempDataDir(label = 'informes', root = os.tmpdir()) {

@@ -74,11 +74,12 @@ export async function bundleTests(testDir, files) {
 }
 
 /**
- * Bundles the API's programs like the test files, into api/.test-build-programs/<name>.mjs (beside the API, whose
- * node_modules their bare imports need), and returns that directory. Under `npm test` API_PROGRAMS_DIR names it and
- * the helpers that start a server or the backup command (api/test/helpers/server-process.ts,
- * scripts/lib/product-server.mjs), and the API when it starts its embedded database's child, run the bundle (`programArgs`, scripts/lib/api-programs.mjs): the same sources, without loading ~400 modules through tsx, ~2 s of
- * CPU a start. `npm start`, `npm run backup` and the production check still run the TypeScript through tsx.
+ * Bundles the API's programs (API_PROGRAMS, scripts/lib/api-programs.mjs) like the test files, into
+ * api/.test-build-programs/<name>.mjs (beside the API, whose node_modules their bare imports need), and returns that
+ * directory. Under `npm test` API_PROGRAMS_DIR names it: the helpers that start a server or the backup command
+ * (`programArgs`) and the API when it starts its embedded database's child (api/src/platform/db/embedded.ts) run the
+ * bundle — the same sources without loading ~400 modules through tsx, ~2 s of CPU a start. `npm start`, `npm run
+ * backup` and the production check still run the TypeScript through tsx.
  */
 export async function bundlePrograms() {
   const { build } = await import('esbuild');

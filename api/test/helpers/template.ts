@@ -48,6 +48,9 @@ export function templateKey(): string {
   return h.digest('hex').slice(0, 16);
 }
 
+/** Where the templates are kept: $TEST_TEMPLATE_DIR, or the OS temp dir (npm test names the latter for its files). */
+const templatesRoot = () => process.env.TEST_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'informes-api-test-templates');
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -77,7 +80,7 @@ function touch(dir: string): string {
  * init costs 3–9 s and ~500 MB) under $TEST_TEMPLATE_DIR or the OS temp dir. Tests copy it.
  */
 export async function ensureTemplate(): Promise<string> {
-  const root = process.env.TEST_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'informes-api-test-templates');
+  const root = templatesRoot();
   mkdirSync(root, { recursive: true });
   const key = templateKey();
   const dir = path.join(root, `pglite-${key}`);
@@ -139,7 +142,7 @@ export async function ensureTemplate(): Promise<string> {
 export async function ensurePostgresTemplate(serverUrl: string): Promise<{ name: string; uploads: string }> {
   const name = `informes_tpl_${templateKey()}`;
   // The demo's photos (disk storage) the template's rows name, kept beside the local templates.
-  const root = process.env.TEST_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'informes-api-test-templates');
+  const root = templatesRoot();
   const uploads = path.join(root, `${name}-uploads`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
