@@ -29,13 +29,22 @@ export interface EmbeddedDatabase {
 const SERVER_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-server.ts');
 
 /**
+ * PostgreSQL compiled to WebAssembly: V8 runs it first with its baseline compiler and recompiles a function with the
+ * optimising one once it has run "enough". By default that is soon, so a start and the first queries recompile
+ * thousands of lukewarm functions on background threads. A budget 500× the default keeps that for the hot ones:
+ * less CPU from the start and as fast or faster after 10 000 queries (docs/decisions/embedded-database.md,
+ * "WebAssembly tiering").
+ */
+const WASM_TIERING = '--wasm-tiering-budget=1000000000';
+
+/**
  * The child's program and node's flags for it: pglite-server.ts through tsx, or under `npm test` the bundle of it in
  * API_PROGRAMS_DIR (scripts/lib/api-programs.mjs): the same source without tsx's loader, ~0.35 s of CPU less a start.
  */
 function childProgram(): { script: string; execArgv: string[] } {
   const bundles = process.env.API_PROGRAMS_DIR;
-  if (bundles) return { script: path.join(bundles, 'pglite-server.mjs'), execArgv: ['--enable-source-maps'] };
-  return { script: SERVER_SCRIPT, execArgv: ['--import', import.meta.resolve('tsx')] };
+  if (bundles) return { script: path.join(bundles, 'pglite-server.mjs'), execArgv: ['--enable-source-maps', WASM_TIERING] };
+  return { script: SERVER_SCRIPT, execArgv: ['--import', import.meta.resolve('tsx'), WASM_TIERING] };
 }
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
