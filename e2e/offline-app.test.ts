@@ -19,7 +19,7 @@ import { startProduct } from '../scripts/lib/product-server.mjs';
 import { apiFetch, apiLogin } from './helpers/api.ts';
 import { ARTIFACTS_DIR, useBrowser } from './helpers/browser.ts';
 import { main } from './helpers/catalog.ts';
-import { eventually, toast, waitForPath } from './helpers/expect.ts';
+import { eventually, OFFLINE_READY, toast, waitForPath } from './helpers/expect.ts';
 import { sharp } from './helpers/photos.ts';
 import { loginViaUi } from './helpers/session.ts';
 import { startStaticServer, type StaticServer } from './helpers/static-server.ts';
@@ -28,7 +28,6 @@ const { test, newContext } = useBrowser(import.meta.url);
 const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source;
 
 const OFFLINE = /^Sin conexión: estás trabajando sin conexión/;
-const READY = 'Lista para usar sin conexión: los formularios, los informes y el mapa quedaron guardados en este dispositivo.';
 const INTRO = 'Informes de campo de las campañas, con sus fotos geolocalizadas.';
 const INTRO_V2 = 'Informes de campo de las campañas (versión 2), con sus fotos geolocalizadas.';
 const WITH_WORKER = { serviceWorkers: 'allow' as const };
@@ -161,7 +160,7 @@ test(
       .getByText(/^Mostrando 1 a \d+ de \d+ resultados$/)
       .waitFor();
     // The user is told when it is safe to leave coverage, and not before: at that moment the pages and the map are kept.
-    await toast(page, READY).waitFor({ timeout: 45_000 });
+    await toast(page, OFFLINE_READY).waitFor({ timeout: 45_000 });
     const atToast = await page.evaluate<Record<string, unknown>>(OFFLINE_STATE);
     assert.ok(atToast.controlled && Number(atToast.pages) >= 5 && atToast.map && atToast.mapWorker, JSON.stringify(atToast));
     await offlineReady(page);

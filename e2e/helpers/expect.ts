@@ -19,6 +19,12 @@ export async function waitForPath(page: Page, pathname: string, timeout = 10_000
   await page.waitForURL((u) => u.pathname === pathname, { timeout, waitUntil: 'commit' });
 }
 
+/**
+ * The toast that tells a field user the app is whole on this device and coverage may go (docs/decisions/offline-app.md,
+ * "Lista para usar sin conexión"): until it shows, a screen not yet kept may not open offline.
+ */
+export const OFFLINE_READY = 'Lista para usar sin conexión: los formularios, los informes y el mapa quedaron guardados en este dispositivo.';
+
 /** Visible text of a toast (react-toastify renders each toast with role="alert"). */
 export function toast(page: Page, text: string): Locator {
   return page.locator('.Toastify').getByText(text, { exact: true });
