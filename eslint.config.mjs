@@ -7,6 +7,7 @@ import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { TYPE_PROGRAMS } from './scripts/lib/type-programs.mjs';
 
 const REMOTES = ['remote-admin', 'remote-catalog', 'remote-reports'];
 const FRONT_ENDS = ['host', ...REMOTES];
@@ -128,12 +129,8 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
-      // The programs tsc checks (TYPECHECK_PROJECTS, scripts/lib/test-runners.mjs): one for the five front ends instead
-      // of one per package, each re-reading shared (docs/decisions/test-time.md, "One program for the front ends").
-      parserOptions: {
-        project: ['./tsconfig.front-ends.json', './host/src/sw/tsconfig.json', './api/tsconfig.json', './e2e/tsconfig.json'],
-        tsconfigRootDir: import.meta.dirname,
-      },
+      // The programs tsc checks (scripts/lib/type-programs.mjs): one for the five front ends, not one per package.
+      parserOptions: { project: TYPE_PROGRAMS, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

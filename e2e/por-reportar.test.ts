@@ -180,16 +180,16 @@ test(
     // One visit online: the worker installs, the warm-up keeps the pages, remote-reports' files and the lists. The
     // toast says when the remote's files are all kept (what KEPT does not read): leaving coverage before it, the screen
     // may not open (once in a full run on a slow machine: "No se pudo cargar el módulo").
-    const ready = toast(page, OFFLINE_READY).waitFor({ timeout: 60_000 });
-    ready.catch(() => {}); // awaited below; not unhandled if the wait for KEPT fails first
-    await eventually(
-      async () => {
-        const kept = await page.evaluate<Record<string, boolean>>(KEPT);
-        assert.ok(Object.values(kept).every(Boolean), JSON.stringify(kept));
-      },
-      { timeout: 60_000, interval: 500 },
-    );
-    await ready;
+    await Promise.all([
+      toast(page, OFFLINE_READY).waitFor({ timeout: 60_000 }),
+      eventually(
+        async () => {
+          const kept = await page.evaluate<Record<string, boolean>>(KEPT);
+          assert.ok(Object.values(kept).every(Boolean), JSON.stringify(kept));
+        },
+        { timeout: 60_000, interval: 500 },
+      ),
+    ]);
 
     await context.setOffline(true);
     await page.goto('/por-reportar');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, fromRoot } from './paths.mjs';
 import { run } from './process.mjs';
+import { TYPE_PROGRAMS } from './type-programs.mjs';
 
 function tempFile(name) {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'informes-test-')), name);
@@ -46,15 +47,8 @@ export function needsOwnProduct(file) {
   return /^\/\/ Own product under npm test\b/m.test(fs.readFileSync(fromRoot(file), 'utf8'));
 }
 
-/**
- * Projects type-checked by `npm test` (TypeScript strict): the five front-end packages as one program (each package's
- * tsconfig.json extends it with its own src: shared is checked once, not five times), the service worker, the API
- * and the browser tests (docs/decisions/test-time.md, "One program for the front ends").
- */
-export const TYPECHECK_PROJECTS = ['tsconfig.front-ends.json', 'host/src/sw', 'api', 'e2e'];
-
 /** `tsc --noEmit -p <project>` for each project: one check per project, failed when tsc reports errors. */
-export async function runTypecheck(projects = TYPECHECK_PROJECTS) {
+export async function runTypecheck(projects = TYPE_PROGRAMS) {
   let passed = 0;
   const failedProjects = [];
   for (const project of projects) {
