@@ -7,7 +7,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { ROOT } from '../../scripts/lib/paths.mjs';
 import { baseUrl, stopOwnServer } from './server.ts';
-import { trackNetwork } from './network.ts';
+import { WAIT_MS } from './expect.ts';
+import { pendingRequests, trackNetwork } from './network.ts';
 
 export const ARTIFACTS_DIR = path.join(ROOT, '.e2e-artifacts');
 
@@ -60,6 +61,33 @@ function slug(text: string): string {
 }
 
 /**
+ * What the page showed when a test failed — its address, headings, alerts and requests still in flight — added to
+ * the error, so that a failure on a machine whose screenshots no one can open (the CI's) still says where it stood.
+ */
+async function pageReport(page: Page, pageErrors: string[]): Promise<string> {
+  const shown = page.evaluate(() => {
+    const texts = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((e) => e.textContent?.replace(/\s+/g, ' ').trim().slice(0, 120)).filter(Boolean);
+    return {
+      title: document.title,
+      prerendered: Boolean(document.querySelector('[data-prerender]')),
+      headings: texts('h1, h2').slice(0, 6),
+      alerts: texts('[role="alert"], [role="status"]').slice(0, 4),
+    };
+  });
+  const seen = await Promise.race([shown, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000))]).catch(() => null);
+  const pending = pendingRequests(page);
+  return [
+    `  Al fallar, la página: ${page.url()}`,
+    seen
+      ? `    «${seen.title}»${seen.prerendered ? ' (aún la copia prerenderizada)' : ''}; encabezados: ${seen.headings.join(' | ') || 'ninguno'}; avisos: ${seen.alerts.join(' | ') || 'ninguno'}`
+      : '    (no respondió en 3 s)',
+    `    peticiones en curso: ${pending.join(', ') || 'ninguna'}`,
+    ...pageErrors.slice(-3).map((e) => `    error de la página: ${e.slice(0, 200)}`),
+  ].join('\n');
+}
+
+/**
  * Set up the browser for one test file. Returns `test(name, fn, options)`: like node:test's `test`, with a
  * fresh context + page, console errors kept, and a full-page screenshot + page errors saved on failure.
  */
@@ -95,7 +123,7 @@ export function useBrowser(fileUrl: string) {
       serviceWorkers: 'block',
       ...options,
     });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(WAIT_MS);
     trackNetwork(context);
     return context;
   }
@@ -112,10 +140,10 @@ export function useBrowser(fileUrl: string) {
       try {
         await fn({ page, context, baseUrl: url, screenshot: (n) => shot(page, n), node });
       } catch (err) {
+        const report = await pageReport(page, pageErrors);
         await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${file}--FAILED-${slug(name)}.png`), fullPage: true }).catch(() => undefined);
-        if (pageErrors.length) {
-          fs.writeFileSync(path.join(ARTIFACTS_DIR, `${file}--FAILED-${slug(name)}.log`), `${pageErrors.join('\n')}\n`);
-        }
+        fs.writeFileSync(path.join(ARTIFACTS_DIR, `${file}--FAILED-${slug(name)}.log`), `${report}\n\n${pageErrors.join('\n')}\n`);
+        if (err instanceof Error) err.stack = `${err.stack ?? err.message}\n${report}`;
         throw err;
       } finally {
         await context.close();

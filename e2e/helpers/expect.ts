@@ -1,8 +1,17 @@
 // Retry-until-true assertions for a UI that updates asynchronously (playwright-core has no `expect`).
 import type { Locator, Page } from 'playwright-core';
 
+/**
+ * How long a browser test waits for what the user should see: every locator and action (useBrowser's contexts),
+ * `eventually` and `waitForPath`. A limit for a test that has failed, not a speed requirement — speed is measured by
+ * the benchmarks. 20 s, because the CI's machines differ by two times in speed: on a slow one, with two browsers and
+ * their servers on two cores, a screen once took more than the former 10 s to show (docs/decisions/test-time.md,
+ * "How long a browser test waits").
+ */
+export const WAIT_MS = 20_000;
+
 /** Run `check` until it stops throwing, or rethrow its last error after `timeout` ms. */
-export async function eventually<T>(check: () => Promise<T> | T, { timeout = 10_000, interval = 100 } = {}): Promise<T> {
+export async function eventually<T>(check: () => Promise<T> | T, { timeout = WAIT_MS, interval = 100 } = {}): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {
     try {
@@ -15,7 +24,7 @@ export async function eventually<T>(check: () => Promise<T> | T, { timeout = 10_
 }
 
 /** Wait until the page is at `pathname` (client-side navigations included). */
-export async function waitForPath(page: Page, pathname: string, timeout = 10_000): Promise<void> {
+export async function waitForPath(page: Page, pathname: string, timeout = WAIT_MS): Promise<void> {
   await page.waitForURL((u) => u.pathname === pathname, { timeout, waitUntil: 'commit' });
 }
 

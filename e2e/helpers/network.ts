@@ -10,6 +10,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 const STREAM = /\/api\/v1\/eventos(?:\?|$)/;
 const inFlight = new WeakMap<Page, Set<Request>>();
 const lastChange = new WeakMap<Page, number>();
+const startedAt = new WeakMap<Request, number>();
 
 function pageOf(request: Request): Page | null {
   try {
@@ -26,8 +27,10 @@ export function trackNetwork(context: BrowserContext): void {
     if (!page) return;
     let set = inFlight.get(page);
     if (!set) inFlight.set(page, (set = new Set()));
-    if (add) set.add(request);
-    else set.delete(request);
+    if (add) {
+      set.add(request);
+      startedAt.set(request, Date.now());
+    } else set.delete(request);
     lastChange.set(page, Date.now());
   };
   context.on('request', (r) => update(r, true));
@@ -49,4 +52,13 @@ export async function networkSettled(page: Page, { quietMs = 500, timeout = 30_0
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** The page's requests still in flight (the event stream left out), each as "METHOD path (N ms)": for a failure's report. */
+export function pendingRequests(page: Page): string[] {
+  const now = Date.now();
+  return [...(inFlight.get(page) ?? [])].map((r) => {
+    const url = new URL(r.url());
+    return `${r.method()} ${url.pathname}${url.search} (${now - (startedAt.get(r) ?? now)} ms)`;
+  });
 }
