@@ -4,9 +4,9 @@ import fs from 'node:fs';
 /** Clock ticks per second of /proc/<pid>/stat: USER_HZ, 100 on every Linux this runs on. */
 const TICKS = 100;
 
-function statFields() {
+function statFields(pid = 'self') {
   try {
-    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name, field 2, is in parentheses and may hold spaces: count from the last ')'.
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
@@ -24,6 +24,12 @@ export function cpuSeconds({ self = false } = {}) {
   // After the name: state is field 3, so utime (14), stime (15), cutime (16), cstime (17) sit at 11–14 here.
   const [utime, stime, cutime, cstime] = f.slice(11, 15).map(Number);
   return ((self ? utime + stime : 0) + cutime + cstime) / TICKS;
+}
+
+/** CPU seconds (user + system) process `pid` has used itself so far; null once it is gone, or without /proc. */
+export function processCpuSeconds(pid) {
+  const f = statFields(pid);
+  return f ? (Number(f[11]) + Number(f[12])) / TICKS : null;
 }
 
 /**
