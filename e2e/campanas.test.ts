@@ -108,6 +108,19 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú princip
 const lineCodes = async (page: Page) =>
   (await main(page).getByRole('table', { name: 'Sitios de la campaña' }).locator('tbody tr td:nth-child(1) a').allInnerTexts()).map((t) => t.trim());
 
+/**
+ * Search the list for `text` and wait for the search's own rows before anything is clicked: a row of the list from
+ * before can move under the pointer while the new one renders, and the click lands elsewhere.
+ */
+async function searchCampanas(page: Page, text: string) {
+  await searchBox(page).fill(text);
+  await eventually(async () => {
+    assert.equal(new URL(page.url()).searchParams.get('search'), text);
+    const texts = await rows(page).allInnerTexts();
+    assert.ok(texts.length > 0 && texts.every((t) => t.includes(text)), texts.join(' | '));
+  });
+}
+
 async function openCampanas(page: Page, user: keyof typeof DEMO_CREDENTIALS) {
   await loginViaUi(page, DEMO_CREDENTIALS[user]);
   await menu(page).getByRole('link', { name: 'Campañas', exact: true }).click();
@@ -215,7 +228,7 @@ test('el cliente ve su campaña con todos sus sitios; un proveedor, solo sus lí
   await openCampanas(page, 'cliente');
   const m = main(page);
   assert.equal(await m.getByLabel('Cliente', { exact: true }).count(), 0, 'the API scopes a client: no client filter');
-  await searchBox(page).fill(RUN);
+  await searchCampanas(page, RUN);
   await m.getByRole('link', { name: `${campana.nombre}: ver la campaña` }).click();
   await waitForPath(page, `/campanas/${campana.id}`);
   await m.getByRole('heading', { level: 1, name: campana.nombre }).waitFor();
@@ -227,7 +240,7 @@ test('el cliente ve su campaña con todos sus sitios; un proveedor, solo sus lí
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
   await waitForPath(page, '/login');
   await openCampanas(page, 'proveedor');
-  await searchBox(page).fill(RUN);
+  await searchCampanas(page, RUN);
   await m.getByRole('link', { name: `${campana.nombre}: ver la campaña` }).click();
   await m.getByRole('heading', { level: 1, name: campana.nombre }).waitFor();
   await eventually(async () => assert.deepEqual(await lineCodes(page), [code(1), code(2)]));

@@ -135,7 +135,9 @@ export function useBrowser(fileUrl: string) {
       const pageErrors: string[] = [];
       page.on('pageerror', (err) => pageErrors.push(err.message));
       page.on('console', (msg) => {
-        if (msg.type() === 'error') pageErrors.push(`console: ${msg.text()}`);
+        // Chromium's "Failed to load resource" names no address; its location does.
+        const where = msg.location().url;
+        if (msg.type() === 'error') pageErrors.push(`console: ${msg.text()}${where ? ` (${where})` : ''}`);
       });
       try {
         await fn({ page, context, baseUrl: url, screenshot: (n) => shot(page, n), node });
