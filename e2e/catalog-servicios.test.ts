@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, type Servicio, type ServiciosPage, type ServiciosStats } from '../shared/src/contracts/index.ts';
 import { apiFetch } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
-import { column, columnHeaders, main, openCatalog, row, rows, searchBox, summary, useCatalogApi } from './helpers/catalog.ts';
+import { column, columnHeaders, main, openCatalog, row, rows, search, searchBox, summary, useCatalogApi } from './helpers/catalog.ts';
 import { countRequests, eventually, toast } from './helpers/expect.ts';
 import { loginViaUi, signIn } from './helpers/session.ts';
 import { integersIn, textAround } from './helpers/text.ts';
@@ -24,11 +24,6 @@ const pesos = (text: string) => integersIn(text)[0];
 async function openServicios(page: Page, query?: string) {
   await openCatalog(page, 'servicios', 'admin', query);
   await rows(page).first().waitFor();
-}
-
-async function search(page: Page, text: string) {
-  await searchBox(page).fill(text);
-  await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('search'), text));
 }
 
 async function cardValue(page: Page, title: string): Promise<string> {

@@ -75,7 +75,11 @@ async function pageReport(page: Page, pageErrors: string[]): Promise<string> {
       alerts: texts('[role="alert"], [role="status"]').slice(0, 4),
     };
   });
-  const seen = await Promise.race([shown, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000))]).catch(() => null);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 3000)));
+  const seen = await Promise.race([shown, late])
+    .catch(() => null)
+    .finally(() => clearTimeout(timer));
   const pending = pendingRequests(page);
   return [
     `  Al fallar, la página: ${page.url()}`,

@@ -5,6 +5,7 @@ import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, type LoginResponse } from '../../shared/src/contracts/index.ts';
 import { apiFetch, apiLogin } from './api.ts';
+import { eventually } from './expect.ts';
 import { holdServer } from './server.ts';
 import { openScreen } from './session.ts';
 
@@ -92,3 +93,8 @@ export const columnHeaders = async (page: Page) =>
 /** "Mostrando x a y de z resultados" under the list. */
 export const summary = (page: Page) => main(page).getByText(/^Mostrando \d+ a \d+ de \d+ resultados$/);
 export const searchBox = (page: Page) => main(page).getByLabel('Buscar', { exact: true });
+/** Type `text` into the list's search and wait until the search is committed (debounced) to the URL. */
+export async function search(page: Page, text: string): Promise<void> {
+  await searchBox(page).fill(text);
+  await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('search'), text));
+}
