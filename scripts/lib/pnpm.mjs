@@ -21,6 +21,8 @@ let cached;
 export async function ensurePnpm() {
   if (cached) return cached;
   if ((await versionOf('pnpm', [])) === PNPM_VERSION) return (cached = { cmd: 'pnpm', args: [], env: process.env });
+  // Corepack keeps what it once prepared: most runs need no activation (and no line saying so).
+  if ((await versionOf('corepack', ['pnpm'])) === PNPM_VERSION) return (cached = { cmd: 'corepack', args: ['pnpm'], env: COREPACK_ENV });
 
   say(`pnpm ${PNPM_VERSION} no está disponible: activándolo con corepack…`);
   if (

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, fromRoot } from './paths.mjs';
-import { run } from './process.mjs';
+import { run, say } from './process.mjs';
 import { TYPE_PROGRAMS } from './type-programs.mjs';
 
 function tempFile(name) {
@@ -47,15 +47,30 @@ export function needsOwnProduct(file) {
   return /^\/\/ Own product under npm test\b/m.test(fs.readFileSync(fromRoot(file), 'utf8'));
 }
 
+/**
+ * Runs a silent step (tsc, ESLint, Prettier's check and knip print nothing while they pass), saying when it starts,
+ * ends and how it went: minutes without a line look like a run that stopped.
+ */
+async function timed(name, step) {
+  say(`${name}…`);
+  const started = Date.now();
+  const code = await step();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  say(code === 0 ? `${name}: correcto (${seconds} s)` : `${name}: falló con el código ${code} (${seconds} s)`);
+  return code;
+}
+
 /** `tsc --noEmit -p <project>` for each project: one check per project, failed when tsc reports errors. */
 export async function runTypecheck(projects = TYPE_PROGRAMS) {
   let passed = 0;
   const failedProjects = [];
   for (const project of projects) {
-    const code = await run(process.execPath, [fromRoot('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', project], {
-      cwd: ROOT,
-      prefix: `tsc ${project}`,
-    });
+    const code = await timed(`tsc ${project}`, () =>
+      run(process.execPath, [fromRoot('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', project], {
+        cwd: ROOT,
+        prefix: `tsc ${project}`,
+      }),
+    );
     if (code === 0) passed++;
     else failedProjects.push(project);
   }
@@ -83,7 +98,9 @@ export async function runLint(tools = LINT_TOOLS) {
   let passed = 0;
   const failedTools = [];
   for (const tool of tools) {
-    const code = await run(process.execPath, [fromRoot('node_modules', ...tool.bin), ...tool.args], { cwd: ROOT, prefix: tool.name });
+    const code = await timed(tool.name, () =>
+      run(process.execPath, [fromRoot('node_modules', ...tool.bin), ...tool.args], { cwd: ROOT, prefix: tool.name }),
+    );
     if (code === 0) passed++;
     else failedTools.push(tool.name);
   }
