@@ -141,3 +141,43 @@ describe('a server killed mid-upload', () => {
     assert.deepEqual(readdirSync(path.join(uploads, 'originales')).length, demoOriginals + 1);
   });
 });
+
+describe('a server stopped while its start-up sweep runs', () => {
+  let drop: (() => Promise<void>) | null = null;
+  const servers: Server[] = [];
+  after(async () => {
+    for (const s of servers) await stopServer(s);
+    await drop?.();
+  });
+
+  test('stops the sweep between objects (exit 0, nothing logged as failed); the next start sweeps the rest', async () => {
+    const database = await prepareDatabase();
+    drop = database.drop;
+    const env: Record<string, string> = database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {};
+    // Many objects no row knows, dated before the start: the sweep is still removing them when the stop comes.
+    const originales = path.join(database.dataDir, 'uploads', 'originales');
+    mkdirSync(originales, { recursive: true });
+    const demoOriginals = readdirSync(originales).length;
+    const past = new Date(Date.now() - 60_000);
+    for (let i = 0; i < 5000; i++) {
+      const file = path.join(originales, randomUUID());
+      writeFileSync(file, '');
+      utimesSync(file, past, past);
+    }
+
+    const first = startServer(database.dataDir, env);
+    servers.push(first);
+    await first.ready;
+    first.child.kill('SIGTERM');
+    assert.equal(await first.exited, 0, first.output());
+    assert.doesNotMatch(first.output(), /falló|destroyed/, first.output());
+    assert.match(first.output(), /barrido de fotos detenido/, first.output());
+    assert.ok(readdirSync(originales).length > demoOriginals, 'orphans left for the next start');
+
+    const second = startServer(database.dataDir, env);
+    servers.push(second);
+    await second.ready;
+    await until(() => /barrido de fotos terminado/.test(second.output()), 'the second start-up sweep');
+    assert.equal(readdirSync(originales).length, demoOriginals, 'every orphan removed, the demo photos kept');
+  });
+});

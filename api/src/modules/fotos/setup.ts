@@ -81,40 +81,60 @@ export async function setupFotos(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Leftovers of uploads or deletes cut off by a crash (docs/decisions/photos-storage.md); in the background.
-  const backfillStop = { stopped: false };
-  let backfill: Promise<void> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    // Disk: this is the only server on DATA_DIR, so anything older than its start is dead. A bucket may be shared by
-    // several instances: only leftovers an hour old are removed (no upload is in flight that long).
-    const before = storage.kind === 'disco' ? startedAt : new Date(startedAt.getTime() - 3600_000);
-    void app.photos
-      .sweep(before, log)
-      .then((result) => log.info({ ...result, almacenamiento: storage.description }, 'barrido de fotos terminado'))
-      .catch((err: unknown) => log.error({ err: String(err) }, 'el barrido de fotos falló'));
-    sweepUploads();
-    // Photos stored before their evidence was read (docs/decisions/photo-evidence.md): read once, a few at a time.
-    backfill = backfillEvidencia(db, storage, { distanciaKm, log, stop: backfillStop, storedBefore: startedAt })
-      .then((result) => {
-        if (result.leidas + result.fallidas > 0) log.info(result, 'evidencia de fotos anteriores leída');
-      })
-      .catch((err: unknown) => log.error({ err: String(err) }, 'la lectura de evidencia de fotos anteriores falló'));
-  });
-  // preClose, not onClose: Fastify runs onClose hooks in reverse order of registration, so the database (closed by a
-  // hook the app registers later) would be gone while the backfill still waits on it, and close() would never end.
+  // Work in the background — the start-up sweep, the expired uploads' sweeps, the evidence backfill: told to stop
+  // and awaited when the server closes. preClose, not onClose: Fastify runs onClose hooks in reverse order of
+  // registration, so the database (closed by a hook the app registers later) would be gone while the work still
+  // waits on it ("driver has already been destroyed"), and close() might never end.
+  const stop = { stopped: false };
+  const running = new Set<Promise<void>>();
+  const inBackground = (work: Promise<void>) => {
+    running.add(work);
+    void work.then(() => running.delete(work));
+  };
   app.addHook('preClose', async () => {
-    backfillStop.stopped = true;
-    await backfill;
+    stop.stopped = true;
+    await Promise.all(running);
     // Thumbnails and hashes queued after answers: finished, not cut off (a hash left undone is the next start's).
     await app.photos.idle();
   });
+
   // Unfinished tus uploads expire 24 h after their creation: swept at start and every ten minutes.
   const sweepUploads = () =>
-    void uploads
-      .deleteExpired()
-      .then((removed) => removed > 0 && log.info({ removed }, 'subidas caducadas borradas'))
-      .catch((err: unknown) => log.warn({ err: String(err) }, 'no se pudieron borrar las subidas caducadas'));
-  const uploadSweeper = setInterval(sweepUploads, 10 * 60_000);
+    inBackground(
+      uploads
+        .deleteExpired()
+        .then((removed) => void (removed > 0 && log.info({ removed }, 'subidas caducadas borradas')))
+        .catch((err: unknown) => log.warn({ err: String(err) }, 'no se pudieron borrar las subidas caducadas')),
+    );
+  app.addHook('onReady', async () => {
+    // Leftovers of uploads or deletes cut off by a crash (docs/decisions/photos-storage.md). Disk: this is the only
+    // server on DATA_DIR, so anything older than its start is dead. A bucket may be shared by several instances:
+    // only leftovers an hour old are removed (no upload is in flight that long).
+    const before = storage.kind === 'disco' ? startedAt : new Date(startedAt.getTime() - 3600_000);
+    inBackground(
+      app.photos
+        .sweep(before, log, stop)
+        .then(({ stopped, ...result }) =>
+          log.info(
+            { ...result, almacenamiento: storage.description },
+            stopped ? 'barrido de fotos detenido al cerrar (el próximo arranque sigue)' : 'barrido de fotos terminado',
+          ),
+        )
+        .catch((err: unknown) => log.error({ err: String(err) }, 'el barrido de fotos falló')),
+    );
+    sweepUploads();
+    // Photos stored before their evidence was read (docs/decisions/photo-evidence.md): read once, a few at a time.
+    inBackground(
+      backfillEvidencia(db, storage, { distanciaKm, log, stop, storedBefore: startedAt })
+        .then((result) => {
+          if (result.leidas + result.fallidas > 0) log.info(result, 'evidencia de fotos anteriores leída');
+        })
+        .catch((err: unknown) => log.error({ err: String(err) }, 'la lectura de evidencia de fotos anteriores falló')),
+    );
+  });
+  const uploadSweeper = setInterval(() => {
+    if (!stop.stopped) sweepUploads();
+  }, 10 * 60_000);
   uploadSweeper.unref();
   app.addHook('onClose', async () => clearInterval(uploadSweeper));
 }

@@ -41,6 +41,11 @@ function nameOfKey(key: string): string | null {
 /** Removes one stored object; must succeed when the object is already gone (a sweep may repeat). */
 type RemoveObject = (nombreAlmacenado: string) => Promise<void>;
 
+/** Set when the server closes: a sweep stops after the object it is removing, and the next one goes on. */
+export interface SweepStop {
+  stopped: boolean;
+}
+
 /**
  * Second half of deleting files (docs/decisions/informes-borrado.md): the rows are gone and their stored objects
  * were queued in archivos_pendientes_borrado by the same transaction; this removes each object from storage and
@@ -48,11 +53,13 @@ type RemoveObject = (nombreAlmacenado: string) => Promise<void>;
  * at start-up) removes the object again. Stops at the first storage failure, leaving the rest queued.
  * Returns how many objects it removed.
  */
-export async function sweepDeletedArchivos(db: Db, remove: RemoveObject, batch = 100): Promise<number> {
+export async function sweepDeletedArchivos(db: Db, remove: RemoveObject, batch = 100, stop?: SweepStop): Promise<number> {
   let removed = 0;
   for (;;) {
+    if (stop?.stopped) return removed;
     const queued = await listPendingDeletions(db, batch);
     for (const q of queued) {
+      if (stop?.stopped) return removed;
       await remove(q.nombre_almacenado);
       await deletePendingDeletion(db, q.id);
       removed++;
@@ -68,6 +75,8 @@ export interface SweepResult {
   queued: number;
   /** Objects that no row knows (an upload cut off between storing and recording) removed. */
   orphans: number;
+  /** The server closed before the sweep ended; the next start goes on. */
+  stopped: boolean;
 }
 
 export class PhotoFiles {
@@ -173,19 +182,22 @@ export class PhotoFiles {
   /**
    * The start-up sweep: partial writes and orphan objects older than `before` (the moment this server started:
    * with the embedded database it is the only server on this DATA_DIR, so nothing older is still being written),
-   * and the queue of deleted photos. It reads the storage page by page, never all keys at once.
+   * and the queue of deleted photos. It reads the storage page by page, never all keys at once. `stop`: the server
+   * is closing; it ends after the object it is removing, before the database closes under it.
    */
-  async sweep(before: Date, log: FastifyBaseLogger): Promise<SweepResult> {
+  async sweep(before: Date, log: FastifyBaseLogger, stop: SweepStop = { stopped: false }): Promise<SweepResult> {
     // Only the photos' own partial writes: an unfinished tus upload is a multipart upload too, and may take a day.
     let incomplete = 0;
     for (const prefix of [ORIGINALS, THUMBNAILS]) incomplete += await this.storage.removeIncomplete(before, prefix);
-    const queued = await this.sweepDeleted();
+    const queued = await sweepDeletedArchivos(this.db, this.remove, undefined, stop);
     let orphans = 0;
     for await (const page of this.storage.list()) {
+      if (stop.stopped) break;
       const names = [...new Set(page.map((k) => nameOfKey(k.key)).filter((n): n is string => n !== null))];
       if (names.length === 0) continue;
       const known = await listKnownNombresAlmacenados(this.db, names);
       for (const item of page) {
+        if (stop.stopped) break;
         const name = nameOfKey(item.key);
         if (name === null && this.othersPrefixes.some((prefix) => item.key.startsWith(prefix))) continue;
         if (name === null) {
@@ -198,6 +210,6 @@ export class PhotoFiles {
         }
       }
     }
-    return { incomplete, queued, orphans };
+    return { incomplete, queued, orphans, stopped: stop.stopped };
   }
 }
