@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS, type Asignacion, type Cliente, type Paged, type Proveedor } from '../shared/src/contracts/index.ts';
 import { apiFetch, apiLogin } from './helpers/api.ts';
 import { useBrowser } from './helpers/browser.ts';
-import { main, row, rows, useCatalogApi } from './helpers/catalog.ts';
+import { main, row, rows, search, useCatalogApi } from './helpers/catalog.ts';
 import { eventually, toast, waitForPath } from './helpers/expect.ts';
 import { loginViaUi } from './helpers/session.ts';
 
@@ -104,8 +104,7 @@ test('buscar por cualquiera de los dos nombres (en la URL); eliminar pide "¿Eli
   const made = (await res.json()) as Asignacion;
   if (res.status === 201) api.created.push(made.id);
   await openAsignaciones(page, '');
-  await main(page).getByLabel('Buscar', { exact: true }).fill(cliente.razon_social);
-  await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('search'), cliente.razon_social));
+  await search(page, cliente.razon_social);
   await eventually(async () => assert.equal(await rows(page).count(), 1));
   const name = `${proveedor.nombre} → ${cliente.razon_social}`;
   await row(page, proveedor.nombre)

@@ -11,7 +11,7 @@ import { DEMO_CREDENTIALS, type Localidad, type Provincia, type Sitio, type Siti
 import { apiFetch, apiLogin } from './helpers/api.ts';
 import { bogotaDay } from './helpers/campanas.ts';
 import { useBrowser } from './helpers/browser.ts';
-import { columnHeaders, main, rows, searchBox, summary, useCatalogApi } from './helpers/catalog.ts';
+import { columnHeaders, main, rows, search, searchBox, summary, useCatalogApi } from './helpers/catalog.ts';
 import { countRequests, eventually, toast, waitForPath } from './helpers/expect.ts';
 import { useInformesApi } from './helpers/informes.ts';
 import { uploadReviewedPhoto } from './helpers/photos.ts';
@@ -87,8 +87,7 @@ async function openSitios(page: Page, user: keyof typeof DEMO_CREDENTIALS = 'adm
 test('la lista: columnas, filtros en la URL; recargar, atrás y adelante los restauran', async ({ page, screenshot }) => {
   await openSitios(page);
   const m = main(page);
-  await searchBox(page).fill(RUN);
-  await eventually(async () => assert.equal(param(page, 'search'), RUN));
+  await search(page, RUN);
   await eventually(async () => assert.deepEqual(await codes(page), [code(1), code(2), code(3), code(4)]));
   assert.equal(await summary(page).innerText(), 'Mostrando 1 a 4 de 4 resultados');
   assert.deepEqual(await columnHeaders(page), [
@@ -155,8 +154,7 @@ test('la lista: columnas, filtros en la URL; recargar, atrás y adelante los res
   // The router writes the address before React renders the cleared state (a transition), so the box follows.
   await eventually(async () => assert.equal(await searchBox(page).inputValue(), '', 'Limpiar empties the search box too'));
   // The same text typed again at once is searched again (the debounce restarts with the box's text).
-  await searchBox(page).fill(RUN);
-  await eventually(async () => assert.equal(param(page, 'search'), RUN));
+  await search(page, RUN);
   await eventually(async () => assert.equal(await rows(page).count(), 4));
   await m.getByLabel('Proveedor', { exact: true }).selectOption(String(proveedorId));
   await eventually(async () => assert.deepEqual(await codes(page), [code(1)]));
@@ -339,7 +337,7 @@ test('importar: la vista previa de filas buenas, repetidas y rotas no escribe na
   assert.deepEqual([importado[0].localidad, importado[0].latitud, importado[0].radio_m], ['Bogotá, D.C.', 4.67, 200]);
   assert.equal((await api.list<SitiosPage>(`search=${code(2)}`)).data[0].nombre, `Mupi renombrado ${RUN}`);
   // The list shows it at once.
-  await searchBox(page).fill(nuevo);
+  await search(page, nuevo);
   await eventually(async () => assert.deepEqual(await codes(page), [nuevo]));
 });
 

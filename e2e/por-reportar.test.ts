@@ -94,7 +94,9 @@ async function seesTheChecks(page: Page, { distance }: { distance: boolean }) {
   assert.match(openText, /Pendiente/);
   assert.match(openText, new RegExp(`Hasta el ${ddmmyyyy(dia(7))}`));
   assert.match(openText, new RegExp(`${sitio.codigo} — ${sitio.nombre}`));
-  if (distance) assert.match(openText, / · a \d+ m/);
+  // The distance comes with the phone's position, which the browser answers after the list may already be drawn
+  // (offline the list is drawn at once, from what was saved).
+  if (distance) await eventually(async () => assert.match(await open.innerText(), / · a \d+ m/));
 }
 
 /** "Reportar" on the open check: the form with its campaign, site and check chosen, and the site's place. */
