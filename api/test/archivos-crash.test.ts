@@ -51,18 +51,32 @@ function halfUpload(url: string, token: string, informeId: number, file: Buffer,
   return req;
 }
 
-describe('a server killed mid-upload', () => {
-  const servers: Server[] = [];
-  let drop: (() => Promise<void>) | null = null;
-  after(async () => {
-    for (const s of servers) await stopServer(s);
-    await drop?.();
-  });
+/** This file's servers and databases: stopped and dropped after its tests. */
+const servers: Server[] = [];
+const drops: Array<() => Promise<void>> = [];
+after(async () => {
+  for (const s of servers) await stopServer(s);
+  for (const drop of drops) await drop();
+});
 
+/** A database of its own for a test, and the environment that points a server at it. */
+async function ownDatabase() {
+  const database = await prepareDatabase();
+  drops.push(database.drop);
+  const env: Record<string, string> = database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {};
+  return { database, env };
+}
+
+/** The server on `dataDir`, stopped after the file's tests if a test did not. */
+function start(dataDir: string, env: Record<string, string>): Server {
+  const server = startServer(dataDir, env);
+  servers.push(server);
+  return server;
+}
+
+describe('a server killed mid-upload', () => {
   test('leaves a partial write, which the next start removes together with objects no row knows; complete photos stay', async () => {
-    const database = await prepareDatabase();
-    drop = database.drop;
-    const env: Record<string, string> = database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {};
+    const { database, env } = await ownDatabase();
     // Reference data: an embedded database is read before the server opens it (one process per embedded
     // database, and its template is already seeded); PostgreSQL after the server has migrated and seeded it.
     const config = loadConfig({ DATA_DIR: database.dataDir, ...env });
@@ -77,8 +91,7 @@ describe('a server killed mid-upload', () => {
       }
     };
     let refs = database.databaseUrl ? null : await readRefs();
-    const first = startServer(database.dataDir, env);
-    servers.push(first);
+    const first = start(database.dataDir, env);
     const url = await first.ready;
     refs ??= await readRefs();
     const api = client(url);
@@ -116,8 +129,7 @@ describe('a server killed mid-upload', () => {
     req.destroy();
     assert.equal(readdirSync(tempDir).length, 1, 'the cut-off upload left its partial write');
 
-    const second = startServer(database.dataDir, env);
-    servers.push(second);
+    const second = start(database.dataDir, env);
     const url2 = await second.ready;
     await until(() => /barrido de fotos terminado/.test(second.output()), 'the start-up sweep');
     const sweepLine = second
@@ -143,17 +155,8 @@ describe('a server killed mid-upload', () => {
 });
 
 describe('a server stopped while its start-up sweep runs', () => {
-  let drop: (() => Promise<void>) | null = null;
-  const servers: Server[] = [];
-  after(async () => {
-    for (const s of servers) await stopServer(s);
-    await drop?.();
-  });
-
   test('stops the sweep between objects (exit 0, nothing logged as failed); the next start sweeps the rest', async () => {
-    const database = await prepareDatabase();
-    drop = database.drop;
-    const env: Record<string, string> = database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {};
+    const { database, env } = await ownDatabase();
     // Many objects no row knows, dated before the start: the sweep is still removing them when the stop comes.
     const originales = path.join(database.dataDir, 'uploads', 'originales');
     mkdirSync(originales, { recursive: true });
@@ -165,8 +168,7 @@ describe('a server stopped while its start-up sweep runs', () => {
       utimesSync(file, past, past);
     }
 
-    const first = startServer(database.dataDir, env);
-    servers.push(first);
+    const first = start(database.dataDir, env);
     await first.ready;
     first.child.kill('SIGTERM');
     assert.equal(await first.exited, 0, first.output());
@@ -174,8 +176,7 @@ describe('a server stopped while its start-up sweep runs', () => {
     assert.match(first.output(), /barrido de fotos detenido/, first.output());
     assert.ok(readdirSync(originales).length > demoOriginals, 'orphans left for the next start');
 
-    const second = startServer(database.dataDir, env);
-    servers.push(second);
+    const second = start(database.dataDir, env);
     await second.ready;
     await until(() => /barrido de fotos terminado/.test(second.output()), 'the second start-up sweep');
     assert.equal(readdirSync(originales).length, demoOriginals, 'every orphan removed, the demo photos kept');
