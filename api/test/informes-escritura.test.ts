@@ -296,7 +296,7 @@ describe('DELETE /informes/:id', () => {
     await assert.rejects(barrerArchivosBorrados(t.db, failing), /almacenamiento no disponible/);
     assert.equal(calls, 1);
     assert.equal(await countRows(t.db, 'archivos_pendientes_borrado'), queued.length, 'a failed removal keeps everything queued');
-    const removed = await barrerArchivosBorrados(t.db, async (nombre) => void stored.delete(nombre), 2);
+    const removed = await barrerArchivosBorrados(t.db, async (nombre) => void stored.delete(nombre), { batch: 2 });
     assert.equal(removed, queued.length);
     assert.deepEqual([...stored], ['otro-objeto'], 'only the queued objects are removed');
     assert.equal(await countRows(t.db, 'archivos_pendientes_borrado'), 0);

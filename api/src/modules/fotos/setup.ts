@@ -81,8 +81,8 @@ export async function setupFotos(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Work in the background — the start-up sweep, the expired uploads' sweeps, the evidence backfill: told to stop
-  // and awaited when the server closes. preClose, not onClose: Fastify runs onClose hooks in reverse order of
+  // Work in the background — the start-up sweep, the expired uploads' sweeps, the evidence backfill — and the photo
+  // files' own sweeps (PhotoFiles.close): told to stop and awaited when the server closes. preClose, not onClose: Fastify runs onClose hooks in reverse order of
   // registration, so the database (closed by a hook the app registers later) would be gone while the work still
   // waits on it ("driver has already been destroyed"), and close() might never end.
   const stop = { stopped: false };
@@ -93,9 +93,9 @@ export async function setupFotos(app: FastifyInstance): Promise<void> {
   };
   app.addHook('preClose', async () => {
     stop.stopped = true;
-    await Promise.all(running);
-    // Thumbnails and hashes queued after answers: finished, not cut off (a hash left undone is the next start's).
-    await app.photos.idle();
+    // The photo files' sweeps (after deletes, backups, at start-up) stop; thumbnails and hashes queued after answers
+    // finish, not cut off.
+    await Promise.all([app.photos.close(), ...running]);
   });
 
   // Unfinished tus uploads expire 24 h after their creation: swept at start and every ten minutes.
@@ -113,7 +113,7 @@ export async function setupFotos(app: FastifyInstance): Promise<void> {
     const before = storage.kind === 'disco' ? startedAt : new Date(startedAt.getTime() - 3600_000);
     inBackground(
       app.photos
-        .sweep(before, log, stop)
+        .sweep(before, log)
         .then(({ stopped, ...result }) =>
           log.info(
             { ...result, almacenamiento: storage.description },

@@ -42,7 +42,7 @@ function nameOfKey(key: string): string | null {
 type RemoveObject = (nombreAlmacenado: string) => Promise<void>;
 
 /** Set when the server closes: a sweep stops after the object it is removing, and the next one goes on. */
-export interface SweepStop {
+interface SweepStop {
   stopped: boolean;
 }
 
@@ -53,7 +53,11 @@ export interface SweepStop {
  * at start-up) removes the object again. Stops at the first storage failure, leaving the rest queued.
  * Returns how many objects it removed.
  */
-export async function sweepDeletedArchivos(db: Db, remove: RemoveObject, batch = 100, stop?: SweepStop): Promise<number> {
+export async function sweepDeletedArchivos(
+  db: Db,
+  remove: RemoveObject,
+  { batch = 100, stop }: { batch?: number; stop?: SweepStop } = {},
+): Promise<number> {
   let removed = 0;
   for (;;) {
     if (stop?.stopped) return removed;
@@ -174,22 +178,48 @@ export class PhotoFiles {
     }
   }
 
+  /** Set by close(): every sweep stops after the object it is removing. */
+  private readonly stop: SweepStop = { stopped: false };
+  /** Sweeps under way (after a delete, a backup, at start-up), awaited by close(). */
+  private readonly sweeping = new Set<Promise<unknown>>();
+
+  private tracked<T>(work: Promise<T>): Promise<T> {
+    this.sweeping.add(work);
+    const forget = () => this.sweeping.delete(work);
+    work.then(forget, forget);
+    return work;
+  }
+
+  /**
+   * The server is closing, before its database does: sweeps under way stop after the object they are removing and
+   * are awaited (what they left is the next start's), and the work queued after answers finishes.
+   */
+  async close(): Promise<void> {
+    this.stop.stopped = true;
+    await Promise.allSettled([...this.sweeping]);
+    await this.idle();
+  }
+
   /** Objects of photos whose rows were deleted (reports or photos), queued by trigger in the same transaction. */
   sweepDeleted(): Promise<number> {
-    return sweepDeletedArchivos(this.db, this.remove);
+    return this.tracked(sweepDeletedArchivos(this.db, this.remove, { stop: this.stop }));
   }
 
   /**
    * The start-up sweep: partial writes and orphan objects older than `before` (the moment this server started:
    * with the embedded database it is the only server on this DATA_DIR, so nothing older is still being written),
-   * and the queue of deleted photos. It reads the storage page by page, never all keys at once. `stop`: the server
-   * is closing; it ends after the object it is removing, before the database closes under it.
+   * and the queue of deleted photos. It reads the storage page by page, never all keys at once; close() stops it.
    */
-  async sweep(before: Date, log: FastifyBaseLogger, stop: SweepStop = { stopped: false }): Promise<SweepResult> {
+  sweep(before: Date, log: FastifyBaseLogger): Promise<SweepResult> {
+    return this.tracked(this.sweepStorage(before, log));
+  }
+
+  private async sweepStorage(before: Date, log: FastifyBaseLogger): Promise<SweepResult> {
+    const stop = this.stop;
     // Only the photos' own partial writes: an unfinished tus upload is a multipart upload too, and may take a day.
     let incomplete = 0;
     for (const prefix of [ORIGINALS, THUMBNAILS]) incomplete += await this.storage.removeIncomplete(before, prefix);
-    const queued = await sweepDeletedArchivos(this.db, this.remove, undefined, stop);
+    const queued = await sweepDeletedArchivos(this.db, this.remove, { stop });
     let orphans = 0;
     for await (const page of this.storage.list()) {
       if (stop.stopped) break;
